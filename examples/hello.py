@@ -1,0 +1,5 @@
+def greet(name):
+    return f"Hello, {name}!"
+
+for who in ["world", "pyinterp"]:
+    print(greet(who))

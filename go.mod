@@ -1,0 +1,3 @@
+module github.com/pyinterp/pyinterp
+
+go 1.26
