@@ -1,0 +1,306 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+)
+
+// BuiltinFunc is the Go signature of every builtin function, method and
+// host tool: positional arguments followed by keyword values named by
+// kwnames (the vectorcall convention), and for methods the receiver.
+type BuiltinFunc func(t *Thread, self Value, args []Value, kwnames []string) (Value, error)
+
+// Builtin is a builtin function or a builtin method bound to a receiver.
+type Builtin struct {
+	name string
+	fn   BuiltinFunc
+	self Value // receiver of a bound method, nil for a function
+	qual string // owner type name for methods ("list"), "" for functions
+}
+
+// BuiltinFunctionType is type(len) and type([].append).
+var BuiltinFunctionType = newBuiltinType("builtin_function_or_method")
+
+// MethodDescriptorType is type(list.append).
+var MethodDescriptorType = newBuiltinType("method_descriptor")
+
+func init() {
+	BuiltinFunctionType.setBase(ObjectType)
+	BuiltinFunctionType.NoSubclass = true
+	BuiltinFunctionType.Call = func(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
+		b := v.(*Builtin)
+		return b.fn(t, b.self, args, kwnames)
+	}
+	BuiltinFunctionType.Repr = func(t *Thread, v Value) (string, error) {
+		b := v.(*Builtin)
+		if b.self != nil {
+			return fmt.Sprintf("<built-in method %s of %s object>", b.name, TypeName(b.self)), nil
+		}
+		return fmt.Sprintf("<built-in function %s>", b.name), nil
+	}
+	BuiltinFunctionType.Hash = identityHash
+
+	MethodDescriptorType.setBase(ObjectType)
+	MethodDescriptorType.NoSubclass = true
+	MethodDescriptorType.Call = func(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
+		m := v.(*Method)
+		if len(args)-len(kwnames) < 1 {
+			return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", m.owner.Name, m.name)
+		}
+		self := args[0]
+		if !self.Type().IsSubtype(m.owner) {
+			return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+				m.name, m.owner.Name, TypeName(self))
+		}
+		return m.fn(t, self, args[1:], kwnames)
+	}
+	MethodDescriptorType.Repr = func(t *Thread, v Value) (string, error) {
+		m := v.(*Method)
+		return fmt.Sprintf("<method '%s' of '%s' objects>", m.name, m.owner.Name), nil
+	}
+	MethodDescriptorType.Hash = identityHash
+}
+
+func (*Builtin) Type() *Type { return BuiltinFunctionType }
+
+// Name returns the function's name.
+func (b *Builtin) Name() string { return b.name }
+
+// NewBuiltin returns a builtin function.
+func NewBuiltin(name string, fn BuiltinFunc) *Builtin {
+	return &Builtin{name: name, fn: fn}
+}
+
+// Method is a builtin method as found in a builtin type's dictionary
+// (list.append); getting it from an instance binds it.
+type Method struct {
+	name  string
+	owner *Type
+	fn    BuiltinFunc
+}
+
+func (*Method) Type() *Type { return MethodDescriptorType }
+
+// Bind returns the method bound to self.
+func (m *Method) Bind(self Value) *Builtin {
+	return &Builtin{name: m.name, fn: m.fn, self: self, qual: m.owner.Name}
+}
+
+// CallMethod calls the method with receiver self without allocating a
+// bound method.
+func (m *Method) CallMethod(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+	return m.fn(t, self, args, kwnames)
+}
+
+// addMethods registers builtin methods on a builtin type.
+func addMethods(typ *Type, methods map[string]BuiltinFunc) {
+	for name, fn := range methods {
+		typ.Dict.Set(name, &Method{name: name, owner: typ, fn: fn})
+	}
+}
+
+// UnpackArgs binds the arguments of a call to a builtin named fname to the
+// Go variables given as pairs of parameter specification and pointer,
+// writing CPython's argument error messages. A specification is the
+// parameter name, with suffixes: "?" optional; and markers: a lone "/"
+// pair separator is not used — instead a name prefixed "$" is keyword-only
+// and a name suffixed "/" is positional-only.
+//
+//	var sep Value = None; var maxsplit = -1
+//	err := UnpackArgs(t, "split", args, kwnames, "sep?", &sep, "maxsplit?", &maxsplit)
+//
+// Supported pointer types: *Value (any object), *int, *int64, *bool
+// (truth of the argument), *string (must be str), **Str, *float64
+// (int or float), **List, **Tuple, **Dict.
+func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs ...any) error {
+	if len(pairs)%2 != 0 {
+		panic("UnpackArgs: odd number of pairs")
+	}
+	nparams := len(pairs) / 2
+	npos := len(args) - len(kwnames)
+	type param struct {
+		name     string
+		optional bool
+		kwOnly   bool
+		posOnly  bool
+		ptr      any
+	}
+	params := make([]param, nparams)
+	maxPos := 0
+	required := 0
+	for i := 0; i < nparams; i++ {
+		spec := pairs[2*i].(string)
+		p := param{ptr: pairs[2*i+1]}
+		if strings.HasPrefix(spec, "$") {
+			p.kwOnly = true
+			spec = spec[1:]
+		}
+		if strings.HasSuffix(spec, "/") {
+			p.posOnly = true
+			spec = spec[:len(spec)-1]
+		}
+		if strings.HasSuffix(spec, "?") {
+			p.optional = true
+			spec = spec[:len(spec)-1]
+		}
+		p.name = spec
+		params[i] = p
+		if !p.kwOnly {
+			maxPos++
+		}
+		if !p.optional && !p.kwOnly {
+			required++
+		}
+	}
+	if npos > maxPos {
+		if maxPos == 0 {
+			return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", fname, npos)
+		}
+		if required == maxPos {
+			if maxPos == 1 {
+				return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", fname, npos)
+			}
+			return Errorf(TypeErrorType, "%s() takes exactly %d arguments (%d given)", fname, maxPos, npos)
+		}
+		return Errorf(TypeErrorType, "%s() takes at most %d arguments (%d given)", fname, maxPos, npos)
+	}
+	set := make([]bool, nparams)
+	for i := 0; i < npos; i++ {
+		if err := unpackOne(t, fname, params[i].name, args[i], params[i].ptr); err != nil {
+			return err
+		}
+		set[i] = true
+	}
+	for k, name := range kwnames {
+		v := args[npos+k]
+		found := false
+		for i := range params {
+			if params[i].name == name && !params[i].posOnly {
+				if set[i] {
+					return Errorf(TypeErrorType, "argument for %s() given by name ('%s') and position (%d)", fname, name, i+1)
+				}
+				if err := unpackOne(t, fname, name, v, params[i].ptr); err != nil {
+					return err
+				}
+				set[i] = true
+				found = true
+				break
+			}
+		}
+		if !found {
+			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", fname, name)
+		}
+	}
+	for i, p := range params {
+		if !set[i] && !p.optional {
+			if p.kwOnly {
+				return Errorf(TypeErrorType, "%s() missing required keyword-only argument: '%s'", fname, p.name)
+			}
+			if p.posOnly {
+				return Errorf(TypeErrorType, "%s() takes at least %d positional arguments (%d given)", fname, required, npos)
+			}
+			return Errorf(TypeErrorType, "%s() missing required argument '%s' (pos %d)", fname, p.name, i+1)
+		}
+	}
+	return nil
+}
+
+func unpackOne(t *Thread, fname, pname string, v Value, ptr any) error {
+	switch p := ptr.(type) {
+	case *Value:
+		*p = v
+	case *bool:
+		b, err := Truth(t, v)
+		if err != nil {
+			return err
+		}
+		*p = b
+	case *int:
+		i, err := AsInt(t, v)
+		if err != nil {
+			return err
+		}
+		*p = i
+	case *int64:
+		i, err := AsInt64(t, v)
+		if err != nil {
+			return err
+		}
+		*p = i
+	case *string:
+		s, ok := v.(*Str)
+		if !ok {
+			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, TypeName(v))
+		}
+		*p = s.s
+	case **Str:
+		s, ok := v.(*Str)
+		if !ok {
+			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, TypeName(v))
+		}
+		*p = s
+	case *float64:
+		switch x := v.(type) {
+		case Float:
+			*p = float64(x)
+		case Int:
+			*p = float64(x)
+		case Bool:
+			if x {
+				*p = 1
+			} else {
+				*p = 0
+			}
+		default:
+			return Errorf(TypeErrorType, "must be real number, not %s", TypeName(v))
+		}
+	case **List:
+		l, ok := v.(*List)
+		if !ok {
+			return Errorf(TypeErrorType, "%s() argument '%s' must be list, not %s", fname, pname, TypeName(v))
+		}
+		*p = l
+	case **Tuple:
+		l, ok := v.(*Tuple)
+		if !ok {
+			return Errorf(TypeErrorType, "%s() argument '%s' must be tuple, not %s", fname, pname, TypeName(v))
+		}
+		*p = l
+	default:
+		panic(fmt.Sprintf("UnpackArgs: unsupported pointer type %T", ptr))
+	}
+	return nil
+}
+
+// AsInt converts an int-like value (int, bool, or an object with
+// __index__) to a Go int, raising OverflowError when it does not fit.
+func AsInt(t *Thread, v Value) (int, error) {
+	i, err := AsInt64(t, v)
+	return int(i), err
+}
+
+// AsInt64 is AsInt for int64.
+func AsInt64(t *Thread, v Value) (int64, error) {
+	switch x := v.(type) {
+	case Int:
+		return int64(x), nil
+	case Bool:
+		if x {
+			return 1, nil
+		}
+		return 0, nil
+	case *BigInt:
+		return 0, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	r, err := Index(t, v)
+	if err != nil {
+		return 0, err
+	}
+	switch x := r.(type) {
+	case Int:
+		return int64(x), nil
+	case *BigInt:
+		return 0, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return 0, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(v))
+}

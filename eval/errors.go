@@ -1,0 +1,239 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+)
+
+// LimitKind says which limit stopped a run.
+type LimitKind uint8
+
+// The limits.
+const (
+	LimitOperations LimitKind = iota
+	LimitWhile
+	LimitTimeout
+	LimitCancelled
+	LimitMemory
+	LimitRecursion
+	LimitOutput
+)
+
+// LimitError stops a run when a limit is reached. It is not a Python
+// exception: no except clause matches it, and finally blocks run without
+// a fresh budget (every further operation fails the same way).
+type LimitError struct {
+	Kind  LimitKind
+	Limit int64
+}
+
+func (e *LimitError) Error() string {
+	switch e.Kind {
+	case LimitOperations:
+		return fmt.Sprintf("InterpreterError: Reached the max number of operations of %d. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations.", e.Limit)
+	case LimitWhile:
+		return fmt.Sprintf("InterpreterError: Maximum number of %d iterations in While loop exceeded", e.Limit)
+	case LimitTimeout:
+		return "InterpreterError: Code execution timed out"
+	case LimitCancelled:
+		return "InterpreterError: Code execution was cancelled"
+	case LimitMemory:
+		return "MemoryError: memory limit exceeded"
+	case LimitRecursion:
+		return "RecursionError: maximum recursion depth exceeded"
+	case LimitOutput:
+		return fmt.Sprintf("InterpreterError: Output limit of %d bytes exceeded", e.Limit)
+	}
+	return "InterpreterError: limit exceeded"
+}
+
+// InternalError is a bug in pyinterp surfaced as an error instead of a
+// crash: a Go panic caught at a run's boundary.
+type InternalError struct {
+	Msg   string
+	Stack string
+}
+
+func (e *InternalError) Error() string { return "InternalError: " + e.Msg }
+
+// TracebackEntry is one frame of a traceback.
+type TracebackEntry struct {
+	Filename string
+	Line     int
+	Func     string // "<module>", function name
+	Source   string // the source line, stripped; "" if unknown
+}
+
+// Exception is a Python exception instance: a builtin exception or an
+// instance of a user subclass of BaseException. It is the Go error a
+// raise produces.
+type Exception struct {
+	cls             *Type
+	Args            []Value
+	Cause           *Exception // __cause__ (raise ... from)
+	Context         *Exception // __context__ (raised while handling)
+	SuppressContext bool       // __suppress_context__ (from None)
+	Traceback       []TracebackEntry
+	Dict            *StrDict // instance attributes (user subclasses, notes)
+
+	// Value is StopIteration.value, or the name of NameError/AttributeError
+	// subjects where CPython stores one.
+	Value Value
+}
+
+// Type returns the exception's class.
+func (e *Exception) Type() *Type { return e.cls }
+
+// Error renders "Type: message" as the last line of a traceback.
+func (e *Exception) Error() string {
+	msg := e.Message(nil)
+	if msg == "" {
+		return e.cls.Name
+	}
+	return e.cls.Name + ": " + msg
+}
+
+// Message returns str(e) as CPython computes it for builtin exceptions:
+// "" for no args, str(arg) for one, str(args) for several; KeyError shows
+// repr of its single argument.
+func (e *Exception) Message(t *Thread) string {
+	switch len(e.Args) {
+	case 0:
+		return ""
+	case 1:
+		if e.cls.IsSubtype(KeyErrorType) {
+			s, err := Repr(t, e.Args[0])
+			if err != nil {
+				return "<exception str() failed>"
+			}
+			return s
+		}
+		s, err := StrOf(t, e.Args[0])
+		if err != nil {
+			return "<exception str() failed>"
+		}
+		return s
+	}
+	s, err := Repr(t, NewTuple(e.Args))
+	if err != nil {
+		return "<exception str() failed>"
+	}
+	return s
+}
+
+// NewException makes an exception of class cls with args.
+func NewException(cls *Type, args ...Value) *Exception {
+	return &Exception{cls: cls, Args: args}
+}
+
+// Errorf makes an exception of class cls whose single argument is the
+// formatted message.
+func Errorf(cls *Type, format string, a ...any) *Exception {
+	msg := format
+	if len(a) > 0 {
+		msg = fmt.Sprintf(format, a...)
+	}
+	return &Exception{cls: cls, Args: []Value{NewStr(msg)}}
+}
+
+// The builtin exception classes.
+var (
+	BaseExceptionType       = newExceptionType("BaseException", nil)
+	BaseExceptionGroupType  = newExceptionType("BaseExceptionGroup", BaseExceptionType)
+	GeneratorExitType       = newExceptionType("GeneratorExit", BaseExceptionType)
+	KeyboardInterruptType   = newExceptionType("KeyboardInterrupt", BaseExceptionType)
+	SystemExitType          = newExceptionType("SystemExit", BaseExceptionType)
+	ExceptionType           = newExceptionType("Exception", BaseExceptionType)
+	ArithmeticErrorType     = newExceptionType("ArithmeticError", ExceptionType)
+	FloatingPointErrorType  = newExceptionType("FloatingPointError", ArithmeticErrorType)
+	OverflowErrorType       = newExceptionType("OverflowError", ArithmeticErrorType)
+	ZeroDivisionErrorType   = newExceptionType("ZeroDivisionError", ArithmeticErrorType)
+	AssertionErrorType      = newExceptionType("AssertionError", ExceptionType)
+	AttributeErrorType      = newExceptionType("AttributeError", ExceptionType)
+	BufferErrorType         = newExceptionType("BufferError", ExceptionType)
+	EOFErrorType            = newExceptionType("EOFError", ExceptionType)
+	ImportErrorType         = newExceptionType("ImportError", ExceptionType)
+	ModuleNotFoundErrorType = newExceptionType("ModuleNotFoundError", ImportErrorType)
+	LookupErrorType         = newExceptionType("LookupError", ExceptionType)
+	IndexErrorType          = newExceptionType("IndexError", LookupErrorType)
+	KeyErrorType            = newExceptionType("KeyError", LookupErrorType)
+	MemoryErrorType         = newExceptionType("MemoryError", ExceptionType)
+	NameErrorType           = newExceptionType("NameError", ExceptionType)
+	UnboundLocalErrorType   = newExceptionType("UnboundLocalError", NameErrorType)
+	OSErrorType             = newExceptionType("OSError", ExceptionType)
+	ReferenceErrorType      = newExceptionType("ReferenceError", ExceptionType)
+	RuntimeErrorType        = newExceptionType("RuntimeError", ExceptionType)
+	NotImplementedErrorType = newExceptionType("NotImplementedError", RuntimeErrorType)
+	RecursionErrorType      = newExceptionType("RecursionError", RuntimeErrorType)
+	StopAsyncIterationType  = newExceptionType("StopAsyncIteration", ExceptionType)
+	StopIterationType       = newExceptionType("StopIteration", ExceptionType)
+	SyntaxErrorType         = newExceptionType("SyntaxError", ExceptionType)
+	IndentationErrorType    = newExceptionType("IndentationError", SyntaxErrorType)
+	TabErrorType            = newExceptionType("TabError", IndentationErrorType)
+	SystemErrorType         = newExceptionType("SystemError", ExceptionType)
+	TypeErrorType           = newExceptionType("TypeError", ExceptionType)
+	ValueErrorType          = newExceptionType("ValueError", ExceptionType)
+	UnicodeErrorType        = newExceptionType("UnicodeError", ValueErrorType)
+	UnicodeDecodeErrorType  = newExceptionType("UnicodeDecodeError", UnicodeErrorType)
+	UnicodeEncodeErrorType  = newExceptionType("UnicodeEncodeError", UnicodeErrorType)
+	UnicodeTranslateErrorType = newExceptionType("UnicodeTranslateError", UnicodeErrorType)
+	ExceptionGroupType      = newExceptionType("ExceptionGroup", ExceptionType) // also a BaseExceptionGroup (see init)
+	WarningType             = newExceptionType("Warning", ExceptionType)
+	UserWarningType         = newExceptionType("UserWarning", WarningType)
+	DeprecationWarningType  = newExceptionType("DeprecationWarning", WarningType)
+	PendingDeprecationWarningType = newExceptionType("PendingDeprecationWarning", WarningType)
+	SyntaxWarningType       = newExceptionType("SyntaxWarning", WarningType)
+	RuntimeWarningType      = newExceptionType("RuntimeWarning", WarningType)
+	FutureWarningType       = newExceptionType("FutureWarning", WarningType)
+	ImportWarningType       = newExceptionType("ImportWarning", WarningType)
+	UnicodeWarningType      = newExceptionType("UnicodeWarning", WarningType)
+	BytesWarningType        = newExceptionType("BytesWarning", WarningType)
+	ResourceWarningType     = newExceptionType("ResourceWarning", WarningType)
+	EncodingWarningType     = newExceptionType("EncodingWarning", WarningType)
+
+	// OSError subclasses exist so that except clauses naming them work;
+	// nothing in pyinterp raises them from the host.
+	ConnectionErrorType   = newExceptionType("ConnectionError", OSErrorType)
+	FileNotFoundErrorType = newExceptionType("FileNotFoundError", OSErrorType)
+	FileExistsErrorType   = newExceptionType("FileExistsError", OSErrorType)
+	PermissionErrorType   = newExceptionType("PermissionError", OSErrorType)
+	TimeoutErrorType      = newExceptionType("TimeoutError", OSErrorType)
+	IsADirectoryErrorType = newExceptionType("IsADirectoryError", OSErrorType)
+	NotADirectoryErrorType = newExceptionType("NotADirectoryError", OSErrorType)
+	InterruptedErrorType  = newExceptionType("InterruptedError", OSErrorType)
+	BlockingIOErrorType   = newExceptionType("BlockingIOError", OSErrorType)
+	ChildProcessErrorType = newExceptionType("ChildProcessError", OSErrorType)
+	ProcessLookupErrorType = newExceptionType("ProcessLookupError", OSErrorType)
+	BrokenPipeErrorType   = newExceptionType("BrokenPipeError", ConnectionErrorType)
+	ConnectionAbortedErrorType = newExceptionType("ConnectionAbortedError", ConnectionErrorType)
+	ConnectionRefusedErrorType = newExceptionType("ConnectionRefusedError", ConnectionErrorType)
+	ConnectionResetErrorType   = newExceptionType("ConnectionResetError", ConnectionErrorType)
+)
+
+// exceptionTypes lists every builtin exception class, for the builtins
+// namespace.
+var exceptionTypes []*Type
+
+func newExceptionType(name string, base *Type) *Type {
+	t := newBuiltinType(name)
+	t.Builtin = true
+	if base == nil {
+		t.setBase(ObjectType)
+	} else {
+		t.setBase(base)
+	}
+	exceptionTypes = append(exceptionTypes, t)
+	return t
+}
+
+// IsExceptionClass reports whether t derives from BaseException.
+func IsExceptionClass(t *Type) bool { return t.IsSubtype(BaseExceptionType) }
+
+// joinTypeNames is used by messages listing several types.
+func joinTypeNames(ts []*Type) string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.Name
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,404 @@
+package eval
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+)
+
+// TypeName returns the name of v's type, as error messages quote it.
+func TypeName(v Value) string { return v.Type().Name }
+
+// Repr returns repr(v).
+func Repr(t *Thread, v Value) (string, error) {
+	if r := v.Type().Repr; r != nil {
+		return r(t, v)
+	}
+	return fmt.Sprintf("<%s object>", v.Type().Name), nil
+}
+
+// StrOf returns str(v).
+func StrOf(t *Thread, v Value) (string, error) {
+	if s, ok := v.(*Str); ok {
+		return s.s, nil
+	}
+	if f := v.Type().Str; f != nil {
+		return f(t, v)
+	}
+	return Repr(t, v)
+}
+
+// Truth returns bool(v).
+func Truth(t *Thread, v Value) (bool, error) {
+	switch v := v.(type) {
+	case Bool:
+		return bool(v), nil
+	case Int:
+		return v != 0, nil
+	case NoneType:
+		return false, nil
+	case *Str:
+		return len(v.s) > 0, nil
+	case *List:
+		return len(v.elems) > 0, nil
+	}
+	typ := v.Type()
+	if typ.Truth != nil {
+		return typ.Truth(t, v)
+	}
+	if typ.Len != nil {
+		n, err := typ.Len(t, v)
+		return n > 0, err
+	}
+	return true, nil
+}
+
+// Hash returns hash(v), or TypeError "unhashable type: 'list'".
+func Hash(t *Thread, v Value) (int64, error) {
+	if s, ok := v.(*Str); ok {
+		return s.Hash(), nil
+	}
+	if i, ok := v.(Int); ok {
+		return hashInt64(int64(i)), nil
+	}
+	if h := v.Type().Hash; h != nil {
+		return h(t, v)
+	}
+	return 0, Errorf(TypeErrorType, "unhashable type: '%s'", TypeName(v))
+}
+
+// Is reports whether a and b are the same object (Python's "is"). Scalars
+// held by value (Int, Float, Bool) are the same object when they are equal
+// bit for bit.
+func Is(a, b Value) bool {
+	switch a := a.(type) {
+	case Float:
+		if b, ok := b.(Float); ok {
+			return math.Float64bits(float64(a)) == math.Float64bits(float64(b))
+		}
+		return false
+	case Complex:
+		if b, ok := b.(Complex); ok {
+			return math.Float64bits(real(a)) == math.Float64bits(real(b)) &&
+				math.Float64bits(imag(a)) == math.Float64bits(imag(b))
+		}
+		return false
+	}
+	return a == b
+}
+
+// Compare evaluates a op b as CPython's do_richcompare does: the
+// reflected operation of b's type first when b's type is a proper subtype
+// of a's, then a's, then b's reflected; == and != fall back to identity;
+// the other operators raise TypeError.
+func Compare(t *Thread, op CompareOp, a, b Value) (Value, error) {
+	// Fast paths.
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			return MakeBool(compareInts(op, int64(x), int64(y))), nil
+		}
+	}
+	ta, tb := a.Type(), b.Type()
+	checkedReverse := false
+	if ta != tb && tb.Compare != nil && tb.IsSubtype(ta) {
+		checkedReverse = true
+		r, err := tb.Compare(t, op.Swapped(), b, a)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if ta.Compare != nil {
+		r, err := ta.Compare(t, op, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if !checkedReverse && tb.Compare != nil {
+		r, err := tb.Compare(t, op.Swapped(), b, a)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	switch op {
+	case EQ:
+		return MakeBool(Is(a, b)), nil
+	case NE:
+		return MakeBool(!Is(a, b)), nil
+	}
+	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'",
+		op.Symbol(), ta.Name, tb.Name)
+}
+
+// CompareBool is Compare followed by bool() of the result.
+func CompareBool(t *Thread, op CompareOp, a, b Value) (bool, error) {
+	r, err := Compare(t, op, a, b)
+	if err != nil {
+		return false, err
+	}
+	if b, ok := r.(Bool); ok {
+		return bool(b), nil
+	}
+	return Truth(t, r)
+}
+
+// Equal reports a == b, with the identity shortcut containers use
+// (CPython's PyObject_RichCompareBool): x is y implies x == y.
+func Equal(t *Thread, a, b Value) (bool, error) {
+	if Is(a, b) {
+		return true, nil
+	}
+	if x, ok := a.(*Str); ok {
+		if y, ok := b.(*Str); ok {
+			return x.s == y.s, nil
+		}
+	}
+	return CompareBool(t, EQ, a, b)
+}
+
+func compareInts(op CompareOp, x, y int64) bool {
+	switch op {
+	case LT:
+		return x < y
+	case LE:
+		return x <= y
+	case EQ:
+		return x == y
+	case NE:
+		return x != y
+	case GT:
+		return x > y
+	}
+	return x >= y
+}
+
+// Binary evaluates a op b for the arithmetic and bitwise operators, as
+// CPython's binary_op1 followed by the sequence fallbacks for + and *.
+func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			if r, ok := intFast(op, int64(x), int64(y)); ok {
+				return r, nil
+			}
+		}
+	}
+	r, err := binaryOp1(t, op, a, b, false)
+	if err != nil || r != NotImplemented {
+		return r, err
+	}
+	return binaryFallback(t, op, a, b)
+}
+
+// Inplace evaluates a op= b: the in-place slot of a's type first, then as
+// Binary.
+func Inplace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			if r, ok := intFast(op, int64(x), int64(y)); ok {
+				return r, nil
+			}
+		}
+	}
+	if f := a.Type().Inplace[op]; f != nil {
+		r, err := f(t, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	r, err := binaryOp1(t, op, a, b, true)
+	if err != nil || r != NotImplemented {
+		return r, err
+	}
+	return binaryFallback(t, op, a, b)
+}
+
+func binaryOp1(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error) {
+	ta, tb := a.Type(), b.Type()
+	slotv := ta.Binary[op]
+	var slotw func(*Thread, Value, Value) (Value, error)
+	if tb != ta {
+		slotw = tb.Binary[op]
+		if slotw != nil && slotv != nil && sameFunc(slotw, slotv) {
+			slotw = nil
+		}
+	}
+	if slotv != nil {
+		if slotw != nil && tb.IsSubtype(ta) {
+			r, err := slotw(t, a, b)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+			slotw = nil
+		}
+		r, err := slotv(t, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if slotw != nil {
+		return slotw(t, a, b)
+	}
+	return NotImplemented, nil
+}
+
+func binaryFallback(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	ta, tb := a.Type(), b.Type()
+	switch op {
+	case OpAdd:
+		if ta.Concat != nil {
+			return ta.Concat(t, a, b)
+		}
+	case OpMul:
+		if ta.Repeat != nil {
+			return ta.Repeat(t, a, b)
+		}
+		if tb.Repeat != nil {
+			return tb.Repeat(t, b, a)
+		}
+	}
+	if op == OpPow {
+		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", ta.Name, tb.Name)
+	}
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.Symbol(), ta.Name, tb.Name)
+}
+
+// Unary operators.
+
+// Neg returns -v.
+func Neg(t *Thread, v Value) (Value, error) {
+	if f := v.Type().Neg; f != nil {
+		return f(t, v)
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for unary -: '%s'", TypeName(v))
+}
+
+// Pos returns +v.
+func Pos(t *Thread, v Value) (Value, error) {
+	if f := v.Type().Pos; f != nil {
+		return f(t, v)
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for unary +: '%s'", TypeName(v))
+}
+
+// Invert returns ~v.
+func Invert(t *Thread, v Value) (Value, error) {
+	if f := v.Type().Invert; f != nil {
+		return f(t, v)
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for unary ~: '%s'", TypeName(v))
+}
+
+// Abs returns abs(v).
+func Abs(t *Thread, v Value) (Value, error) {
+	if f := v.Type().Abs; f != nil {
+		return f(t, v)
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for abs(): '%s'", TypeName(v))
+}
+
+// Len returns len(v).
+func Len(t *Thread, v Value) (int, error) {
+	switch v := v.(type) {
+	case *List:
+		return len(v.elems), nil
+	case *Str:
+		return v.Len(), nil
+	}
+	if f := v.Type().Len; f != nil {
+		return f(t, v)
+	}
+	return 0, Errorf(TypeErrorType, "object of type '%s' has no len()", TypeName(v))
+}
+
+// Iterate returns an iterator over v, or TypeError "'int' object is not
+// iterable".
+func Iterate(t *Thread, v Value) (Iterator, error) {
+	if f := v.Type().Iter; f != nil {
+		return f(t, v)
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object is not iterable", TypeName(v))
+}
+
+// GetItem returns v[key].
+func GetItem(t *Thread, v, key Value) (Value, error) {
+	if f := v.Type().GetItem; f != nil {
+		return f(t, v, key)
+	}
+	if tv, ok := v.(*Type); ok {
+		if r, ok, err := classGetItem(t, tv, key); ok {
+			return r, err
+		}
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", TypeName(v))
+}
+
+// SetItem performs v[key] = x, or del v[key] when x is nil.
+func SetItem(t *Thread, v, key, x Value) error {
+	if f := v.Type().SetItem; f != nil {
+		return f(t, v, key, x)
+	}
+	if x == nil {
+		return Errorf(TypeErrorType, "'%s' object doesn't support item deletion", TypeName(v))
+	}
+	return Errorf(TypeErrorType, "'%s' object does not support item assignment", TypeName(v))
+}
+
+// Contains reports x in v.
+func Contains(t *Thread, v, x Value) (bool, error) {
+	if f := v.Type().Contains; f != nil {
+		return f(t, v, x)
+	}
+	if v.Type().Iter == nil {
+		return false, Errorf(TypeErrorType, "argument of type '%s' is not iterable", TypeName(v))
+	}
+	it, err := Iterate(t, v)
+	if err != nil {
+		return false, err
+	}
+	for {
+		e, err := it.Next(t)
+		if err != nil || e == nil {
+			return false, err
+		}
+		if err := t.Step(); err != nil {
+			return false, err
+		}
+		eq, err := Equal(t, e, x)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+}
+
+// Call calls fn with positional args followed by keyword values named by
+// kwnames (CPython's vectorcall convention: len(args) includes the
+// keyword values).
+func Call(t *Thread, fn Value, args []Value, kwnames []string) (Value, error) {
+	if f := fn.Type().Call; f != nil {
+		return f(t, fn, args, kwnames)
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object is not callable", TypeName(fn))
+}
+
+// Index returns v as an int via __index__, or TypeError with the message
+// CPython gives for sequence indices.
+func Index(t *Thread, v Value) (Value, error) {
+	switch v := v.(type) {
+	case Int, *BigInt:
+		return v, nil
+	case Bool:
+		if v {
+			return Int(1), nil
+		}
+		return Int(0), nil
+	}
+	if f := v.Type().Index; f != nil {
+		return f(t, v)
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(v))
+}
+
+// sameFunc reports whether two slot functions are the same Go function
+// (CPython skips the reflected call when both operands share the slot).
+func sameFunc(a, b func(*Thread, Value, Value) (Value, error)) bool {
+	return reflect.ValueOf(a).Pointer() == reflect.ValueOf(b).Pointer()
+}

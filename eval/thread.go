@@ -1,0 +1,155 @@
+package eval
+
+import (
+	"io"
+	"sync/atomic"
+	"time"
+)
+
+// Limits are the hard limits of a run. Zero means the documented default
+// of the embedding API; the evaluator itself treats zero as "no limit".
+type Limits struct {
+	MaxOperations      int64         // evaluated nodes plus elements processed by builtins
+	MaxWhileIterations int64         // iterations of any single while loop
+	MaxRecursionDepth  int           // nested Python calls
+	MaxMemory          int64         // bytes charged by allocation sites
+	MaxOutput          int64         // bytes of printed output
+	Deadline           time.Time     // zero: none
+	CheckEvery         int64         // operations between clock/cancellation checks (default 4096)
+}
+
+// Thread is the state of one run: budgets, depth, output, cancellation.
+// A Thread is used by one goroutine at a time.
+type Thread struct {
+	limits Limits
+
+	// Operation budget: budget counts down to zero between slow checks;
+	// ops accumulates the operations done before the current chunk.
+	budget int64
+	chunk  int64
+	ops    int64
+
+	depth int // current Python call depth
+
+	memUsed int64
+
+	out     io.Writer
+	outUsed int64
+
+	cancel *atomic.Bool // set by another goroutine to stop the run
+
+	// Interp is the interpreter this thread runs in (modules, builtins).
+	Interp *Interp
+}
+
+// NewThread returns a thread with the given limits writing to out.
+func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool) *Thread {
+	t := &Thread{limits: limits, out: out, cancel: cancel, Interp: interp}
+	if t.limits.CheckEvery <= 0 {
+		t.limits.CheckEvery = 4096
+	}
+	t.chunk = t.limits.CheckEvery
+	if t.limits.MaxOperations > 0 && t.limits.MaxOperations < t.chunk {
+		t.chunk = t.limits.MaxOperations
+	}
+	t.budget = t.chunk
+	if t.cancel == nil {
+		t.cancel = new(atomic.Bool)
+	}
+	return t
+}
+
+// Step counts one operation. It is the evaluator's hot path: one decrement
+// and one comparison unless a chunk is used up.
+func (t *Thread) Step() error {
+	t.budget--
+	if t.budget < 0 {
+		return t.slowStep(1)
+	}
+	return nil
+}
+
+// Steps counts n operations done by a builtin (per element processed).
+func (t *Thread) Steps(n int64) error {
+	t.budget -= n
+	if t.budget < 0 {
+		return t.slowStep(0)
+	}
+	return nil
+}
+
+// slowStep starts a new chunk: it checks the operation limit, the
+// cancellation flag and the deadline.
+func (t *Thread) slowStep(extra int64) error {
+	used := t.chunk - t.budget // operations done in this chunk (may exceed chunk)
+	t.ops += used
+	if t.limits.MaxOperations > 0 && t.ops > t.limits.MaxOperations {
+		t.budget = -1 << 62 // stay exhausted: every further step fails
+		t.chunk = 0
+		return &LimitError{Kind: LimitOperations, Limit: t.limits.MaxOperations}
+	}
+	if t.cancel.Load() {
+		t.budget, t.chunk = 0, 0
+		return &LimitError{Kind: LimitCancelled}
+	}
+	if !t.limits.Deadline.IsZero() && time.Now().After(t.limits.Deadline) {
+		t.budget, t.chunk = 0, 0
+		return &LimitError{Kind: LimitTimeout}
+	}
+	t.chunk = t.limits.CheckEvery
+	if t.limits.MaxOperations > 0 && t.limits.MaxOperations-t.ops < t.chunk {
+		t.chunk = t.limits.MaxOperations - t.ops + 1
+	}
+	t.budget = t.chunk
+	_ = extra
+	return nil
+}
+
+// Operations returns the number of operations counted so far.
+func (t *Thread) Operations() int64 { return t.ops + (t.chunk - t.budget) }
+
+// Charge accounts n bytes about to be allocated; it fails with MemoryError
+// semantics (a LimitError) when the run's memory limit would be exceeded.
+// Call it before allocating.
+func (t *Thread) Charge(n int64) error {
+	if n < 0 {
+		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
+	}
+	t.memUsed += n
+	if t.limits.MaxMemory > 0 && t.memUsed > t.limits.MaxMemory {
+		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
+	}
+	return nil
+}
+
+// Write writes printed output, enforcing the output limit.
+func (t *Thread) Write(s string) error {
+	if t.limits.MaxOutput > 0 && t.outUsed+int64(len(s)) > t.limits.MaxOutput {
+		room := t.limits.MaxOutput - t.outUsed
+		if room > 0 {
+			io.WriteString(t.out, s[:room])
+			t.outUsed += room
+		}
+		return &LimitError{Kind: LimitOutput, Limit: t.limits.MaxOutput}
+	}
+	t.outUsed += int64(len(s))
+	if t.out != nil {
+		_, err := io.WriteString(t.out, s)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// enter counts a Python-level call; leave undoes it.
+func (t *Thread) enter() error {
+	t.depth++
+	if max := t.limits.MaxRecursionDepth; max > 0 && t.depth > max {
+		t.depth--
+		return &LimitError{Kind: LimitRecursion, Limit: int64(max)}
+	}
+	return nil
+}
+
+func (t *Thread) leave() { t.depth-- }
