@@ -14,7 +14,7 @@ type BuiltinFunc func(t *Thread, self Value, args []Value, kwnames []string) (Va
 type Builtin struct {
 	name string
 	fn   BuiltinFunc
-	self Value // receiver of a bound method, nil for a function
+	self Value  // receiver of a bound method, nil for a function
 	qual string // owner type name for methods ("list"), "" for functions
 }
 

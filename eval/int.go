@@ -1,22 +1,116 @@
 package eval
 
-import "math/big"
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"strconv"
+)
 
-// STUB: replaced by the numbers implementation.
-
-// Int is a Python int that fits in int64.
+// Int is a Python int that fits in int64: the fast representation of
+// every int in the range [-2**63, 2**63).
 type Int int64
 
 // BigInt is a Python int outside the int64 range. It is never used for a
-// value that fits in int64 (results are normalised).
+// value that fits in int64: every operation normalises its result with
+// MakeBigInt, so a Value holding an int is an Int exactly when the number
+// fits. A BigInt is immutable once made.
 type BigInt struct{ v big.Int }
 
+// IntType is int.
 var IntType = newBuiltinType("int")
 
 func (Int) Type() *Type     { return IntType }
 func (*BigInt) Type() *Type { return IntType }
 
-func init() { IntType.setBase(ObjectType) }
+// Big returns the value as a *big.Int that the caller must not modify.
+func (b *BigInt) Big() *big.Int { return &b.v }
+
+// The small-int cache: the Values of ints in [intCacheMin, intCacheMax],
+// boxed once, so that producing them never allocates.
+const (
+	intCacheMin = -5
+	intCacheMax = 1024
+)
+
+var intCache [intCacheMax - intCacheMin + 1]Value
+
+func init() {
+	for i := range intCache {
+		intCache[i] = Int(i + intCacheMin)
+	}
+}
+
+// MakeInt returns i as a Value, without allocating for small ints.
+func MakeInt(i int64) Value {
+	if i >= intCacheMin && i <= intCacheMax {
+		return intCache[i-intCacheMin]
+	}
+	return Int(i)
+}
+
+// MakeBigInt returns x as an int Value: an Int when x fits in int64,
+// otherwise a *BigInt holding a copy of x (x is not retained).
+func MakeBigInt(x *big.Int) Value {
+	if x.IsInt64() {
+		return MakeInt(x.Int64())
+	}
+	b := &BigInt{}
+	b.v.Set(x)
+	return b
+}
+
+// IntFromBig is MakeBigInt.
+func IntFromBig(x *big.Int) Value { return MakeBigInt(x) }
+
+// intNorm returns b as a Value, as an Int when it fits.
+func intNorm(b *BigInt) Value {
+	if b.v.IsInt64() {
+		return MakeInt(b.v.Int64())
+	}
+	return b
+}
+
+// AsBig returns the int value of v (int, bool or BigInt) as a *big.Int.
+// For a *BigInt it is the BigInt's own number, which must not be
+// modified; for Int and Bool it is a fresh big.Int.
+func AsBig(v Value) (*big.Int, bool) {
+	switch x := v.(type) {
+	case Int:
+		return big.NewInt(int64(x)), true
+	case Bool:
+		if x {
+			return big.NewInt(1), true
+		}
+		return new(big.Int), true
+	case *BigInt:
+		return &x.v, true
+	}
+	return nil, false
+}
+
+// intSmall returns v's value when v is an Int or a Bool.
+func intSmall(v Value) (int64, bool) {
+	switch x := v.(type) {
+	case Int:
+		return int64(x), true
+	case Bool:
+		if x {
+			return 1, true
+		}
+		return 0, true
+	}
+	return 0, false
+}
+
+// isIntValue reports whether v is an int (Int, *BigInt or Bool).
+func isIntValue(v Value) bool {
+	switch v.(type) {
+	case Int, *BigInt, Bool:
+		return true
+	}
+	return false
+}
 
 // hashInt64 is CPython's hash of an int: reduction modulo 2**61-1, with -1
 // mapped to -2.
@@ -25,7 +119,7 @@ func hashInt64(i int64) int64 {
 	neg := i < 0
 	u := uint64(i)
 	if neg {
-		u = uint64(-i)
+		u = -u
 	}
 	h := int64(u % mod)
 	if neg {
@@ -37,20 +131,458 @@ func hashInt64(i int64) int64 {
 	return h
 }
 
-// intFast computes small-int arithmetic without overflow; ok is false when
-// the general path is needed.
+// hashBig is hashInt64 for big ints.
+func hashBig(x *big.Int) int64 {
+	const mod = (1 << 61) - 1
+	// 2**64 = 2**3 (mod 2**61-1): fold the 64-bit words from the top.
+	var h uint64
+	words := x.Bits()
+	for i := len(words) - 1; i >= 0; i-- {
+		w := uint64(words[i])
+		if bits.UintSize == 32 {
+			// Not expected on supported platforms; fall back to big.
+			m := new(big.Int).Mod(new(big.Int).Abs(x), big.NewInt(mod))
+			h = m.Uint64()
+			break
+		}
+		// h = h*2**64 + w (mod p) where h < p: h*2**64 = h*8 (mod p).
+		h = numMulMod61(h, 8)
+		h = numAddMod61(h, w%mod)
+	}
+	r := int64(h)
+	if x.Sign() < 0 {
+		r = -r
+	}
+	if r == -1 {
+		r = -2
+	}
+	return r
+}
+
+func numMulMod61(a, b uint64) uint64 {
+	const mod = (1 << 61) - 1
+	hi, lo := bits.Mul64(a, b)
+	// (hi*2**64 + lo) mod p, with 2**64 = 8 (mod p) and 2**61 = 1.
+	r := (lo & mod) + (lo >> 61) + (hi << 3 & mod) + (hi >> 58)
+	for r >= mod {
+		r -= mod
+	}
+	return r
+}
+
+func numAddMod61(a, b uint64) uint64 {
+	const mod = (1 << 61) - 1
+	r := a + b
+	for r >= mod {
+		r -= mod
+	}
+	return r
+}
+
+// intFast computes Int op Int for the common operators without
+// allocating beyond the boxing of the result; ok is false when the
+// general path is needed (overflow, division by zero, negative shift
+// count, negative exponent, and the operators it does not handle).
 func intFast(op BinaryOp, x, y int64) (Value, bool) {
 	switch op {
 	case OpAdd:
 		r := x + y
-		if (r > x) == (y > 0) {
-			return Int(r), true
+		if (x^r)&(y^r) >= 0 {
+			return MakeInt(r), true
 		}
 	case OpSub:
 		r := x - y
-		if (r < x) == (y > 0) {
-			return Int(r), true
+		if (x^y)&(x^r) >= 0 {
+			return MakeInt(r), true
+		}
+	case OpMul:
+		if x == int64(int32(x)) && y == int64(int32(y)) {
+			return MakeInt(x * y), true
+		}
+		if r, ok := intMul64(x, y); ok {
+			return MakeInt(r), true
+		}
+	case OpFloorDiv:
+		if y == 0 || (y == -1 && x == math.MinInt64) {
+			return nil, false
+		}
+		q := x / y
+		if (x%y != 0) && ((x < 0) != (y < 0)) {
+			q--
+		}
+		return MakeInt(q), true
+	case OpMod:
+		if y == 0 {
+			return nil, false
+		}
+		if y == -1 {
+			return MakeInt(0), true
+		}
+		r := x % y
+		if r != 0 && ((r < 0) != (y < 0)) {
+			r += y
+		}
+		return MakeInt(r), true
+	case OpAnd:
+		return MakeInt(x & y), true
+	case OpOr:
+		return MakeInt(x | y), true
+	case OpXor:
+		return MakeInt(x ^ y), true
+	case OpLShift:
+		if y < 0 {
+			return nil, false
+		}
+		if x == 0 {
+			return MakeInt(0), true
+		}
+		if y < 63 {
+			r := x << uint(y)
+			if r>>uint(y) == x {
+				return MakeInt(r), true
+			}
+		}
+	case OpRShift:
+		if y < 0 {
+			return nil, false
+		}
+		if y > 63 {
+			y = 63
+		}
+		return MakeInt(x >> uint(y)), true
+	case OpPow:
+		if y >= 0 {
+			if r, ok := intPow64(x, y); ok {
+				return MakeInt(r), true
+			}
+		}
+	case OpTrueDiv:
+		const exact = 1 << 53
+		if y != 0 && x <= exact && x >= -exact && y <= exact && y >= -exact {
+			return Float(float64(x) / float64(y)), true
 		}
 	}
 	return nil, false
+}
+
+// intMul64 multiplies with an overflow check.
+func intMul64(x, y int64) (int64, bool) {
+	neg := (x < 0) != (y < 0)
+	ux, uy := uint64(x), uint64(y)
+	if x < 0 {
+		ux = -ux
+	}
+	if y < 0 {
+		uy = -uy
+	}
+	hi, lo := bits.Mul64(ux, uy)
+	if hi != 0 {
+		return 0, false
+	}
+	if neg {
+		if lo > 1<<63 {
+			return 0, false
+		}
+		return int64(-lo), true
+	}
+	if lo > math.MaxInt64 {
+		return 0, false
+	}
+	return int64(lo), true
+}
+
+// intPow64 computes x**y (y >= 0) when the result fits in int64.
+func intPow64(x, y int64) (int64, bool) {
+	switch x {
+	case 0:
+		if y == 0 {
+			return 1, true
+		}
+		return 0, true
+	case 1:
+		return 1, true
+	case -1:
+		if y&1 == 0 {
+			return 1, true
+		}
+		return -1, true
+	}
+	if y >= 64 {
+		return 0, false
+	}
+	r := int64(1)
+	for {
+		if y&1 != 0 {
+			var ok bool
+			if r, ok = intMul64(r, x); !ok {
+				return 0, false
+			}
+		}
+		y >>= 1
+		if y == 0 {
+			return r, true
+		}
+		var ok bool
+		if x, ok = intMul64(x, x); !ok {
+			return 0, false
+		}
+	}
+}
+
+// intBinarySlots are the int type's Binary slots, one closure per
+// operator over intBinary (shared with bool, which inherits them).
+var intBinarySlots = func() (s [numBinaryOps]func(*Thread, Value, Value) (Value, error)) {
+	for op := range numBinaryOps {
+		if op == OpMatMul {
+			continue
+		}
+		s[op] = func(t *Thread, a, b Value) (Value, error) { return intBinary(t, op, a, b) }
+	}
+	return s
+}()
+
+// numSetBase sets t's base and MRO without relying on the base's MRO
+// having been computed (package init order).
+func numSetBase(t *Type, mro ...*Type) {
+	t.Base = mro[0]
+	t.Bases = []*Type{mro[0]}
+	t.MRO = append([]*Type{t}, mro...)
+}
+
+func init() {
+	// The numeric types are initialised here, in dependency order.
+	intInitType()
+	boolInitType()
+	floatInitType()
+	complexInitType()
+}
+
+func intInitType() {
+	numSetBase(IntType, ObjectType)
+	IntType.Doc = "int([x]) -> integer\nint(x, base=10) -> integer"
+	IntType.New = intNew
+	IntType.Repr = intRepr
+	IntType.Hash = intHash
+	IntType.Truth = func(_ *Thread, v Value) (bool, error) {
+		switch x := v.(type) {
+		case Int:
+			return x != 0, nil
+		case Bool:
+			return bool(x), nil
+		}
+		return true, nil // a BigInt is never zero
+	}
+	IntType.Compare = intCompare
+	IntType.Binary = intBinarySlots
+	IntType.Neg = intNeg
+	IntType.Pos = intPos
+	IntType.Abs = intAbs
+	IntType.Invert = intInvert
+	IntType.Index = intPos
+	IntType.Int = intPos
+	IntType.Float = func(_ *Thread, v Value) (Value, error) {
+		f, err := intToFloat(v)
+		if err != nil {
+			return nil, err
+		}
+		return Float(f), nil
+	}
+}
+
+func intRepr(_ *Thread, v Value) (string, error) {
+	if x, ok := v.(Int); ok {
+		return strconv.FormatInt(int64(x), 10), nil
+	}
+	return IntToString(v, 10)
+}
+
+func intHash(_ *Thread, v Value) (int64, error) {
+	switch x := v.(type) {
+	case Int:
+		return hashInt64(int64(x)), nil
+	case Bool:
+		if x {
+			return 1, nil
+		}
+		return 0, nil
+	case *BigInt:
+		return hashBig(&x.v), nil
+	}
+	return 0, Errorf(TypeErrorType, "descriptor '__hash__' requires a 'int' object")
+}
+
+// intCmp compares two int values: -1, 0 or +1.
+func intCmp(a, b Value) int {
+	x, xok := intSmall(a)
+	y, yok := intSmall(b)
+	if xok && yok {
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		}
+		return 0
+	}
+	ba, _ := AsBig(a)
+	bb, _ := AsBig(b)
+	return ba.Cmp(bb)
+}
+
+// numCmpResult turns a three-way comparison into the result of op.
+func numCmpResult(op CompareOp, c int) Value {
+	switch op {
+	case LT:
+		return MakeBool(c < 0)
+	case LE:
+		return MakeBool(c <= 0)
+	case EQ:
+		return MakeBool(c == 0)
+	case NE:
+		return MakeBool(c != 0)
+	case GT:
+		return MakeBool(c > 0)
+	}
+	return MakeBool(c >= 0)
+}
+
+func intCompare(_ *Thread, op CompareOp, a, b Value) (Value, error) {
+	if !isIntValue(a) || !isIntValue(b) {
+		return NotImplemented, nil
+	}
+	return numCmpResult(op, intCmp(a, b)), nil
+}
+
+// intPos returns an int value as a plain int (bool becomes int).
+func intPos(_ *Thread, v Value) (Value, error) {
+	switch x := v.(type) {
+	case Int, *BigInt:
+		return x, nil
+	case Bool:
+		if x {
+			return MakeInt(1), nil
+		}
+		return MakeInt(0), nil
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for unary +: '%s'", TypeName(v))
+}
+
+func intNeg(t *Thread, v Value) (Value, error) {
+	if x, ok := intSmall(v); ok && x != math.MinInt64 {
+		return MakeInt(-x), nil
+	}
+	b, ok := AsBig(v)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "bad operand type for unary -: '%s'", TypeName(v))
+	}
+	r := new(BigInt)
+	r.v.Neg(b)
+	return intNorm(r), nil
+}
+
+func intAbs(t *Thread, v Value) (Value, error) {
+	if x, ok := intSmall(v); ok && x >= 0 {
+		return MakeInt(x), nil
+	}
+	if x, ok := v.(*BigInt); ok && x.v.Sign() > 0 {
+		return x, nil
+	}
+	return intNeg(t, v)
+}
+
+func intInvert(_ *Thread, v Value) (Value, error) {
+	if x, ok := intSmall(v); ok {
+		return MakeInt(^x), nil
+	}
+	b, ok := AsBig(v)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "bad operand type for unary ~: '%s'", TypeName(v))
+	}
+	r := new(BigInt)
+	r.v.Not(b)
+	return intNorm(r), nil
+}
+
+// intNew is int(x=0) and int(x, base=10).
+func intNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	npos := len(args) - len(kwnames)
+	if len(args) > 2 {
+		return nil, Errorf(TypeErrorType, "int() takes at most 2 arguments (%d given)", len(args))
+	}
+	var x, base Value
+	if npos >= 1 {
+		x = args[0]
+	}
+	if npos >= 2 {
+		base = args[1]
+	}
+	for k, name := range kwnames {
+		if name != "base" {
+			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for int()", name)
+		}
+		if npos >= 2 {
+			return nil, Errorf(TypeErrorType, "argument for int() given by name ('base') and position (2)")
+		}
+		base = args[npos+k]
+	}
+	if x == nil {
+		if base != nil {
+			return nil, Errorf(TypeErrorType, "int() missing string argument")
+		}
+		return MakeInt(0), nil
+	}
+	if base == nil {
+		return IntOf(t, x)
+	}
+	bv, err := Index(t, base)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := intSmall(bv)
+	if !ok || (b != 0 && (b < 2 || b > 36)) {
+		return nil, Errorf(ValueErrorType, "int() base must be >= 2 and <= 36, or 0")
+	}
+	s, ok := x.(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "int() can't convert non-string with explicit base")
+	}
+	return IntFromString(s.String(), int(b))
+}
+
+// IntOf is int(x) for one argument (CPython's PyNumber_Long): ints as
+// they are (bool as int), floats truncated, strs parsed in base 10, other
+// objects through their type's Int (__int__) or Index (__index__) slot.
+func IntOf(t *Thread, v Value) (Value, error) {
+	switch x := v.(type) {
+	case Int, *BigInt:
+		return x, nil
+	case Bool:
+		return intPos(t, x)
+	case Float:
+		return FloatToInt(float64(x))
+	case *Str:
+		return IntFromString(x.String(), 10)
+	}
+	typ := v.Type()
+	if typ.Int != nil {
+		r, err := typ.Int(t, v)
+		if err != nil {
+			return nil, err
+		}
+		if !isIntValue(r) {
+			return nil, Errorf(TypeErrorType, "__int__ returned non-int (type %s)", TypeName(r))
+		}
+		return intPos(t, r)
+	}
+	if typ.Index != nil {
+		r, err := typ.Index(t, v)
+		if err != nil {
+			return nil, err
+		}
+		if !isIntValue(r) {
+			return nil, Errorf(TypeErrorType, "__index__ returned non-int (type %s)", TypeName(r))
+		}
+		return intPos(t, r)
+	}
+	return nil, Errorf(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '%s'", TypeName(v))
 }

@@ -1,16 +1,63 @@
 package eval
 
+import (
+	"fmt"
+	"runtime"
+)
+
 // Interp is one interpreter: the state that outlives a single run and is
-// shared by nothing else. Module objects, the identity table behind id()
-// and default hashes, and the builtins namespace live here.
+// shared with no other interpreter. Module objects, the builtins
+// namespace, the identity table behind id() and default hashes, and live
+// generators belong to it.
 type Interp struct {
+	Builtins *StrDict
+
+	modules map[string]*Module
+	loaders map[string]ModuleLoader
+
+	// CheckImport, if set, is asked before every import; an error refuses
+	// it (the policy package installs it).
+	CheckImport func(name string) error
+	// CheckAttr, if set, is asked on every attribute access (the policy
+	// package installs it).
+	CheckAttr func(obj Value, name string) error
+
+	protected map[string]bool // names no binding may rebind (host tools)
+
 	ids    map[Value]int64
 	nextID int64
+
+	gens map[*Generator]struct{}
 }
 
-// NewInterp returns a fresh interpreter.
+// NewInterp returns a fresh interpreter with an empty builtins namespace.
 func NewInterp() *Interp {
-	return &Interp{ids: map[Value]int64{}, nextID: 1}
+	return &Interp{
+		Builtins: NewStrDict(),
+		modules:  map[string]*Module{},
+		loaders:  map[string]ModuleLoader{},
+		ids:      map[Value]int64{},
+		nextID:   1,
+		gens:     map[*Generator]struct{}{},
+	}
+}
+
+// RegisterModule makes a module importable by name.
+func (in *Interp) RegisterModule(name string, load ModuleLoader) { in.loaders[name] = load }
+
+// Protect forbids rebinding name by any binding form.
+func (in *Interp) Protect(name string) {
+	if in.protected == nil {
+		in.protected = map[string]bool{}
+	}
+	in.protected[name] = true
+}
+
+func (in *Interp) checkAttr(obj Value, name string) error {
+	if in == nil || in.CheckAttr == nil {
+		return nil
+	}
+	return in.CheckAttr(obj, name)
 }
 
 // objectID returns the stable serial number of v (used by id() and the
@@ -24,3 +71,40 @@ func (in *Interp) objectID(v Value) int64 {
 	in.ids[v] = id
 	return id
 }
+
+// ObjectID is id(v).
+func (in *Interp) ObjectID(v Value) int64 { return in.objectID(v) }
+
+// fakeAddress renders an object's identity where CPython shows an address
+// ("<function f at 0x7f...>"). It is derived from the object's serial
+// number, so it is stable within a run and reveals nothing about memory.
+func (in *Interp) fakeAddress(v Value) string {
+	if in == nil {
+		return "0x0"
+	}
+	return fmt.Sprintf("0x%012x", 0x7f0000000000+in.objectID(v)*0x10)
+}
+
+func (in *Interp) trackGenerator(g *Generator) {
+	in.gens[g] = struct{}{}
+}
+
+func (in *Interp) untrackGenerator(g *Generator) {
+	delete(in.gens, g)
+}
+
+// ReleaseGenerators ends the coroutines of all generators still
+// suspended, without running their code (no finally blocks run outside a
+// run's budget). The embedding API calls it when it resets or closes an
+// executor.
+func (in *Interp) ReleaseGenerators() {
+	for g := range in.gens {
+		g.release()
+		delete(in.gens, g)
+	}
+	runtime.Gosched()
+}
+
+// LiveGenerators returns the number of suspended generators holding a
+// coroutine.
+func (in *Interp) LiveGenerators() int { return len(in.gens) }

@@ -1,32 +1,669 @@
 package eval
 
-// STUB: replaced by the containers implementation.
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+	"strings"
+)
 
 // List is a Python list.
 type List struct {
 	elems []Value
 }
 
-// Tuple is a Python tuple.
-type Tuple struct {
-	elems []Value
-}
-
 var (
-	ListType  = newBuiltinType("list")
+	// ListType is the type of lists.
+	ListType = newBuiltinType("list")
+	// TupleType is the type of tuples (see tuple.go).
 	TupleType = newBuiltinType("tuple")
 )
 
-func init() {
-	ListType.setBase(ObjectType)
-	TupleType.setBase(ObjectType)
-}
-
-func (*List) Type() *Type  { return ListType }
-func (*Tuple) Type() *Type { return TupleType }
-
-// NewTuple returns a tuple of elems (not copied).
-func NewTuple(elems []Value) *Tuple { return &Tuple{elems: elems} }
+func (*List) Type() *Type { return ListType }
 
 // NewList returns a list of elems (not copied).
 func NewList(elems []Value) *List { return &List{elems: elems} }
+
+// Elems returns the list's elements; the slice aliases the list.
+func (l *List) Elems() []Value { return l.elems }
+
+// Len returns len(l).
+func (l *List) Len() int { return len(l.elems) }
+
+// Append appends v, charging memory when the list grows.
+func (l *List) Append(t *Thread, v Value) error {
+	if len(l.elems) < cap(l.elems) {
+		l.elems = append(l.elems, v)
+		return nil
+	}
+	e, err := seqAppend(t, l.elems, v)
+	l.elems = e
+	return err
+}
+
+func init() {
+	seqSetObjectBase(ListType)
+	ListType.New = listNew
+	ListType.Repr = func(t *Thread, v Value) (string, error) {
+		return seqRepr(t, v, "[", "]", v.(*List).elems)
+	}
+	ListType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
+		x, ok1 := a.(*List)
+		y, ok2 := b.(*List)
+		if !ok1 || !ok2 {
+			return NotImplemented, nil
+		}
+		return seqCompare(t, op, x.Elems, y.Elems, true)
+	}
+	ListType.Len = func(t *Thread, v Value) (int, error) { return len(v.(*List).elems), nil }
+	ListType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*List).elems) > 0, nil }
+	ListType.Iter = func(t *Thread, v Value) (Iterator, error) { return &listIterator{l: v.(*List)}, nil }
+	ListType.GetItem = listGetItem
+	ListType.SetItem = listSetItem
+	ListType.Contains = func(t *Thread, v, x Value) (bool, error) { return seqContains(t, v.(*List).Elems, x) }
+	ListType.Concat = func(t *Thread, a, b Value) (Value, error) {
+		x := a.(*List)
+		y, ok := b.(*List)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", TypeName(b))
+		}
+		n := len(x.elems) + len(y.elems)
+		if err := seqCharge(t, n); err != nil {
+			return nil, err
+		}
+		out := make([]Value, n)
+		copy(out, x.elems)
+		copy(out[len(x.elems):], y.elems)
+		return NewList(out), nil
+	}
+	ListType.Repeat = func(t *Thread, a, n Value) (Value, error) {
+		out, err := seqRepeat(t, a.(*List).elems, n)
+		if err != nil {
+			return nil, err
+		}
+		return NewList(out), nil
+	}
+	ListType.Inplace[OpAdd] = func(t *Thread, a, b Value) (Value, error) {
+		if err := listExtend(t, a.(*List), b); err != nil {
+			return nil, err
+		}
+		return a, nil
+	}
+	ListType.Inplace[OpMul] = func(t *Thread, a, n Value) (Value, error) {
+		l := a.(*List)
+		out, err := seqRepeat(t, l.elems, n)
+		if err != nil {
+			return nil, err
+		}
+		l.elems = out
+		return a, nil
+	}
+	addMethods(ListType, map[string]BuiltinFunc{
+		"append": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if len(args) != 1 || len(kwnames) != 0 {
+				return nil, listArgError(t, "append", args, kwnames, 1)
+			}
+			return None, self.(*List).Append(t, args[0])
+		},
+		"extend": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if len(args) != 1 || len(kwnames) != 0 {
+				return nil, listArgError(t, "extend", args, kwnames, 1)
+			}
+			return None, listExtend(t, self.(*List), args[0])
+		},
+		"insert": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := seqCheckArgs("insert", args, kwnames, 2, 2); err != nil {
+				return nil, err
+			}
+			i, err := AsInt(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			x := args[1]
+			l := self.(*List)
+			n := len(l.elems)
+			if i < 0 {
+				i += n
+				if i < 0 {
+					i = 0
+				}
+			} else if i > n {
+				i = n
+			}
+			if err := l.Append(t, nil); err != nil {
+				return nil, err
+			}
+			copy(l.elems[i+1:], l.elems[i:n])
+			l.elems[i] = x
+			return None, seqSteps(t, n-i)
+		},
+		"remove": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if len(args) != 1 || len(kwnames) != 0 {
+				return nil, listArgError(t, "remove", args, kwnames, 1)
+			}
+			l := self.(*List)
+			for i := 0; i < len(l.elems); i++ {
+				eq, err := Equal(t, l.elems[i], args[0])
+				if err != nil {
+					return nil, err
+				}
+				if eq {
+					if i < len(l.elems) {
+						listDelete(l, i, i+1)
+					}
+					return None, nil
+				}
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
+			}
+			return nil, Errorf(ValueErrorType, "list.remove(x): x not in list")
+		},
+		"pop": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := seqCheckArgs("pop", args, kwnames, 0, 1); err != nil {
+				return nil, err
+			}
+			i := -1
+			if len(args) == 1 {
+				var err error
+				if i, err = AsInt(t, args[0]); err != nil {
+					return nil, err
+				}
+			}
+			l := self.(*List)
+			if len(l.elems) == 0 {
+				return nil, Errorf(IndexErrorType, "pop from empty list")
+			}
+			i, ok := seqItemIndex(i, len(l.elems))
+			if !ok {
+				return nil, Errorf(IndexErrorType, "pop index out of range")
+			}
+			v := l.elems[i]
+			listDelete(l, i, i+1)
+			return v, nil
+		},
+		"index": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			return seqIndexMethod(t, "index", "list", self.(*List).Elems, args, kwnames)
+		},
+		"count": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			return seqCountMethod(t, "list", self.(*List).Elems, args, kwnames)
+		},
+		"clear": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "clear", args, kwnames); err != nil {
+				return nil, err
+			}
+			self.(*List).elems = nil
+			return None, nil
+		},
+		"copy": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "copy", args, kwnames); err != nil {
+				return nil, err
+			}
+			out, err := Collect(t, self)
+			return NewList(out), err
+		},
+		"reverse": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "reverse", args, kwnames); err != nil {
+				return nil, err
+			}
+			e := self.(*List).elems
+			for i, j := 0, len(e)-1; i < j; i, j = i+1, j-1 {
+				e[i], e[j] = e[j], e[i]
+			}
+			return None, seqSteps(t, len(e)/2)
+		},
+		"sort": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			key := Value(None)
+			reverse := false
+			if len(args) > len(kwnames) {
+				return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
+			}
+			for _, k := range kwnames {
+				if k != "key" && k != "reverse" {
+					return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for sort()", k)
+				}
+			}
+			if err := UnpackArgs(t, "sort", args, kwnames, "$key?", &key, "$reverse?", &reverse); err != nil {
+				return nil, err
+			}
+			return None, self.(*List).Sort(t, key, reverse)
+		},
+	})
+}
+
+// listArgError reports a wrong argument count for a method taking exactly
+// want positional arguments (METH_O style).
+func listArgError(t *Thread, name string, args []Value, kwnames []string, want int) error {
+	if len(kwnames) > 0 {
+		return Errorf(TypeErrorType, "%s() takes no keyword arguments", "list."+name)
+	}
+	return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", "list."+name, len(args))
+}
+
+func listNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	if len(kwnames) > 0 {
+		return nil, Errorf(TypeErrorType, "list() takes no keyword arguments")
+	}
+	switch len(args) {
+	case 0:
+		return NewList(nil), nil
+	case 1:
+		elems, err := Collect(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		return NewList(elems), nil
+	}
+	return nil, Errorf(TypeErrorType, "list expected at most 1 argument, got %d", len(args))
+}
+
+// listExtend appends the elements of any iterable to l.
+func listExtend(t *Thread, l *List, x Value) error {
+	switch y := x.(type) {
+	case *List, *Tuple:
+		var src []Value
+		if yl, ok := y.(*List); ok {
+			src = yl.elems
+		} else {
+			src = y.(*Tuple).elems
+		}
+		if err := seqSteps(t, len(src)); err != nil {
+			return err
+		}
+		e, err := seqAppend(t, l.elems, src...)
+		l.elems = e
+		return err
+	}
+	it, err := Iterate(t, x)
+	if err != nil {
+		return err
+	}
+	for {
+		v, err := it.Next(t)
+		if err != nil || v == nil {
+			return err
+		}
+		if err := l.Append(t, v); err != nil {
+			return err
+		}
+		if err := t.Step(); err != nil {
+			return err
+		}
+	}
+}
+
+// listDelete removes l.elems[i:j].
+func listDelete(l *List, i, j int) {
+	n := copy(l.elems[i:], l.elems[j:])
+	clear(l.elems[i+n:])
+	l.elems = l.elems[:i+n]
+}
+
+func listGetItem(t *Thread, v, key Value) (Value, error) {
+	l := v.(*List)
+	if k, ok := key.(Int); ok {
+		i, ok := seqItemIndex(int(k), len(l.elems))
+		if !ok {
+			return nil, Errorf(IndexErrorType, "list index out of range")
+		}
+		return l.elems[i], nil
+	}
+	if s, ok := key.(*Slice); ok {
+		start, _, step, n, err := s.Indices(t, len(l.elems))
+		if err != nil {
+			return nil, err
+		}
+		out, err := sliceSelect(t, l.elems, start, step, n)
+		return NewList(out), err
+	}
+	k, ok, err := seqIndexArg(t, key)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, Errorf(TypeErrorType, "list indices must be integers or slices, not %s", TypeName(key))
+	}
+	return listGetItem(t, v, Int(k))
+}
+
+func listSetItem(t *Thread, v, key, x Value) error {
+	l := v.(*List)
+	if s, ok := key.(*Slice); ok {
+		return listSetSlice(t, l, s, x)
+	}
+	k, ok := key.(Int)
+	if !ok {
+		i, isInt, err := seqIndexArg(t, key)
+		if err != nil {
+			return err
+		}
+		if !isInt {
+			return Errorf(TypeErrorType, "list indices must be integers or slices, not %s", TypeName(key))
+		}
+		k = Int(i)
+	}
+	i, ok := seqItemIndex(int(k), len(l.elems))
+	if !ok {
+		if x == nil {
+			return Errorf(IndexErrorType, "list assignment index out of range")
+		}
+		return Errorf(IndexErrorType, "list assignment index out of range")
+	}
+	if x == nil {
+		listDelete(l, i, i+1)
+		return seqSteps(t, len(l.elems)-i)
+	}
+	l.elems[i] = x
+	return nil
+}
+
+// listSetSlice implements l[s] = x and del l[s] (x == nil).
+func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
+	start, stop, step, n, err := s.Indices(t, len(l.elems))
+	if err != nil {
+		return err
+	}
+	if x == nil {
+		if n == 0 {
+			return nil
+		}
+		if err := seqSteps(t, len(l.elems)); err != nil {
+			return err
+		}
+		if step == 1 {
+			listDelete(l, start, start+n)
+			return nil
+		}
+		if step < 0 { // delete the same elements walking forwards
+			start = start + (n-1)*step
+			step = -step
+		}
+		out := l.elems[:start]
+		for i := start; i < len(l.elems); i++ {
+			if i >= start && (i-start)%step == 0 && (i-start)/step < n {
+				continue
+			}
+			out = append(out, l.elems[i])
+		}
+		clear(l.elems[len(out):])
+		l.elems = out
+		return nil
+	}
+	var src []Value
+	switch y := x.(type) {
+	case *List:
+		src = append([]Value(nil), y.elems...) // x may be l itself
+	case *Tuple:
+		src = y.elems
+	default:
+		if x.Type().Iter == nil {
+			if step == 1 {
+				return Errorf(TypeErrorType, "can only assign an iterable")
+			}
+			return Errorf(TypeErrorType, "must assign iterable to extended slice")
+		}
+		if src, err = Collect(t, x); err != nil {
+			return err
+		}
+	}
+	if step == 1 {
+		stop = start + n
+		growth := len(src) - n
+		if growth > 0 {
+			if err := seqCharge(t, growth); err != nil {
+				return err
+			}
+		}
+		if err := seqSteps(t, len(l.elems)+len(src)); err != nil {
+			return err
+		}
+		tail := l.elems[stop:]
+		out := make([]Value, 0, len(l.elems)+growth)
+		out = append(out, l.elems[:start]...)
+		out = append(out, src...)
+		out = append(out, tail...)
+		l.elems = out
+		return nil
+	}
+	if len(src) != n {
+		return Errorf(ValueErrorType, "attempt to assign sequence of size %d to extended slice of size %d", len(src), n)
+	}
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		l.elems[j] = src[i]
+	}
+	return seqSteps(t, n)
+}
+
+// Sort sorts l in place as list.sort(key=key, reverse=reverse) does: a
+// stable sort that compares with < only, calls key once per element, and
+// leaves the list empty while sorting (so a key function that mutates it
+// makes the sort fail with "list modified during sort"). On an error the
+// list holds a permutation of its elements.
+func (l *List) Sort(t *Thread, key Value, reverse bool) error {
+	elems := l.elems
+	n := len(elems)
+	if n < 2 {
+		if key != None && n == 1 {
+			if _, err := Call(t, key, []Value{elems[0]}, nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := seqSteps(t, n*bits.Len(uint(n))); err != nil {
+		return err
+	}
+	l.elems = nil
+	var err error
+	if key == None {
+		if reverse {
+			slices.Reverse(elems)
+		}
+		err = listSortValues(t, elems)
+		if reverse {
+			slices.Reverse(elems)
+		}
+	} else {
+		err = listSortKeyed(t, elems, key, reverse)
+	}
+	modified := l.elems != nil
+	l.elems = elems
+	if err == nil && modified {
+		err = Errorf(ValueErrorType, "list modified during sort")
+	}
+	return err
+}
+
+// listSortValues sorts elems by their own values.
+func listSortValues(t *Thread, elems []Value) error {
+	switch listSortKind(elems) {
+	case listSortInts:
+		// Sorting unboxed keys next to their values is several times
+		// faster than asserting the interfaces in every comparison.
+		if err := seqChargeBytes(t, len(elems), 24, false); err != nil {
+			return err
+		}
+		kv := make([]listIntPair, len(elems))
+		for i, e := range elems {
+			kv[i] = listIntPair{int64(e.(Int)), e}
+		}
+		slices.SortFunc(kv, func(a, b listIntPair) int { return cmp.Compare(a.k, b.k) })
+		for i := range kv {
+			elems[i] = kv[i].v
+		}
+		return nil
+	case listSortStrs:
+		slices.SortStableFunc(elems, func(a, b Value) int { return cmp.Compare(a.(*Str).s, b.(*Str).s) })
+		return nil
+	}
+	var err error
+	less := func(a, b Value) bool {
+		if err != nil {
+			return false
+		}
+		var r bool
+		r, err = listLess(t, a, b)
+		return r
+	}
+	listMergeSort(elems, make([]Value, len(elems)/2+1), less)
+	return err
+}
+
+type listSortPair struct {
+	key, val Value
+	idx      int // original position: ties broken by it keep the sort stable
+}
+
+type listIntPair struct {
+	k int64
+	v Value
+}
+
+// listSortKeyed sorts elems by key(elem).
+func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
+	if err := seqCharge(t, 2*len(elems)); err != nil {
+		return err
+	}
+	pairs := make([]listSortPair, len(elems))
+	keys := make([]Value, len(elems))
+	for i, e := range elems {
+		k, err := Call(t, key, []Value{e}, nil)
+		if err != nil {
+			return err
+		}
+		pairs[i] = listSortPair{k, e, i}
+		keys[i] = k
+	}
+	if reverse {
+		slices.Reverse(pairs)
+		for i := range pairs {
+			pairs[i].idx = i
+		}
+	}
+	var err error
+	switch listSortKind(keys) {
+	case listSortInts:
+		slices.SortFunc(pairs, func(a, b listSortPair) int {
+			if c := cmp.Compare(a.key.(Int), b.key.(Int)); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.idx, b.idx)
+		})
+	case listSortStrs:
+		slices.SortFunc(pairs, func(a, b listSortPair) int {
+			if c := strings.Compare(a.key.(*Str).s, b.key.(*Str).s); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.idx, b.idx)
+		})
+	default:
+		less := func(a, b listSortPair) bool {
+			if err != nil {
+				return false
+			}
+			var r bool
+			r, err = listLess(t, a.key, b.key)
+			return r
+		}
+		listMergeSort(pairs, make([]listSortPair, len(pairs)/2+1), less)
+	}
+	if reverse {
+		slices.Reverse(pairs)
+	}
+	for i := range pairs {
+		elems[i] = pairs[i].val
+	}
+	return err
+}
+
+const (
+	listSortGeneric = iota
+	listSortInts
+	listSortStrs
+)
+
+// listSortKind reports whether all values are Ints or all are *Strs, for
+// which a Go comparison gives the same order as Python's <.
+func listSortKind(vs []Value) int {
+	switch vs[0].(type) {
+	case Int:
+		for _, v := range vs {
+			if _, ok := v.(Int); !ok {
+				return listSortGeneric
+			}
+		}
+		return listSortInts
+	case *Str:
+		for _, v := range vs {
+			if _, ok := v.(*Str); !ok {
+				return listSortGeneric
+			}
+		}
+		return listSortStrs
+	}
+	return listSortGeneric
+}
+
+// listLess is a < b with fast paths for same-typed scalars.
+func listLess(t *Thread, a, b Value) (bool, error) {
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
+			return x < y, nil
+		case Float:
+			if x > -1<<53 && x < 1<<53 {
+				return float64(x) < float64(y), nil
+			}
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			return x < y, nil
+		case Int:
+			if y > -1<<53 && y < 1<<53 {
+				return float64(x) < float64(y), nil
+			}
+		}
+	case *Str:
+		if y, ok := b.(*Str); ok {
+			return x.s < y.s, nil
+		}
+	}
+	return CompareBool(t, LT, a, b)
+}
+
+// listMergeSort is a stable merge sort that only asks whether the right
+// element is less than the left one; tmp holds at least len(a)/2+1
+// elements.
+func listMergeSort[E any](a, tmp []E, less func(x, y E) bool) {
+	n := len(a)
+	if n <= 12 {
+		for i := 1; i < n; i++ {
+			for j := i; j > 0 && less(a[j], a[j-1]); j-- {
+				a[j], a[j-1] = a[j-1], a[j]
+			}
+		}
+		return
+	}
+	mid := n / 2
+	listMergeSort(a[:mid], tmp, less)
+	listMergeSort(a[mid:], tmp, less)
+	if !less(a[mid], a[mid-1]) {
+		return
+	}
+	left := tmp[:mid]
+	copy(left, a[:mid])
+	i, j, k := 0, mid, 0
+	for i < mid && j < n {
+		if less(a[j], left[i]) {
+			a[k] = a[j]
+			j++
+		} else {
+			a[k] = left[i]
+			i++
+		}
+		k++
+	}
+	copy(a[k:], left[i:])
+}

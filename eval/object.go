@@ -2,7 +2,7 @@ package eval
 
 // The root types.
 var (
-	ObjectType = &Type{Name: "object", Module: "builtins", Builtin: true, Dict: NewStrDict()}
+	ObjectType = newObjectType()
 	TypeType   = newBuiltinType("type")
 
 	NoneTypeType           = newBuiltinType("NoneType")
@@ -11,8 +11,15 @@ var (
 	CellType               = newBuiltinType("cell")
 )
 
+// newObjectType makes object with its MRO set at variable initialisation,
+// before any other type's setBase copies it.
+func newObjectType() *Type {
+	t := &Type{Name: "object", Module: "builtins", Builtin: true, Dict: NewStrDict()}
+	t.MRO = []*Type{t}
+	return t
+}
+
 func init() {
-	ObjectType.MRO = []*Type{ObjectType}
 	for _, t := range []*Type{TypeType, NoneTypeType, NotImplementedTypeType, EllipsisTypeType, CellType} {
 		t.setBase(ObjectType)
 	}

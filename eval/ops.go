@@ -185,7 +185,7 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	if err != nil || r != NotImplemented {
 		return r, err
 	}
-	return binaryFallback(t, op, a, b)
+	return binaryFallback(t, op, a, b, "")
 }
 
 // Inplace evaluates a op= b: the in-place slot of a's type first, then as
@@ -208,7 +208,7 @@ func Inplace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	if err != nil || r != NotImplemented {
 		return r, err
 	}
-	return binaryFallback(t, op, a, b)
+	return binaryFallback(t, op, a, b, "=")
 }
 
 func binaryOp1(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error) {
@@ -240,7 +240,7 @@ func binaryOp1(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error) 
 	return NotImplemented, nil
 }
 
-func binaryFallback(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+func binaryFallback(t *Thread, op BinaryOp, a, b Value, suffix string) (Value, error) {
 	ta, tb := a.Type(), b.Type()
 	switch op {
 	case OpAdd:
@@ -256,9 +256,12 @@ func binaryFallback(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 		}
 	}
 	if op == OpPow {
+		if suffix != "" {
+			return nil, Errorf(TypeErrorType, "unsupported operand type(s) for **=: '%s' and '%s'", ta.Name, tb.Name)
+		}
 		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", ta.Name, tb.Name)
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.Symbol(), ta.Name, tb.Name)
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s%s: '%s' and '%s'", op.Symbol(), suffix, ta.Name, tb.Name)
 }
 
 // Unary operators.

@@ -1,41 +1,555 @@
 package eval
 
-import "hash/maphash"
+import (
+	"hash/maphash"
+	"strings"
+	"sync/atomic"
+	"unicode/utf8"
 
-// STUB: replaced by the str implementation.
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
+)
 
 // Str is a Python str.
+//
+// The text is held in a Go string of UTF-8, extended so that lone
+// surrogates are their 3-byte sequences (see package ast). Because every
+// code point starts with exactly one non-continuation byte, the length in
+// code points is the number of bytes outside 0x80..0xBF, and byte order
+// equals code-point order (the extended encoding of U+D800..U+DFFF sorts
+// between U+D7FF and U+E000), so comparison is plain string comparison.
+//
+// Derived facts are computed lazily and cached with atomic operations, so
+// a *Str shared between threads (a constant of compiled code) is safe:
+//
+//   - n: the length in code points plus one (0: not computed yet); the
+//     string is ASCII exactly when the length equals len(s).
+//   - hash: maphash of the bytes with a per-process seed, as CPython's
+//     randomized str hash (0: not computed; a real 0 is stored as 1).
+//   - idx: for non-ASCII strings that are indexed, the byte offset of every
+//     strIndexStride-th code point. s[i] jumps to the checkpoint below i
+//     and skips at most strIndexStride-1 code points, so indexing is O(1)
+//     and a loop over s[i] is linear. The index costs 8 bytes per stride
+//     (a quarter of a byte per code point) and is built on first use.
 type Str struct {
-	s string
-	n int // length in code points, -1 until computed
+	s    string
+	n    atomic.Int64
+	hash atomic.Int64
+	idx  atomic.Pointer[[]int]
 }
 
-var StrType = newBuiltinType("str")
+// strIndexStride is the distance in code points between checkpoints of
+// the offset index of non-ASCII strings.
+const strIndexStride = 32
 
-func init() { StrType.setBase(ObjectType) }
+// strMaxBytes bounds the size of a str or bytes result when the run has no
+// memory limit: larger results raise MemoryError instead of exhausting the
+// host.
+const strMaxBytes = 1 << 32
+
+// StrType is the type of str.
+var StrType = newBuiltinType("str")
 
 func (*Str) Type() *Type { return StrType }
 
 // NewStr returns a str holding s (extended UTF-8).
-func NewStr(s string) *Str { return &Str{s: s, n: -1} }
+func NewStr(s string) *Str {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return strASCII[s[0]]
+	}
+	return &Str{s: s}
+}
 
-// String returns the Go string.
+// newStrN returns a str holding s whose length in code points is known.
+func newStrN(s string, n int) *Str {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return strASCII[s[0]]
+	}
+	r := &Str{s: s}
+	r.n.Store(int64(n) + 1)
+	return r
+}
+
+// strEmpty is the empty string.
+var strEmpty = newStrN("", 0)
+
+// strASCII holds the 128 one-character ASCII strings, built once and never
+// modified (their length and hash are computed at init).
+var strASCII = func() (t [128]*Str) {
+	for i := range t {
+		s := &Str{s: string(rune(i))}
+		s.n.Store(2)
+		s.Hash()
+		t[i] = s
+	}
+	return
+}()
+
+// strFromRune returns the one-character str for r.
+func strFromRune(r rune) *Str {
+	if r >= 0 && r < utf8.RuneSelf {
+		return strASCII[r]
+	}
+	return newStrN(string(pyrepr.AppendRune(nil, r)), 1)
+}
+
+// String returns the Go string (extended UTF-8).
 func (s *Str) String() string { return s.s }
 
 var strSeed = maphash.MakeSeed()
 
-// Hash returns hash(s).
-func (s *Str) Hash() int64 { return int64(maphash.String(strSeed, s.s)) }
-
-// Len returns the length in code points.
-func (s *Str) Len() int {
-	if s.n < 0 {
-		n := 0
-		for i := 0; i < len(s.s); n++ {
-			_, sz := decodeRune(s.s[i:])
-			i += sz
-		}
-		s.n = n
+// Hash returns hash(s), computed once.
+func (s *Str) Hash() int64 {
+	if h := s.hash.Load(); h != 0 {
+		return h
 	}
-	return s.n
+	h := int64(maphash.String(strSeed, s.s))
+	if h == 0 {
+		h = 1
+	}
+	s.hash.Store(h)
+	return h
+}
+
+// Len returns the length in code points, computed once.
+func (s *Str) Len() int {
+	if n := s.n.Load(); n != 0 {
+		return int(n - 1)
+	}
+	n := strCountRunes(s.s)
+	s.n.Store(int64(n) + 1)
+	return n
+}
+
+// IsASCII reports whether s holds only ASCII characters.
+func (s *Str) IsASCII() bool { return s.Len() == len(s.s) }
+
+// strCountRunes counts the code points of extended UTF-8: the bytes that
+// are not continuation bytes.
+func strCountRunes(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if s[i]&0xC0 == 0x80 {
+			n--
+		}
+	}
+	return n
+}
+
+// offsets returns the checkpoint index of a non-ASCII string.
+func (s *Str) offsets() []int {
+	if p := s.idx.Load(); p != nil {
+		return *p
+	}
+	idx := make([]int, 0, s.Len()/strIndexStride+1)
+	cp := 0
+	for i := 0; i < len(s.s); i++ {
+		if s.s[i]&0xC0 != 0x80 {
+			if cp%strIndexStride == 0 {
+				idx = append(idx, i)
+			}
+			cp++
+		}
+	}
+	s.idx.Store(&idx)
+	return idx
+}
+
+// byteOffset returns the byte offset of code point i, 0 <= i <= Len().
+func (s *Str) byteOffset(i int) int {
+	if i <= 0 {
+		return 0
+	}
+	n := s.Len()
+	if n == len(s.s) {
+		return i
+	}
+	if i >= n {
+		return len(s.s)
+	}
+	idx := s.offsets()
+	off := idx[i/strIndexStride]
+	for k := i % strIndexStride; k > 0; k-- {
+		off++
+		for s.s[off]&0xC0 == 0x80 {
+			off++
+		}
+	}
+	return off
+}
+
+// cpIndex returns the code-point index of byte offset off (which must be
+// at a code point boundary).
+func (s *Str) cpIndex(off int) int {
+	if s.Len() == len(s.s) {
+		return off
+	}
+	return strCountRunes(s.s[:off])
+}
+
+// runeAt returns the str of the code point at byte offset off.
+func (s *Str) charAt(off int) *Str {
+	if c := s.s[off]; c < utf8.RuneSelf {
+		return strASCII[c]
+	}
+	end := off + 1
+	for end < len(s.s) && s.s[end]&0xC0 == 0x80 {
+		end++
+	}
+	return newStrN(s.s[off:end], 1)
+}
+
+// substr returns the code points [i, j) of s, 0 <= i <= j <= Len().
+func (s *Str) substr(i, j int) *Str {
+	if i == 0 && j == s.Len() {
+		return s
+	}
+	return newStrN(s.s[s.byteOffset(i):s.byteOffset(j)], j-i)
+}
+
+func init() {
+	StrType.setBase(ObjectType)
+	StrType.NoSubclass = false
+	StrType.Repr = func(t *Thread, v Value) (string, error) {
+		s := v.(*Str)
+		if err := strWork(t, len(s.s)); err != nil {
+			return "", err
+		}
+		return pyrepr.Str(s.s), nil
+	}
+	StrType.Str = func(t *Thread, v Value) (string, error) { return v.(*Str).s, nil }
+	StrType.Hash = func(t *Thread, v Value) (int64, error) { return v.(*Str).Hash(), nil }
+	StrType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*Str).s) > 0, nil }
+	StrType.Len = func(t *Thread, v Value) (int, error) { return v.(*Str).Len(), nil }
+	StrType.Compare = strCompare
+	StrType.Iter = func(t *Thread, v Value) (Iterator, error) { return &strIterator{s: v.(*Str)}, nil }
+	StrType.GetItem = strGetItem
+	StrType.Contains = func(t *Thread, v, x Value) (bool, error) {
+		sub, ok := x.(*Str)
+		if !ok {
+			return false, Errorf(TypeErrorType, "'in <string>' requires string as left operand, not %s", TypeName(x))
+		}
+		s := v.(*Str)
+		if err := t.Steps(int64(len(s.s) / 64)); err != nil {
+			return false, err
+		}
+		return strings.Contains(s.s, sub.s), nil
+	}
+	StrType.Concat = func(t *Thread, a, b Value) (Value, error) {
+		x := a.(*Str)
+		y, ok := b.(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "can only concatenate str (not \"%s\") to str", TypeName(b))
+		}
+		return StrConcat(t, x, y)
+	}
+	StrType.Repeat = func(t *Thread, seq, n Value) (Value, error) {
+		s := seq.(*Str)
+		k, err := strRepeatCount(t, n)
+		if err != nil {
+			return nil, err
+		}
+		if k <= 0 || len(s.s) == 0 {
+			return strEmpty, nil
+		}
+		if k == 1 {
+			return s, nil
+		}
+		if err := strChargeRepeat(t, len(s.s), k); err != nil {
+			return nil, err
+		}
+		return newStrN(strings.Repeat(s.s, k), s.Len()*k), nil
+	}
+	StrType.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
+		s, ok := a.(*Str)
+		if !ok {
+			return NotImplemented, nil
+		}
+		return strPercentFormat(t, s, b)
+	}
+	StrType.New = strNew
+}
+
+// StrConcat returns a + b, charging the result's memory.
+func StrConcat(t *Thread, a, b *Str) (*Str, error) {
+	if len(a.s) == 0 {
+		return b, nil
+	}
+	if len(b.s) == 0 {
+		return a, nil
+	}
+	n := len(a.s) + len(b.s)
+	if err := strCharge(t, n); err != nil {
+		return nil, err
+	}
+	return newStrN(a.s+b.s, a.Len()+b.Len()), nil
+}
+
+// strCharge accounts for a result of n bytes about to be allocated: one
+// operation per 64 bytes and n bytes of memory; results beyond
+// strMaxBytes raise MemoryError.
+func strCharge(t *Thread, n int) error {
+	if n < 0 || n > strMaxBytes {
+		return NewException(MemoryErrorType)
+	}
+	if n < 64 || t == nil {
+		return nil
+	}
+	if err := t.Steps(int64(n / 64)); err != nil {
+		return err
+	}
+	return t.Charge(int64(n))
+}
+
+// strChargeRepeat charges a result of size*k bytes, raising OverflowError
+// or MemoryError as CPython does for absurd sizes.
+func strChargeRepeat(t *Thread, size, k int) error {
+	if size > 0 && k > (1<<62)/size {
+		return NewException(MemoryErrorType)
+	}
+	return strCharge(t, size*k)
+}
+
+// strRepeatCount converts the count of seq * n.
+func strRepeatCount(t *Thread, n Value) (int, error) {
+	switch n.(type) {
+	case Int, Bool, *BigInt:
+	default:
+		if n.Type().Index == nil {
+			return 0, Errorf(TypeErrorType, "can't multiply sequence by non-int of type '%s'", TypeName(n))
+		}
+	}
+	k, err := AsInt64(t, n)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.Type() == OverflowErrorType {
+			return 0, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return 0, err
+	}
+	if k > 1<<62 {
+		return 0, NewException(MemoryErrorType)
+	}
+	return int(k), nil
+}
+
+func strCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
+	x, ok1 := a.(*Str)
+	y, ok2 := b.(*Str)
+	if !ok1 || !ok2 {
+		return NotImplemented, nil
+	}
+	if op != EQ && op != NE {
+		if err := t.Steps(int64(min(len(x.s), len(y.s)) / 64)); err != nil {
+			return nil, err
+		}
+	}
+	return MakeBool(compareStrings(op, x.s, y.s)), nil
+}
+
+func compareStrings(op CompareOp, x, y string) bool {
+	switch op {
+	case LT:
+		return x < y
+	case LE:
+		return x <= y
+	case EQ:
+		return x == y
+	case NE:
+		return x != y
+	case GT:
+		return x > y
+	}
+	return x >= y
+}
+
+// strIterator yields the characters of a str.
+type strIterator struct {
+	s   *Str
+	off int
+}
+
+func (it *strIterator) Next(t *Thread) (Value, error) {
+	s := it.s.s
+	if it.off >= len(s) {
+		return nil, nil
+	}
+	c := it.s.charAt(it.off)
+	it.off += len(c.s)
+	return c, nil
+}
+
+func strGetItem(t *Thread, v, key Value) (Value, error) {
+	s := v.(*Str)
+	switch key.(type) {
+	case Int, Bool, *BigInt:
+	default:
+		if sl, ok := key.(*Slice); ok {
+			return strSlice(t, s, sl)
+		}
+		if key.Type().Index == nil {
+			return nil, Errorf(TypeErrorType, "string indices must be integers, not '%s'", TypeName(key))
+		}
+	}
+	i, err := AsInt(t, key)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.Type() == OverflowErrorType {
+			return nil, Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return nil, err
+	}
+	n := s.Len()
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return nil, Errorf(IndexErrorType, "string index out of range")
+	}
+	if n == len(s.s) {
+		return strASCII[s.s[i]], nil
+	}
+	if err := s.chargeIndex(t); err != nil {
+		return nil, err
+	}
+	return s.charAt(s.byteOffset(i)), nil
+}
+
+// chargeIndex charges the memory of the offset index before it is built.
+func (s *Str) chargeIndex(t *Thread) error {
+	if s.idx.Load() != nil {
+		return nil
+	}
+	n := s.Len() / strIndexStride
+	if err := t.Steps(int64(len(s.s) / 64)); err != nil {
+		return err
+	}
+	return t.Charge(int64(8 * (n + 1)))
+}
+
+// strSlice returns s[start:stop:step].
+func strSlice(t *Thread, s *Str, sl *Slice) (Value, error) {
+	n := s.Len()
+	i, _, k, count, err := sl.Indices(t, n)
+	if err != nil {
+		return nil, err
+	}
+	if count == 0 {
+		return strEmpty, nil
+	}
+	if k == 1 {
+		if n != len(s.s) {
+			if err := s.chargeIndex(t); err != nil {
+				return nil, err
+			}
+		}
+		r := s.substr(i, i+count)
+		if err := strCharge(t, len(r.s)); err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
+	if err := t.Steps(int64(count / 16)); err != nil {
+		return nil, err
+	}
+	if n == len(s.s) {
+		if err := strCharge(t, count); err != nil {
+			return nil, err
+		}
+		b := make([]byte, count)
+		for p := 0; p < count; p++ {
+			b[p] = s.s[i+p*k]
+		}
+		return newStrN(string(b), count), nil
+	}
+	// Non-ASCII: decode once into code points.
+	if err := strCharge(t, 4*n); err != nil {
+		return nil, err
+	}
+	runes := strRunes(s.s)
+	var b []byte
+	for p := 0; p < count; p++ {
+		b = pyrepr.AppendRune(b, runes[i+p*k])
+	}
+	return newStrN(string(b), count), nil
+}
+
+// strRunes decodes extended UTF-8 into code points.
+func strRunes(s string) []rune {
+	out := make([]rune, 0, len(s))
+	for i := 0; i < len(s); {
+		r, n := decodeRune(s[i:])
+		out = append(out, r)
+		i += n
+	}
+	return out
+}
+
+func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	npos := len(args) - len(kwnames)
+	if len(args) > 3 {
+		return nil, Errorf(TypeErrorType, "str() takes at most 3 arguments (%d given)", len(args))
+	}
+	var obj, enc, errs Value
+	names := [3]string{"object", "encoding", "errors"}
+	vals := [3]*Value{&obj, &enc, &errs}
+	copy(vals[:], vals[:])
+	for i := 0; i < npos; i++ {
+		*vals[i] = args[i]
+	}
+	for k, name := range kwnames {
+		found := false
+		for i, n := range names {
+			if n == name {
+				if *vals[i] != nil {
+					return nil, Errorf(TypeErrorType, "argument for str() given by name ('%s') and position (%d)", name, i+1)
+				}
+				*vals[i] = args[npos+k]
+				found = true
+			}
+		}
+		if !found {
+			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for str()", name)
+		}
+	}
+	if enc == nil && errs == nil {
+		if obj == nil {
+			return strEmpty, nil
+		}
+		if s, ok := obj.(*Str); ok {
+			return s, nil
+		}
+		r, err := StrOf(t, obj)
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(r), nil
+	}
+	encoding, errors := "utf-8", "strict"
+	if enc != nil {
+		s, ok := enc.(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "str() argument 'encoding' must be str, not %s", TypeName(enc))
+		}
+		encoding = s.s
+	}
+	if errs != nil {
+		s, ok := errs.(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "str() argument 'errors' must be str, not %s", TypeName(errs))
+		}
+		errors = s.s
+	}
+	if obj == nil {
+		return strEmpty, nil
+	}
+	var data string
+	switch o := obj.(type) {
+	case Bytes:
+		data = string(o)
+	case *ByteArray:
+		data = string(o.b)
+	case *Str:
+		return nil, Errorf(TypeErrorType, "decoding str is not supported")
+	default:
+		return nil, Errorf(TypeErrorType, "decoding to str: need a bytes-like object, %s found", TypeName(obj))
+	}
+	return bytesDecode(t, data, encoding, errors)
 }

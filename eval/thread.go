@@ -9,13 +9,13 @@ import (
 // Limits are the hard limits of a run. Zero means the documented default
 // of the embedding API; the evaluator itself treats zero as "no limit".
 type Limits struct {
-	MaxOperations      int64         // evaluated nodes plus elements processed by builtins
-	MaxWhileIterations int64         // iterations of any single while loop
-	MaxRecursionDepth  int           // nested Python calls
-	MaxMemory          int64         // bytes charged by allocation sites
-	MaxOutput          int64         // bytes of printed output
-	Deadline           time.Time     // zero: none
-	CheckEvery         int64         // operations between clock/cancellation checks (default 4096)
+	MaxOperations      int64     // evaluated nodes plus elements processed by builtins
+	MaxWhileIterations int64     // iterations of any single while loop
+	MaxRecursionDepth  int       // nested Python calls
+	MaxMemory          int64     // bytes charged by allocation sites
+	MaxOutput          int64     // bytes of printed output
+	Deadline           time.Time // zero: none
+	CheckEvery         int64     // operations between clock/cancellation checks (default 4096)
 }
 
 // Thread is the state of one run: budgets, depth, output, cancellation.
@@ -40,7 +40,28 @@ type Thread struct {
 
 	// Interp is the interpreter this thread runs in (modules, builtins).
 	Interp *Interp
+
+	frame    *Frame       // innermost running Python frame
+	excStack []*Exception // exceptions being handled (innermost last), for bare raise
+	reprBusy map[Value]bool
 }
+
+// ReprEnter marks v as being repr'd (for self-referencing containers); it
+// returns false if v is already in progress, in which case the caller
+// prints its "..." form. ReprLeave undoes it.
+func (t *Thread) ReprEnter(v Value) bool {
+	if t.reprBusy == nil {
+		t.reprBusy = map[Value]bool{}
+	}
+	if t.reprBusy[v] {
+		return false
+	}
+	t.reprBusy[v] = true
+	return true
+}
+
+// ReprLeave ends ReprEnter.
+func (t *Thread) ReprLeave(v Value) { delete(t.reprBusy, v) }
 
 // NewThread returns a thread with the given limits writing to out.
 func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool) *Thread {

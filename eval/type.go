@@ -28,9 +28,10 @@ type Type struct {
 	// Object protocol.
 	New      func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) // __new__ (+ __init__ for builtins)
 	Repr     func(t *Thread, v Value) (string, error)
-	Str      func(t *Thread, v Value) (string, error) // nil: use Repr
-	Hash     func(t *Thread, v Value) (int64, error)  // nil: unhashable
-	Truth    func(t *Thread, v Value) (bool, error)   // nil: Len, else true
+	Str      func(t *Thread, v Value) (string, error)                 // nil: use Repr
+	Format   func(t *Thread, v Value, spec string) (string, error)    // __format__ with a non-empty spec
+	Hash     func(t *Thread, v Value) (int64, error)                  // nil: unhashable
+	Truth    func(t *Thread, v Value) (bool, error)                   // nil: Len, else true
 	Compare  func(t *Thread, op CompareOp, a, b Value) (Value, error) // rich comparison; may return NotImplemented
 	GetAttr  func(t *Thread, v Value, name string) (Value, error)     // nil: generic attribute lookup
 	SetAttr  func(t *Thread, v Value, name string, x Value) error     // x == nil deletes

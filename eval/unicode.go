@@ -1,6 +1,757 @@
 package eval
 
-import "github.com/pyinterp/pyinterp/internal/pyrepr"
+import (
+	"unicode"
+
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
+)
+
+// Character properties and case mappings of str, as CPython 3.11 defines
+// them. Single-character case mappings and general categories come from
+// Go's unicode package; the full (multi-character) mappings of
+// SpecialCasing, case folding, and the numeric properties Go lacks are
+// tables generated from CPython by testdata/str/genunicode.py.
 
 // decodeRune decodes one code point of a Python str (extended UTF-8).
 func decodeRune(s string) (rune, int) { return pyrepr.DecodeRune(s) }
+
+// appendRune appends the extended UTF-8 encoding of r.
+func appendRune(b []byte, r rune) []byte { return pyrepr.AppendRune(b, r) }
+
+// strIsSpace is str.isspace for one code point: bidirectional class WS, B
+// or S, or category Zs.
+func strIsSpace(r rune) bool {
+	switch {
+	case r == ' ' || (r >= '\t' && r <= '\r') || (r >= 0x1C && r <= 0x1F):
+		return true
+	case r < 0x85:
+		return false
+	case r == 0x85 || r == 0xA0 || r == 0x1680 || (r >= 0x2000 && r <= 0x200A) ||
+		r == 0x2028 || r == 0x2029 || r == 0x202F || r == 0x205F || r == 0x3000:
+		return true
+	}
+	return false
+}
+
+// strIsLineBreak reports whether r ends a line for str.splitlines.
+func strIsLineBreak(r rune) bool {
+	switch r {
+	case '\n', '\r', '\v', '\f', 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029:
+		return true
+	}
+	return false
+}
+
+func strIsSurrogate(r rune) bool { return r >= 0xD800 && r <= 0xDFFF }
+
+func strIsDecimal(r rune) bool { return r >= '0' && r <= '9' || r > 0x7F && unicode.Is(unicode.Nd, r) }
+
+func strIsDigit(r rune) bool { return strIsDecimal(r) || r > 0x7F && unicode.Is(strDigitExtra, r) }
+
+func strIsNumeric(r rune) bool {
+	return r >= '0' && r <= '9' || r > 0x7F && (unicode.IsNumber(r) || unicode.Is(strNumericExtra, r))
+}
+
+func strIsAlpha(r rune) bool {
+	if r < 0x80 {
+		return r|0x20 >= 'a' && r|0x20 <= 'z'
+	}
+	return !strIsSurrogate(r) && unicode.IsLetter(r)
+}
+
+func strIsAlnum(r rune) bool { return strIsAlpha(r) || strIsNumeric(r) }
+
+// strIsLower is the Lowercase property (Ll and Other_Lowercase).
+func strIsLower(r rune) bool {
+	if r < 0x80 {
+		return r >= 'a' && r <= 'z'
+	}
+	return unicode.IsLower(r) || unicode.Is(unicode.Other_Lowercase, r)
+}
+
+// strIsUpper is the Uppercase property (Lu and Other_Uppercase).
+func strIsUpper(r rune) bool {
+	if r < 0x80 {
+		return r >= 'A' && r <= 'Z'
+	}
+	return unicode.IsUpper(r) || unicode.Is(unicode.Other_Uppercase, r)
+}
+
+func strIsTitle(r rune) bool { return r > 0x7F && unicode.IsTitle(r) }
+
+// strIsCased is the Cased property.
+func strIsCased(r rune) bool { return strIsLower(r) || strIsUpper(r) || strIsTitle(r) }
+
+// strIsCaseIgnorable approximates the Case_Ignorable property used by the
+// final-sigma rule of str.lower.
+func strIsCaseIgnorable(r rune) bool {
+	switch r {
+	case '\'', '.', ':', '^', '`', 0xB7, 0x2019, 0x2018, 0x2024, 0xFE52, 0xFF07, 0xFF0E, 0x00AD:
+		return true
+	}
+	return r > 0x7F && unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk)
+}
+
+func strIsPrintable(r rune) bool { return pyrepr.IsPrintable(r) }
+
+// strIsIDStart and strIsIDContinue approximate XID_Start and XID_Continue.
+func strIsIDStart(r rune) bool {
+	if r < 0x80 {
+		return r == '_' || r|0x20 >= 'a' && r|0x20 <= 'z'
+	}
+	return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)
+}
+
+func strIsIDContinue(r rune) bool {
+	if r < 0x80 {
+		return r == '_' || r|0x20 >= 'a' && r|0x20 <= 'z' || r >= '0' && r <= '9'
+	}
+	return strIsIDStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) ||
+		unicode.Is(unicode.Other_ID_Continue, r)
+}
+
+// Full case mappings: each appends the mapping of r to b.
+
+func strAppendUpper(b []byte, r rune) []byte {
+	if r < 0x80 {
+		if r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		return append(b, byte(r))
+	}
+	if s, ok := strUpperSpecial[r]; ok {
+		return append(b, s...)
+	}
+	return appendRune(b, strSimpleUpper(r))
+}
+
+func strAppendLower(b []byte, r rune) []byte {
+	if r < 0x80 {
+		if r >= 'A' && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		return append(b, byte(r))
+	}
+	if s, ok := strLowerSpecial[r]; ok {
+		return append(b, s...)
+	}
+	return appendRune(b, strSimpleLower(r))
+}
+
+func strAppendTitle(b []byte, r rune) []byte {
+	if r < 0x80 {
+		if r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		return append(b, byte(r))
+	}
+	if s, ok := strTitleSpecial[r]; ok {
+		return append(b, s...)
+	}
+	return appendRune(b, strSimpleTitle(r))
+}
+
+func strAppendFold(b []byte, r rune) []byte {
+	if r >= 0x80 {
+		if s, ok := strFoldSpecial[r]; ok {
+			return append(b, s...)
+		}
+	}
+	return strAppendLower(b, r)
+}
+
+func strSimpleUpper(r rune) rune {
+	if strIsSurrogate(r) {
+		return r
+	}
+	return unicode.ToUpper(r)
+}
+
+func strSimpleLower(r rune) rune {
+	if strIsSurrogate(r) {
+		return r
+	}
+	return unicode.ToLower(r)
+}
+
+func strSimpleTitle(r rune) rune {
+	if strIsSurrogate(r) {
+		return r
+	}
+	return unicode.ToTitle(r)
+}
+
+// BEGIN GENERATED by testdata/str/genunicode.py; DO NOT EDIT.
+// strUpperSpecial: code points whose str.upper() is several characters.
+var strUpperSpecial = map[rune]string{
+	0x00DF: "SS",
+	0x0149: "\U000002bcN",
+	0x01F0: "J\U0000030c",
+	0x0390: "\U00000399\U00000308\U00000301",
+	0x03B0: "\U000003a5\U00000308\U00000301",
+	0x0587: "\U00000535\U00000552",
+	0x1E96: "H\U00000331",
+	0x1E97: "T\U00000308",
+	0x1E98: "W\U0000030a",
+	0x1E99: "Y\U0000030a",
+	0x1E9A: "A\U000002be",
+	0x1F50: "\U000003a5\U00000313",
+	0x1F52: "\U000003a5\U00000313\U00000300",
+	0x1F54: "\U000003a5\U00000313\U00000301",
+	0x1F56: "\U000003a5\U00000313\U00000342",
+	0x1F80: "\U00001f08\U00000399",
+	0x1F81: "\U00001f09\U00000399",
+	0x1F82: "\U00001f0a\U00000399",
+	0x1F83: "\U00001f0b\U00000399",
+	0x1F84: "\U00001f0c\U00000399",
+	0x1F85: "\U00001f0d\U00000399",
+	0x1F86: "\U00001f0e\U00000399",
+	0x1F87: "\U00001f0f\U00000399",
+	0x1F88: "\U00001f08\U00000399",
+	0x1F89: "\U00001f09\U00000399",
+	0x1F8A: "\U00001f0a\U00000399",
+	0x1F8B: "\U00001f0b\U00000399",
+	0x1F8C: "\U00001f0c\U00000399",
+	0x1F8D: "\U00001f0d\U00000399",
+	0x1F8E: "\U00001f0e\U00000399",
+	0x1F8F: "\U00001f0f\U00000399",
+	0x1F90: "\U00001f28\U00000399",
+	0x1F91: "\U00001f29\U00000399",
+	0x1F92: "\U00001f2a\U00000399",
+	0x1F93: "\U00001f2b\U00000399",
+	0x1F94: "\U00001f2c\U00000399",
+	0x1F95: "\U00001f2d\U00000399",
+	0x1F96: "\U00001f2e\U00000399",
+	0x1F97: "\U00001f2f\U00000399",
+	0x1F98: "\U00001f28\U00000399",
+	0x1F99: "\U00001f29\U00000399",
+	0x1F9A: "\U00001f2a\U00000399",
+	0x1F9B: "\U00001f2b\U00000399",
+	0x1F9C: "\U00001f2c\U00000399",
+	0x1F9D: "\U00001f2d\U00000399",
+	0x1F9E: "\U00001f2e\U00000399",
+	0x1F9F: "\U00001f2f\U00000399",
+	0x1FA0: "\U00001f68\U00000399",
+	0x1FA1: "\U00001f69\U00000399",
+	0x1FA2: "\U00001f6a\U00000399",
+	0x1FA3: "\U00001f6b\U00000399",
+	0x1FA4: "\U00001f6c\U00000399",
+	0x1FA5: "\U00001f6d\U00000399",
+	0x1FA6: "\U00001f6e\U00000399",
+	0x1FA7: "\U00001f6f\U00000399",
+	0x1FA8: "\U00001f68\U00000399",
+	0x1FA9: "\U00001f69\U00000399",
+	0x1FAA: "\U00001f6a\U00000399",
+	0x1FAB: "\U00001f6b\U00000399",
+	0x1FAC: "\U00001f6c\U00000399",
+	0x1FAD: "\U00001f6d\U00000399",
+	0x1FAE: "\U00001f6e\U00000399",
+	0x1FAF: "\U00001f6f\U00000399",
+	0x1FB2: "\U00001fba\U00000399",
+	0x1FB3: "\U00000391\U00000399",
+	0x1FB4: "\U00000386\U00000399",
+	0x1FB6: "\U00000391\U00000342",
+	0x1FB7: "\U00000391\U00000342\U00000399",
+	0x1FBC: "\U00000391\U00000399",
+	0x1FC2: "\U00001fca\U00000399",
+	0x1FC3: "\U00000397\U00000399",
+	0x1FC4: "\U00000389\U00000399",
+	0x1FC6: "\U00000397\U00000342",
+	0x1FC7: "\U00000397\U00000342\U00000399",
+	0x1FCC: "\U00000397\U00000399",
+	0x1FD2: "\U00000399\U00000308\U00000300",
+	0x1FD3: "\U00000399\U00000308\U00000301",
+	0x1FD6: "\U00000399\U00000342",
+	0x1FD7: "\U00000399\U00000308\U00000342",
+	0x1FE2: "\U000003a5\U00000308\U00000300",
+	0x1FE3: "\U000003a5\U00000308\U00000301",
+	0x1FE4: "\U000003a1\U00000313",
+	0x1FE6: "\U000003a5\U00000342",
+	0x1FE7: "\U000003a5\U00000308\U00000342",
+	0x1FF2: "\U00001ffa\U00000399",
+	0x1FF3: "\U000003a9\U00000399",
+	0x1FF4: "\U0000038f\U00000399",
+	0x1FF6: "\U000003a9\U00000342",
+	0x1FF7: "\U000003a9\U00000342\U00000399",
+	0x1FFC: "\U000003a9\U00000399",
+	0xFB00: "FF",
+	0xFB01: "FI",
+	0xFB02: "FL",
+	0xFB03: "FFI",
+	0xFB04: "FFL",
+	0xFB05: "ST",
+	0xFB06: "ST",
+	0xFB13: "\U00000544\U00000546",
+	0xFB14: "\U00000544\U00000535",
+	0xFB15: "\U00000544\U0000053b",
+	0xFB16: "\U0000054e\U00000546",
+	0xFB17: "\U00000544\U0000053d",
+}
+
+// strLowerSpecial: code points whose str.lower() is several characters.
+var strLowerSpecial = map[rune]string{
+	0x0130: "i\U00000307",
+}
+
+// strTitleSpecial: code points whose str.title() is several characters.
+var strTitleSpecial = map[rune]string{
+	0x00DF: "Ss",
+	0x0149: "\U000002bcN",
+	0x01F0: "J\U0000030c",
+	0x0390: "\U00000399\U00000308\U00000301",
+	0x03B0: "\U000003a5\U00000308\U00000301",
+	0x0587: "\U00000535\U00000582",
+	0x1E96: "H\U00000331",
+	0x1E97: "T\U00000308",
+	0x1E98: "W\U0000030a",
+	0x1E99: "Y\U0000030a",
+	0x1E9A: "A\U000002be",
+	0x1F50: "\U000003a5\U00000313",
+	0x1F52: "\U000003a5\U00000313\U00000300",
+	0x1F54: "\U000003a5\U00000313\U00000301",
+	0x1F56: "\U000003a5\U00000313\U00000342",
+	0x1FB2: "\U00001fba\U00000345",
+	0x1FB4: "\U00000386\U00000345",
+	0x1FB6: "\U00000391\U00000342",
+	0x1FB7: "\U00000391\U00000342\U00000345",
+	0x1FC2: "\U00001fca\U00000345",
+	0x1FC4: "\U00000389\U00000345",
+	0x1FC6: "\U00000397\U00000342",
+	0x1FC7: "\U00000397\U00000342\U00000345",
+	0x1FD2: "\U00000399\U00000308\U00000300",
+	0x1FD3: "\U00000399\U00000308\U00000301",
+	0x1FD6: "\U00000399\U00000342",
+	0x1FD7: "\U00000399\U00000308\U00000342",
+	0x1FE2: "\U000003a5\U00000308\U00000300",
+	0x1FE3: "\U000003a5\U00000308\U00000301",
+	0x1FE4: "\U000003a1\U00000313",
+	0x1FE6: "\U000003a5\U00000342",
+	0x1FE7: "\U000003a5\U00000308\U00000342",
+	0x1FF2: "\U00001ffa\U00000345",
+	0x1FF4: "\U0000038f\U00000345",
+	0x1FF6: "\U000003a9\U00000342",
+	0x1FF7: "\U000003a9\U00000342\U00000345",
+	0xFB00: "Ff",
+	0xFB01: "Fi",
+	0xFB02: "Fl",
+	0xFB03: "Ffi",
+	0xFB04: "Ffl",
+	0xFB05: "St",
+	0xFB06: "St",
+	0xFB13: "\U00000544\U00000576",
+	0xFB14: "\U00000544\U00000565",
+	0xFB15: "\U00000544\U0000056b",
+	0xFB16: "\U0000054e\U00000576",
+	0xFB17: "\U00000544\U0000056d",
+}
+
+// strFoldSpecial: code points whose str.casefold() differs from str.lower().
+var strFoldSpecial = map[rune]string{
+	0x00B5: "\U000003bc",
+	0x00DF: "ss",
+	0x0149: "\U000002bcn",
+	0x017F: "s",
+	0x01F0: "j\U0000030c",
+	0x0345: "\U000003b9",
+	0x0390: "\U000003b9\U00000308\U00000301",
+	0x03B0: "\U000003c5\U00000308\U00000301",
+	0x03C2: "\U000003c3",
+	0x03D0: "\U000003b2",
+	0x03D1: "\U000003b8",
+	0x03D5: "\U000003c6",
+	0x03D6: "\U000003c0",
+	0x03F0: "\U000003ba",
+	0x03F1: "\U000003c1",
+	0x03F5: "\U000003b5",
+	0x0587: "\U00000565\U00000582",
+	0x13A0: "\U000013a0",
+	0x13A1: "\U000013a1",
+	0x13A2: "\U000013a2",
+	0x13A3: "\U000013a3",
+	0x13A4: "\U000013a4",
+	0x13A5: "\U000013a5",
+	0x13A6: "\U000013a6",
+	0x13A7: "\U000013a7",
+	0x13A8: "\U000013a8",
+	0x13A9: "\U000013a9",
+	0x13AA: "\U000013aa",
+	0x13AB: "\U000013ab",
+	0x13AC: "\U000013ac",
+	0x13AD: "\U000013ad",
+	0x13AE: "\U000013ae",
+	0x13AF: "\U000013af",
+	0x13B0: "\U000013b0",
+	0x13B1: "\U000013b1",
+	0x13B2: "\U000013b2",
+	0x13B3: "\U000013b3",
+	0x13B4: "\U000013b4",
+	0x13B5: "\U000013b5",
+	0x13B6: "\U000013b6",
+	0x13B7: "\U000013b7",
+	0x13B8: "\U000013b8",
+	0x13B9: "\U000013b9",
+	0x13BA: "\U000013ba",
+	0x13BB: "\U000013bb",
+	0x13BC: "\U000013bc",
+	0x13BD: "\U000013bd",
+	0x13BE: "\U000013be",
+	0x13BF: "\U000013bf",
+	0x13C0: "\U000013c0",
+	0x13C1: "\U000013c1",
+	0x13C2: "\U000013c2",
+	0x13C3: "\U000013c3",
+	0x13C4: "\U000013c4",
+	0x13C5: "\U000013c5",
+	0x13C6: "\U000013c6",
+	0x13C7: "\U000013c7",
+	0x13C8: "\U000013c8",
+	0x13C9: "\U000013c9",
+	0x13CA: "\U000013ca",
+	0x13CB: "\U000013cb",
+	0x13CC: "\U000013cc",
+	0x13CD: "\U000013cd",
+	0x13CE: "\U000013ce",
+	0x13CF: "\U000013cf",
+	0x13D0: "\U000013d0",
+	0x13D1: "\U000013d1",
+	0x13D2: "\U000013d2",
+	0x13D3: "\U000013d3",
+	0x13D4: "\U000013d4",
+	0x13D5: "\U000013d5",
+	0x13D6: "\U000013d6",
+	0x13D7: "\U000013d7",
+	0x13D8: "\U000013d8",
+	0x13D9: "\U000013d9",
+	0x13DA: "\U000013da",
+	0x13DB: "\U000013db",
+	0x13DC: "\U000013dc",
+	0x13DD: "\U000013dd",
+	0x13DE: "\U000013de",
+	0x13DF: "\U000013df",
+	0x13E0: "\U000013e0",
+	0x13E1: "\U000013e1",
+	0x13E2: "\U000013e2",
+	0x13E3: "\U000013e3",
+	0x13E4: "\U000013e4",
+	0x13E5: "\U000013e5",
+	0x13E6: "\U000013e6",
+	0x13E7: "\U000013e7",
+	0x13E8: "\U000013e8",
+	0x13E9: "\U000013e9",
+	0x13EA: "\U000013ea",
+	0x13EB: "\U000013eb",
+	0x13EC: "\U000013ec",
+	0x13ED: "\U000013ed",
+	0x13EE: "\U000013ee",
+	0x13EF: "\U000013ef",
+	0x13F0: "\U000013f0",
+	0x13F1: "\U000013f1",
+	0x13F2: "\U000013f2",
+	0x13F3: "\U000013f3",
+	0x13F4: "\U000013f4",
+	0x13F5: "\U000013f5",
+	0x13F8: "\U000013f0",
+	0x13F9: "\U000013f1",
+	0x13FA: "\U000013f2",
+	0x13FB: "\U000013f3",
+	0x13FC: "\U000013f4",
+	0x13FD: "\U000013f5",
+	0x1C80: "\U00000432",
+	0x1C81: "\U00000434",
+	0x1C82: "\U0000043e",
+	0x1C83: "\U00000441",
+	0x1C84: "\U00000442",
+	0x1C85: "\U00000442",
+	0x1C86: "\U0000044a",
+	0x1C87: "\U00000463",
+	0x1C88: "\U0000a64b",
+	0x1E96: "h\U00000331",
+	0x1E97: "t\U00000308",
+	0x1E98: "w\U0000030a",
+	0x1E99: "y\U0000030a",
+	0x1E9A: "a\U000002be",
+	0x1E9B: "\U00001e61",
+	0x1E9E: "ss",
+	0x1F50: "\U000003c5\U00000313",
+	0x1F52: "\U000003c5\U00000313\U00000300",
+	0x1F54: "\U000003c5\U00000313\U00000301",
+	0x1F56: "\U000003c5\U00000313\U00000342",
+	0x1F80: "\U00001f00\U000003b9",
+	0x1F81: "\U00001f01\U000003b9",
+	0x1F82: "\U00001f02\U000003b9",
+	0x1F83: "\U00001f03\U000003b9",
+	0x1F84: "\U00001f04\U000003b9",
+	0x1F85: "\U00001f05\U000003b9",
+	0x1F86: "\U00001f06\U000003b9",
+	0x1F87: "\U00001f07\U000003b9",
+	0x1F88: "\U00001f00\U000003b9",
+	0x1F89: "\U00001f01\U000003b9",
+	0x1F8A: "\U00001f02\U000003b9",
+	0x1F8B: "\U00001f03\U000003b9",
+	0x1F8C: "\U00001f04\U000003b9",
+	0x1F8D: "\U00001f05\U000003b9",
+	0x1F8E: "\U00001f06\U000003b9",
+	0x1F8F: "\U00001f07\U000003b9",
+	0x1F90: "\U00001f20\U000003b9",
+	0x1F91: "\U00001f21\U000003b9",
+	0x1F92: "\U00001f22\U000003b9",
+	0x1F93: "\U00001f23\U000003b9",
+	0x1F94: "\U00001f24\U000003b9",
+	0x1F95: "\U00001f25\U000003b9",
+	0x1F96: "\U00001f26\U000003b9",
+	0x1F97: "\U00001f27\U000003b9",
+	0x1F98: "\U00001f20\U000003b9",
+	0x1F99: "\U00001f21\U000003b9",
+	0x1F9A: "\U00001f22\U000003b9",
+	0x1F9B: "\U00001f23\U000003b9",
+	0x1F9C: "\U00001f24\U000003b9",
+	0x1F9D: "\U00001f25\U000003b9",
+	0x1F9E: "\U00001f26\U000003b9",
+	0x1F9F: "\U00001f27\U000003b9",
+	0x1FA0: "\U00001f60\U000003b9",
+	0x1FA1: "\U00001f61\U000003b9",
+	0x1FA2: "\U00001f62\U000003b9",
+	0x1FA3: "\U00001f63\U000003b9",
+	0x1FA4: "\U00001f64\U000003b9",
+	0x1FA5: "\U00001f65\U000003b9",
+	0x1FA6: "\U00001f66\U000003b9",
+	0x1FA7: "\U00001f67\U000003b9",
+	0x1FA8: "\U00001f60\U000003b9",
+	0x1FA9: "\U00001f61\U000003b9",
+	0x1FAA: "\U00001f62\U000003b9",
+	0x1FAB: "\U00001f63\U000003b9",
+	0x1FAC: "\U00001f64\U000003b9",
+	0x1FAD: "\U00001f65\U000003b9",
+	0x1FAE: "\U00001f66\U000003b9",
+	0x1FAF: "\U00001f67\U000003b9",
+	0x1FB2: "\U00001f70\U000003b9",
+	0x1FB3: "\U000003b1\U000003b9",
+	0x1FB4: "\U000003ac\U000003b9",
+	0x1FB6: "\U000003b1\U00000342",
+	0x1FB7: "\U000003b1\U00000342\U000003b9",
+	0x1FBC: "\U000003b1\U000003b9",
+	0x1FBE: "\U000003b9",
+	0x1FC2: "\U00001f74\U000003b9",
+	0x1FC3: "\U000003b7\U000003b9",
+	0x1FC4: "\U000003ae\U000003b9",
+	0x1FC6: "\U000003b7\U00000342",
+	0x1FC7: "\U000003b7\U00000342\U000003b9",
+	0x1FCC: "\U000003b7\U000003b9",
+	0x1FD2: "\U000003b9\U00000308\U00000300",
+	0x1FD3: "\U000003b9\U00000308\U00000301",
+	0x1FD6: "\U000003b9\U00000342",
+	0x1FD7: "\U000003b9\U00000308\U00000342",
+	0x1FE2: "\U000003c5\U00000308\U00000300",
+	0x1FE3: "\U000003c5\U00000308\U00000301",
+	0x1FE4: "\U000003c1\U00000313",
+	0x1FE6: "\U000003c5\U00000342",
+	0x1FE7: "\U000003c5\U00000308\U00000342",
+	0x1FF2: "\U00001f7c\U000003b9",
+	0x1FF3: "\U000003c9\U000003b9",
+	0x1FF4: "\U000003ce\U000003b9",
+	0x1FF6: "\U000003c9\U00000342",
+	0x1FF7: "\U000003c9\U00000342\U000003b9",
+	0x1FFC: "\U000003c9\U000003b9",
+	0xAB70: "\U000013a0",
+	0xAB71: "\U000013a1",
+	0xAB72: "\U000013a2",
+	0xAB73: "\U000013a3",
+	0xAB74: "\U000013a4",
+	0xAB75: "\U000013a5",
+	0xAB76: "\U000013a6",
+	0xAB77: "\U000013a7",
+	0xAB78: "\U000013a8",
+	0xAB79: "\U000013a9",
+	0xAB7A: "\U000013aa",
+	0xAB7B: "\U000013ab",
+	0xAB7C: "\U000013ac",
+	0xAB7D: "\U000013ad",
+	0xAB7E: "\U000013ae",
+	0xAB7F: "\U000013af",
+	0xAB80: "\U000013b0",
+	0xAB81: "\U000013b1",
+	0xAB82: "\U000013b2",
+	0xAB83: "\U000013b3",
+	0xAB84: "\U000013b4",
+	0xAB85: "\U000013b5",
+	0xAB86: "\U000013b6",
+	0xAB87: "\U000013b7",
+	0xAB88: "\U000013b8",
+	0xAB89: "\U000013b9",
+	0xAB8A: "\U000013ba",
+	0xAB8B: "\U000013bb",
+	0xAB8C: "\U000013bc",
+	0xAB8D: "\U000013bd",
+	0xAB8E: "\U000013be",
+	0xAB8F: "\U000013bf",
+	0xAB90: "\U000013c0",
+	0xAB91: "\U000013c1",
+	0xAB92: "\U000013c2",
+	0xAB93: "\U000013c3",
+	0xAB94: "\U000013c4",
+	0xAB95: "\U000013c5",
+	0xAB96: "\U000013c6",
+	0xAB97: "\U000013c7",
+	0xAB98: "\U000013c8",
+	0xAB99: "\U000013c9",
+	0xAB9A: "\U000013ca",
+	0xAB9B: "\U000013cb",
+	0xAB9C: "\U000013cc",
+	0xAB9D: "\U000013cd",
+	0xAB9E: "\U000013ce",
+	0xAB9F: "\U000013cf",
+	0xABA0: "\U000013d0",
+	0xABA1: "\U000013d1",
+	0xABA2: "\U000013d2",
+	0xABA3: "\U000013d3",
+	0xABA4: "\U000013d4",
+	0xABA5: "\U000013d5",
+	0xABA6: "\U000013d6",
+	0xABA7: "\U000013d7",
+	0xABA8: "\U000013d8",
+	0xABA9: "\U000013d9",
+	0xABAA: "\U000013da",
+	0xABAB: "\U000013db",
+	0xABAC: "\U000013dc",
+	0xABAD: "\U000013dd",
+	0xABAE: "\U000013de",
+	0xABAF: "\U000013df",
+	0xABB0: "\U000013e0",
+	0xABB1: "\U000013e1",
+	0xABB2: "\U000013e2",
+	0xABB3: "\U000013e3",
+	0xABB4: "\U000013e4",
+	0xABB5: "\U000013e5",
+	0xABB6: "\U000013e6",
+	0xABB7: "\U000013e7",
+	0xABB8: "\U000013e8",
+	0xABB9: "\U000013e9",
+	0xABBA: "\U000013ea",
+	0xABBB: "\U000013eb",
+	0xABBC: "\U000013ec",
+	0xABBD: "\U000013ed",
+	0xABBE: "\U000013ee",
+	0xABBF: "\U000013ef",
+	0xFB00: "ff",
+	0xFB01: "fi",
+	0xFB02: "fl",
+	0xFB03: "ffi",
+	0xFB04: "ffl",
+	0xFB05: "st",
+	0xFB06: "st",
+	0xFB13: "\U00000574\U00000576",
+	0xFB14: "\U00000574\U00000565",
+	0xFB15: "\U00000574\U0000056b",
+	0xFB16: "\U0000057e\U00000576",
+	0xFB17: "\U00000574\U0000056d",
+}
+
+// strDigitExtra: str.isdigit() but not str.isdecimal() (Numeric_Type=Digit).
+var strDigitExtra = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x00B2, 0x00B3, 1},
+		{0x00B9, 0x00B9, 1},
+		{0x1369, 0x1371, 1},
+		{0x19DA, 0x19DA, 1},
+		{0x2070, 0x2070, 1},
+		{0x2074, 0x2079, 1},
+		{0x2080, 0x2089, 1},
+		{0x2460, 0x2468, 1},
+		{0x2474, 0x247C, 1},
+		{0x2488, 0x2490, 1},
+		{0x24EA, 0x24EA, 1},
+		{0x24F5, 0x24FD, 1},
+		{0x24FF, 0x24FF, 1},
+		{0x2776, 0x277E, 1},
+		{0x2780, 0x2788, 1},
+		{0x278A, 0x2792, 1},
+	},
+	R32: []unicode.Range32{
+		{0x10A40, 0x10A43, 1},
+		{0x10E60, 0x10E68, 1},
+		{0x11052, 0x1105A, 1},
+		{0x1F100, 0x1F10A, 1},
+	},
+}
+
+// strNumericExtra: str.isnumeric() outside general category N (CJK numerals).
+var strNumericExtra = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x3405, 0x3405, 1},
+		{0x3483, 0x3483, 1},
+		{0x382A, 0x382A, 1},
+		{0x3B4D, 0x3B4D, 1},
+		{0x4E00, 0x4E00, 1},
+		{0x4E03, 0x4E03, 1},
+		{0x4E07, 0x4E07, 1},
+		{0x4E09, 0x4E09, 1},
+		{0x4E5D, 0x4E5D, 1},
+		{0x4E8C, 0x4E8C, 1},
+		{0x4E94, 0x4E94, 1},
+		{0x4E96, 0x4E96, 1},
+		{0x4EBF, 0x4EC0, 1},
+		{0x4EDF, 0x4EDF, 1},
+		{0x4EE8, 0x4EE8, 1},
+		{0x4F0D, 0x4F0D, 1},
+		{0x4F70, 0x4F70, 1},
+		{0x5104, 0x5104, 1},
+		{0x5146, 0x5146, 1},
+		{0x5169, 0x5169, 1},
+		{0x516B, 0x516B, 1},
+		{0x516D, 0x516D, 1},
+		{0x5341, 0x5341, 1},
+		{0x5343, 0x5345, 1},
+		{0x534C, 0x534C, 1},
+		{0x53C1, 0x53C4, 1},
+		{0x56DB, 0x56DB, 1},
+		{0x58F1, 0x58F1, 1},
+		{0x58F9, 0x58F9, 1},
+		{0x5E7A, 0x5E7A, 1},
+		{0x5EFE, 0x5EFF, 1},
+		{0x5F0C, 0x5F0E, 1},
+		{0x5F10, 0x5F10, 1},
+		{0x62FE, 0x62FE, 1},
+		{0x634C, 0x634C, 1},
+		{0x67D2, 0x67D2, 1},
+		{0x6F06, 0x6F06, 1},
+		{0x7396, 0x7396, 1},
+		{0x767E, 0x767E, 1},
+		{0x8086, 0x8086, 1},
+		{0x842C, 0x842C, 1},
+		{0x8CAE, 0x8CAE, 1},
+		{0x8CB3, 0x8CB3, 1},
+		{0x8D30, 0x8D30, 1},
+		{0x9621, 0x9621, 1},
+		{0x9646, 0x9646, 1},
+		{0x964C, 0x964C, 1},
+		{0x9678, 0x9678, 1},
+		{0x96F6, 0x96F6, 1},
+		{0xF96B, 0xF96B, 1},
+		{0xF973, 0xF973, 1},
+		{0xF978, 0xF978, 1},
+		{0xF9B2, 0xF9B2, 1},
+		{0xF9D1, 0xF9D1, 1},
+		{0xF9D3, 0xF9D3, 1},
+		{0xF9FD, 0xF9FD, 1},
+	},
+	R32: []unicode.Range32{
+		{0x20001, 0x20001, 1},
+		{0x20064, 0x20064, 1},
+		{0x200E2, 0x200E2, 1},
+		{0x20121, 0x20121, 1},
+		{0x2092A, 0x2092A, 1},
+		{0x20983, 0x20983, 1},
+		{0x2098C, 0x2098C, 1},
+		{0x2099C, 0x2099C, 1},
+		{0x20AEA, 0x20AEA, 1},
+		{0x20AFD, 0x20AFD, 1},
+		{0x20B19, 0x20B19, 1},
+		{0x22390, 0x22390, 1},
+		{0x22998, 0x22998, 1},
+		{0x23B1B, 0x23B1B, 1},
+		{0x2626D, 0x2626D, 1},
+		{0x2F890, 0x2F890, 1},
+	},
+}
+
+// END GENERATED

@@ -1,0 +1,1 @@
+# Empty program: measures interpreter startup, subtracted from every workload.

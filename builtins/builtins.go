@@ -1,0 +1,527 @@
+// Package builtins provides Python's builtins namespace for an
+// interpreter: the builtin types (as eval's type objects) and functions.
+//
+// Install fills an eval.Interp's Builtins with them. Functions that
+// pyinterp does not provide on purpose (eval, exec, open, ...) are not
+// installed; the policy package decides how their absence is reported.
+package builtins
+
+import (
+	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// Install adds the builtins to in.Builtins.
+func Install(in *eval.Interp) {
+	b := in.Builtins
+	for _, t := range []*eval.Type{
+		eval.ObjectType, eval.TypeType, eval.IntType, eval.BoolType, eval.FloatType, eval.ComplexType,
+		eval.StrType, eval.ListType, eval.TupleType,
+	} {
+		b.Set(t.Name, t)
+	}
+	for _, t := range eval.ExceptionTypes() {
+		b.Set(t.Name, t)
+	}
+	for _, t := range extraTypes() {
+		b.Set(t.Name, t)
+	}
+	b.Set("None", eval.None)
+	b.Set("Ellipsis", eval.Ellipsis)
+	b.Set("NotImplemented", eval.NotImplemented)
+	for name, fn := range functions {
+		b.Set(name, eval.NewBuiltin(name, fn))
+	}
+}
+
+type fn = eval.BuiltinFunc
+
+var functions = map[string]fn{
+	"print":      builtinPrint,
+	"len":        builtinLen,
+	"repr":       builtinRepr,
+	"ascii":      builtinASCII,
+	"isinstance": builtinIsinstance,
+	"issubclass": builtinIssubclass,
+	"abs":        builtinAbs,
+	"iter":       builtinIter,
+	"next":       builtinNext,
+	"hash":       builtinHash,
+	"id":         builtinID,
+	"callable":   builtinCallable,
+	"getattr":    builtinGetattr,
+	"setattr":    builtinSetattr,
+	"hasattr":    builtinHasattr,
+	"delattr":    builtinDelattr,
+	"any":        builtinAny,
+	"all":        builtinAll,
+	"sum":        builtinSum,
+	"min": func(t *eval.Thread, _ eval.Value, a []eval.Value, k []string) (eval.Value, error) {
+		return minmax(t, "min", eval.LT, a, k)
+	},
+	"max": func(t *eval.Thread, _ eval.Value, a []eval.Value, k []string) (eval.Value, error) {
+		return minmax(t, "max", eval.GT, a, k)
+	},
+	"sorted": builtinSorted,
+	"chr":    builtinChr,
+	"ord":    builtinOrd,
+	"format": builtinFormat,
+}
+
+func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	npos := len(args) - len(kwnames)
+	sep, end := " ", "\n"
+	var file eval.Value
+	for i, k := range kwnames {
+		v := args[npos+i]
+		switch k {
+		case "sep", "end":
+			s := ""
+			if v != eval.None {
+				sv, ok := v.(*eval.Str)
+				if !ok {
+					return nil, eval.Errorf(eval.TypeErrorType, "%s must be None or a string, not %s", k, eval.TypeName(v))
+				}
+				s = sv.String()
+			} else if k == "sep" {
+				s = " "
+			} else {
+				s = "\n"
+			}
+			if k == "sep" {
+				sep = s
+			} else {
+				end = s
+			}
+		case "file":
+			if v != eval.None {
+				file = v
+			}
+		case "flush":
+		default:
+			return nil, eval.Errorf(eval.TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
+		}
+	}
+	var b strings.Builder
+	for i, v := range args[:npos] {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		s, err := eval.StrOf(t, v)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(s)
+	}
+	b.WriteString(end)
+	if file != nil {
+		w, err := eval.GetAttr(t, file, "write")
+		if err != nil {
+			return nil, err
+		}
+		_, err = eval.Call(t, w, []eval.Value{eval.NewStr(b.String())}, nil)
+		return eval.None, err
+	}
+	return eval.None, t.Write(b.String())
+}
+
+func one(t *eval.Thread, name string, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var x eval.Value
+	err := eval.UnpackArgs(t, name, args, kwnames, "obj/", &x)
+	return x, err
+}
+
+func builtinLen(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "len", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	n, err := eval.Len(t, x)
+	if err != nil {
+		return nil, err
+	}
+	return eval.MakeInt(int64(n)), nil
+}
+
+func builtinRepr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "repr", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	s, err := eval.Repr(t, x)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewStr(s), nil
+}
+
+func builtinASCII(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "ascii", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	s, err := eval.ASCII(t, x)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewStr(s), nil
+}
+
+func classInfo(t *eval.Thread, fname string, cls eval.Value, test func(*eval.Type) bool) (bool, error) {
+	switch c := cls.(type) {
+	case *eval.Type:
+		return test(c), nil
+	case *eval.Tuple:
+		for _, x := range c.Elems() {
+			ok, err := classInfo(t, fname, x, test)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	}
+	return false, eval.Errorf(eval.TypeErrorType, "%s() arg 2 must be a type, a tuple of types, or a union", fname)
+}
+
+func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var x, cls eval.Value
+	if err := eval.UnpackArgs(t, "isinstance", args, kwnames, "obj/", &x, "class_or_tuple/", &cls); err != nil {
+		return nil, err
+	}
+	ok, err := classInfo(t, "isinstance", cls, func(c *eval.Type) bool { return x.Type().IsSubtype(c) })
+	return eval.MakeBool(ok), err
+}
+
+func builtinIssubclass(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var x, cls eval.Value
+	if err := eval.UnpackArgs(t, "issubclass", args, kwnames, "cls/", &x, "class_or_tuple/", &cls); err != nil {
+		return nil, err
+	}
+	sub, ok := x.(*eval.Type)
+	if !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
+	}
+	r, err := classInfo(t, "issubclass", cls, func(c *eval.Type) bool { return sub.IsSubtype(c) })
+	return eval.MakeBool(r), err
+}
+
+func builtinAbs(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "abs", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	return eval.Abs(t, x)
+}
+
+func builtinIter(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "iter", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	return eval.IterObject(t, x)
+}
+
+func builtinNext(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var it, def eval.Value
+	if err := eval.UnpackArgs(t, "next", args, kwnames, "iterator/", &it, "default?/", &def); err != nil {
+		return nil, err
+	}
+	v, err := eval.NextValue(t, it)
+	if err != nil {
+		return nil, err
+	}
+	if v == nil {
+		if def != nil {
+			return def, nil
+		}
+		return nil, eval.NewException(eval.StopIterationType)
+	}
+	return v, nil
+}
+
+func builtinHash(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "hash", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	h, err := eval.Hash(t, x)
+	if err != nil {
+		return nil, err
+	}
+	return eval.MakeInt(h), nil
+}
+
+func builtinID(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "id", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	return eval.MakeInt(t.Interp.ObjectID(x)), nil
+}
+
+func builtinCallable(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "callable", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	return eval.MakeBool(x.Type().Call != nil), nil
+}
+
+func attrName(fname string, v eval.Value) (string, error) {
+	s, ok := v.(*eval.Str)
+	if !ok {
+		return "", eval.Errorf(eval.TypeErrorType, "attribute name must be string, not '%s'", eval.TypeName(v))
+	}
+	return s.String(), nil
+}
+
+func builtinGetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var obj, name, def eval.Value
+	if err := eval.UnpackArgs(t, "getattr", args, kwnames, "object/", &obj, "name/", &name, "default?/", &def); err != nil {
+		return nil, err
+	}
+	n, err := attrName("getattr", name)
+	if err != nil {
+		return nil, err
+	}
+	v, err := eval.GetAttr(t, obj, n)
+	if err != nil && def != nil {
+		if e, ok := err.(*eval.Exception); ok && e.Type().IsSubtype(eval.AttributeErrorType) {
+			return def, nil
+		}
+	}
+	return v, err
+}
+
+func builtinSetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var obj, name, v eval.Value
+	if err := eval.UnpackArgs(t, "setattr", args, kwnames, "obj/", &obj, "name/", &name, "value/", &v); err != nil {
+		return nil, err
+	}
+	n, err := attrName("setattr", name)
+	if err != nil {
+		return nil, err
+	}
+	return eval.None, eval.SetAttr(t, obj, n, v)
+}
+
+func builtinDelattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var obj, name eval.Value
+	if err := eval.UnpackArgs(t, "delattr", args, kwnames, "obj/", &obj, "name/", &name); err != nil {
+		return nil, err
+	}
+	n, err := attrName("delattr", name)
+	if err != nil {
+		return nil, err
+	}
+	return eval.None, eval.SetAttr(t, obj, n, nil)
+}
+
+func builtinHasattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var obj, name eval.Value
+	if err := eval.UnpackArgs(t, "hasattr", args, kwnames, "obj/", &obj, "name/", &name); err != nil {
+		return nil, err
+	}
+	n, err := attrName("hasattr", name)
+	if err != nil {
+		return nil, err
+	}
+	ok, err := eval.HasAttr(t, obj, n)
+	return eval.MakeBool(ok), err
+}
+
+// each calls f for every element of iterable v, counting one operation
+// per element.
+func each(t *eval.Thread, v eval.Value, f func(eval.Value) (bool, error)) error {
+	it, err := eval.Iterate(t, v)
+	if err != nil {
+		return err
+	}
+	for {
+		x, err := it.Next(t)
+		if err != nil || x == nil {
+			return err
+		}
+		if err := t.Step(); err != nil {
+			return err
+		}
+		more, err := f(x)
+		if err != nil || !more {
+			return err
+		}
+	}
+}
+
+func builtinAny(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "any", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	found := false
+	err = each(t, x, func(v eval.Value) (bool, error) {
+		ok, err := eval.Truth(t, v)
+		found = ok
+		return !ok, err
+	})
+	return eval.MakeBool(found), err
+}
+
+func builtinAll(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "all", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	all := true
+	err = each(t, x, func(v eval.Value) (bool, error) {
+		ok, err := eval.Truth(t, v)
+		all = ok
+		return ok, err
+	})
+	return eval.MakeBool(all), err
+}
+
+func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var it eval.Value
+	var start eval.Value = eval.MakeInt(0)
+	if err := eval.UnpackArgs(t, "sum", args, kwnames, "iterable/", &it, "start?", &start); err != nil {
+		return nil, err
+	}
+	switch start.(type) {
+	case *eval.Str:
+		return nil, eval.Errorf(eval.TypeErrorType, "sum() can't sum strings [use ''.join(seq) instead]")
+	}
+	acc := start
+	err := each(t, it, func(v eval.Value) (bool, error) {
+		var err error
+		acc, err = eval.Binary(t, eval.OpAdd, acc, v)
+		return true, err
+	})
+	return acc, err
+}
+
+func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, kwnames []string) (eval.Value, error) {
+	npos := len(args) - len(kwnames)
+	var key, def eval.Value
+	for i, k := range kwnames {
+		switch k {
+		case "key":
+			key = args[npos+i]
+		case "default":
+			def = args[npos+i]
+		default:
+			return nil, eval.Errorf(eval.TypeErrorType, "%s() got an unexpected keyword argument '%s'", name, k)
+		}
+	}
+	if key == eval.None {
+		key = nil
+	}
+	var items eval.Value
+	switch {
+	case npos == 0:
+		return nil, eval.Errorf(eval.TypeErrorType, "%s expected at least 1 argument, got 0", name)
+	case npos == 1:
+		items = args[0]
+	default:
+		if def != nil {
+			return nil, eval.Errorf(eval.TypeErrorType, "Cannot specify a default for %s() with multiple positional arguments", name)
+		}
+		items = eval.NewTuple(append([]eval.Value(nil), args[:npos]...))
+	}
+	var best, bestKey eval.Value
+	err := each(t, items, func(v eval.Value) (bool, error) {
+		k := v
+		if key != nil {
+			var err error
+			if k, err = eval.Call(t, key, []eval.Value{v}, nil); err != nil {
+				return false, err
+			}
+		}
+		if best == nil {
+			best, bestKey = v, k
+			return true, nil
+		}
+		better, err := eval.CompareBool(t, op, k, bestKey)
+		if err != nil {
+			return false, err
+		}
+		if better {
+			best, bestKey = v, k
+		}
+		return true, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if best == nil {
+		if def != nil {
+			return def, nil
+		}
+		return nil, eval.Errorf(eval.ValueErrorType, "%s() arg is an empty sequence", name)
+	}
+	return best, nil
+}
+
+func builtinSorted(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	npos := len(args) - len(kwnames)
+	if npos != 1 {
+		return nil, eval.Errorf(eval.TypeErrorType, "sorted expected 1 argument, got %d", npos)
+	}
+	l, err := eval.Call(t, eval.ListType, args[:1], nil)
+	if err != nil {
+		return nil, err
+	}
+	sort := eval.ListType.Lookup("sort").(*eval.Method)
+	if _, err := sort.CallMethod(t, l, args[1:], kwnames); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+func builtinChr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var i int64
+	if err := eval.UnpackArgs(t, "chr", args, kwnames, "i/", &i); err != nil {
+		return nil, err
+	}
+	if i < 0 || i > 0x10FFFF {
+		return nil, eval.Errorf(eval.ValueErrorType, "chr() arg not in range(0x110000)")
+	}
+	return eval.NewStr(string(eval.AppendRune(nil, rune(i)))), nil
+}
+
+func builtinOrd(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	x, err := one(t, "ord", args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	s, ok := x.(*eval.Str)
+	if !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "ord() expected string of length 1, but %s found", eval.TypeName(x))
+	}
+	if n := s.Len(); n != 1 {
+		return nil, eval.Errorf(eval.TypeErrorType, "ord() expected a character, but string of length %d found", n)
+	}
+	r, _ := eval.DecodeRune(s.String())
+	return eval.MakeInt(int64(r)), nil
+}
+
+func builtinFormat(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	var v eval.Value
+	spec := ""
+	if err := eval.UnpackArgs(t, "format", args, kwnames, "value/", &v, "format_spec?/", &spec); err != nil {
+		return nil, err
+	}
+	s, err := eval.Format(t, v, spec)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewStr(s), nil
+}
+
+func extraTypes() []*eval.Type {
+	return []*eval.Type{
+		eval.DictType, eval.SetType, eval.FrozenSetType, eval.RangeType, eval.SliceType,
+		eval.BytesType, eval.ByteArrayType, eval.EnumerateType, eval.ZipType, eval.MapType,
+		eval.FilterType, eval.ReversedType,
+	}
+}

@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/pyinterp/pyinterp/parser"
+)
+
+// brokenCase is one entry of testdata/errors.json (written by
+// testdata/gen.py from CPython 3.11).
+type brokenCase struct {
+	File   string     `json:"file"`
+	Class  string     `json:"class"`
+	Msg    string     `json:"msg"`
+	Parse  errorAttrs `json:"parse"` // ast.parse's SyntaxError
+	Run    errorAttrs `json:"run"`   // the SyntaxError of "python3 FILE"
+	Exit   int        `json:"exit"`
+	Stderr string     `json:"stderr"` // with the path replaced by FILE
+}
+
+type errorAttrs struct {
+	Lineno    int    `json:"lineno"`
+	Offset    int    `json:"offset"`
+	EndLineno int    `json:"end_lineno"`
+	EndOffset int    `json:"end_offset"`
+	Text      string `json:"text"`
+}
+
+func loadBrokenCases(t *testing.T) []brokenCase {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "errors.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []brokenCase
+	if err := json.Unmarshal(data, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) == 0 {
+		t.Fatal("testdata/errors.json has no cases")
+	}
+	return cases
+}
+
+func runCmd(args ...string) (status int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	status = run(args, strings.NewReader(""), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+func TestDumpAST(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("testdata", "sample.dump"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, stdout, stderr := runCmd("--dump-ast", filepath.Join("testdata", "sample.py"))
+	if status != 0 {
+		t.Fatalf("exit status %d, want 0; stderr:\n%s", status, stderr)
+	}
+	if stderr != "" {
+		t.Errorf("unexpected stderr:\n%s", stderr)
+	}
+	if stdout != string(want) {
+		t.Errorf("--dump-ast output differs from CPython's ast.dump (-cpython +ours):\n%s", cmp.Diff(string(want), stdout))
+	}
+}
+
+// TestDumpASTBrokenFile runs --dump-ast on files CPython rejects: exit
+// status 1 and the last stderr line "Class: message" as CPython prints it;
+// where ast.parse and running the file give CPython the same error
+// position, the whole of stderr must match too.
+func TestDumpASTBrokenFile(t *testing.T) {
+	for _, c := range loadBrokenCases(t) {
+		t.Run(c.File, func(t *testing.T) {
+			path := filepath.Join("testdata", c.File)
+			status, stdout, stderr := runCmd("--dump-ast", path)
+			if status != 1 {
+				t.Errorf("exit status %d, want 1", status)
+			}
+			if stdout != "" {
+				t.Errorf("unexpected stdout: %q", stdout)
+			}
+			want := c.Class + ": " + c.Msg
+			if got := lastLine(stderr); got != want {
+				t.Errorf("last stderr line:\n got %q\nwant %q\nstderr:\n%s", got, want, stderr)
+				return
+			}
+			if c.Parse != c.Run {
+				t.Logf("not comparing all of stderr: CPython reports a different position when running the file (%+v) than ast.parse does (%+v)", c.Run, c.Parse)
+				return
+			}
+			wantErr := strings.ReplaceAll(c.Stderr, "FILE", path)
+			if stderr != wantErr {
+				t.Errorf("stderr differs from CPython's (-cpython +ours):\n%s", cmp.Diff(wantErr, stderr))
+			}
+		})
+	}
+}
+
+// TestFormatSyntaxError checks the error printer alone: given the
+// attributes of the SyntaxError CPython raised when running each broken
+// file, it must print what CPython printed.
+func TestFormatSyntaxError(t *testing.T) {
+	kinds := map[string]parser.ErrorKind{
+		"SyntaxError":      parser.SyntaxError,
+		"IndentationError": parser.IndentationError,
+		"TabError":         parser.TabError,
+	}
+	for _, c := range loadBrokenCases(t) {
+		kind, ok := kinds[c.Class]
+		if !ok {
+			t.Fatalf("%s: unknown class %s", c.File, c.Class)
+		}
+		e := &parser.Error{
+			Kind:      kind,
+			Msg:       c.Msg,
+			Filename:  "FILE",
+			Lineno:    c.Run.Lineno,
+			Offset:    c.Run.Offset,
+			EndLineno: c.Run.EndLineno,
+			EndOffset: c.Run.EndOffset,
+			Text:      c.Run.Text,
+		}
+		if got := formatSyntaxError(e); got != c.Stderr {
+			t.Errorf("%s: formatSyntaxError(%+v) differs from CPython (-cpython +ours):\n%s", c.File, e, cmp.Diff(c.Stderr, got))
+		}
+	}
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSuffix(s, "\n")
+	return s[strings.LastIndexByte(s, '\n')+1:]
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		args     []string
+		status   int
+		inStderr string
+	}{
+		{"no arguments", nil, 2, "usage:"},
+		{"unknown flag", []string{"--no-such-flag"}, 2, "flag provided but not defined"},
+		{"dump-ast without file", []string{"--dump-ast"}, 2, "--dump-ast takes exactly one FILE"},
+		{"dump-ast two files", []string{"--dump-ast", "a.py", "b.py"}, 2, "--dump-ast takes exactly one FILE"},
+		{"missing file", []string{"--dump-ast", filepath.Join("testdata", "no_such_file.py")}, 2, "can't open file"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, stdout, stderr := runCmd(tc.args...)
+			if status != tc.status {
+				t.Errorf("exit status %d, want %d; stderr:\n%s", status, tc.status, stderr)
+			}
+			if stdout != "" {
+				t.Errorf("unexpected stdout: %q", stdout)
+			}
+			if !strings.Contains(stderr, tc.inStderr) {
+				t.Errorf("stderr %q does not contain %q", stderr, tc.inStderr)
+			}
+		})
+	}
+}
+
+func TestVersion(t *testing.T) {
+	status, stdout, stderr := runCmd("--version")
+	if status != 0 || stderr != "" {
+		t.Fatalf("--version: status %d, stderr %q", status, stderr)
+	}
+	if want := "pyinterp " + version + "\n"; stdout != want {
+		t.Errorf("--version printed %q, want %q", stdout, want)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	status, _, stderr := runCmd("-h")
+	if status != 0 {
+		t.Errorf("-h: exit status %d, want 0", status)
+	}
+	if !strings.Contains(stderr, "--dump-ast") && !strings.Contains(stderr, "-dump-ast") {
+		t.Errorf("-h does not describe --dump-ast:\n%s", stderr)
+	}
+}

@@ -1,0 +1,2 @@
+# abs of a str is a TypeError
+abs("x")

@@ -1,0 +1,2 @@
+# min of an empty sequence
+min([])

@@ -1,0 +1,4 @@
+# unary plus, minus and invert
+x = 5
+print(-x, +x, ~x, --x, -(-x), ~~x, -+-x)
+print(-0, +0.0, -0.0, -(0.0))

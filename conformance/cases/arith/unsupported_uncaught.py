@@ -1,0 +1,3 @@
+# uncaught unsupported operand TypeError
+x = None
+y = x + 1

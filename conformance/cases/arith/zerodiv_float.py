@@ -1,0 +1,2 @@
+# float division by zero message
+print(5.0 / 0)

@@ -1,0 +1,2 @@
+# float modulo by zero message
+print(5.0 % 0.0)

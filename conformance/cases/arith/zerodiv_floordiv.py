@@ -1,0 +1,2 @@
+# floor division by zero message
+print(5 // 0)

@@ -1,0 +1,2 @@
+# modulo by zero message
+print(5 % 0)

@@ -1,0 +1,3 @@
+# unpacking longer sequences
+a, b, c, d, e, f, g, h = range(8)
+print(a + b + c + d + e + f + g + h)

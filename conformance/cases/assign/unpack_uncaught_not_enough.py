@@ -1,0 +1,2 @@
+# uncaught not enough values
+x, y, z = (1, 2)

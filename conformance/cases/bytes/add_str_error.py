@@ -1,0 +1,5 @@
+# bytes + str
+try:
+    b"a" + "b"
+except TypeError as e:
+    print(e)

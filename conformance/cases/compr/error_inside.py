@@ -1,0 +1,2 @@
+# exception raised inside a comprehension
+[1 / x for x in [2, 1, 0]]

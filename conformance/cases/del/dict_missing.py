@@ -1,0 +1,3 @@
+# deleting a missing dict key uncaught
+d = {}
+del d["nope"]

@@ -1,0 +1,2 @@
+# deleting an undefined name
+del undefined_name

@@ -1,0 +1,2 @@
+# uncaught KeyError with an int key
+{}[0]

@@ -1,0 +1,3 @@
+# uncaught KeyError with a tuple key
+d = {}
+d[(1, 2)]

@@ -1,0 +1,3 @@
+# uncaught KeyError shows the key repr
+d = {"a": 1}
+print(d["missing"])

@@ -1,0 +1,5 @@
+# dicts are not orderable
+try:
+    {} < {}
+except TypeError as e:
+    print(e)

@@ -1,0 +1,2 @@
+# uncaught assert without message
+assert 1 > 2

@@ -1,0 +1,3 @@
+# uncaught IndexError on a tuple
+t = (1, 2)
+t[2]

@@ -1,0 +1,2 @@
+# uncaught OverflowError from int of inf
+int(float("-inf"))

@@ -1,0 +1,2 @@
+# NameError for a misspelled builtin
+prnt("x")

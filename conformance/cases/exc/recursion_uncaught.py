@@ -1,0 +1,4 @@
+# uncaught RecursionError
+def f():
+    return f()
+f()

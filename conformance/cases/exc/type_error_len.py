@@ -1,0 +1,2 @@
+# len of an int uncaught
+len(5)

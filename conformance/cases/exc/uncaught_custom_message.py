@@ -1,0 +1,2 @@
+# uncaught raise with a message
+raise ValueError("bad value: 42")

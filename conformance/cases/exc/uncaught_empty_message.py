@@ -1,0 +1,2 @@
+# uncaught exception with an empty string message
+raise RuntimeError("")

@@ -1,0 +1,2 @@
+# uncaught KeyError raised explicitly with a string
+raise KeyError("some key")

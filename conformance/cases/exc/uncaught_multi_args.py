@@ -1,0 +1,2 @@
+# uncaught exception with several args
+raise ValueError("a", 1)

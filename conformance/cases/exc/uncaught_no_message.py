@@ -1,0 +1,2 @@
+# uncaught exception with no args prints just the type
+raise IndexError

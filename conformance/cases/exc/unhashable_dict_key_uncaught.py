@@ -1,0 +1,2 @@
+# uncaught unhashable list key
+d = {[1, 2]: 3}

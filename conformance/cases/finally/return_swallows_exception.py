@@ -1,0 +1,7 @@
+# return in finally swallows the exception
+def f():
+    try:
+        1 / 0
+    finally:
+        return "swallowed"
+print(f())

@@ -1,0 +1,5 @@
+# finally runs before an uncaught exception terminates the program
+try:
+    raise ValueError("boom")
+finally:
+    print("cleanup")

@@ -1,0 +1,2 @@
+# uncaught float overflow in power
+print(1e200 ** 2)

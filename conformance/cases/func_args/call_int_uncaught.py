@@ -1,0 +1,3 @@
+# uncaught call of an int
+x = 5
+x(1)

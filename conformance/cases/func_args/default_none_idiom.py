@@ -1,0 +1,7 @@
+# None default idiom
+def f(x, l=None):
+    if l is None:
+        l = []
+    l.append(x)
+    return l
+print(f(1), f(2))

@@ -1,0 +1,4 @@
+# uncaught missing argument
+def f(x):
+    return x
+f()

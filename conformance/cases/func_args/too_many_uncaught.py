@@ -1,0 +1,4 @@
+# uncaught too many positional arguments
+def f(a, b):
+    pass
+f(1, 2, 3)

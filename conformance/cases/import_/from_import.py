@@ -1,0 +1,3 @@
+# from-import of names
+from math import sqrt, pi as PI
+print(sqrt(2), PI)

@@ -1,0 +1,2 @@
+# uncaught ModuleNotFoundError
+import definitely_not_a_module

@@ -1,0 +1,2 @@
+# len of a huge range uncaught
+print(len(range(2**64)))

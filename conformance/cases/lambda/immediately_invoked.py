@@ -1,0 +1,2 @@
+# immediately invoked nested lambdas
+print((lambda x: (lambda y: x + y))(1)(2))

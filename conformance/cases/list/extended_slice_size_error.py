@@ -1,0 +1,3 @@
+# extended slice assignment size mismatch uncaught
+l = list(range(10))
+l[::3] = [1]

@@ -1,0 +1,3 @@
+# uncaught list IndexError
+l = []
+print(l[0])

@@ -1,0 +1,2 @@
+# pop from an empty list uncaught
+[].pop()

@@ -1,0 +1,5 @@
+# sorting incomparable types
+try:
+    sorted([1, "a"])
+except TypeError as e:
+    print(e)

@@ -1,0 +1,3 @@
+# lists cannot be dict keys
+d = {}
+d[[1]] = 2

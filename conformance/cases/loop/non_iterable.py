@@ -1,0 +1,3 @@
+# iterating over an int
+for x in 5:
+    pass

@@ -1,0 +1,3 @@
+# attribute access on None
+x = None
+x.foo

@@ -1,0 +1,2 @@
+# calling None is a TypeError
+None()

@@ -1,0 +1,3 @@
+# print returns None
+x = print("hi")
+print(x)

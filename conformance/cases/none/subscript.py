@@ -1,0 +1,3 @@
+# subscripting None is a TypeError
+x = None
+x[0]

@@ -1,0 +1,4 @@
+# simple recursion
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+print([fib(i) for i in range(20)])

@@ -1,0 +1,5 @@
+# deeply nested list
+x = []
+for _ in range(30):
+    x = [x]
+print(x)

@@ -1,0 +1,5 @@
+# self-referencing list in a nested structure
+a = [1]
+b = [a]
+a.append(b)
+print(a, b)

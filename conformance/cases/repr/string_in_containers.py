@@ -1,0 +1,2 @@
+# strings inside containers use repr with quote choice
+print(["a", "b'c", 'd"e', "f'\"g", "\n", "\\", "é", "\x7f"])

@@ -1,0 +1,2 @@
+# one-element tuples have a trailing comma
+print((1,), ((1,),), ([1],), ("a",), [(None,)])

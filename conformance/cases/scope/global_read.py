@@ -1,0 +1,7 @@
+# functions read globals at call time
+x = 1
+def f():
+    return x
+print(f())
+x = 2
+print(f())

@@ -1,0 +1,3 @@
+# module level names shadow builtins until deleted
+print = print
+print("still works")

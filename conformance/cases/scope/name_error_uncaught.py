@@ -1,0 +1,2 @@
+# uncaught NameError
+print(foo)

@@ -1,0 +1,2 @@
+# uncaught unhashable type in a set
+s = {1, {}}

@@ -1,0 +1,3 @@
+# strings do not support item assignment
+s = "abc"
+s[0] = "x"

@@ -1,0 +1,3 @@
+# adjacent string literals are concatenated
+s = "abc" 'def' """ghi"""
+print(s, len(s))

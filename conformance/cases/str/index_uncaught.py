@@ -1,0 +1,2 @@
+# uncaught IndexError on a string
+"abc"[10]

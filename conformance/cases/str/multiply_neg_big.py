@@ -1,0 +1,2 @@
+# repetition edge cases
+print(repr("ab" * False), repr("ab" * True), ["x"] * 2, (1,) * 3)

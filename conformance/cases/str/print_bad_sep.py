@@ -1,0 +1,2 @@
+# print with a non-string sep
+print("a", sep=1)

@@ -1,0 +1,2 @@
+# zero slice step
+"abc"[::0]

@@ -1,0 +1,107 @@
+package eval
+
+// Attribute access: the single choke point every path that reads, writes
+// or deletes an attribute goes through (obj.x, getattr/setattr/delattr,
+// augmented assignment, str.format fields). The interpreter's attribute
+// policy is enforced here.
+
+// GetAttr returns obj.name.
+func GetAttr(t *Thread, obj Value, name string) (Value, error) {
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return nil, err
+	}
+	typ := obj.Type()
+	if typ.GetAttr != nil {
+		return typ.GetAttr(t, obj, name)
+	}
+	return genericGetAttr(t, obj, name)
+}
+
+// genericGetAttr looks name up on the type (binding builtin methods) and,
+// for a class, in the class itself.
+func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
+	if cls, ok := obj.(*Type); ok {
+		if v := cls.Lookup(name); v != nil {
+			return v, nil
+		}
+		switch name {
+		case "__name__", "__qualname__":
+			return NewStr(cls.Name), nil
+		case "__module__":
+			return NewStr(cls.Module), nil
+		case "__mro__":
+			mro := make([]Value, len(cls.MRO))
+			for i, m := range cls.MRO {
+				mro[i] = m
+			}
+			return NewTuple(mro), nil
+		case "__bases__":
+			bs := make([]Value, len(cls.Bases))
+			for i, b := range cls.Bases {
+				bs[i] = b
+			}
+			return NewTuple(bs), nil
+		case "__doc__":
+			if cls.Doc == "" {
+				return None, nil
+			}
+			return NewStr(cls.Doc), nil
+		}
+		return nil, attributeError(t, obj, name)
+	}
+	typ := obj.Type()
+	if v := typ.Lookup(name); v != nil {
+		if m, ok := v.(*Method); ok {
+			return m.Bind(obj), nil
+		}
+		return v, nil
+	}
+	switch name {
+	case "__class__":
+		return typ, nil
+	case "__doc__":
+		return None, nil
+	}
+	return nil, attributeError(t, obj, name)
+}
+
+func attributeError(t *Thread, obj Value, name string) error {
+	if cls, ok := obj.(*Type); ok {
+		return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", cls.Name, name)
+	}
+	if m, ok := obj.(*Module); ok {
+		return Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
+	}
+	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(obj), name)
+}
+
+// SetAttr performs obj.name = v, or del obj.name when v is nil.
+func SetAttr(t *Thread, obj Value, name string, v Value) error {
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return err
+	}
+	typ := obj.Type()
+	if typ.SetAttr != nil {
+		return typ.SetAttr(t, obj, name, v)
+	}
+	if cls, ok := obj.(*Type); ok && cls.Builtin {
+		return Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, cls.Name)
+	}
+	if typ.Lookup(name) != nil {
+		return Errorf(AttributeErrorType, "'%s' object attribute '%s' is read-only", typ.Name, name)
+	}
+	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typ.Name, name)
+}
+
+// HasAttr reports whether getattr(obj, name) succeeds; errors other than
+// AttributeError propagate.
+func HasAttr(t *Thread, obj Value, name string) (bool, error) {
+	_, err := GetAttr(t, obj, name)
+	if err == nil {
+		return true, nil
+	}
+	if e, ok := err.(*Exception); ok && e.cls.IsSubtype(AttributeErrorType) {
+		return false, nil
+	}
+	return false, err
+}

@@ -1,0 +1,149 @@
+package eval
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/resolve"
+)
+
+// exprFn evaluates an expression in a frame.
+type exprFn func(fr *Frame) (Value, error)
+
+// stmtFn executes a statement; the result says how control leaves it.
+type stmtFn func(fr *Frame) (ctrl, error)
+
+// storeFn assigns a value to a target.
+type storeFn func(fr *Frame, v Value) error
+
+type ctrl uint8
+
+const (
+	ctrlNext ctrl = iota
+	ctrlBreak
+	ctrlContinue
+	ctrlReturn
+)
+
+// compiler turns one file's tree into closures.
+type compiler struct {
+	interp  *Interp
+	src     *Source
+	info    *resolve.Info
+	globals *Globals
+	scope   *resolve.Scope // scope being compiled
+	code    *Code          // code being compiled
+	qual    []string       // qualified-name prefix
+}
+
+// CompileError is a compile-time failure that CPython would report as a
+// SyntaxError but that only the compiler detects, or an unsupported
+// feature.
+type compileError struct{ exc *Exception }
+
+func (c *compiler) fail(n ast.Node, cls *Type, format string, a ...any) {
+	panic(compileError{exc: Errorf(cls, format, a...)})
+}
+
+// Globals is a module namespace: one cell per name, so compiled code binds
+// a global once at compile time and reads it with one load.
+type Globals struct {
+	cells    map[string]*Cell
+	order    []string
+	builtins *StrDict
+}
+
+// NewGlobals returns an empty namespace whose lookups fall back to
+// builtins.
+func NewGlobals(builtins *StrDict) *Globals {
+	return &Globals{cells: map[string]*Cell{}, builtins: builtins}
+}
+
+// cell returns the cell of name, creating an unbound one.
+func (g *Globals) cell(name string) *Cell {
+	c := g.cells[name]
+	if c == nil {
+		c = &Cell{}
+		g.cells[name] = c
+		g.order = append(g.order, name)
+	}
+	return c
+}
+
+// Get returns the value bound to name.
+func (g *Globals) Get(name string) (Value, bool) {
+	if c := g.cells[name]; c != nil && c.v != nil {
+		return c.v, true
+	}
+	return nil, false
+}
+
+// Set binds name.
+func (g *Globals) Set(name string, v Value) { g.cell(name).v = v }
+
+// Delete unbinds name.
+func (g *Globals) Delete(name string) {
+	if c := g.cells[name]; c != nil {
+		c.v = nil
+	}
+}
+
+// Names returns the bound names in order of first binding.
+func (g *Globals) Names() []string {
+	var out []string
+	for _, n := range g.order {
+		if g.cells[n].v != nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Reset unbinds every name (compiled code keeps working: cells stay).
+func (g *Globals) Reset() {
+	for _, c := range g.cells {
+		c.v = nil
+	}
+}
+
+// constant converts an ast constant to a Value.
+func (c *compiler) constant(v any) Value {
+	switch v := v.(type) {
+	case ast.NoneType:
+		return None
+	case ast.EllipsisType:
+		return Ellipsis
+	case bool:
+		return MakeBool(v)
+	case int64:
+		return MakeInt(v)
+	case *big.Int:
+		return MakeBigInt(v)
+	case float64:
+		return Float(v)
+	case complex128:
+		return Complex(v)
+	case string:
+		return NewStr(v)
+	case ast.Bytes:
+		return Bytes(string(v))
+	}
+	panic(fmt.Sprintf("compile: unknown constant %T", v))
+}
+
+// nodeCount counts the nodes of an expression, the operations charged
+// when a statement evaluates it.
+func nodeCount(n ast.Node) int64 {
+	var k int64
+	ast.Inspect(n, func(x ast.Node) bool {
+		switch x.(type) {
+		case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+			k++
+			return false // their bodies count when they run
+		}
+		k++
+		return true
+	})
+	return k
+}

@@ -1,0 +1,177 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+)
+
+func (c *compiler) call(e *ast.Call) exprFn {
+	simple := true
+	for _, a := range e.Args {
+		if _, ok := a.(*ast.Starred); ok {
+			simple = false
+		}
+	}
+	for _, k := range e.Keywords {
+		if k.Arg == "" {
+			simple = false
+		}
+	}
+	if !simple {
+		return c.callGeneral(e)
+	}
+	n := len(e.Args) + len(e.Keywords)
+	argFns := make([]exprFn, 0, n)
+	for _, a := range e.Args {
+		argFns = append(argFns, c.expr(a))
+	}
+	var kwnames []string
+	for _, k := range e.Keywords {
+		argFns = append(argFns, c.expr(k.Value))
+		kwnames = append(kwnames, k.Arg)
+	}
+	evalArgs := func(fr *Frame) ([]Value, error) {
+		args := make([]Value, len(argFns))
+		for i, f := range argFns {
+			v, err := f(fr)
+			if err != nil {
+				return nil, err
+			}
+			args[i] = v
+		}
+		return args, nil
+	}
+	// obj.method(...) without allocating a bound method.
+	if attr, ok := e.Func.(*ast.Attribute); ok {
+		obj := c.expr(attr.Value)
+		name := attr.Attr
+		return func(fr *Frame) (Value, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return nil, err
+			}
+			m, self, err := lookupMethod(fr.t, o, name)
+			if err != nil {
+				return nil, err
+			}
+			args, err := evalArgs(fr)
+			if err != nil {
+				return nil, err
+			}
+			if self != nil {
+				return m.(*Method).fn(fr.t, self, args, kwnames)
+			}
+			return Call(fr.t, m, args, kwnames)
+		}
+	}
+	fn := c.expr(e.Func)
+	return func(fr *Frame) (Value, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		args, err := evalArgs(fr)
+		if err != nil {
+			return nil, err
+		}
+		if pf, ok := f.(*Function); ok {
+			return pf.Call(fr.t, args, kwnames)
+		}
+		return Call(fr.t, f, args, kwnames)
+	}
+}
+
+// callGeneral handles calls with *args or **kwargs unpacking.
+func (c *compiler) callGeneral(e *ast.Call) exprFn {
+	fn := c.expr(e.Func)
+	pos := c.elems(e.Args)
+	type kw struct {
+		name string // "" for **mapping
+		val  exprFn
+	}
+	kws := make([]kw, len(e.Keywords))
+	for i, k := range e.Keywords {
+		kws[i] = kw{k.Arg, c.expr(k.Value)}
+	}
+	return func(fr *Frame) (Value, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		args, err := pos(fr)
+		if err != nil {
+			return nil, err
+		}
+		var kwnames []string
+		seen := map[string]bool{}
+		for _, k := range kws {
+			v, err := k.val(fr)
+			if err != nil {
+				return nil, err
+			}
+			if k.name != "" {
+				if seen[k.name] {
+					return nil, Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDesc(f), k.name)
+				}
+				seen[k.name] = true
+				kwnames = append(kwnames, k.name)
+				args = append(args, v)
+				continue
+			}
+			d := NewDict()
+			if err := dictMerge(fr.t, d, v, false); err != nil {
+				if exc, ok := err.(*Exception); ok && exc.cls == TypeErrorType {
+					return nil, Errorf(TypeErrorType, "%s argument after ** must be a mapping, not %s", funcDesc(f), TypeName(v))
+				}
+				return nil, err
+			}
+			var ferr error
+			d.Range(func(key, val Value) bool {
+				s, ok := key.(*Str)
+				if !ok {
+					ferr = Errorf(TypeErrorType, "keywords must be strings")
+					return false
+				}
+				if seen[s.s] {
+					ferr = Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDesc(f), s.s)
+					return false
+				}
+				seen[s.s] = true
+				kwnames = append(kwnames, s.s)
+				args = append(args, val)
+				return true
+			})
+			if ferr != nil {
+				return nil, ferr
+			}
+		}
+		return Call(fr.t, f, args, kwnames)
+	}
+}
+
+// funcDesc names a callable in argument errors: "f()".
+func funcDesc(f Value) string {
+	switch f := f.(type) {
+	case *Function:
+		return f.qualname + "()"
+	case *Builtin:
+		return f.name + "()"
+	case *Type:
+		return f.Name + "()"
+	}
+	return TypeName(f) + " object"
+}
+
+// lookupMethod finds obj.name for a call. When it is a builtin method of
+// obj's type, it returns the unbound *Method and self = obj, so the call
+// needs no bound-method object; otherwise it returns the attribute value
+// and self = nil.
+func lookupMethod(t *Thread, obj Value, name string) (Value, Value, error) {
+	typ := obj.Type()
+	if typ.Builtin && typ.GetAttr == nil {
+		if m, ok := typ.Lookup(name).(*Method); ok {
+			return m, obj, nil
+		}
+	}
+	v, err := GetAttr(t, obj, name)
+	return v, nil, err
+}

@@ -1,0 +1,558 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+)
+
+func (c *compiler) expr(e ast.Expr) exprFn {
+	switch e := e.(type) {
+	case *ast.Constant:
+		v := c.constant(e.Value)
+		return func(*Frame) (Value, error) { return v, nil }
+	case *ast.Name:
+		return c.loadName(e.Id)
+	case *ast.BinOp:
+		return c.binOp(e)
+	case *ast.UnaryOp:
+		return c.unaryOp(e)
+	case *ast.BoolOp:
+		return c.boolOp(e)
+	case *ast.Compare:
+		return c.compare(e)
+	case *ast.IfExp:
+		test, body, orelse := c.expr(e.Test), c.expr(e.Body), c.expr(e.Orelse)
+		return func(fr *Frame) (Value, error) {
+			v, err := test(fr)
+			if err != nil {
+				return nil, err
+			}
+			ok, err := truth(fr.t, v)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				return body(fr)
+			}
+			return orelse(fr)
+		}
+	case *ast.Call:
+		return c.call(e)
+	case *ast.Attribute:
+		obj := c.expr(e.Value)
+		name := e.Attr
+		return func(fr *Frame) (Value, error) {
+			v, err := obj(fr)
+			if err != nil {
+				return nil, err
+			}
+			return GetAttr(fr.t, v, name)
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(e.Value), c.expr(e.Slice)
+		return func(fr *Frame) (Value, error) {
+			v, err := obj(fr)
+			if err != nil {
+				return nil, err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return nil, err
+			}
+			if l, ok := v.(*List); ok {
+				if i, ok := k.(Int); ok {
+					n := Int(len(l.elems))
+					if i < 0 {
+						i += n
+					}
+					if i >= 0 && i < n {
+						return l.elems[i], nil
+					}
+				}
+			}
+			return GetItem(fr.t, v, k)
+		}
+	case *ast.Slice:
+		var lo, hi, st exprFn
+		if e.Lower != nil {
+			lo = c.expr(e.Lower)
+		}
+		if e.Upper != nil {
+			hi = c.expr(e.Upper)
+		}
+		if e.Step != nil {
+			st = c.expr(e.Step)
+		}
+		return func(fr *Frame) (Value, error) {
+			s := &Slice{Start: None, Stop: None, Step: None}
+			var err error
+			if lo != nil {
+				if s.Start, err = lo(fr); err != nil {
+					return nil, err
+				}
+			}
+			if hi != nil {
+				if s.Stop, err = hi(fr); err != nil {
+					return nil, err
+				}
+			}
+			if st != nil {
+				if s.Step, err = st(fr); err != nil {
+					return nil, err
+				}
+			}
+			return s, nil
+		}
+	case *ast.List:
+		elems := c.elems(e.Elts)
+		return func(fr *Frame) (Value, error) {
+			vs, err := elems(fr)
+			if err != nil {
+				return nil, err
+			}
+			return NewList(vs), nil
+		}
+	case *ast.Tuple:
+		elems := c.elems(e.Elts)
+		return func(fr *Frame) (Value, error) {
+			vs, err := elems(fr)
+			if err != nil {
+				return nil, err
+			}
+			return NewTuple(vs), nil
+		}
+	case *ast.Set:
+		elems := c.elems(e.Elts)
+		return func(fr *Frame) (Value, error) {
+			vs, err := elems(fr)
+			if err != nil {
+				return nil, err
+			}
+			s := NewSet()
+			for _, v := range vs {
+				if err := s.Add(fr.t, v); err != nil {
+					return nil, err
+				}
+			}
+			return s, nil
+		}
+	case *ast.Dict:
+		return c.dictDisplay(e)
+	case *ast.NamedExpr:
+		val := c.expr(e.Value)
+		store := c.storeName(e.Target.(*ast.Name).Id)
+		return func(fr *Frame) (Value, error) {
+			v, err := val(fr)
+			if err != nil {
+				return nil, err
+			}
+			return v, store(fr, v)
+		}
+	case *ast.Lambda:
+		return c.function(e, "<lambda>", e.Args, []ast.Stmt{&ast.Return{Pos: e.Pos, Value: e.Body}}, nil, nil)
+	case *ast.ListComp:
+		return c.comprehension(e, e.Generators, e.Elt, nil, compList)
+	case *ast.SetComp:
+		return c.comprehension(e, e.Generators, e.Elt, nil, compSet)
+	case *ast.DictComp:
+		return c.comprehension(e, e.Generators, e.Key, e.Value, compDict)
+	case *ast.GeneratorExp:
+		return c.generatorExp(e)
+	case *ast.JoinedStr:
+		return c.joinedStr(e)
+	case *ast.FormattedValue:
+		return c.formattedValue(e)
+	case *ast.Yield:
+		return c.yield(e)
+	case *ast.YieldFrom:
+		return c.yieldFrom(e)
+	case *ast.Await:
+		c.fail(e, SyntaxErrorType, "'await' is not supported: pyinterp does not run async code")
+	case *ast.Starred:
+		c.fail(e, SyntaxErrorType, "can't use starred expression here")
+	}
+	c.fail(e, NotImplementedErrorType, "expression %T is not supported", e)
+	return nil
+}
+
+// truth is Truth with the common cases inline.
+func truth(t *Thread, v Value) (bool, error) {
+	switch v := v.(type) {
+	case Bool:
+		return bool(v), nil
+	case Int:
+		return v != 0, nil
+	}
+	return Truth(t, v)
+}
+
+var astBinOps = [...]BinaryOp{
+	ast.Add: OpAdd, ast.Sub: OpSub, ast.Mult: OpMul, ast.MatMult: OpMatMul, ast.Div: OpTrueDiv,
+	ast.Mod: OpMod, ast.Pow: OpPow, ast.LShift: OpLShift, ast.RShift: OpRShift, ast.BitOr: OpOr,
+	ast.BitXor: OpXor, ast.BitAnd: OpAnd, ast.FloorDiv: OpFloorDiv,
+}
+
+func (c *compiler) binOp(e *ast.BinOp) exprFn {
+	l, r := c.expr(e.Left), c.expr(e.Right)
+	op := astBinOps[e.Op]
+	switch op {
+	case OpAdd:
+		return func(fr *Frame) (Value, error) {
+			a, err := l(fr)
+			if err != nil {
+				return nil, err
+			}
+			b, err := r(fr)
+			if err != nil {
+				return nil, err
+			}
+			if x, ok := a.(Int); ok {
+				if y, ok := b.(Int); ok {
+					if s := x + y; (s > x) == (y > 0) {
+						return MakeInt(int64(s)), nil
+					}
+				}
+			}
+			return Binary(fr.t, OpAdd, a, b)
+		}
+	case OpSub:
+		return func(fr *Frame) (Value, error) {
+			a, err := l(fr)
+			if err != nil {
+				return nil, err
+			}
+			b, err := r(fr)
+			if err != nil {
+				return nil, err
+			}
+			if x, ok := a.(Int); ok {
+				if y, ok := b.(Int); ok {
+					if s := x - y; (s < x) == (y > 0) {
+						return MakeInt(int64(s)), nil
+					}
+				}
+			}
+			return Binary(fr.t, OpSub, a, b)
+		}
+	}
+	return func(fr *Frame) (Value, error) {
+		a, err := l(fr)
+		if err != nil {
+			return nil, err
+		}
+		b, err := r(fr)
+		if err != nil {
+			return nil, err
+		}
+		return Binary(fr.t, op, a, b)
+	}
+}
+
+func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
+	x := c.expr(e.Operand)
+	switch e.Op {
+	case ast.Not:
+		return func(fr *Frame) (Value, error) {
+			v, err := x(fr)
+			if err != nil {
+				return nil, err
+			}
+			b, err := truth(fr.t, v)
+			return MakeBool(!b), err
+		}
+	case ast.USub:
+		return func(fr *Frame) (Value, error) {
+			v, err := x(fr)
+			if err != nil {
+				return nil, err
+			}
+			return Neg(fr.t, v)
+		}
+	case ast.UAdd:
+		return func(fr *Frame) (Value, error) {
+			v, err := x(fr)
+			if err != nil {
+				return nil, err
+			}
+			return Pos(fr.t, v)
+		}
+	}
+	return func(fr *Frame) (Value, error) {
+		v, err := x(fr)
+		if err != nil {
+			return nil, err
+		}
+		return Invert(fr.t, v)
+	}
+}
+
+func (c *compiler) boolOp(e *ast.BoolOp) exprFn {
+	vals := make([]exprFn, len(e.Values))
+	for i, v := range e.Values {
+		vals[i] = c.expr(v)
+	}
+	isAnd := e.Op == ast.And
+	return func(fr *Frame) (Value, error) {
+		var v Value
+		for i, f := range vals {
+			var err error
+			v, err = f(fr)
+			if err != nil {
+				return nil, err
+			}
+			if i == len(vals)-1 {
+				break
+			}
+			b, err := truth(fr.t, v)
+			if err != nil {
+				return nil, err
+			}
+			if b != isAnd {
+				return v, nil
+			}
+		}
+		return v, nil
+	}
+}
+
+var astCmpOps = [...]CompareOp{ast.Eq: EQ, ast.NotEq: NE, ast.Lt: LT, ast.LtE: LE, ast.Gt: GT, ast.GtE: GE}
+
+// compareOne evaluates one comparison of a chain.
+func compareOne(t *Thread, op ast.CmpOperator, a, b Value) (Value, error) {
+	switch op {
+	case ast.Is:
+		return MakeBool(Is(a, b)), nil
+	case ast.IsNot:
+		return MakeBool(!Is(a, b)), nil
+	case ast.In:
+		ok, err := Contains(t, b, a)
+		return MakeBool(ok), err
+	case ast.NotIn:
+		ok, err := Contains(t, b, a)
+		return MakeBool(!ok), err
+	}
+	return Compare(t, astCmpOps[op], a, b)
+}
+
+func (c *compiler) compare(e *ast.Compare) exprFn {
+	left := c.expr(e.Left)
+	if len(e.Ops) == 1 {
+		op := e.Ops[0]
+		right := c.expr(e.Comparators[0])
+		if op <= ast.GtE {
+			cop := astCmpOps[op]
+			return func(fr *Frame) (Value, error) {
+				a, err := left(fr)
+				if err != nil {
+					return nil, err
+				}
+				b, err := right(fr)
+				if err != nil {
+					return nil, err
+				}
+				if x, ok := a.(Int); ok {
+					if y, ok := b.(Int); ok {
+						return MakeBool(compareInts(cop, int64(x), int64(y))), nil
+					}
+				}
+				return Compare(fr.t, cop, a, b)
+			}
+		}
+		return func(fr *Frame) (Value, error) {
+			a, err := left(fr)
+			if err != nil {
+				return nil, err
+			}
+			b, err := right(fr)
+			if err != nil {
+				return nil, err
+			}
+			return compareOne(fr.t, op, a, b)
+		}
+	}
+	ops := e.Ops
+	rights := make([]exprFn, len(e.Comparators))
+	for i, x := range e.Comparators {
+		rights[i] = c.expr(x)
+	}
+	return func(fr *Frame) (Value, error) {
+		a, err := left(fr)
+		if err != nil {
+			return nil, err
+		}
+		var r Value
+		for i, op := range ops {
+			b, err := rights[i](fr)
+			if err != nil {
+				return nil, err
+			}
+			r, err = compareOne(fr.t, op, a, b)
+			if err != nil {
+				return nil, err
+			}
+			if i < len(ops)-1 {
+				ok, err := truth(fr.t, r)
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					return r, nil
+				}
+			}
+			a = b
+		}
+		return r, nil
+	}
+}
+
+// elems compiles a list of expressions that may contain *starred items.
+func (c *compiler) elems(es []ast.Expr) func(fr *Frame) ([]Value, error) {
+	fns := make([]exprFn, len(es))
+	starred := make([]bool, len(es))
+	anyStar := false
+	for i, e := range es {
+		if s, ok := e.(*ast.Starred); ok {
+			fns[i] = c.expr(s.Value)
+			starred[i] = true
+			anyStar = true
+		} else {
+			fns[i] = c.expr(e)
+		}
+	}
+	if !anyStar {
+		return func(fr *Frame) ([]Value, error) {
+			vs := make([]Value, len(fns))
+			for i, f := range fns {
+				v, err := f(fr)
+				if err != nil {
+					return nil, err
+				}
+				vs[i] = v
+			}
+			return vs, nil
+		}
+	}
+	return func(fr *Frame) ([]Value, error) {
+		vs := make([]Value, 0, len(fns))
+		for i, f := range fns {
+			v, err := f(fr)
+			if err != nil {
+				return nil, err
+			}
+			if !starred[i] {
+				vs = append(vs, v)
+				continue
+			}
+			vs, err = appendIterable(fr.t, vs, v)
+			if err != nil {
+				return nil, err
+			}
+		}
+		return vs, nil
+	}
+}
+
+// appendIterable appends every element of iterable v.
+func appendIterable(t *Thread, vs []Value, v Value) ([]Value, error) {
+	switch x := v.(type) {
+	case *List:
+		return append(vs, x.elems...), nil
+	case *Tuple:
+		return append(vs, x.elems...), nil
+	}
+	it, err := Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		e, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if e == nil {
+			return vs, nil
+		}
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+		vs = append(vs, e)
+	}
+}
+
+func (c *compiler) dictDisplay(e *ast.Dict) exprFn {
+	keys := make([]exprFn, len(e.Keys))
+	vals := make([]exprFn, len(e.Values))
+	for i := range e.Keys {
+		if e.Keys[i] != nil {
+			keys[i] = c.expr(e.Keys[i])
+		}
+		vals[i] = c.expr(e.Values[i])
+	}
+	return func(fr *Frame) (Value, error) {
+		d := NewDict()
+		for i := range vals {
+			if keys[i] == nil { // **mapping
+				m, err := vals[i](fr)
+				if err != nil {
+					return nil, err
+				}
+				if err := dictMerge(fr.t, d, m, false); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			k, err := keys[i](fr)
+			if err != nil {
+				return nil, err
+			}
+			v, err := vals[i](fr)
+			if err != nil {
+				return nil, err
+			}
+			if err := d.SetItem(fr.t, k, v); err != nil {
+				return nil, err
+			}
+		}
+		return d, nil
+	}
+}
+
+// dictMerge copies the items of mapping m into d ({**m} and f(**m)).
+// With noDup, a repeated key is an error (the caller words it).
+func dictMerge(t *Thread, d *Dict, m Value, noDup bool) error {
+	if src, ok := m.(*Dict); ok {
+		var ferr error
+		src.Range(func(k, v Value) bool {
+			ferr = d.SetItem(t, k, v)
+			return ferr == nil
+		})
+		return ferr
+	}
+	keysFn, err := GetAttr(t, m, "keys")
+	if err != nil {
+		return Errorf(TypeErrorType, "'%s' object is not a mapping", TypeName(m))
+	}
+	keys, err := Call(t, keysFn, nil, nil)
+	if err != nil {
+		return err
+	}
+	it, err := Iterate(t, keys)
+	if err != nil {
+		return err
+	}
+	for {
+		k, err := it.Next(t)
+		if err != nil {
+			return err
+		}
+		if k == nil {
+			return nil
+		}
+		v, err := GetItem(t, m, k)
+		if err != nil {
+			return err
+		}
+		if err := d.SetItem(t, k, v); err != nil {
+			return err
+		}
+	}
+}

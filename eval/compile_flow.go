@@ -1,0 +1,490 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+)
+
+func (c *compiler) ifStmt(s *ast.If) stmtFn {
+	test := c.expr(s.Test)
+	body := c.block(s.Body)
+	var orelse stmtFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		v, err := test(fr)
+		if err != nil {
+			return 0, err
+		}
+		ok, err := truth(fr.t, v)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			return body(fr)
+		}
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return ctrlNext, nil
+	}
+}
+
+func (c *compiler) whileStmt(s *ast.While) stmtFn {
+	test := c.expr(s.Test)
+	testCost := nodeCount(s.Test)
+	body := c.block(s.Body)
+	var orelse stmtFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		t := fr.t
+		max := t.limits.MaxWhileIterations
+		var n int64
+		for {
+			v, err := test(fr)
+			if err != nil {
+				return 0, err
+			}
+			ok, err := truth(t, v)
+			if err != nil {
+				return 0, err
+			}
+			if !ok {
+				break
+			}
+			n++
+			if max > 0 && n > max {
+				return 0, &LimitError{Kind: LimitWhile, Limit: max}
+			}
+			ctl, err := body(fr)
+			if err != nil {
+				return 0, err
+			}
+			switch ctl {
+			case ctrlBreak:
+				return ctrlNext, nil
+			case ctrlReturn:
+				return ctrlReturn, nil
+			}
+			if err := t.Steps(testCost); err != nil {
+				return 0, err
+			}
+		}
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return ctrlNext, nil
+	}
+}
+
+func (c *compiler) forStmt(s *ast.For) stmtFn {
+	iter := c.expr(s.Iter)
+	store := c.target(s.Target)
+	body := c.block(s.Body)
+	var orelse stmtFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		src, err := iter(fr)
+		if err != nil {
+			return 0, err
+		}
+		t := fr.t
+		it, err := Iterate(t, src)
+		if err != nil {
+			return 0, err
+		}
+		for {
+			x, err := it.Next(t)
+			if err != nil {
+				return 0, err
+			}
+			if x == nil {
+				break
+			}
+			if err := t.Step(); err != nil {
+				return 0, err
+			}
+			if err := store(fr, x); err != nil {
+				return 0, err
+			}
+			ctl, err := body(fr)
+			if err != nil {
+				return 0, err
+			}
+			switch ctl {
+			case ctrlBreak:
+				return ctrlNext, nil
+			case ctrlReturn:
+				return ctrlReturn, nil
+			}
+		}
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return ctrlNext, nil
+	}
+}
+
+type handler struct {
+	typ  exprFn // nil: bare except
+	name storeFn
+	del  stmtFn
+	body stmtFn
+	line int
+}
+
+func (c *compiler) tryStmt(body []ast.Stmt, handlers []*ast.ExceptHandler, orelse, finalbody []ast.Stmt) stmtFn {
+	bodyFn := c.block(body)
+	hs := make([]handler, len(handlers))
+	for i, h := range handlers {
+		if h.Type != nil {
+			hs[i].typ = c.expr(h.Type)
+		}
+		if h.Name != "" {
+			hs[i].name = c.storeName(h.Name)
+			hs[i].del = c.deleteName(h.Name)
+		}
+		hs[i].body = c.block(h.Body)
+		hs[i].line = h.Lineno
+	}
+	var elseFn, finallyFn stmtFn
+	if len(orelse) > 0 {
+		elseFn = c.block(orelse)
+	}
+	if len(finalbody) > 0 {
+		finallyFn = c.block(finalbody)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		t := fr.t
+		ctl, err := bodyFn(fr)
+		if err != nil {
+			if exc, ok := err.(*Exception); ok && len(hs) > 0 {
+				ctl, err = runHandlers(fr, hs, exc)
+			}
+		} else if ctl == ctrlNext && elseFn != nil {
+			ctl, err = elseFn(fr)
+		}
+		if finallyFn == nil {
+			return ctl, err
+		}
+		pending, isExc := err.(*Exception)
+		if err != nil && !isExc {
+			return ctl, err // limits and internal errors skip finally blocks
+		}
+		if isExc {
+			t.excStack = append(t.excStack, pending)
+		}
+		ret := fr.ret
+		fctl, ferr := finallyFn(fr)
+		if isExc {
+			t.excStack = t.excStack[:len(t.excStack)-1]
+		}
+		if ferr != nil {
+			if fe, ok := ferr.(*Exception); ok && isExc && fe != pending && fe.Context == nil {
+				fe.Context = pending
+			}
+			return 0, ferr
+		}
+		if fctl != ctrlNext {
+			return fctl, nil // return/break/continue in finally discards the pending exception
+		}
+		if ctl == ctrlReturn {
+			fr.ret = ret
+		}
+		return ctl, err
+	}
+}
+
+func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {
+	t := fr.t
+	for i := range hs {
+		h := &hs[i]
+		if h.typ != nil {
+			tv, err := h.typ(fr)
+			if err != nil {
+				return 0, err
+			}
+			ok, err := exceptionMatches(exc, tv)
+			if err != nil {
+				return 0, err
+			}
+			if !ok {
+				continue
+			}
+		}
+		if h.name != nil {
+			if err := h.name(fr, exc); err != nil {
+				return 0, err
+			}
+		}
+		t.excStack = append(t.excStack, exc)
+		ctl, err := h.body(fr)
+		t.excStack = t.excStack[:len(t.excStack)-1]
+		if h.del != nil {
+			h.del(fr) // the name is unbound after the handler (may already be)
+		}
+		if err != nil {
+			if e2, ok := err.(*Exception); ok && e2 != exc && e2.Context == nil {
+				e2.Context = exc
+			}
+		}
+		return ctl, err
+	}
+	return 0, exc
+}
+
+// exceptionMatches reports whether exc matches an except clause's class
+// or tuple of classes.
+func exceptionMatches(exc *Exception, cls Value) (bool, error) {
+	switch c := cls.(type) {
+	case *Type:
+		if !IsExceptionClass(c) {
+			return false, Errorf(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
+		}
+		return exc.cls.IsSubtype(c), nil
+	case *Tuple:
+		for _, x := range c.elems {
+			ok, err := exceptionMatches(exc, x)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	}
+	return false, Errorf(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
+}
+
+func (c *compiler) raise(s *ast.Raise) stmtFn {
+	if s.Exc == nil {
+		return func(fr *Frame) (ctrl, error) {
+			if n := len(fr.t.excStack); n > 0 {
+				return 0, fr.t.excStack[n-1]
+			}
+			return 0, Errorf(RuntimeErrorType, "No active exception to reraise")
+		}
+	}
+	excFn := c.expr(s.Exc)
+	var causeFn exprFn
+	if s.Cause != nil {
+		causeFn = c.expr(s.Cause)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		v, err := excFn(fr)
+		if err != nil {
+			return 0, err
+		}
+		exc, err := makeException(fr.t, v, nil)
+		if err != nil {
+			return 0, err
+		}
+		if causeFn != nil {
+			cv, err := causeFn(fr)
+			if err != nil {
+				return 0, err
+			}
+			if cv == None {
+				exc.Cause = nil
+			} else {
+				cause, err := makeException(fr.t, cv, nil)
+				if err != nil {
+					if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
+						return 0, Errorf(TypeErrorType, "exception causes must derive from BaseException")
+					}
+					return 0, err
+				}
+				exc.Cause = cause
+			}
+			exc.SuppressContext = true
+		}
+		if n := len(fr.t.excStack); n > 0 && exc.Context == nil && fr.t.excStack[n-1] != exc {
+			exc.Context = fr.t.excStack[n-1]
+		}
+		return 0, exc
+	}
+}
+
+// makeException turns the operand of raise (a class or an instance) into
+// an exception instance; val, if not nil/None, is the argument.
+func makeException(t *Thread, v Value, val Value) (*Exception, error) {
+	switch x := v.(type) {
+	case *Exception:
+		return x, nil
+	case *Type:
+		if IsExceptionClass(x) {
+			var args []Value
+			if val != nil && val != None {
+				args = []Value{val}
+			}
+			r, err := Call(t, x, args, nil)
+			if err != nil {
+				return nil, err
+			}
+			if e, ok := r.(*Exception); ok {
+				return e, nil
+			}
+			return nil, Errorf(TypeErrorType, "calling %s should have returned an instance of BaseException, not %s", x.Name, TypeName(r))
+		}
+	}
+	return nil, Errorf(TypeErrorType, "exceptions must derive from BaseException")
+}
+
+func (c *compiler) assert(s *ast.Assert) stmtFn {
+	test := c.expr(s.Test)
+	var msg exprFn
+	if s.Msg != nil {
+		msg = c.expr(s.Msg)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		v, err := test(fr)
+		if err != nil {
+			return 0, err
+		}
+		ok, err := truth(fr.t, v)
+		if err != nil || ok {
+			return ctrlNext, err
+		}
+		if msg == nil {
+			return 0, NewException(AssertionErrorType)
+		}
+		m, err := msg(fr)
+		if err != nil {
+			return 0, err
+		}
+		return 0, NewException(AssertionErrorType, m)
+	}
+}
+
+func (c *compiler) importStmt(s *ast.Import) stmtFn {
+	type imp struct {
+		name    string
+		store   storeFn
+		bindTop bool
+	}
+	imps := make([]imp, len(s.Names))
+	for i, a := range s.Names {
+		bind := a.Asname
+		top := false
+		if bind == "" {
+			bind = a.Name
+			for j := 0; j < len(a.Name); j++ {
+				if a.Name[j] == '.' {
+					bind = a.Name[:j]
+					top = true
+					break
+				}
+			}
+		}
+		imps[i] = imp{a.Name, c.storeName(bind), top}
+	}
+	return func(fr *Frame) (ctrl, error) {
+		for _, im := range imps {
+			m, err := fr.t.Interp.Import(fr.t, im.name)
+			if err != nil {
+				return 0, err
+			}
+			if im.bindTop {
+				if m, err = fr.t.Interp.Import(fr.t, topLevel(im.name)); err != nil {
+					return 0, err
+				}
+			}
+			if err := im.store(fr, m); err != nil {
+				return 0, err
+			}
+		}
+		return ctrlNext, nil
+	}
+}
+
+func topLevel(name string) string {
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			return name[:i]
+		}
+	}
+	return name
+}
+
+func (c *compiler) importFrom(s *ast.ImportFrom) stmtFn {
+	if s.Level > 0 {
+		return func(*Frame) (ctrl, error) {
+			return 0, Errorf(ImportErrorType, "attempted relative import with no known parent package")
+		}
+	}
+	modName := s.Module
+	type imp struct {
+		name  string
+		store storeFn
+	}
+	var imps []imp
+	star := false
+	for _, a := range s.Names {
+		if a.Name == "*" {
+			star = true
+			continue
+		}
+		bind := a.Asname
+		if bind == "" {
+			bind = a.Name
+		}
+		imps = append(imps, imp{a.Name, c.storeName(bind)})
+	}
+	globals := c.globals
+	return func(fr *Frame) (ctrl, error) {
+		m, err := fr.t.Interp.Import(fr.t, modName)
+		if err != nil {
+			return 0, err
+		}
+		if star {
+			mod, ok := m.(*Module)
+			if !ok {
+				return 0, Errorf(ImportErrorType, "cannot import * from %s", modName)
+			}
+			for _, name := range mod.PublicNames() {
+				v, _ := mod.Attrs.Get(name)
+				if fr.t.Interp.protected[name] {
+					continue // host tools cannot be rebound
+				}
+				globals.Set(name, v)
+			}
+			return ctrlNext, nil
+		}
+		for _, im := range imps {
+			v, err := GetAttr(fr.t, m, im.name)
+			if err != nil {
+				if e, ok := err.(*Exception); ok && e.cls.IsSubtype(AttributeErrorType) {
+					sub, subErr := fr.t.Interp.Import(fr.t, modName+"."+im.name)
+					if subErr == nil {
+						v = sub
+					} else {
+						return 0, Errorf(ImportErrorType, "cannot import name '%s' from '%s' (unknown location)", im.name, modName)
+					}
+				} else {
+					return 0, err
+				}
+			}
+			if err := im.store(fr, v); err != nil {
+				return 0, err
+			}
+		}
+		return ctrlNext, nil
+	}
+}
+
+// Features of the data-model issue not built yet: they raise
+// NotImplementedError naming themselves when reached.
+
+func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
+	return c.unsupported("class definitions yet")
+}
+
+func (c *compiler) withStmt(s *ast.With) stmtFn {
+	return c.unsupported("'with' statements yet")
+}
+
+func (c *compiler) matchStmt(s *ast.Match) stmtFn {
+	return c.unsupported("'match' statements yet")
+}

@@ -1,0 +1,301 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/resolve"
+)
+
+// function compiles a def or lambda into an expression that creates the
+// function object (evaluating defaults in the enclosing scope).
+func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, body []ast.Stmt, decorators []ast.Expr, returns ast.Expr) exprFn {
+	scope := c.info.Scopes[node]
+	if scope == nil {
+		c.fail(node, SystemErrorType, "no scope for function %s", name)
+	}
+	// Defaults are evaluated in the enclosing scope.
+	defaults := make([]exprFn, len(args.Defaults))
+	for i, d := range args.Defaults {
+		defaults[i] = c.expr(d)
+	}
+	kwdefaults := make([]exprFn, len(args.KwDefaults))
+	for i, d := range args.KwDefaults {
+		if d != nil {
+			kwdefaults[i] = c.expr(d)
+		}
+	}
+	qual := strings.Join(append(append([]string{}, c.qual...), name), ".")
+
+	code := &Code{
+		Name:        name,
+		QualName:    qual,
+		Filename:    c.src.Filename,
+		Source:      c.src,
+		Line:        node.Position().Lineno,
+		nslots:      scope.NumSlots,
+		cellSlots:   scope.CellSlots,
+		varargSlot:  -1,
+		kwargSlot:   -1,
+		isGenerator: scope.IsGenerator,
+	}
+	slotOf := func(a *ast.Arg) int {
+		b := scope.Lookup(a.Arg)
+		if b.Kind != resolve.Local && b.Kind != resolve.Cell {
+			c.fail(a, SystemErrorType, "parameter %s is not local", a.Arg)
+		}
+		return b.Index
+	}
+	for _, a := range args.Posonlyargs {
+		c.checkToolName(a.Arg)
+		code.argNames = append(code.argNames, a.Arg)
+		code.paramSlots = append(code.paramSlots, slotOf(a))
+	}
+	code.nposonly = len(args.Posonlyargs)
+	for _, a := range args.Args {
+		c.checkToolName(a.Arg)
+		code.argNames = append(code.argNames, a.Arg)
+		code.paramSlots = append(code.paramSlots, slotOf(a))
+	}
+	code.nargs = len(code.argNames)
+	for _, a := range args.Kwonlyargs {
+		c.checkToolName(a.Arg)
+		code.argNames = append(code.argNames, a.Arg)
+		code.paramSlots = append(code.paramSlots, slotOf(a))
+	}
+	code.nkwonly = len(args.Kwonlyargs)
+	if args.Vararg != nil {
+		c.checkToolName(args.Vararg.Arg)
+		code.varargSlot = slotOf(args.Vararg)
+	}
+	if args.Kwarg != nil {
+		c.checkToolName(args.Kwarg.Arg)
+		code.kwargSlot = slotOf(args.Kwarg)
+	}
+
+	// Free variables: where each lives in the defining frame.
+	type freeSrc struct {
+		cell bool // from the defining frame's cell slot (else its free list)
+		idx  int
+	}
+	frees := make([]freeSrc, len(scope.FreeVars))
+	for i, fv := range scope.FreeVars {
+		switch fv.Kind {
+		case resolve.Cell:
+			frees[i] = freeSrc{true, fv.Index}
+		case resolve.Free, resolve.ClassFree:
+			frees[i] = freeSrc{false, fv.Index}
+		default:
+			c.fail(node, SystemErrorType, "free variable %s has binding kind %v", fv.Name, fv.Kind)
+		}
+	}
+
+	// Compile the body in the function's scope.
+	saved, savedCode, savedQual := c.scope, c.code, c.qual
+	c.scope, c.code = scope, code
+	c.qual = append(append([]string{}, c.qual...), name, "<locals>")
+	code.body = c.block(body)
+	var doc Value = None
+	if _, isLambda := node.(*ast.Lambda); !isLambda && len(body) > 0 {
+		if es, ok := body[0].(*ast.ExprStmt); ok {
+			if k, ok := es.Value.(*ast.Constant); ok {
+				if s, ok := k.Value.(string); ok {
+					doc = NewStr(s)
+				}
+			}
+		}
+	}
+	c.scope, c.code, c.qual = saved, savedCode, savedQual
+
+	globals := c.globals
+	return func(fr *Frame) (Value, error) {
+		f := &Function{code: code, name: name, qualname: qual, globals: globals, doc: doc, module: "__main__"}
+		if len(defaults) > 0 {
+			f.defaults = make([]Value, len(defaults))
+			for i, d := range defaults {
+				v, err := d(fr)
+				if err != nil {
+					return nil, err
+				}
+				f.defaults[i] = v
+			}
+		}
+		if len(kwdefaults) > 0 {
+			f.kwdefaults = make([]Value, len(kwdefaults))
+			for i, d := range kwdefaults {
+				if d == nil {
+					continue
+				}
+				v, err := d(fr)
+				if err != nil {
+					return nil, err
+				}
+				f.kwdefaults[i] = v
+			}
+		}
+		if len(frees) > 0 {
+			f.closure = make([]*Cell, len(frees))
+			for i, s := range frees {
+				if s.cell {
+					f.closure[i] = fr.slots[s.idx].(*Cell)
+				} else {
+					f.closure[i] = fr.free[s.idx]
+				}
+			}
+		}
+		return f, nil
+	}
+}
+
+type compKind uint8
+
+const (
+	compList compKind = iota
+	compSet
+	compDict
+)
+
+// comprehension compiles a list, set or dict comprehension inline: its
+// variables live in fresh slots of the enclosing frame (PEP 709).
+func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, val ast.Expr, kind compKind) exprFn {
+	scope := c.info.Scopes[node]
+	if scope == nil {
+		c.fail(node, SystemErrorType, "no scope for comprehension")
+	}
+	for _, g := range gens {
+		if g.IsAsync != 0 {
+			c.fail(node, SyntaxErrorType, "asynchronous comprehension outside of an asynchronous function")
+		}
+	}
+	iter0 := c.expr(gens[0].Iter) // in the enclosing scope
+	saved := c.scope
+	c.scope = scope
+	type level struct {
+		iter   exprFn // nil for the first
+		target storeFn
+		ifs    []exprFn
+	}
+	levels := make([]level, len(gens))
+	for i, g := range gens {
+		if i > 0 {
+			levels[i].iter = c.expr(g.Iter)
+		}
+		levels[i].target = c.target(g.Target)
+		for _, cond := range g.Ifs {
+			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
+		}
+	}
+	eltFn := c.expr(elt)
+	var valFn exprFn
+	if val != nil {
+		valFn = c.expr(val)
+	}
+	cost := nodeCount(elt)
+	if val != nil {
+		cost += nodeCount(val)
+	}
+	c.scope = saved
+	cellSlots := scope.CellSlots
+
+	return func(fr *Frame) (Value, error) {
+		first, err := iter0(fr)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range cellSlots {
+			fr.slots[s] = &Cell{}
+		}
+		var out []Value
+		var set *Set
+		var dict *Dict
+		switch kind {
+		case compSet:
+			set = NewSet()
+		case compDict:
+			dict = NewDict()
+		}
+		var run func(i int, src Value) error
+		run = func(i int, src Value) error {
+			lv := &levels[i]
+			it, err := Iterate(fr.t, src)
+			if err != nil {
+				return err
+			}
+		next:
+			for {
+				x, err := it.Next(fr.t)
+				if err != nil {
+					return err
+				}
+				if x == nil {
+					return nil
+				}
+				if err := fr.t.Step(); err != nil {
+					return err
+				}
+				if err := lv.target(fr, x); err != nil {
+					return err
+				}
+				for _, cond := range lv.ifs {
+					v, err := cond(fr)
+					if err != nil {
+						return err
+					}
+					ok, err := truth(fr.t, v)
+					if err != nil {
+						return err
+					}
+					if !ok {
+						continue next
+					}
+				}
+				if i+1 < len(levels) {
+					src, err := levels[i+1].iter(fr)
+					if err != nil {
+						return err
+					}
+					if err := run(i+1, src); err != nil {
+						return err
+					}
+					continue
+				}
+				if err := fr.t.Steps(cost); err != nil {
+					return err
+				}
+				v, err := eltFn(fr)
+				if err != nil {
+					return err
+				}
+				switch kind {
+				case compList:
+					out = append(out, v)
+				case compSet:
+					if err := set.Add(fr.t, v); err != nil {
+						return err
+					}
+				case compDict:
+					w, err := valFn(fr)
+					if err != nil {
+						return err
+					}
+					if err := dict.SetItem(fr.t, v, w); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if err := run(0, first); err != nil {
+			return nil, err
+		}
+		switch kind {
+		case compSet:
+			return set, nil
+		case compDict:
+			return dict, nil
+		}
+		if out == nil {
+			out = []Value{}
+		}
+		return NewList(out), nil
+	}
+}

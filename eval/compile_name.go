@@ -1,0 +1,201 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/resolve"
+)
+
+// Name access, compiled once per occurrence from the resolver's binding.
+
+func (c *compiler) binding(name string) *resolve.Binding {
+	b := c.scope.Lookup(name)
+	if b == nil {
+		// The resolver classifies every name it saw; anything else is global.
+		return &resolve.Binding{Name: c.scope.Mangle(name), Kind: resolve.Global}
+	}
+	return b
+}
+
+func unboundLocal(name string) error {
+	return Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
+}
+
+func nameNotDefined(name string) error {
+	e := Errorf(NameErrorType, "name '%s' is not defined", name)
+	e.Value = NewStr(name)
+	return e
+}
+
+func (c *compiler) loadName(name string) exprFn {
+	b := c.binding(name)
+	name = b.Name // mangled
+	switch b.Kind {
+	case resolve.Local:
+		i := b.Index
+		return func(fr *Frame) (Value, error) {
+			if v := fr.slots[i]; v != nil {
+				return v, nil
+			}
+			return nil, unboundLocal(name)
+		}
+	case resolve.Cell:
+		i := b.Index
+		return func(fr *Frame) (Value, error) {
+			if v := fr.slots[i].(*Cell).v; v != nil {
+				return v, nil
+			}
+			return nil, unboundLocal(name)
+		}
+	case resolve.Free:
+		i := b.Index
+		return func(fr *Frame) (Value, error) {
+			if v := fr.free[i].v; v != nil {
+				return v, nil
+			}
+			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+		}
+	case resolve.ClassFree:
+		i := b.Index
+		key := NewStr(name)
+		return func(fr *Frame) (Value, error) {
+			if v, ok, err := fr.classNS.Get(fr.t, key); err != nil || ok {
+				return v, err
+			}
+			if v := fr.free[i].v; v != nil {
+				return v, nil
+			}
+			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+		}
+	case resolve.ClassLocal:
+		cell := c.globals.cell(name)
+		builtin, _ := c.globals.builtins.Get(name)
+		key := NewStr(name)
+		return func(fr *Frame) (Value, error) {
+			if v, ok, err := fr.classNS.Get(fr.t, key); err != nil || ok {
+				return v, err
+			}
+			if v := cell.v; v != nil {
+				return v, nil
+			}
+			if builtin != nil {
+				return builtin, nil
+			}
+			return nil, nameNotDefined(name)
+		}
+	}
+	// Global.
+	cell := c.globals.cell(name)
+	builtin, _ := c.globals.builtins.Get(name)
+	if builtin != nil {
+		return func(fr *Frame) (Value, error) {
+			if v := cell.v; v != nil {
+				return v, nil
+			}
+			return builtin, nil
+		}
+	}
+	return func(fr *Frame) (Value, error) {
+		if v := cell.v; v != nil {
+			return v, nil
+		}
+		return nil, nameNotDefined(name)
+	}
+}
+
+func (c *compiler) storeName(name string) storeFn {
+	c.checkToolName(name)
+	b := c.binding(name)
+	name = b.Name // mangled
+	switch b.Kind {
+	case resolve.Local:
+		i := b.Index
+		return func(fr *Frame, v Value) error { fr.slots[i] = v; return nil }
+	case resolve.Cell:
+		i := b.Index
+		return func(fr *Frame, v Value) error { fr.slots[i].(*Cell).v = v; return nil }
+	case resolve.Free:
+		i := b.Index
+		return func(fr *Frame, v Value) error { fr.free[i].v = v; return nil }
+	case resolve.ClassFree: // nonlocal in a class body
+		i := b.Index
+		return func(fr *Frame, v Value) error { fr.free[i].v = v; return nil }
+	case resolve.ClassLocal:
+		key := NewStr(name)
+		return func(fr *Frame, v Value) error { return fr.classNS.SetItem(fr.t, key, v) }
+	}
+	cell := c.globals.cell(name)
+	return func(fr *Frame, v Value) error { cell.v = v; return nil }
+}
+
+func (c *compiler) deleteName(name string) stmtFn {
+	b := c.binding(name)
+	name = b.Name // mangled
+	switch b.Kind {
+	case resolve.Local:
+		i := b.Index
+		return func(fr *Frame) (ctrl, error) {
+			if fr.slots[i] == nil {
+				return 0, unboundLocal(name)
+			}
+			fr.slots[i] = nil
+			return ctrlNext, nil
+		}
+	case resolve.Cell:
+		i := b.Index
+		return func(fr *Frame) (ctrl, error) {
+			cell := fr.slots[i].(*Cell)
+			if cell.v == nil {
+				return 0, unboundLocal(name)
+			}
+			cell.v = nil
+			return ctrlNext, nil
+		}
+	case resolve.Free:
+		i := b.Index
+		return func(fr *Frame) (ctrl, error) {
+			if fr.free[i].v == nil {
+				return 0, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+			}
+			fr.free[i].v = nil
+			return ctrlNext, nil
+		}
+	case resolve.ClassFree:
+		i := b.Index
+		return func(fr *Frame) (ctrl, error) {
+			if fr.free[i].v == nil {
+				return 0, nameNotDefined(name)
+			}
+			fr.free[i].v = nil
+			return ctrlNext, nil
+		}
+	case resolve.ClassLocal:
+		key := NewStr(name)
+		return func(fr *Frame) (ctrl, error) {
+			ok, err := fr.classNS.Delete(fr.t, key)
+			if err != nil {
+				return 0, err
+			}
+			if !ok {
+				return 0, nameNotDefined(name)
+			}
+			return ctrlNext, nil
+		}
+	}
+	cell := c.globals.cell(name)
+	return func(fr *Frame) (ctrl, error) {
+		if cell.v == nil {
+			return 0, nameNotDefined(name)
+		}
+		cell.v = nil
+		return ctrlNext, nil
+	}
+}
+
+// checkToolName is the hook through which the embedding policy forbids
+// rebinding host tools; the interpreter's protected names are checked at
+// compile time so no binding form can slip past.
+func (c *compiler) checkToolName(name string) {
+	if c.interp != nil && c.interp.protected != nil && c.interp.protected[name] {
+		panic(compileError{exc: Errorf(InterpreterErrorType,
+			"Cannot assign to name '%s': doing this would erase the existing tool!", name)})
+	}
+}

@@ -1,0 +1,497 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+)
+
+// block compiles a statement list. Each statement charges its operations
+// (one per AST node of its own expressions) before running, and an
+// exception leaving it records the statement's line in the traceback.
+func (c *compiler) block(stmts []ast.Stmt) stmtFn {
+	type entry struct {
+		fn   stmtFn
+		cost int64
+		line int
+	}
+	entries := make([]entry, len(stmts))
+	for i, s := range stmts {
+		entries[i] = entry{c.stmt(s), stmtCost(s), s.Position().Lineno}
+	}
+	if len(entries) == 1 {
+		e := entries[0]
+		return func(fr *Frame) (ctrl, error) {
+			t := fr.t
+			t.budget -= e.cost
+			if t.budget < 0 {
+				if err := t.slowStep(0); err != nil {
+					return 0, err
+				}
+			}
+			ctl, err := e.fn(fr)
+			if err != nil {
+				return 0, fr.traceback(err, e.line)
+			}
+			return ctl, nil
+		}
+	}
+	return func(fr *Frame) (ctrl, error) {
+		t := fr.t
+		for i := range entries {
+			e := &entries[i]
+			t.budget -= e.cost
+			if t.budget < 0 {
+				if err := t.slowStep(0); err != nil {
+					return 0, err
+				}
+			}
+			ctl, err := e.fn(fr)
+			if err != nil {
+				return 0, fr.traceback(err, e.line)
+			}
+			if ctl != ctrlNext {
+				return ctl, nil
+			}
+		}
+		return ctrlNext, nil
+	}
+}
+
+// stmtCost is the number of operations charged when a statement starts:
+// the statement itself plus the nodes of its own expressions (not of
+// nested statements, which charge themselves).
+func stmtCost(s ast.Stmt) int64 {
+	k := int64(1)
+	ast.Children(s, func(n ast.Node) {
+		if _, ok := n.(ast.Expr); ok {
+			k += nodeCount(n)
+		}
+	})
+	return k
+}
+
+// traceback records the frame's current line in an exception leaving it.
+func (fr *Frame) traceback(err error, line int) error {
+	if exc, ok := err.(*Exception); ok && exc.tbFrame != fr {
+		exc.tbFrame = fr
+		exc.Traceback = append(exc.Traceback, TracebackEntry{
+			Filename: fr.code.Filename, Line: line, Func: fr.code.Name, Source: fr.code.Source.Line(line),
+		})
+	}
+	return err
+}
+
+func (c *compiler) stmt(s ast.Stmt) stmtFn {
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		e := c.expr(s.Value)
+		return func(fr *Frame) (ctrl, error) {
+			_, err := e(fr)
+			return ctrlNext, err
+		}
+	case *ast.Assign:
+		return c.assign(s)
+	case *ast.AugAssign:
+		return c.augAssign(s)
+	case *ast.AnnAssign:
+		if s.Value == nil {
+			return func(*Frame) (ctrl, error) { return ctrlNext, nil }
+		}
+		val := c.expr(s.Value)
+		store := c.target(s.Target)
+		return func(fr *Frame) (ctrl, error) {
+			v, err := val(fr)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, store(fr, v)
+		}
+	case *ast.Delete:
+		fns := make([]stmtFn, len(s.Targets))
+		for i, t := range s.Targets {
+			fns[i] = c.del(t)
+		}
+		return func(fr *Frame) (ctrl, error) {
+			for _, f := range fns {
+				if _, err := f(fr); err != nil {
+					return 0, err
+				}
+			}
+			return ctrlNext, nil
+		}
+	case *ast.Pass, *ast.Global, *ast.Nonlocal:
+		return func(*Frame) (ctrl, error) { return ctrlNext, nil }
+	case *ast.Break:
+		return func(*Frame) (ctrl, error) { return ctrlBreak, nil }
+	case *ast.Continue:
+		return func(*Frame) (ctrl, error) { return ctrlContinue, nil }
+	case *ast.Return:
+		if s.Value == nil {
+			return func(fr *Frame) (ctrl, error) { fr.ret = None; return ctrlReturn, nil }
+		}
+		val := c.expr(s.Value)
+		return func(fr *Frame) (ctrl, error) {
+			v, err := val(fr)
+			if err != nil {
+				return 0, err
+			}
+			fr.ret = v
+			return ctrlReturn, nil
+		}
+	case *ast.If:
+		return c.ifStmt(s)
+	case *ast.While:
+		return c.whileStmt(s)
+	case *ast.For:
+		return c.forStmt(s)
+	case *ast.Try:
+		return c.tryStmt(s.Body, s.Handlers, s.Orelse, s.Finalbody)
+	case *ast.Raise:
+		return c.raise(s)
+	case *ast.Assert:
+		return c.assert(s)
+	case *ast.FunctionDef:
+		mk := c.function(s, s.Name, s.Args, s.Body, s.DecoratorList, s.Returns)
+		return c.decorated(s.DecoratorList, mk, c.storeName(s.Name))
+	case *ast.Import:
+		return c.importStmt(s)
+	case *ast.ImportFrom:
+		return c.importFrom(s)
+	case *ast.ClassDef:
+		return c.classDef(s)
+	case *ast.With:
+		return c.withStmt(s)
+	case *ast.Match:
+		return c.matchStmt(s)
+	case *ast.AsyncFunctionDef, *ast.AsyncFor, *ast.AsyncWith:
+		return c.unsupported("async code (async def, async for, async with)")
+	case *ast.TryStar:
+		return c.unsupported("'except*' (exception groups)")
+	case *ast.TypeAlias:
+		return c.unsupported("'type' statements")
+	}
+	return c.unsupported("this statement")
+}
+
+// unsupported compiles a statement that raises NotImplementedError naming
+// the feature when it runs.
+func (c *compiler) unsupported(feature string) stmtFn {
+	return func(*Frame) (ctrl, error) {
+		return 0, Errorf(NotImplementedErrorType, "pyinterp does not support %s", feature)
+	}
+}
+
+func (c *compiler) decorated(decorators []ast.Expr, mk exprFn, store storeFn) stmtFn {
+	decs := make([]exprFn, len(decorators))
+	for i, d := range decorators {
+		decs[i] = c.expr(d)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		// Decorators are evaluated before the function is created and
+		// applied innermost first.
+		dv := make([]Value, len(decs))
+		for i, d := range decs {
+			v, err := d(fr)
+			if err != nil {
+				return 0, err
+			}
+			dv[i] = v
+		}
+		f, err := mk(fr)
+		if err != nil {
+			return 0, err
+		}
+		for i := len(dv) - 1; i >= 0; i-- {
+			if f, err = Call(fr.t, dv[i], []Value{f}, nil); err != nil {
+				return 0, err
+			}
+		}
+		return ctrlNext, store(fr, f)
+	}
+}
+
+func (c *compiler) assign(s *ast.Assign) stmtFn {
+	val := c.expr(s.Value)
+	if len(s.Targets) == 1 {
+		store := c.target(s.Targets[0])
+		return func(fr *Frame) (ctrl, error) {
+			v, err := val(fr)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, store(fr, v)
+		}
+	}
+	stores := make([]storeFn, len(s.Targets))
+	for i, t := range s.Targets {
+		stores[i] = c.target(t)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		v, err := val(fr)
+		if err != nil {
+			return 0, err
+		}
+		for _, st := range stores {
+			if err := st(fr, v); err != nil {
+				return 0, err
+			}
+		}
+		return ctrlNext, nil
+	}
+}
+
+// target compiles an assignment target.
+func (c *compiler) target(e ast.Expr) storeFn {
+	switch e := e.(type) {
+	case *ast.Name:
+		return c.storeName(e.Id)
+	case *ast.Attribute:
+		obj := c.expr(e.Value)
+		name := e.Attr
+		return func(fr *Frame, v Value) error {
+			o, err := obj(fr)
+			if err != nil {
+				return err
+			}
+			return SetAttr(fr.t, o, name, v)
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(e.Value), c.expr(e.Slice)
+		return func(fr *Frame, v Value) error {
+			o, err := obj(fr)
+			if err != nil {
+				return err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return err
+			}
+			if l, ok := o.(*List); ok {
+				if i, ok := k.(Int); ok {
+					n := Int(len(l.elems))
+					if i < 0 {
+						i += n
+					}
+					if i >= 0 && i < n {
+						l.elems[i] = v
+						return nil
+					}
+				}
+			}
+			return SetItem(fr.t, o, k, v)
+		}
+	case *ast.Tuple:
+		return c.unpack(e.Elts)
+	case *ast.List:
+		return c.unpack(e.Elts)
+	case *ast.Starred:
+		c.fail(e, SyntaxErrorType, "starred assignment target must be in a list or tuple")
+	}
+	c.fail(e, SyntaxErrorType, "cannot assign to expression")
+	return nil
+}
+
+// unpack compiles a tuple/list target, with at most one starred item.
+func (c *compiler) unpack(elts []ast.Expr) storeFn {
+	star := -1
+	stores := make([]storeFn, len(elts))
+	for i, e := range elts {
+		if s, ok := e.(*ast.Starred); ok {
+			star = i
+			stores[i] = c.target(s.Value)
+		} else {
+			stores[i] = c.target(e)
+		}
+	}
+	n := len(elts)
+	return func(fr *Frame, v Value) error {
+		var items []Value
+		switch x := v.(type) {
+		case *Tuple:
+			items = x.elems
+		case *List:
+			items = append([]Value(nil), x.elems...)
+		default:
+			if v.Type().Iter == nil {
+				return Errorf(TypeErrorType, "cannot unpack non-iterable %s object", TypeName(v))
+			}
+			it, err := Iterate(fr.t, v)
+			if err != nil {
+				return err
+			}
+			for {
+				e, err := it.Next(fr.t)
+				if err != nil {
+					return err
+				}
+				if e == nil {
+					break
+				}
+				items = append(items, e)
+				if star < 0 && len(items) > n {
+					return Errorf(ValueErrorType, "too many values to unpack (expected %d)", n)
+				}
+				if err := fr.t.Step(); err != nil {
+					return err
+				}
+			}
+		}
+		if star < 0 {
+			if len(items) > n {
+				return Errorf(ValueErrorType, "too many values to unpack (expected %d)", n)
+			}
+			if len(items) < n {
+				return Errorf(ValueErrorType, "not enough values to unpack (expected %d, got %d)", n, len(items))
+			}
+			for i, st := range stores {
+				if err := st(fr, items[i]); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if len(items) < n-1 {
+			return Errorf(ValueErrorType, "not enough values to unpack (expected at least %d, got %d)", n-1, len(items))
+		}
+		after := n - 1 - star
+		for i := 0; i < star; i++ {
+			if err := stores[i](fr, items[i]); err != nil {
+				return err
+			}
+		}
+		mid := append([]Value{}, items[star:len(items)-after]...)
+		if err := stores[star](fr, NewList(mid)); err != nil {
+			return err
+		}
+		for i := 0; i < after; i++ {
+			if err := stores[star+1+i](fr, items[len(items)-after+i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+func (c *compiler) del(e ast.Expr) stmtFn {
+	switch e := e.(type) {
+	case *ast.Name:
+		return c.deleteName(e.Id)
+	case *ast.Attribute:
+		obj := c.expr(e.Value)
+		name := e.Attr
+		return func(fr *Frame) (ctrl, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, SetAttr(fr.t, o, name, nil)
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(e.Value), c.expr(e.Slice)
+		return func(fr *Frame) (ctrl, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return 0, err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, SetItem(fr.t, o, k, nil)
+		}
+	case *ast.Tuple, *ast.List:
+		var elts []ast.Expr
+		if t, ok := e.(*ast.Tuple); ok {
+			elts = t.Elts
+		} else {
+			elts = e.(*ast.List).Elts
+		}
+		fns := make([]stmtFn, len(elts))
+		for i, x := range elts {
+			fns[i] = c.del(x)
+		}
+		return func(fr *Frame) (ctrl, error) {
+			for _, f := range fns {
+				if _, err := f(fr); err != nil {
+					return 0, err
+				}
+			}
+			return ctrlNext, nil
+		}
+	}
+	c.fail(e, SyntaxErrorType, "cannot delete expression")
+	return nil
+}
+
+func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
+	op := astBinOps[s.Op]
+	val := c.expr(s.Value)
+	switch t := s.Target.(type) {
+	case *ast.Name:
+		load := c.loadName(t.Id)
+		store := c.storeName(t.Id)
+		return func(fr *Frame) (ctrl, error) {
+			a, err := load(fr)
+			if err != nil {
+				return 0, err
+			}
+			b, err := val(fr)
+			if err != nil {
+				return 0, err
+			}
+			r, err := Inplace(fr.t, op, a, b)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, store(fr, r)
+		}
+	case *ast.Attribute:
+		obj := c.expr(t.Value)
+		name := t.Attr
+		return func(fr *Frame) (ctrl, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return 0, err
+			}
+			a, err := GetAttr(fr.t, o, name)
+			if err != nil {
+				return 0, err
+			}
+			b, err := val(fr)
+			if err != nil {
+				return 0, err
+			}
+			r, err := Inplace(fr.t, op, a, b)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, SetAttr(fr.t, o, name, r)
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(t.Value), c.expr(t.Slice)
+		return func(fr *Frame) (ctrl, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return 0, err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return 0, err
+			}
+			a, err := GetItem(fr.t, o, k)
+			if err != nil {
+				return 0, err
+			}
+			b, err := val(fr)
+			if err != nil {
+				return 0, err
+			}
+			r, err := Inplace(fr.t, op, a, b)
+			if err != nil {
+				return 0, err
+			}
+			return ctrlNext, SetItem(fr.t, o, k, r)
+		}
+	}
+	c.fail(s, SyntaxErrorType, "illegal expression for augmented assignment")
+	return nil
+}

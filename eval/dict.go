@@ -1,0 +1,1120 @@
+package eval
+
+import (
+	"iter"
+	"strings"
+)
+
+// Dict is a Python dict: an insertion-ordered hash table. Keys are hashed
+// with Hash and compared with Equal, so 1, 1.0 and True are one key.
+//
+// The layout is CPython's compact dict: entries in insertion order, and
+// an open-addressing index of entry positions probed with CPython's
+// perturbation scheme. Deleted entries leave holes (key == nil) that are
+// squeezed out when the index is rebuilt. Dicts of at most dictLinearMax
+// entries have no index: a lookup scans the entries comparing hashes,
+// which beats hashing into an index for the small dicts programs are
+// full of. Keys that are *Str or Int are compared without calling
+// Equal.
+type Dict struct {
+	entries []dictEntry
+	index   []int32 // entry positions, dictEmpty or dictDummy; nil in linear mode
+	used    int     // live entries
+	gen     uint32  // changes whenever the table changes shape
+}
+
+type dictEntry struct {
+	hash     int64
+	key, val Value // key == nil: deleted
+}
+
+const (
+	dictLinearMax = 8
+	dictEmpty     = -1
+	dictDummy     = -2
+	// dictEntryBytes is the memory charged per entry slot (hash, key,
+	// value and the index slots that serve it).
+	dictEntryBytes = 48
+)
+
+// The dict type and its view and iterator types.
+var (
+	DictType       = newBuiltinType("dict")
+	DictKeysType   = newBuiltinType("dict_keys")
+	DictValuesType = newBuiltinType("dict_values")
+	DictItemsType  = newBuiltinType("dict_items")
+
+	DictKeyIteratorType          = newIteratorType("dict_keyiterator")
+	DictValueIteratorType        = newIteratorType("dict_valueiterator")
+	DictItemIteratorType         = newIteratorType("dict_itemiterator")
+	DictReverseKeyIteratorType   = newIteratorType("dict_reversekeyiterator")
+	DictReverseValueIteratorType = newIteratorType("dict_reversevalueiterator")
+	DictReverseItemIteratorType  = newIteratorType("dict_reverseitemiterator")
+)
+
+func (*Dict) Type() *Type { return DictType }
+
+// NewDict returns an empty dict.
+func NewDict() *Dict { return &Dict{} }
+
+// Len returns the number of items.
+func (d *Dict) Len() int { return d.used }
+
+// dictKeyEq compares a stored key with a probe key without calling Python
+// code when both are strs or both are ints; slow is true otherwise.
+func dictKeyEq(stored, key Value) (eq, slow bool) {
+	switch k := key.(type) {
+	case *Str:
+		if s, ok := stored.(*Str); ok {
+			return s == k || s.s == k.s, false
+		}
+	case Int:
+		if s, ok := stored.(Int); ok {
+			return s == k, false
+		}
+	}
+	return false, true
+}
+
+// lookup finds key (whose hash is h): pos is its entry position and slot
+// its index slot, or -1.
+func (d *Dict) lookup(t *Thread, key Value, h int64) (pos, slot int, err error) {
+restart:
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash != h || e.key == nil {
+				continue
+			}
+			eq, slow := dictKeyEq(e.key, key)
+			if slow {
+				gen, stored := d.gen, e.key
+				if eq, err = Equal(t, stored, key); err != nil {
+					return -1, -1, err
+				}
+				if d.gen != gen || i >= len(d.entries) || d.entries[i].key != stored {
+					goto restart
+				}
+			}
+			if eq {
+				return i, -1, nil
+			}
+		}
+		return -1, -1, nil
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for {
+		ix := d.index[i]
+		if ix == dictEmpty {
+			return -1, -1, nil
+		}
+		if ix >= 0 {
+			e := &d.entries[ix]
+			if e.hash == h {
+				eq, slow := dictKeyEq(e.key, key)
+				if slow {
+					gen, stored := d.gen, e.key
+					if eq, err = Equal(t, stored, key); err != nil {
+						return -1, -1, err
+					}
+					if d.gen != gen || d.entries[ix].key != stored {
+						goto restart
+					}
+				}
+				if eq {
+					return int(ix), int(i), nil
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// Get returns d[k] without calling __missing__.
+func (d *Dict) Get(t *Thread, k Value) (Value, bool, error) {
+	h, err := Hash(t, k)
+	if err != nil {
+		return nil, false, err
+	}
+	pos, _, err := d.lookup(t, k, h)
+	if err != nil || pos < 0 {
+		return nil, false, err
+	}
+	return d.entries[pos].val, true, nil
+}
+
+// Has reports k in d.
+func (d *Dict) Has(t *Thread, k Value) (bool, error) {
+	_, ok, err := d.Get(t, k)
+	return ok, err
+}
+
+// SetItem performs d[k] = v.
+func (d *Dict) SetItem(t *Thread, k, v Value) error {
+	h, err := Hash(t, k)
+	if err != nil {
+		return err
+	}
+	return d.setHash(t, k, h, v)
+}
+
+func (d *Dict) setHash(t *Thread, k Value, h int64, v Value) error {
+	pos, _, err := d.lookup(t, k, h)
+	if err != nil {
+		return err
+	}
+	if pos >= 0 {
+		d.entries[pos].val = v
+		return nil
+	}
+	return d.insertNew(t, k, h, v)
+}
+
+// insertNew appends an entry for a key known to be absent.
+func (d *Dict) insertNew(t *Thread, k Value, h int64, v Value) error {
+	if len(d.entries) == cap(d.entries) {
+		if err := d.grow(t); err != nil {
+			return err
+		}
+	}
+	d.entries = append(d.entries, dictEntry{hash: h, key: k, val: v})
+	d.used++
+	d.gen++
+	if d.index != nil {
+		d.indexInsert(h, int32(len(d.entries)-1))
+	}
+	return nil
+}
+
+// grow makes room for at least one more entry: it squeezes out holes or
+// enlarges the entry array, and builds the index once the dict leaves
+// linear mode.
+func (d *Dict) grow(t *Thread) error {
+	newCap := 2 * d.used
+	if newCap < 4 {
+		newCap = 4
+	}
+	if newCap <= d.used {
+		newCap = d.used + 1
+	}
+	if extra := newCap - cap(d.entries); extra > 0 {
+		if err := seqChargeBytes(t, extra, dictEntryBytes, false); err != nil {
+			return err
+		}
+	}
+	entries := make([]dictEntry, 0, newCap)
+	for _, e := range d.entries {
+		if e.key != nil {
+			entries = append(entries, e)
+		}
+	}
+	d.entries = entries
+	d.gen++
+	if newCap <= dictLinearMax {
+		d.index = nil
+		return nil
+	}
+	size := 16
+	for size*2 < newCap*3 {
+		size *= 2
+	}
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = dictEmpty
+	}
+	for i, e := range d.entries {
+		d.indexInsert(e.hash, int32(i))
+	}
+	return nil
+}
+
+// indexInsert records entry position pos (hash h) in the first free or
+// dummy slot of its probe sequence.
+func (d *Dict) indexInsert(h int64, pos int32) {
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for d.index[i] >= 0 {
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+	d.index[i] = pos
+}
+
+// slotOf returns the index slot that holds entry position pos (hash h),
+// or -1 in linear mode.
+func (d *Dict) slotOf(h int64, pos int) int {
+	if d.index == nil {
+		return -1
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for int(d.index[i]) != pos {
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+	return int(i)
+}
+
+// Delete removes k and reports whether it was present.
+func (d *Dict) Delete(t *Thread, k Value) (bool, error) {
+	h, err := Hash(t, k)
+	if err != nil {
+		return false, err
+	}
+	pos, slot, err := d.lookup(t, k, h)
+	if err != nil || pos < 0 {
+		return false, err
+	}
+	d.deleteAt(pos, slot)
+	return true, nil
+}
+
+func (d *Dict) deleteAt(pos, slot int) {
+	d.entries[pos] = dictEntry{}
+	if slot >= 0 {
+		d.index[slot] = dictDummy
+	}
+	d.used--
+	d.gen++
+	// Trailing holes can go at once (this keeps popitem O(1)).
+	n := len(d.entries)
+	for n > 0 && d.entries[n-1].key == nil {
+		n--
+	}
+	d.entries = d.entries[:n]
+	if d.used == 0 {
+		d.entries = d.entries[:0]
+		if d.index != nil {
+			for i := range d.index {
+				d.index[i] = dictEmpty
+			}
+		}
+	}
+}
+
+// Clear removes every item.
+func (d *Dict) Clear() {
+	*d = Dict{gen: d.gen + 1}
+}
+
+// Copy returns a shallow copy of d.
+func (d *Dict) Copy(t *Thread) (*Dict, error) {
+	c := &Dict{}
+	if d.used == 0 {
+		return c, nil
+	}
+	if err := seqSteps(t, d.used); err != nil {
+		return nil, err
+	}
+	if t != nil {
+		if err := t.Charge(int64(d.used) * dictEntryBytes); err != nil {
+			return nil, err
+		}
+	}
+	if len(d.entries) == d.used {
+		c.entries = append(make([]dictEntry, 0, cap(d.entries)), d.entries...)
+		c.used = d.used
+		if d.index != nil {
+			c.index = append([]int32(nil), d.index...)
+		}
+		return c, nil
+	}
+	for _, e := range d.entries {
+		if e.key != nil {
+			if err := c.insertNew(t, e.key, e.hash, e.val); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return c, nil
+}
+
+// GetStr returns d[k] for a str key.
+func (d *Dict) GetStr(k string) (Value, bool) {
+	key := NewStr(k)
+	pos, _, _ := d.lookup(nil, key, key.Hash())
+	if pos < 0 {
+		return nil, false
+	}
+	return d.entries[pos].val, true
+}
+
+// SetStr performs d[k] = v for a str key.
+func (d *Dict) SetStr(k string, v Value) {
+	key := NewStr(k)
+	_ = d.setHash(nil, key, key.Hash(), v)
+}
+
+// Range calls f for each item in insertion order until f returns false.
+// f must not add or remove keys.
+func (d *Dict) Range(f func(k, v Value) bool) {
+	for i := 0; i < len(d.entries); i++ {
+		if e := d.entries[i]; e.key != nil && !f(e.key, e.val) {
+			return
+		}
+	}
+}
+
+// Items returns an iterator over the items in insertion order.
+func (d *Dict) Items() iter.Seq2[Value, Value] {
+	return func(yield func(Value, Value) bool) { d.Range(yield) }
+}
+
+// Keys returns the keys in insertion order.
+func (d *Dict) Keys() []Value {
+	out := make([]Value, 0, d.used)
+	d.Range(func(k, _ Value) bool { out = append(out, k); return true })
+	return out
+}
+
+// popLast removes and returns the last item (popitem).
+func (d *Dict) popLast() (k, v Value, ok bool) {
+	if d.used == 0 {
+		return nil, nil, false
+	}
+	pos := len(d.entries) - 1
+	e := d.entries[pos]
+	d.deleteAt(pos, d.slotOf(e.hash, pos))
+	return e.key, e.val, true
+}
+
+// dictUpdate merges arg into d as dict.update(arg) does: a dict, a
+// mapping (an object with keys()), or an iterable of key/value pairs.
+func dictUpdate(t *Thread, d *Dict, arg Value) error {
+	if src, ok := arg.(*Dict); ok {
+		if err := seqSteps(t, src.used); err != nil {
+			return err
+		}
+		for i := 0; i < len(src.entries); i++ {
+			if e := src.entries[i]; e.key != nil {
+				if err := d.setHash(t, e.key, e.hash, e.val); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if arg.Type().Lookup("keys") != nil {
+		keys, _, err := seqCallMethod(t, arg, "keys")
+		if err != nil {
+			return err
+		}
+		it, err := Iterate(t, keys)
+		if err != nil {
+			return err
+		}
+		for {
+			k, err := it.Next(t)
+			if err != nil || k == nil {
+				return err
+			}
+			v, err := GetItem(t, arg, k)
+			if err != nil {
+				return err
+			}
+			if err := d.SetItem(t, k, v); err != nil {
+				return err
+			}
+			if err := t.Step(); err != nil {
+				return err
+			}
+		}
+	}
+	it, err := Iterate(t, arg)
+	if err != nil {
+		return err
+	}
+	for n := 0; ; n++ {
+		item, err := it.Next(t)
+		if err != nil || item == nil {
+			return err
+		}
+		var kv []Value
+		switch x := item.(type) {
+		case *Tuple:
+			kv = x.elems
+		case *List:
+			kv = x.elems
+		default:
+			if item.Type().Iter == nil {
+				return Errorf(TypeErrorType, "cannot convert dictionary update sequence element #%d to a sequence", n)
+			}
+			if kv, err = Collect(t, item); err != nil {
+				return err
+			}
+		}
+		if len(kv) != 2 {
+			return Errorf(ValueErrorType, "dictionary update sequence element #%d has length %d; 2 is required", n, len(kv))
+		}
+		if err := d.SetItem(t, kv[0], kv[1]); err != nil {
+			return err
+		}
+		if err := t.Step(); err != nil {
+			return err
+		}
+	}
+}
+
+// dictUpdateArgs implements the arguments of dict() and dict.update():
+// at most one positional argument followed by keyword items.
+func dictUpdateArgs(t *Thread, name string, d *Dict, args []Value, kwnames []string) error {
+	npos := len(args) - len(kwnames)
+	if npos > 1 {
+		return Errorf(TypeErrorType, "%s expected at most 1 argument, got %d", name, npos)
+	}
+	if npos == 1 {
+		if err := dictUpdate(t, d, args[0]); err != nil {
+			return err
+		}
+	}
+	for i, k := range kwnames {
+		if err := d.SetItem(t, NewStr(k), args[npos+i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func dictNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	d := NewDict()
+	return d, dictUpdateArgs(t, "dict", d, args, kwnames)
+}
+
+func dictRepr(t *Thread, v Value) (string, error) {
+	d := v.(*Dict)
+	if d.used == 0 {
+		return "{}", nil
+	}
+	t = seqThread(t)
+	if !t.ReprEnter(v) {
+		return "{...}", nil
+	}
+	defer t.ReprLeave(v)
+	var b strings.Builder
+	b.WriteByte('{')
+	first := true
+	for i := 0; i < len(d.entries); i++ {
+		e := d.entries[i]
+		if e.key == nil {
+			continue
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		s, err := Repr(t, e.key)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+		b.WriteString(": ")
+		if s, err = Repr(t, e.val); err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+		if err := t.Step(); err != nil {
+			return "", err
+		}
+	}
+	b.WriteByte('}')
+	return b.String(), nil
+}
+
+// dictEqual is dict == dict: same size and equal values for every key.
+func dictEqual(t *Thread, a, b *Dict) (bool, error) {
+	if a == b {
+		return true, nil
+	}
+	if a.used != b.used {
+		return false, nil
+	}
+	for i := 0; i < len(a.entries); i++ {
+		e := a.entries[i]
+		if e.key == nil {
+			continue
+		}
+		pos, _, err := b.lookup(t, e.key, e.hash)
+		if err != nil {
+			return false, err
+		}
+		if pos < 0 {
+			return false, nil
+		}
+		eq, err := Equal(t, e.val, b.entries[pos].val)
+		if err != nil || !eq {
+			return false, err
+		}
+		if err := t.Step(); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+func dictGetItem(t *Thread, v, key Value) (Value, error) {
+	d := v.(*Dict)
+	h, err := Hash(t, key)
+	if err != nil {
+		return nil, err
+	}
+	pos, _, err := d.lookup(t, key, h)
+	if err != nil {
+		return nil, err
+	}
+	if pos >= 0 {
+		return d.entries[pos].val, nil
+	}
+	// TODO(lead): instances of user subclasses of dict reach this slot
+	// once they are represented; dict itself has no __missing__.
+	if typ := v.Type(); typ != DictType {
+		if r, ok, err := seqCallMethod(t, v, "__missing__", key); ok {
+			return r, err
+		}
+	}
+	return nil, NewException(KeyErrorType, key)
+}
+
+func dictSetItem(t *Thread, v, key, x Value) error {
+	d := v.(*Dict)
+	if x != nil {
+		return d.SetItem(t, key, x)
+	}
+	ok, err := d.Delete(t, key)
+	if err == nil && !ok {
+		err = NewException(KeyErrorType, key)
+	}
+	return err
+}
+
+// dictMethod is the signature of the dict methods below.
+type dictMethod = func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error)
+
+func dictMethods(m map[string]dictMethod) map[string]BuiltinFunc {
+	out := make(map[string]BuiltinFunc, len(m))
+	for name, f := range m {
+		out[name] = func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			return f(t, self.(*Dict), args, kwnames)
+		}
+	}
+	return out
+}
+
+func init() {
+	seqSetObjectBase(DictType)
+	DictType.New = dictNew
+	DictType.Repr = dictRepr
+	DictType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
+		x, ok1 := a.(*Dict)
+		y, ok2 := b.(*Dict)
+		if !ok1 || !ok2 || (op != EQ && op != NE) {
+			return NotImplemented, nil
+		}
+		eq, err := dictEqual(t, x, y)
+		if err != nil {
+			return nil, err
+		}
+		return MakeBool(eq == (op == EQ)), nil
+	}
+	DictType.Len = func(t *Thread, v Value) (int, error) { return v.(*Dict).used, nil }
+	DictType.Truth = func(t *Thread, v Value) (bool, error) { return v.(*Dict).used > 0, nil }
+	DictType.Iter = func(t *Thread, v Value) (Iterator, error) {
+		return newDictIterator(v.(*Dict), dictIterKeys, false), nil
+	}
+	DictType.GetItem = dictGetItem
+	DictType.SetItem = dictSetItem
+	DictType.Contains = func(t *Thread, v, x Value) (bool, error) { return v.(*Dict).Has(t, x) }
+	DictType.Binary[OpOr] = func(t *Thread, a, b Value) (Value, error) {
+		x, ok1 := a.(*Dict)
+		y, ok2 := b.(*Dict)
+		if !ok1 || !ok2 {
+			return NotImplemented, nil
+		}
+		c, err := x.Copy(t)
+		if err != nil {
+			return nil, err
+		}
+		return c, dictUpdate(t, c, y)
+	}
+	DictType.Inplace[OpOr] = func(t *Thread, a, b Value) (Value, error) {
+		return a, dictUpdate(t, a.(*Dict), b)
+	}
+	addMethods(DictType, dictMethods(map[string]dictMethod{
+		"get": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			var k Value
+			def := Value(None)
+			if err := seqCheckArgs("get", args, kwnames, 1, 2); err != nil {
+				return nil, err
+			}
+			k = args[0]
+			if len(args) > 1 {
+				def = args[1]
+			}
+			v, ok, err := d.Get(t, k)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return def, nil
+			}
+			return v, nil
+		},
+		"setdefault": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			var k Value
+			def := Value(None)
+			if err := seqCheckArgs("setdefault", args, kwnames, 1, 2); err != nil {
+				return nil, err
+			}
+			k = args[0]
+			if len(args) > 1 {
+				def = args[1]
+			}
+			h, err := Hash(t, k)
+			if err != nil {
+				return nil, err
+			}
+			pos, _, err := d.lookup(t, k, h)
+			if err != nil {
+				return nil, err
+			}
+			if pos >= 0 {
+				return d.entries[pos].val, nil
+			}
+			return def, d.insertNew(t, k, h, def)
+		},
+		"pop": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			var k, def Value
+			if err := seqCheckArgs("pop", args, kwnames, 1, 2); err != nil {
+				return nil, err
+			}
+			k = args[0]
+			if len(args) > 1 {
+				def = args[1]
+			}
+			h, err := Hash(t, k)
+			if err != nil {
+				return nil, err
+			}
+			pos, slot, err := d.lookup(t, k, h)
+			if err != nil {
+				return nil, err
+			}
+			if pos < 0 {
+				if def != nil {
+					return def, nil
+				}
+				return nil, NewException(KeyErrorType, k)
+			}
+			v := d.entries[pos].val
+			d.deleteAt(pos, slot)
+			return v, nil
+		},
+		"popitem": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "popitem", args, kwnames); err != nil {
+				return nil, err
+			}
+			k, v, ok := d.popLast()
+			if !ok {
+				return nil, Errorf(KeyErrorType, "popitem(): dictionary is empty")
+			}
+			return NewTuple([]Value{k, v}), nil
+		},
+		"keys": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			return &dictView{d: d, kind: dictIterKeys}, UnpackArgs(t, "keys", args, kwnames)
+		},
+		"values": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			return &dictView{d: d, kind: dictIterValues}, UnpackArgs(t, "values", args, kwnames)
+		},
+		"items": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			return &dictView{d: d, kind: dictIterItems}, UnpackArgs(t, "items", args, kwnames)
+		},
+		"update": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			return None, dictUpdateArgs(t, "update", d, args, kwnames)
+		},
+		"clear": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "clear", args, kwnames); err != nil {
+				return nil, err
+			}
+			d.Clear()
+			return None, nil
+		},
+		"copy": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "copy", args, kwnames); err != nil {
+				return nil, err
+			}
+			return d.Copy(t)
+		},
+	}))
+	// fromkeys is a class method: stored as a builtin bound to dict, so
+	// dict.fromkeys(...) and {}.fromkeys(...) both call it.
+	DictType.Dict.Set("fromkeys", &Builtin{name: "fromkeys", self: DictType, qual: "dict",
+		fn: func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			var src Value
+			val := Value(None)
+			if err := seqCheckArgs("fromkeys", args, kwnames, 1, 2); err != nil {
+				return nil, err
+			}
+			src = args[0]
+			if len(args) > 1 {
+				val = args[1]
+			}
+			d := NewDict()
+			it, err := Iterate(t, src)
+			if err != nil {
+				return nil, err
+			}
+			for {
+				k, err := it.Next(t)
+				if err != nil {
+					return nil, err
+				}
+				if k == nil {
+					return d, nil
+				}
+				if err := d.SetItem(t, k, val); err != nil {
+					return nil, err
+				}
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
+			}
+		}})
+
+	for _, typ := range []*Type{DictKeysType, DictValuesType, DictItemsType} {
+		seqSetObjectBase(typ)
+		typ.NoSubclass = true
+		typ.Repr = dictViewRepr
+		typ.Len = func(t *Thread, v Value) (int, error) { return v.(*dictView).d.used, nil }
+		typ.Iter = func(t *Thread, v Value) (Iterator, error) {
+			dv := v.(*dictView)
+			return newDictIterator(dv.d, dv.kind, false), nil
+		}
+		typ.Contains = dictViewContains
+		if typ == DictValuesType {
+			typ.Hash = identityHash
+			continue
+		}
+		typ.Compare = dictViewCompare
+		for _, op := range []BinaryOp{OpAnd, OpOr, OpSub, OpXor} {
+			typ.Binary[op] = dictViewSetOp(op)
+		}
+		addMethods(typ, map[string]BuiltinFunc{
+			"isdisjoint": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+				var other Value
+				if err := UnpackArgs(t, "isdisjoint", args, kwnames, "other/", &other); err != nil {
+					return nil, err
+				}
+				it, err := Iterate(t, other)
+				if err != nil {
+					return nil, err
+				}
+				for {
+					x, err := it.Next(t)
+					if err != nil {
+						return nil, err
+					}
+					if x == nil {
+						return True, nil
+					}
+					in, err := dictViewContains(t, self, x)
+					if err != nil {
+						return nil, err
+					}
+					if in {
+						return False, nil
+					}
+				}
+			},
+		})
+	}
+}
+
+// The kinds of dict iteration.
+const (
+	dictIterKeys = iota
+	dictIterValues
+	dictIterItems
+)
+
+// dictView is dict.keys(), dict.values() or dict.items(): a live view of
+// the dict.
+type dictView struct {
+	d    *Dict
+	kind int
+}
+
+func (v *dictView) Type() *Type {
+	switch v.kind {
+	case dictIterKeys:
+		return DictKeysType
+	case dictIterValues:
+		return DictValuesType
+	}
+	return DictItemsType
+}
+
+func dictViewRepr(t *Thread, v Value) (string, error) {
+	dv := v.(*dictView)
+	t = seqThread(t)
+	if !t.ReprEnter(v) {
+		return "...", nil
+	}
+	elems, err := Collect(t, v)
+	t.ReprLeave(v)
+	if err != nil {
+		return "", err
+	}
+	s, err := seqRepr(t, v, "[", "]", elems)
+	if err != nil {
+		return "", err
+	}
+	return dv.Type().Name + "(" + s + ")", nil
+}
+
+func dictViewContains(t *Thread, v, x Value) (bool, error) {
+	dv := v.(*dictView)
+	switch dv.kind {
+	case dictIterKeys:
+		return dv.d.Has(t, x)
+	case dictIterItems:
+		tu, ok := x.(*Tuple)
+		if !ok || len(tu.elems) != 2 {
+			return false, nil
+		}
+		val, found, err := dv.d.Get(t, tu.elems[0])
+		if err != nil || !found {
+			return false, err
+		}
+		return Equal(t, val, tu.elems[1])
+	}
+	for i := 0; i < len(dv.d.entries); i++ {
+		e := dv.d.entries[i]
+		if e.key == nil {
+			continue
+		}
+		eq, err := Equal(t, e.val, x)
+		if err != nil || eq {
+			return eq, err
+		}
+		if err := t.Step(); err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// dictViewIsSetLike reports whether v takes part in set comparisons with
+// keys and items views.
+func dictViewIsSetLike(v Value) bool {
+	switch x := v.(type) {
+	case *Set:
+		return true
+	case *dictView:
+		return x.kind != dictIterValues
+	}
+	return false
+}
+
+// dictViewAllIn reports whether every element of a is in b.
+func dictViewAllIn(t *Thread, a, b Value) (bool, error) {
+	it, err := Iterate(t, a)
+	if err != nil {
+		return false, err
+	}
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return false, err
+		}
+		if x == nil {
+			return true, nil
+		}
+		in, err := Contains(t, b, x)
+		if err != nil || !in {
+			return false, err
+		}
+		if err := t.Step(); err != nil {
+			return false, err
+		}
+	}
+}
+
+func dictViewCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
+	if !dictViewIsSetLike(a) || !dictViewIsSetLike(b) {
+		return NotImplemented, nil
+	}
+	la, err := Len(t, a)
+	if err != nil {
+		return nil, err
+	}
+	lb, err := Len(t, b)
+	if err != nil {
+		return nil, err
+	}
+	var ok bool
+	switch op {
+	case EQ, NE:
+		if la == lb {
+			ok, err = dictViewAllIn(t, a, b)
+		}
+		if op == NE {
+			ok = !ok
+		}
+	case LT, LE:
+		if la < lb || (op == LE && la == lb) {
+			ok, err = dictViewAllIn(t, a, b)
+		}
+	case GT, GE:
+		if la > lb || (op == GE && la == lb) {
+			ok, err = dictViewAllIn(t, b, a)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return MakeBool(ok), nil
+}
+
+// dictViewToSet is set(v) as the view set operations start from it: a
+// keys view of a dict converts from the dict itself (CPython's fast path,
+// which sizes the table in advance).
+func dictViewToSet(t *Thread, v Value) (*Set, error) {
+	if dv, ok := v.(*dictView); ok && dv.kind == dictIterKeys {
+		v = dv.d
+	}
+	return setFromIterable(t, v, false)
+}
+
+// dictViewSetOp returns the & | - ^ operation of keys and items views;
+// either operand may be the view (the other any iterable); the result is
+// a set.
+func dictViewSetOp(op BinaryOp) func(t *Thread, a, b Value) (Value, error) {
+	return func(t *Thread, a, b Value) (Value, error) {
+		if op == OpAnd {
+			return dictViewIntersect(t, a, b)
+		}
+		s, err := dictViewToSet(t, a)
+		if err != nil {
+			return nil, err
+		}
+		switch op {
+		case OpOr:
+			err = s.update(t, b)
+		case OpSub:
+			err = s.differenceUpdate(t, b)
+		case OpXor:
+			err = s.symmetricDifferenceUpdate(t, b)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+}
+
+// dictViewIntersect is CPython's _PyDictView_Intersect.
+func dictViewIntersect(t *Thread, self, other Value) (Value, error) {
+	if _, ok := self.(*dictView); !ok {
+		self, other = other, self
+	}
+	lenSelf := self.(*dictView).d.used
+	if s, ok := other.(*Set); ok && !s.frozen {
+		if lenSelf <= s.used {
+			return setIntersection(t, s, self)
+		}
+	}
+	if ov, ok := other.(*dictView); ok && ov.d.used > lenSelf {
+		self, other = other, self
+	}
+	result := NewSet()
+	it, err := Iterate(t, other)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			return result, nil
+		}
+		in, err := dictViewContains(t, self, x)
+		if err != nil {
+			return nil, err
+		}
+		if in {
+			if err := result.Add(t, x); err != nil {
+				return nil, err
+			}
+		}
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// dictIterator iterates over a dict's keys, values or items, forwards or
+// backwards, failing if the dict changes size meanwhile.
+type dictIterator struct {
+	d       *Dict
+	pos     int
+	size    int
+	kind    int
+	reverse bool
+}
+
+func newDictIterator(d *Dict, kind int, reverse bool) *dictIterator {
+	it := &dictIterator{d: d, size: d.used, kind: kind, reverse: reverse}
+	if reverse {
+		it.pos = len(d.entries) - 1
+	}
+	return it
+}
+
+func (it *dictIterator) Type() *Type {
+	types := [2][3]*Type{
+		{DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType},
+		{DictReverseKeyIteratorType, DictReverseValueIteratorType, DictReverseItemIteratorType},
+	}
+	r := 0
+	if it.reverse {
+		r = 1
+	}
+	return types[r][it.kind]
+}
+
+func (it *dictIterator) Next(t *Thread) (Value, error) {
+	d := it.d
+	if d == nil {
+		return nil, nil
+	}
+	if d.used != it.size {
+		it.size = -1
+		return nil, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
+	}
+	for it.pos >= 0 && it.pos < len(d.entries) {
+		e := &d.entries[it.pos]
+		if it.reverse {
+			it.pos--
+		} else {
+			it.pos++
+		}
+		if e.key == nil {
+			continue
+		}
+		switch it.kind {
+		case dictIterKeys:
+			return e.key, nil
+		case dictIterValues:
+			return e.val, nil
+		}
+		return NewTuple([]Value{e.key, e.val}), nil
+	}
+	it.d = nil
+	return nil, nil
+}

@@ -1,0 +1,370 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Code is a compiled function body (or module, or class body): the
+// closure tree plus what a call needs to set up its frame.
+type Code struct {
+	Name     string // function name, "<module>", "<lambda>", "<listcomp>"...
+	QualName string
+	Filename string
+	Source   *Source
+	Line     int // first line
+
+	nslots    int
+	cellSlots []int // slots that hold a *Cell, created at frame entry
+
+	// Parameters, as slots: posonly+args first (in order), then vararg,
+	// kwonly, kwarg (slot -1 when absent).
+	argNames    []string // names of posonly+args, then kwonly
+	nposonly    int
+	nargs       int // posonly + positional-or-keyword
+	nkwonly     int
+	varargSlot  int
+	kwargSlot   int
+	paramSlots  []int // slot of each of argNames
+	isGenerator bool
+
+	body stmtFn
+}
+
+// Source is the text of a compiled file, kept for tracebacks.
+type Source struct {
+	Filename string
+	lines    []string
+}
+
+// NewSource splits src into lines for traceback display.
+func NewSource(filename string, src []byte) *Source {
+	s := strings.ReplaceAll(string(src), "\r\n", "\n")
+	return &Source{Filename: filename, lines: strings.Split(s, "\n")}
+}
+
+// Line returns line n (1-based) stripped of surrounding white space.
+func (s *Source) Line(n int) string {
+	if s == nil || n < 1 || n > len(s.lines) {
+		return ""
+	}
+	return strings.TrimSpace(s.lines[n-1])
+}
+
+// Function is a Python function (def or lambda).
+type Function struct {
+	code        *Code
+	name        string
+	qualname    string
+	module      string
+	defaults    []Value // for the last len(defaults) of the positional parameters
+	kwdefaults  []Value // per kwonly parameter, nil when required
+	closure     []*Cell
+	globals     *Globals
+	dict        *StrDict
+	doc         Value
+	annotations Value
+}
+
+// FunctionType is type(f) for Python functions.
+var FunctionType = newBuiltinType("function")
+
+func init() {
+	FunctionType.setBase(ObjectType)
+	FunctionType.NoSubclass = true
+	FunctionType.Call = func(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
+		return v.(*Function).Call(t, args, kwnames)
+	}
+	FunctionType.Repr = func(t *Thread, v Value) (string, error) {
+		f := v.(*Function)
+		return fmt.Sprintf("<function %s at %s>", f.qualname, t.Interp.fakeAddress(v)), nil
+	}
+	FunctionType.Hash = identityHash
+}
+
+func (*Function) Type() *Type { return FunctionType }
+
+// Name returns the function's __name__.
+func (f *Function) Name() string { return f.name }
+
+// Frame is the activation of a Code.
+type Frame struct {
+	t       *Thread
+	code    *Code
+	slots   []Value
+	free    []*Cell
+	globals *Globals
+	classNS *Dict // class body namespace, nil elsewhere
+	back    *Frame
+	ret     Value // value of a return statement in flight
+	fn      *Function
+	gen     *Generator // generator running this frame, if any
+}
+
+// Call calls f with the vectorcall convention.
+func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error) {
+	c := f.code
+	fr := &Frame{t: t, code: c, free: f.closure, globals: f.globals, fn: f}
+	fr.slots = make([]Value, c.nslots)
+	if err := f.bindArgs(t, fr.slots, args, kwnames); err != nil {
+		return nil, err
+	}
+	for _, s := range c.cellSlots {
+		fr.slots[s] = &Cell{v: fr.slots[s]}
+	}
+	if c.isGenerator {
+		return newGenerator(t, fr), nil
+	}
+	return t.runFrame(fr)
+}
+
+// runFrame runs a function frame's body and returns its result.
+func (t *Thread) runFrame(fr *Frame) (Value, error) {
+	if err := t.enter(); err != nil {
+		return nil, err
+	}
+	fr.back = t.frame
+	t.frame = fr
+	_, err := fr.code.body(fr)
+	t.frame = fr.back
+	t.leave()
+	if err != nil {
+		return nil, err
+	}
+	if fr.ret == nil {
+		return None, nil
+	}
+	return fr.ret, nil
+}
+
+// bindArgs binds positional and keyword arguments to parameter slots as
+// CPython does, with its error messages.
+func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []string) error {
+	c := f.code
+	npos := len(args) - len(kwnames)
+	// Fast path: exactly the positional parameters, no keywords.
+	if len(kwnames) == 0 && npos == c.nargs && c.varargSlot < 0 && c.kwargSlot < 0 && c.nkwonly == 0 {
+		for i := 0; i < npos; i++ {
+			slots[c.paramSlots[i]] = args[i]
+		}
+		return nil
+	}
+	fname := f.name
+	// Positional.
+	n := npos
+	if n > c.nargs {
+		n = c.nargs
+	}
+	for i := 0; i < n; i++ {
+		slots[c.paramSlots[i]] = args[i]
+	}
+	if npos > c.nargs {
+		if c.varargSlot < 0 {
+			return f.tooManyPositional(npos, kwnames, slots)
+		}
+		extra := make([]Value, npos-c.nargs)
+		copy(extra, args[c.nargs:npos])
+		slots[c.varargSlot] = NewTuple(extra)
+	} else if c.varargSlot >= 0 {
+		slots[c.varargSlot] = NewTuple(nil)
+	}
+	// Keywords.
+	var kwdict *Dict
+	if c.kwargSlot >= 0 {
+		kwdict = NewDict()
+		slots[c.kwargSlot] = kwdict
+	}
+	var posonlyAsKw []string
+	for k, name := range kwnames {
+		v := args[npos+k]
+		idx := -1
+		for i := c.nposonly; i < len(c.argNames); i++ {
+			if c.argNames[i] == name {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			if kwdict != nil {
+				if err := kwdict.SetItem(t, NewStr(name), v); err != nil {
+					return err
+				}
+				continue
+			}
+			isPosonly := false
+			for i := 0; i < c.nposonly; i++ {
+				if c.argNames[i] == name {
+					isPosonly = true
+				}
+			}
+			if isPosonly {
+				posonlyAsKw = append(posonlyAsKw, name)
+				continue
+			}
+			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", fname, name)
+		}
+		slot := c.paramSlots[idx]
+		if slots[slot] != nil {
+			return Errorf(TypeErrorType, "%s() got multiple values for argument '%s'", fname, name)
+		}
+		slots[slot] = v
+	}
+	if len(posonlyAsKw) > 0 {
+		return Errorf(TypeErrorType, "%s() got some positional-only arguments passed as keyword arguments: '%s'",
+			fname, strings.Join(posonlyAsKw, ", "))
+	}
+	// Defaults and missing arguments.
+	firstDefault := c.nargs - len(f.defaults)
+	var missing []string
+	for i := 0; i < c.nargs; i++ {
+		slot := c.paramSlots[i]
+		if slots[slot] != nil {
+			continue
+		}
+		if i >= firstDefault {
+			slots[slot] = f.defaults[i-firstDefault]
+			continue
+		}
+		missing = append(missing, c.argNames[i])
+	}
+	if len(missing) > 0 {
+		return missingArgs(fname, "positional", missing)
+	}
+	for i := 0; i < c.nkwonly; i++ {
+		slot := c.paramSlots[c.nargs+i]
+		if slots[slot] != nil {
+			continue
+		}
+		if i < len(f.kwdefaults) && f.kwdefaults[i] != nil {
+			slots[slot] = f.kwdefaults[i]
+			continue
+		}
+		missing = append(missing, c.argNames[c.nargs+i])
+	}
+	if len(missing) > 0 {
+		return missingArgs(fname, "keyword-only", missing)
+	}
+	return nil
+}
+
+func missingArgs(fname, kind string, names []string) error {
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = "'" + n + "'"
+	}
+	var list string
+	switch len(quoted) {
+	case 1:
+		list = quoted[0]
+	case 2:
+		list = quoted[0] + " and " + quoted[1]
+	default:
+		list = strings.Join(quoted[:len(quoted)-1], ", ") + ", and " + quoted[len(quoted)-1]
+	}
+	plural := "argument"
+	if len(names) > 1 {
+		plural = "arguments"
+	}
+	return Errorf(TypeErrorType, "%s() missing %d required %s %s: %s", fname, len(names), kind, plural, list)
+}
+
+func (f *Function) tooManyPositional(given int, kwnames []string, slots []Value) error {
+	c := f.code
+	// CPython counts keyword arguments given for keyword-only parameters.
+	kwonlyGiven := 0
+	for i := 0; i < c.nkwonly; i++ {
+		for _, k := range kwnames {
+			if k == c.argNames[c.nargs+i] {
+				kwonlyGiven++
+			}
+		}
+	}
+	var takes string
+	if len(f.defaults) > 0 {
+		takes = fmt.Sprintf("from %d to %d positional arguments", c.nargs-len(f.defaults), c.nargs)
+	} else if c.nargs == 1 {
+		takes = "1 positional argument"
+	} else {
+		takes = fmt.Sprintf("%d positional arguments", c.nargs)
+	}
+	was := "were"
+	if given == 1 {
+		was = "was"
+	}
+	if kwonlyGiven > 0 {
+		kw := "argument"
+		if kwonlyGiven > 1 {
+			kw = "arguments"
+		}
+		return Errorf(TypeErrorType, "%s() takes %s but %d positional %s (and %d keyword-only %s) were given",
+			f.name, takes, given, pluralArg(given), kwonlyGiven, kw)
+	}
+	return Errorf(TypeErrorType, "%s() takes %s but %d %s given", f.name, takes, given, was)
+}
+
+func pluralArg(n int) string {
+	if n == 1 {
+		return "argument"
+	}
+	return "arguments"
+}
+
+func init() {
+	FunctionType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		f := v.(*Function)
+		switch name {
+		case "__name__":
+			return NewStr(f.name), nil
+		case "__qualname__":
+			return NewStr(f.qualname), nil
+		case "__module__":
+			return NewStr(f.module), nil
+		case "__doc__":
+			if f.doc == nil {
+				return None, nil
+			}
+			return f.doc, nil
+		case "__defaults__":
+			if len(f.defaults) == 0 {
+				return None, nil
+			}
+			return NewTuple(append([]Value(nil), f.defaults...)), nil
+		}
+		if f.dict != nil {
+			if x, ok := f.dict.Get(name); ok {
+				return x, nil
+			}
+		}
+		return genericGetAttr(t, v, name)
+	}
+	FunctionType.SetAttr = func(t *Thread, v Value, name string, x Value) error {
+		f := v.(*Function)
+		switch name {
+		case "__name__", "__qualname__":
+			s, ok := x.(*Str)
+			if !ok {
+				return Errorf(TypeErrorType, "%s must be set to a string object", name)
+			}
+			if name == "__name__" {
+				f.name = s.s
+			} else {
+				f.qualname = s.s
+			}
+			return nil
+		case "__doc__":
+			f.doc = x
+			return nil
+		}
+		if f.dict == nil {
+			f.dict = NewStrDict()
+		}
+		if x == nil {
+			if !f.dict.Delete(name) {
+				return attributeError(t, v, name)
+			}
+			return nil
+		}
+		f.dict.Set(name, x)
+		return nil
+	}
+}

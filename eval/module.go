@@ -1,0 +1,99 @@
+package eval
+
+import (
+	"sort"
+	"strings"
+)
+
+// Module is an imported module: a namespace of attributes. Modules written
+// in Go fill Attrs when they are created; each interpreter creates its own
+// module objects, so a program that assigns math.pi changes only its own.
+type Module struct {
+	Name  string
+	Doc   string
+	Attrs *StrDict
+}
+
+// ModuleType is type(math).
+var ModuleType = newBuiltinType("module")
+
+func init() {
+	ModuleType.setBase(ObjectType)
+	ModuleType.Repr = func(t *Thread, v Value) (string, error) {
+		return "<module '" + v.(*Module).Name + "' (built-in)>", nil
+	}
+	ModuleType.Hash = identityHash
+	ModuleType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		m := v.(*Module)
+		if x, ok := m.Attrs.Get(name); ok {
+			return x, nil
+		}
+		switch name {
+		case "__name__":
+			return NewStr(m.Name), nil
+		case "__doc__":
+			if m.Doc == "" {
+				return None, nil
+			}
+			return NewStr(m.Doc), nil
+		}
+		return nil, attributeError(t, v, name)
+	}
+	ModuleType.SetAttr = func(t *Thread, v Value, name string, x Value) error {
+		m := v.(*Module)
+		if x == nil {
+			if !m.Attrs.Delete(name) {
+				return attributeError(t, v, name)
+			}
+			return nil
+		}
+		m.Attrs.Set(name, x)
+		return nil
+	}
+}
+
+func (*Module) Type() *Type { return ModuleType }
+
+// NewModule returns an empty module.
+func NewModule(name string) *Module { return &Module{Name: name, Attrs: NewStrDict()} }
+
+// PublicNames returns the names "from m import *" binds: those not
+// starting with an underscore, sorted.
+func (m *Module) PublicNames() []string {
+	var out []string
+	m.Attrs.Range(func(k string, _ Value) bool {
+		if !strings.HasPrefix(k, "_") {
+			out = append(out, k)
+		}
+		return true
+	})
+	sort.Strings(out)
+	return out
+}
+
+// ModuleLoader creates a fresh instance of a module for an interpreter.
+type ModuleLoader func(t *Thread) (*Module, error)
+
+// Import returns the module named name, creating it on first use. The
+// import policy (Interp.CheckImport) decides what may be imported.
+func (in *Interp) Import(t *Thread, name string) (Value, error) {
+	if in.CheckImport != nil {
+		if err := in.CheckImport(name); err != nil {
+			return nil, err
+		}
+	}
+	if m, ok := in.modules[name]; ok {
+		return m, nil
+	}
+	load := in.loaders[name]
+	if load == nil {
+		e := Errorf(ModuleNotFoundErrorType, "No module named '%s'", name)
+		return nil, e
+	}
+	m, err := load(t)
+	if err != nil {
+		return nil, err
+	}
+	in.modules[name] = m
+	return m, nil
+}

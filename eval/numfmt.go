@@ -1,0 +1,372 @@
+package eval
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
+)
+
+// Conversions between numbers and strings: the parsers behind int(str),
+// float(str) and complex(str), following CPython's rules for whitespace,
+// signs, underscores, base prefixes and Unicode digits.
+
+// numToASCII is CPython's _PyUnicode_TransformDecimalAndSpaceToASCII:
+// Unicode white space becomes ' ', Unicode decimal digits become their
+// ASCII digit, other non-ASCII characters become '?' (which no parser
+// accepts).
+func numToASCII(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < utf8.RuneSelf:
+			b.WriteRune(r)
+		case numIsSpace(r):
+			b.WriteByte(' ')
+		case unicode.Is(unicode.Nd, r):
+			b.WriteByte(byte('0' + numDigitValue(r)))
+		default:
+			b.WriteByte('?')
+		}
+	}
+	return b.String()
+}
+
+// numIsSpace is Python's str.isspace for one character.
+func numIsSpace(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\v', '\f', '\r', 0x1c, 0x1d, 0x1e, 0x1f, 0x85:
+		return true
+	}
+	return r > 0x7f && unicode.IsSpace(r)
+}
+
+// numDigitValue is the decimal value of a Unicode digit (category Nd):
+// digits come in runs starting at a zero.
+func numDigitValue(r rune) int {
+	start := r
+	for start > 0 && unicode.Is(unicode.Nd, start-1) {
+		start--
+	}
+	return int(r-start) % 10
+}
+
+// numTrimSpace strips ASCII white space (after numToASCII every space is
+// ASCII).
+func numTrimSpace(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return r < utf8.RuneSelf && numIsSpace(r) })
+}
+
+// numStripUnderscores is CPython's _Py_string_to_number_with_underscores:
+// underscores are allowed only between digits; ok is false otherwise.
+func numStripUnderscores(s string) (string, bool) {
+	if strings.IndexByte(s, '_') < 0 {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	var prev byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' {
+			if !(prev >= '0' && prev <= '9') {
+				return "", false
+			}
+		} else {
+			if prev == '_' && !(c >= '0' && c <= '9') {
+				return "", false
+			}
+			b = append(b, c)
+		}
+		prev = c
+	}
+	if prev == '_' {
+		return "", false
+	}
+	return string(b), true
+}
+
+// numReprArg is the %.200R of CPython's error messages: the repr of the
+// argument cut to 200 characters.
+func numReprArg(s string) string {
+	r := pyrepr.Str(s)
+	if utf8.RuneCountInString(r) > 200 {
+		n := 0
+		for i := range r {
+			if n == 200 {
+				return r[:i]
+			}
+			n++
+		}
+	}
+	return r
+}
+
+// IntFromString parses s as int(s, base) does (base 0 or 2..36; the base
+// is assumed valid), returning CPython's ValueErrors.
+func IntFromString(s string, base int) (Value, error) {
+	invalid := func() error {
+		return Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, numReprArg(s))
+	}
+	str := numTrimSpace(numToASCII(s))
+	neg := false
+	if str != "" && (str[0] == '+' || str[0] == '-') {
+		neg = str[0] == '-'
+		str = str[1:]
+	}
+	b := base
+	errorIfNonzero := false
+	if b == 0 {
+		switch {
+		case len(str) == 0 || str[0] != '0':
+			b = 10
+		case len(str) > 1 && (str[1] == 'x' || str[1] == 'X'):
+			b = 16
+		case len(str) > 1 && (str[1] == 'o' || str[1] == 'O'):
+			b = 8
+		case len(str) > 1 && (str[1] == 'b' || str[1] == 'B'):
+			b = 2
+		default:
+			errorIfNonzero = true
+			b = 10
+		}
+	}
+	if len(str) > 1 && str[0] == '0' {
+		c := str[1] | 0x20
+		if (b == 16 && c == 'x') || (b == 8 && c == 'o') || (b == 2 && c == 'b') {
+			str = str[2:]
+			if str != "" && str[0] == '_' {
+				str = str[1:]
+			}
+		}
+	}
+	if str == "" || str[0] == '_' {
+		return nil, invalid()
+	}
+	// Digits with single underscores between them.
+	digits := make([]byte, 0, len(str))
+	prevUnderscore := false
+	i := 0
+	for ; i < len(str); i++ {
+		c := str[i]
+		if c == '_' {
+			if prevUnderscore {
+				return nil, invalid()
+			}
+			prevUnderscore = true
+			continue
+		}
+		d := numDigit(c)
+		if d >= b {
+			break
+		}
+		prevUnderscore = false
+		digits = append(digits, c)
+	}
+	if b&(b-1) != 0 && len(digits) > intMaxStrDigits {
+		return nil, Errorf(ValueErrorType, "Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", intMaxStrDigits, len(digits))
+	}
+	if prevUnderscore || i != len(str) || len(digits) == 0 {
+		return nil, invalid()
+	}
+	ds := string(digits)
+	if len(ds) <= 12 || (b <= 16 && len(ds) <= 15) {
+		n, err := strconv.ParseInt(ds, b, 64)
+		if err == nil {
+			if errorIfNonzero && n != 0 {
+				return nil, invalid()
+			}
+			if neg {
+				n = -n
+			}
+			return MakeInt(n), nil
+		}
+	}
+	x, ok := new(big.Int).SetString(ds, b)
+	if !ok {
+		return nil, invalid()
+	}
+	if errorIfNonzero && x.Sign() != 0 {
+		return nil, invalid()
+	}
+	if neg {
+		x.Neg(x)
+	}
+	return MakeBigInt(x), nil
+}
+
+// numDigit is the value of an ASCII digit or letter in bases up to 36,
+// 99 for other bytes.
+func numDigit(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 10
+	}
+	return 99
+}
+
+// numScanFloat parses the longest prefix of s that is a float as C's
+// strtod accepts it in CPython (PyOS_string_to_double): an optional sign,
+// then "inf", "infinity" or "nan" in any case, or decimal digits with an
+// optional fraction and exponent. It returns the value and the length
+// used, 0 when there is no number. Overflow gives ±inf.
+func numScanFloat(s string) (float64, int) {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	rest := strings.ToLower(s[i:min(len(s), i+8)])
+	switch {
+	case strings.HasPrefix(rest, "infinity"):
+		return numSigned(s, math.Inf(1)), i + 8
+	case strings.HasPrefix(rest, "inf"):
+		return numSigned(s, math.Inf(1)), i + 3
+	case strings.HasPrefix(rest, "nan"):
+		return numSigned(s, math.NaN()), i + 3
+	}
+	nd := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+		nd++
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+			nd++
+		}
+	}
+	if nd == 0 {
+		return 0, 0
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		if j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			i = j
+		}
+	}
+	f, err := strconv.ParseFloat(s[:i], 64)
+	if err != nil {
+		// Only range errors remain: ParseFloat returns ±Inf or ±0.
+		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+			return 0, 0
+		}
+	}
+	return f, i
+}
+
+func numSigned(s string, f float64) float64 {
+	if s[0] == '-' {
+		return -f
+	}
+	return f
+}
+
+// FloatFromString parses s as float(s) does.
+func FloatFromString(s string) (float64, error) {
+	str, ok := numStripUnderscores(numToASCII(s))
+	if ok {
+		str = numTrimSpace(str)
+		if f, n := numScanFloat(str); n > 0 && n == len(str) {
+			return f, nil
+		}
+	}
+	return 0, Errorf(ValueErrorType, "could not convert string to float: %s", numReprArg(s))
+}
+
+// ComplexFromString parses s as complex(s) does.
+func ComplexFromString(s string) (complex128, error) {
+	malformed := Errorf(ValueErrorType, "complex() arg is a malformed string")
+	str, ok := numStripUnderscores(numToASCII(s))
+	if !ok {
+		return 0, malformed
+	}
+	str = numTrimSpace(str)
+	bracket := false
+	if str != "" && str[0] == '(' {
+		bracket = true
+		str = numTrimSpace(str[1:])
+	}
+	var x, y float64
+	i := 0
+	isJ := func() bool { return i < len(str) && (str[i] == 'j' || str[i] == 'J') }
+	z, n := numScanFloat(str)
+	if n > 0 {
+		i = n
+		if i < len(str) && (str[i] == '+' || str[i] == '-') {
+			x = z
+			if y2, n2 := numScanFloat(str[i:]); n2 > 0 {
+				y = y2
+				i += n2
+			} else {
+				y = 1
+				if str[i] == '-' {
+					y = -1
+				}
+				i++
+			}
+			if !isJ() {
+				return 0, malformed
+			}
+			i++
+		} else if isJ() {
+			i++
+			y = z
+		} else {
+			x = z
+		}
+	} else {
+		if i < len(str) && (str[i] == '+' || str[i] == '-') {
+			y = 1
+			if str[i] == '-' {
+				y = -1
+			}
+			i++
+		} else {
+			y = 1
+		}
+		if !isJ() {
+			return 0, malformed
+		}
+		i++
+	}
+	for i < len(str) && numIsSpace(rune(str[i])) {
+		i++
+	}
+	if bracket {
+		if i >= len(str) || str[i] != ')' {
+			return 0, malformed
+		}
+		i++
+		for i < len(str) && numIsSpace(rune(str[i])) {
+			i++
+		}
+	}
+	if i != len(str) {
+		return 0, malformed
+	}
+	return complex(x, y), nil
+}

@@ -1,0 +1,155 @@
+package eval
+
+// Tuple is a Python tuple.
+type Tuple struct {
+	elems []Value
+}
+
+func (*Tuple) Type() *Type { return TupleType }
+
+// NewTuple returns a tuple of elems (not copied).
+func NewTuple(elems []Value) *Tuple { return &Tuple{elems: elems} }
+
+// Elems returns the tuple's elements; the caller must not modify them.
+func (tu *Tuple) Elems() []Value { return tu.elems }
+
+// Len returns len(tu).
+func (tu *Tuple) Len() int { return len(tu.elems) }
+
+func init() {
+	seqSetObjectBase(TupleType)
+	TupleType.New = tupleNew
+	TupleType.Repr = func(t *Thread, v Value) (string, error) {
+		return seqRepr(t, v, "(", ")", v.(*Tuple).elems)
+	}
+	TupleType.Hash = func(t *Thread, v Value) (int64, error) { return tupleHash(t, v.(*Tuple).elems) }
+	TupleType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
+		x, ok1 := a.(*Tuple)
+		y, ok2 := b.(*Tuple)
+		if !ok1 || !ok2 {
+			return NotImplemented, nil
+		}
+		return seqCompare(t, op, x.Elems, y.Elems, false)
+	}
+	TupleType.Len = func(t *Thread, v Value) (int, error) { return len(v.(*Tuple).elems), nil }
+	TupleType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*Tuple).elems) > 0, nil }
+	TupleType.Iter = func(t *Thread, v Value) (Iterator, error) { return &tupleIterator{elems: v.(*Tuple).elems}, nil }
+	TupleType.GetItem = tupleGetItem
+	TupleType.Contains = func(t *Thread, v, x Value) (bool, error) { return seqContains(t, v.(*Tuple).Elems, x) }
+	TupleType.Concat = func(t *Thread, a, b Value) (Value, error) {
+		x := a.(*Tuple)
+		y, ok := b.(*Tuple)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "can only concatenate tuple (not \"%s\") to tuple", TypeName(b))
+		}
+		if len(y.elems) == 0 && x.Type() == TupleType {
+			return x, nil
+		}
+		if len(x.elems) == 0 && y.Type() == TupleType {
+			return y, nil
+		}
+		n := len(x.elems) + len(y.elems)
+		if err := seqCharge(t, n); err != nil {
+			return nil, err
+		}
+		out := make([]Value, n)
+		copy(out, x.elems)
+		copy(out[len(x.elems):], y.elems)
+		return NewTuple(out), nil
+	}
+	TupleType.Repeat = func(t *Thread, a, n Value) (Value, error) {
+		x := a.(*Tuple)
+		if c, ok := n.(Int); ok && c == 1 {
+			return x, nil
+		}
+		out, err := seqRepeat(t, x.elems, n)
+		if err != nil {
+			return nil, err
+		}
+		return NewTuple(out), nil
+	}
+	addMethods(TupleType, map[string]BuiltinFunc{
+		"index": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			return seqIndexMethod(t, "index", "tuple", self.(*Tuple).Elems, args, kwnames)
+		},
+		"count": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			return seqCountMethod(t, "tuple", self.(*Tuple).Elems, args, kwnames)
+		},
+	})
+}
+
+func tupleNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	if len(kwnames) > 0 {
+		return nil, Errorf(TypeErrorType, "tuple() takes no keyword arguments")
+	}
+	switch len(args) {
+	case 0:
+		return NewTuple(nil), nil
+	case 1:
+		if tu, ok := args[0].(*Tuple); ok {
+			return tu, nil
+		}
+		elems, err := Collect(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		return NewTuple(elems), nil
+	}
+	return nil, Errorf(TypeErrorType, "tuple expected at most 1 argument, got %d", len(args))
+}
+
+func tupleGetItem(t *Thread, v, key Value) (Value, error) {
+	tu := v.(*Tuple)
+	if k, ok := key.(Int); ok {
+		i, ok := seqItemIndex(int(k), len(tu.elems))
+		if !ok {
+			return nil, Errorf(IndexErrorType, "tuple index out of range")
+		}
+		return tu.elems[i], nil
+	}
+	if s, ok := key.(*Slice); ok {
+		start, _, step, n, err := s.Indices(t, len(tu.elems))
+		if err != nil {
+			return nil, err
+		}
+		if n == len(tu.elems) && step == 1 {
+			return tu, nil
+		}
+		out, err := sliceSelect(t, tu.elems, start, step, n)
+		return NewTuple(out), err
+	}
+	k, ok, err := seqIndexArg(t, key)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, Errorf(TypeErrorType, "tuple indices must be integers or slices, not %s", TypeName(key))
+	}
+	return tupleGetItem(t, v, Int(k))
+}
+
+// The constants of CPython's tuple hash (xxHash64-based, since 3.8).
+const (
+	tupleXXPrime1 uint64 = 11400714785074694791
+	tupleXXPrime2 uint64 = 14029467366897019727
+	tupleXXPrime5 uint64 = 2870177450012600261
+)
+
+// tupleHash is CPython's tuplehash: equal to hash() of a tuple of elems.
+func tupleHash(t *Thread, elems []Value) (int64, error) {
+	acc := tupleXXPrime5
+	for _, e := range elems {
+		h, err := Hash(t, e)
+		if err != nil {
+			return 0, err
+		}
+		acc += uint64(h) * tupleXXPrime2
+		acc = acc<<31 | acc>>33
+		acc *= tupleXXPrime1
+	}
+	acc += uint64(len(elems)) ^ (tupleXXPrime5 ^ 3527539)
+	if acc == ^uint64(0) {
+		return 1546275796, nil
+	}
+	return int64(acc), nil
+}

@@ -1,0 +1,237 @@
+package fuzz
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/parser"
+)
+
+// parseTimeout bounds one ParseFile call in FuzzParse: the parser is meant
+// to be linear, so any input the fuzzer can build parses far faster.
+const parseTimeout = 2 * time.Second
+
+// hostileInput is an input built to exhaust a naive parser.
+type hostileInput struct {
+	name string
+	src  []byte
+	// wantErr: CPython's parser rejects it (too deep, too many levels,
+	// bad encoding...), so ParseFile must return an error. When false any
+	// outcome is fine as long as it is quick (CPython's parser accepts
+	// these but ast.parse fails later building Python objects).
+	wantErr bool
+}
+
+func rep(s string, n int) []byte { return bytes.Repeat([]byte(s), n) }
+
+func cat(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+
+func hostileInputs() []hostileInput {
+	var indent []byte
+	for i := range 1000 {
+		indent = append(indent, rep(" ", i)...)
+		indent = append(indent, "if x:\n"...)
+	}
+	return []hostileInput{
+		{"open_parens", rep("(", 100000), true},
+		{"balanced_parens", cat(rep("(", 100000), rep(")", 100000)), true},
+		{"open_brackets", rep("[", 100000), true},
+		{"open_braces", rep("{", 100000), true},
+		{"not_chain", cat(rep("not ", 100000), []byte("x")), true},
+		{"minus_chain", cat(rep("-", 50000), []byte("1")), true},
+		{"tilde_chain", cat(rep("~", 50000), []byte("1")), true},
+		{"power_chain", cat(rep("2**", 100000), []byte("2")), true},
+		{"lambda_chain", cat(rep("lambda: ", 100000), []byte("1")), true},
+		{"await_chain", cat([]byte("async def f():\n    "), rep("await ", 100000), []byte("x\n")), true},
+		{"if_else_chain", cat([]byte("x = "), rep("1 if x else ", 50000), []byte("1")), true},
+		{"star_chain", cat([]byte("f("), rep("*", 50000), []byte("x)")), true},
+		{"deep_indentation", indent, true},
+		{"fstring_nesting", rep("f'{", 1000), true},
+		{"fstring_nesting_closed", cat(rep(`f"{`, 300), []byte("x"), rep(`}"`, 300)), true},
+		{"unterminated_huge_string", cat([]byte("x = '"), rep("a", 10_000_000)), true},
+		{"unterminated_huge_triple", cat([]byte(`x = """`), rep("a\n", 1_000_000)), true},
+		{"invalid_utf8", rep("\xff\xfe", 1000), true},
+		{"nul_bytes", rep("\x00", 1000), true},
+		{"nul_after_code", cat(rep("x = 1\n", 1000), []byte("\x00")), true},
+		{"plus_chain", cat(rep("1+", 100000), []byte("1")), false},
+		{"attribute_chain", cat([]byte("x"), rep(".a", 100000)), false},
+		{"call_chain", cat([]byte("f"), rep("()", 100000)), false},
+		{"subscript_chain", cat([]byte("x"), rep("[0]", 100000)), false},
+		{"comparison_chain", cat(rep("a < ", 100000), []byte("b")), false},
+		{"and_chain", cat(rep("a and ", 100000), []byte("b")), false},
+		{"string_concat", rep("'a' ", 100000), false},
+		{"huge_string", cat([]byte("x = '"), rep("a", 10_000_000), []byte("'\n")), false},
+		{"huge_int", cat([]byte("x = "), rep("9", 100_000), []byte("\n")), false},
+		{"many_statements", rep("x = 1\n", 200_000), false},
+		{"many_blank_lines", rep("\n", 1_000_000), false},
+		{"long_line_continuations", rep("\\\n", 100_000), false},
+		{"many_args", cat([]byte("f("), rep("a, ", 100_000), []byte(")\n")), false},
+	}
+}
+
+// corpusSeeds returns the cases of the parser's grammar and syntax error
+// corpora: files of cases separated by "# ---" lines, and raw/ files.
+func corpusSeeds(tb testing.TB) [][]byte {
+	var seeds [][]byte
+	for _, dir := range []string{"../parser/testdata/grammar", "../parser/testdata/errors"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.py"))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, path := range files {
+			if filepath.Base(path) == "gen.py" {
+				continue
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			seeds = append(seeds, splitCases(data)...)
+		}
+		raws, err := filepath.Glob(filepath.Join(dir, "raw", "*.py"))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, path := range raws {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			seeds = append(seeds, data)
+		}
+	}
+	if len(seeds) < 100 {
+		tb.Fatalf("only %d corpus seeds found under ../parser/testdata", len(seeds))
+	}
+	return seeds
+}
+
+// splitCases splits a corpus file at its "# ---" separator lines (see
+// parser/testdata/grammar/README.md).
+func splitCases(data []byte) [][]byte {
+	var cases [][]byte
+	cur := -1
+	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
+		text := strings.TrimSuffix(string(line), "\n")
+		if text == "# ---" || strings.HasPrefix(text, "# --- ") {
+			cases = append(cases, nil)
+			cur = len(cases) - 1
+		} else if cur >= 0 {
+			cases[cur] = append(cases[cur], line...)
+		}
+	}
+	return cases
+}
+
+// outcome is what parsing one input produced.
+type outcome struct {
+	mod   *ast.Module
+	err   error
+	dump  string
+	panic any
+}
+
+// parseWithin runs ParseFile (and ast.Dump of its result) on src and
+// reports the outcome, or ok=false if it takes longer than limit.
+func parseWithin(src []byte, limit time.Duration) (res outcome, elapsed time.Duration, ok bool) {
+	done := make(chan outcome, 1)
+	start := time.Now()
+	go func() {
+		var o outcome
+		defer func() {
+			if r := recover(); r != nil {
+				o.panic = r
+			}
+			done <- o
+		}()
+		o.mod, o.err = parser.ParseFile("<fuzz>", src)
+		if o.err == nil && o.mod != nil {
+			o.dump = ast.Dump(o.mod)
+		}
+	}()
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
+	select {
+	case res = <-done:
+		return res, time.Since(start), true
+	case <-timer.C:
+		return outcome{}, time.Since(start), false
+	}
+}
+
+// check returns what is wrong with an outcome, or "".
+func check(res outcome) string {
+	switch {
+	case res.panic != nil:
+		return fmt.Sprintf("panic: %v", res.panic)
+	case res.err == nil && res.mod == nil:
+		return "nil module and nil error"
+	case res.err != nil:
+		pe, ok := res.err.(*parser.Error)
+		if !ok {
+			return fmt.Sprintf("error is %T, not *parser.Error: %v", res.err, res.err)
+		}
+		if pe.Msg == "" {
+			return fmt.Sprintf("error with empty message: %#v", pe)
+		}
+		if pe.Lineno < 0 || pe.Offset < -1 {
+			return fmt.Sprintf("error with negative position: %#v", pe)
+		}
+	case strings.Contains(res.dump, "<unknown node") || strings.Contains(res.dump, "<invalid constant"):
+		return "ast.Dump of the tree shows an invalid node: " + shorten(res.dump)
+	}
+	return ""
+}
+
+func shorten(s string) string {
+	if len(s) > 300 {
+		return s[:300] + "..."
+	}
+	return s
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range corpusSeeds(f) {
+		f.Add(s)
+	}
+	for _, h := range hostileInputs() {
+		f.Add(h.src)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		res, elapsed, ok := parseWithin(src, parseTimeout)
+		if !ok {
+			t.Fatalf("ParseFile did not return within %v on %d bytes: %q", parseTimeout, len(src), shorten(string(src)))
+		}
+		if msg := check(res); msg != "" {
+			t.Fatalf("%s (after %v)\ninput (%d bytes): %q", msg, elapsed, len(src), shorten(string(src)))
+		}
+	})
+}
+
+// TestHostileInputs checks that each hostile input is dealt with in under a
+// second, and rejected when CPython's parser rejects it.
+func TestHostileInputs(t *testing.T) {
+	for _, h := range hostileInputs() {
+		t.Run(h.name, func(t *testing.T) {
+			res, elapsed, ok := parseWithin(h.src, 10*time.Second)
+			if !ok {
+				t.Fatalf("ParseFile did not return within 10 s")
+			}
+			if msg := check(res); msg != "" {
+				t.Fatal(msg)
+			}
+			if h.wantErr && res.err == nil {
+				t.Errorf("ParseFile accepted it; CPython rejects it")
+			}
+			if elapsed > time.Second {
+				t.Errorf("ParseFile took %v, want < 1s", elapsed.Round(time.Millisecond))
+			}
+		})
+	}
+}

@@ -1,0 +1,2 @@
+# -*- coding: nosuchcodec -*-
+x = 1

@@ -1,0 +1,3 @@
+#!/usr/bin/env python3
+# vim: set fileencoding=utf-8 :
+x = 1

@@ -1,0 +1,4 @@
+def f():
+    x = 1
+# comment at col 0
+    return x
