@@ -179,17 +179,29 @@ func complexPow(a, b complex128) (complex128, bool) {
 	if a == 0 {
 		return 0, imag(b) != 0 || real(b) < 0
 	}
-	vabs := math.Hypot(real(a), imag(a))
-	length := math.Pow(vabs, real(b))
+	vabs := numHypot(real(a), imag(a))
+	var length float64
+	if math.IsInf(vabs, 0) || real(b) == 0 {
+		length = math.Pow(vabs, real(b))
+	} else if vabs == 1 {
+		length = 1
+	} else {
+		length = numPow(vabs, real(b))
+	}
 	at := math.Atan2(imag(a), real(a))
 	phase := at * real(b)
 	if imag(b) != 0 {
-		length /= math.Exp(at * imag(b))
-		phase += imag(b) * math.Log(vabs)
+		length /= numExp(at * imag(b))
+		if math.IsInf(vabs, 0) {
+			phase += imag(b) * vabs
+		} else {
+			phase += imag(b) * numLog(vabs)
+		}
 	}
 	// C's cos and sin of an infinity set errno to EDOM, which
 	// complex_pow reports as a ZeroDivisionError.
-	return complex(length*math.Cos(phase), length*math.Sin(phase)), math.IsInf(phase, 0)
+	sin, cos := numSinCos(phase)
+	return complex(length*cos, length*sin), math.IsInf(phase, 0)
 }
 
 // complexPowi is CPython's c_powi.
@@ -266,7 +278,7 @@ func complexNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, er
 			}
 			return nil, Errorf(TypeErrorType, "argument for complex() given by name ('%s') and position (%d)", name, pos)
 		default:
-			return nil, Errorf(TypeErrorType, "complex() got an unexpected keyword argument '%s'", name)
+			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for complex()", name)
 		}
 	}
 	if r == nil {
@@ -335,4 +347,29 @@ func complexIsNumber(v Value) bool {
 	}
 	typ := v.Type()
 	return typ.Float != nil || typ.Index != nil
+}
+
+// numSinCos is sin(x), cos(x) with the argument reduced by pi/2 in
+// double-double (Go's math.Sin and math.Cos lose the low bits of results
+// near multiples of pi/2, which C's do not).
+func numSinCos(x float64) (sin, cos float64) {
+	if math.IsInf(x, 0) || math.IsNaN(x) || math.Abs(x) > 1<<30 || math.Abs(x) < math.Pi/4 {
+		return math.Sin(x), math.Cos(x)
+	}
+	// pi/2 as a sum of three doubles.
+	const p1, p2, p3 = 1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33
+	k := math.Round(x / (math.Pi / 2))
+	r := numDD{x, 0}.add(numDD{-k * p1, -math.FMA(k, p1, -k*p1)}).
+		add(numDD{-k * p2, -math.FMA(k, p2, -k*p2)}).add(numDD{-k * p3, 0})
+	s, c := math.Sin(r.hi), math.Cos(r.hi)
+	s, c = s+r.lo*c, c-r.lo*s
+	switch int64(k) & 3 {
+	case 0:
+		return s, c
+	case 1:
+		return c, -s
+	case 2:
+		return -s, -c
+	}
+	return -c, s
 }

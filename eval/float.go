@@ -469,6 +469,14 @@ var numLogCoef = func() (c [24]numDD) {
 	return c
 }()
 
+// numInvDD[n] = 1/n in double-double.
+var numInvDD = func() (c [12]numDD) {
+	for n := 1; n < len(c); n++ {
+		c[n] = numDD{1, 0}.div(numDD{float64(n), 0})
+	}
+	return c
+}()
+
 // numLogDD is log(x) for finite x > 0 in double-double.
 func numLogDD(x float64) numDD {
 	m, k := math.Frexp(x)
@@ -488,6 +496,28 @@ func numLogDD(x float64) numDD {
 	return numLn2DD.mulF(float64(k)).add(lm)
 }
 
+// numLog is log(x) for finite x > 0, rounded from double-double (Go's
+// math.Log is a few ulps off, and wrong for subnormals on amd64).
+func numLog(x float64) float64 {
+	r := numLogDD(x)
+	return r.hi + r.lo
+}
+
+// numExp is exp(x), rounded from double-double.
+func numExp(x float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return x
+	case x > 709.8:
+		return math.Inf(1)
+	case x < -708:
+		return math.Exp(x)
+	}
+	k := math.Round(x / math.Ln2)
+	e := numExpDD(numDD{x, 0}.add(numLn2DD.mulF(-k)))
+	return math.Ldexp(e.hi+e.lo, int(k))
+}
+
 // numExpDD is exp(r) for |r| <= 0.35 in double-double.
 func numExpDD(r numDD) numDD {
 	const halvings = 10
@@ -495,7 +525,7 @@ func numExpDD(r numDD) numDD {
 	// Taylor series to r**11/11!.
 	sum := numDD{1, 0}
 	for n := 11; n >= 1; n-- {
-		sum = sum.mul(r).div(numDD{float64(n), 0}).add(numDD{1, 0})
+		sum = sum.mul(r).mul(numInvDD[n]).add(numDD{1, 0})
 	}
 	for i := 0; i < halvings; i++ {
 		sum = sum.mul(sum)

@@ -302,7 +302,7 @@ func ComplexFromString(s string) (complex128, error) {
 	malformed := Errorf(ValueErrorType, "complex() arg is a malformed string")
 	str, ok := numStripUnderscores(numToASCII(s))
 	if !ok {
-		return 0, malformed
+		return 0, Errorf(ValueErrorType, "could not convert string to complex: %s", numReprArg(s))
 	}
 	str = numTrimSpace(str)
 	bracket := false

@@ -217,11 +217,18 @@ func FuzzParse(f *testing.F) {
 // TestHostileInputs checks that each hostile input is dealt with in under a
 // second, and rejected when CPython's parser rejects it.
 func TestHostileInputs(t *testing.T) {
+	// A timed-out parse keeps running in its goroutine and slows down the
+	// inputs after it; say so rather than blame them.
+	stuck := ""
 	for _, h := range hostileInputs() {
 		t.Run(h.name, func(t *testing.T) {
 			res, elapsed, ok := parseWithin(h.src, 10*time.Second)
 			if !ok {
+				stuck = h.name
 				t.Fatalf("ParseFile did not return within 10 s")
+			}
+			if stuck != "" {
+				t.Logf("(timings unreliable: the parse of %s timed out and may still be running)", stuck)
 			}
 			if msg := check(res); msg != "" {
 				t.Fatal(msg)

@@ -105,6 +105,11 @@ func (s *scanner) pos() Position {
 	return Position{Offset: s.off, Line: s.line, Col: s.off - s.lineOff}
 }
 
+// at returns the position of offset off on the current line.
+func (s *scanner) at(off int) Position {
+	return Position{Offset: off, Line: s.line, Col: off - s.lineOff}
+}
+
 // posAt returns the position of offset off, which must not precede the
 // start of the current line.
 func (s *scanner) posAt(off int) Position {
@@ -526,11 +531,11 @@ func (s *scanner) scanName(start int) token {
 	} else if len(lit) >= 2 && len(lit) <= 8 {
 		if kw, ok := keywords[lit]; ok {
 			s.off = i
-			return token{kind: kw, lit: lit, pos: s.posAt(start), end: s.posAt(i)}
+			return token{kind: kw, lit: lit, pos: s.at(start), end: s.at(i)}
 		}
 	}
 	s.off = i
-	return token{kind: NAME, lit: lit, pos: s.posAt(start), end: s.posAt(i)}
+	return token{kind: NAME, lit: lit, pos: s.at(start), end: s.at(i)}
 }
 
 // isStringPrefix reports whether p is one of Python's string prefixes
@@ -837,7 +842,7 @@ func (s *scanner) endNumber(start, end int, kind string) token {
 
 func (s *scanner) number(start, end int) token {
 	s.off = end
-	return token{kind: NUMBER, lit: s.src[start:end], pos: s.posAt(start), end: s.posAt(end)}
+	return token{kind: NUMBER, lit: s.src[start:end], pos: s.at(start), end: s.at(end)}
 }
 
 // verifyEnd is CPython's verify_end_of_number: a number directly followed
@@ -970,7 +975,7 @@ func (s *scanner) scanString(start, q int) token {
 				s.src[body+bad], bad, reason))
 		}
 	}
-	pos := s.posAt(start)
+	pos := s.at(start)
 	if isF {
 		s.off = body
 		endPos := s.pos()
@@ -1310,7 +1315,7 @@ func (s *scanner) scanOperator(start int) token {
 		p := s.posAt(start)
 		return s.fail(s.errorAt(SyntaxError, p, Position{Offset: start + 1, Line: p.Line, Col: p.Col + 1}, "invalid syntax"))
 	}
-	pos := s.posAt(start)
+	pos := s.at(start)
 	var m *fstringMode
 	if len(s.modes) > 0 {
 		m = &s.modes[len(s.modes)-1]

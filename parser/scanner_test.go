@@ -244,10 +244,16 @@ func TestScanStdlibTokenize(t *testing.T) {
 			case depth > 0:
 				continue
 			}
+			if tok.kind == NAME {
+				tok.lit = s.src[tok.pos.Offset:tok.end.Offset] // tokenize does not NFKC-normalise
+			}
 			toks = append(toks, tok)
 			if tok.kind == EOF {
 				break
 			}
+		}
+		if strings.HasSuffix(path, "test/test_unicode_identifiers.py") {
+			continue // tokenize's regexps reject the variation selector U+E0100 in a name
 		}
 		if got := formatTokens(&s, toks); got != want {
 			failures++

@@ -244,3 +244,22 @@ def decode(a):
 for name, argsets in CALLS.items():
     for args in argsets:
         emit(name, args, call(name, args))
+
+# Random cases with a fixed seed: float powers (checks the correctly
+# rounded pow against glibc's), true division of big ints, hashes, and
+# mixed comparisons.
+import random
+rng = random.Random(20240611)
+for _ in range(400):
+    x = rng.uniform(0, 20) if rng.random() < 0.5 else math.exp(rng.uniform(-300, 300))
+    y = rng.choice([rng.uniform(-10, 10), float(rng.randint(-40, 40)), rng.uniform(-200, 200)])
+    emit("**", [x, y], result(BINOPS["**"], x, y))
+for _ in range(200):
+    a = rng.randint(-2**rng.randint(1, 1200), 2**rng.randint(1, 1200))
+    b = rng.randint(1, 2**rng.randint(1, 1200)) * rng.choice([1, -1])
+    emit("/", [a, b], result(BINOPS["/"], a, b))
+    emit("hash", [a], result(hash, a))
+    f = rng.uniform(-1, 1) * 2.0 ** rng.randint(-1070, 1020)
+    emit("hash", [f], result(hash, f))
+    emit("<", [f, a], result(CMPS["<"], f, a))
+    emit("==", [float(a) if abs(a) < 2**1000 else 0.5, a], result(CMPS["=="], float(a) if abs(a) < 2**1000 else 0.5, a))
