@@ -474,17 +474,3 @@ func (c *compiler) importFrom(s *ast.ImportFrom) stmtFn {
 	}
 }
 
-// Features of the data-model issue not built yet: they raise
-// NotImplementedError naming themselves when reached.
-
-func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
-	return c.unsupported("class definitions yet")
-}
-
-func (c *compiler) withStmt(s *ast.With) stmtFn {
-	return c.unsupported("'with' statements yet")
-}
-
-func (c *compiler) matchStmt(s *ast.Match) stmtFn {
-	return c.unsupported("'match' statements yet")
-}

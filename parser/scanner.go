@@ -1023,10 +1023,19 @@ scan:
 				continue // the brace still counts
 			case 'N':
 				if !m.raw && i+1 < len(src) && src[i+1] == '{' {
-					if j := strings.IndexByte(src[i:m.end], '}'); j >= 0 {
-						i += j + 1
-						continue
+					// \N{name} is literal text. Without a '}', Python
+					// 3.11 takes the rest of the string as literal
+					// (and then rejects the escape).
+					j := m.end - m.quoteLen()
+					if k := strings.IndexByte(src[i:j], '}'); k >= 0 {
+						j = i + k + 1
 					}
+					for ; i < j; i++ {
+						if c := src[i]; c == '\n' || c == '\r' {
+							i = s.newlineAt(i) - 1
+						}
+					}
+					continue
 				}
 			case '\n', '\r':
 				i = s.newlineAt(i)
