@@ -473,4 +473,3 @@ func (c *compiler) importFrom(s *ast.ImportFrom) stmtFn {
 		return ctrlNext, nil
 	}
 }
-
