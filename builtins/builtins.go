@@ -27,6 +27,9 @@ func Install(in *eval.Interp) {
 	for _, t := range extraTypes() {
 		b.Set(t.Name, t)
 	}
+	for name, v := range values {
+		b.Set(name, v)
+	}
 	b.Set("None", eval.None)
 	b.Set("Ellipsis", eval.Ellipsis)
 	b.Set("NotImplemented", eval.NotImplemented)
@@ -36,6 +39,11 @@ func Install(in *eval.Interp) {
 }
 
 type fn = eval.BuiltinFunc
+
+// values holds builtins that are neither functions of this file's table nor
+// types listed in extraTypes: files of this package add to it (and to
+// functions) from their init functions, so each concern stays in its file.
+var values = map[string]eval.Value{}
 
 var functions = map[string]fn{
 	"print":      builtinPrint,
