@@ -64,10 +64,14 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		}
 	}
 	fn := c.expr(e.Func)
+	nargs := len(argFns)
 	return func(fr *Frame) (Value, error) {
 		f, err := fn(fr)
 		if err != nil {
 			return nil, err
+		}
+		if pf, ok := f.(*Function); ok && kwnames == nil && pf.code.simpleCall(nargs) {
+			return callDirect(fr, pf, argFns)
 		}
 		args, err := evalArgs(fr)
 		if err != nil {
@@ -78,6 +82,23 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		}
 		return Call(fr.t, f, args, kwnames)
 	}
+}
+
+// callDirect evaluates the arguments of a call to a Python function whose
+// parameters they fill exactly straight into the callee's frame slots.
+func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
+	t := fr.t
+	c := pf.code
+	slots := t.allocSlots(c.nslots)
+	for i, a := range argFns {
+		v, err := a(fr)
+		if err != nil {
+			t.freeSlots(slots)
+			return nil, err
+		}
+		slots[c.paramSlots[i]] = v
+	}
+	return pf.run(t, slots)
 }
 
 // callGeneral handles calls with *args or **kwargs unpacking.

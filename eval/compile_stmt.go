@@ -71,8 +71,8 @@ func stmtCost(s ast.Stmt) int64 {
 
 // traceback records the frame's current line in an exception leaving it.
 func (fr *Frame) traceback(err error, line int) error {
-	if exc, ok := err.(*Exception); ok && exc.tbFrame != fr {
-		exc.tbFrame = fr
+	if exc, ok := err.(*Exception); ok && exc.tbSerial != fr.serial {
+		exc.tbSerial = fr.serial
 		exc.Traceback = append(exc.Traceback, TracebackEntry{
 			Filename: fr.code.Filename, Line: line, Func: fr.code.Name, Source: fr.code.Source.Line(line),
 		})

@@ -80,7 +80,7 @@ type Exception struct {
 	// subjects where CPython stores one.
 	Value Value
 
-	tbFrame *Frame // innermost frame already recorded in Traceback
+	tbSerial uint64 // activation serial of the innermost frame already recorded
 }
 
 // Type returns the exception's class.

@@ -70,7 +70,8 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module, globals 
 // trailing expression statement (None if there is none). Go panics inside
 // the run come back as *InternalError.
 func (t *Thread) Run(prog *Program, globals *Globals) (result Value, err error) {
-	fr := &Frame{t: t, code: prog.code, globals: globals, slots: make([]Value, prog.code.nslots)}
+	t.serial++
+	fr := &Frame{t: t, code: prog.code, globals: globals, slots: make([]Value, prog.code.nslots), serial: t.serial}
 	for _, s := range prog.code.cellSlots {
 		fr.slots[s] = &Cell{}
 	}

@@ -99,42 +99,66 @@ type Frame struct {
 	ret     Value // value of a return statement in flight
 	fn      *Function
 	gen     *Generator // generator running this frame, if any
+	serial  uint64     // unique per activation (tracebacks record each frame once)
 }
 
 // Call calls f with the vectorcall convention.
 func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error) {
 	c := f.code
-	fr := &Frame{t: t, code: c, free: f.closure, globals: f.globals, fn: f}
-	fr.slots = make([]Value, c.nslots)
-	if err := f.bindArgs(t, fr.slots, args, kwnames); err != nil {
-		return nil, err
-	}
-	for _, s := range c.cellSlots {
-		fr.slots[s] = &Cell{v: fr.slots[s]}
-	}
 	if c.isGenerator {
+		t.serial++
+		fr := &Frame{t: t, code: c, free: f.closure, globals: f.globals, fn: f, serial: t.serial}
+		fr.slots = make([]Value, c.nslots)
+		if err := f.bindArgs(t, fr.slots, args, kwnames); err != nil {
+			return nil, err
+		}
+		for _, s := range c.cellSlots {
+			fr.slots[s] = &Cell{v: fr.slots[s]}
+		}
 		return newGenerator(t, fr), nil
 	}
-	return t.runFrame(fr)
-}
-
-// runFrame runs a function frame's body and returns its result.
-func (t *Thread) runFrame(fr *Frame) (Value, error) {
-	if err := t.enter(); err != nil {
+	slots := t.allocSlots(c.nslots)
+	if err := f.bindArgs(t, slots, args, kwnames); err != nil {
+		t.freeSlots(slots)
 		return nil, err
 	}
+	return f.run(t, slots)
+}
+
+// run executes the function's body in a frame whose parameter slots are
+// bound. slots come from the thread's value stack and are released here.
+func (f *Function) run(t *Thread, slots []Value) (Value, error) {
+	c := f.code
+	for _, s := range c.cellSlots {
+		slots[s] = &Cell{v: slots[s]}
+	}
+	if err := t.enter(); err != nil {
+		t.freeSlots(slots)
+		return nil, err
+	}
+	fr := t.newFrame()
+	fr.code, fr.slots, fr.free, fr.globals, fr.fn = c, slots, f.closure, f.globals, f
 	fr.back = t.frame
 	t.frame = fr
-	_, err := fr.code.body(fr)
+	_, err := c.body(fr)
 	t.frame = fr.back
 	t.leave()
+	ret := fr.ret
+	t.freeFrame(fr)
+	t.freeSlots(slots)
 	if err != nil {
 		return nil, err
 	}
-	if fr.ret == nil {
+	if ret == nil {
 		return None, nil
 	}
-	return fr.ret, nil
+	return ret, nil
+}
+
+// simpleCall reports whether a call with n positional arguments and no
+// keywords binds them directly to the first n parameter slots.
+func (c *Code) simpleCall(n int) bool {
+	return n == c.nargs && c.varargSlot < 0 && c.kwargSlot < 0 && c.nkwonly == 0 && !c.isGenerator
 }
 
 // bindArgs binds positional and keyword arguments to parameter slots as

@@ -414,7 +414,8 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		gfr := &Frame{t: fr.t, code: code, globals: globals, slots: make([]Value, code.nslots)}
+		fr.t.serial++
+		gfr := &Frame{t: fr.t, code: code, globals: globals, slots: make([]Value, code.nslots), serial: fr.t.serial}
 		gfr.free = closure(fr)
 		for _, s := range code.cellSlots {
 			gfr.slots[s] = &Cell{}

@@ -42,6 +42,13 @@ type Thread struct {
 	Interp *Interp
 
 	frame    *Frame       // innermost running Python frame
+	serial   uint64       // last frame activation serial
+
+	// Value stack and frame pool (stack.go).
+	stack     []Value
+	sp        int
+	stackPrev []stackSave
+	framePool []*Frame
 	excStack []*Exception // exceptions being handled (innermost last), for bare raise
 	reprBusy map[Value]bool
 }
