@@ -39,6 +39,10 @@ type Source struct {
 
 // NewSource splits src into lines for traceback display.
 func NewSource(filename string, src []byte) *Source {
+	if strings.HasPrefix(filename, "<") {
+		// Like CPython, no source lines for <string> and <stdin>.
+		return &Source{Filename: filename}
+	}
 	s := strings.ReplaceAll(string(src), "\r\n", "\n")
 	return &Source{Filename: filename, lines: strings.Split(s, "\n")}
 }

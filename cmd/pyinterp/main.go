@@ -3,6 +3,9 @@
 //
 // Usage:
 //
+//	pyinterp FILE              run a Python program
+//	pyinterp -c CODE           run CODE
+//	pyinterp < FILE            run the program on standard input
 //	pyinterp --dump-ast FILE   parse FILE and print its syntax tree as
 //	                           CPython's ast.dump(ast.parse(source)) does
 //	pyinterp --version         print the version
@@ -22,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/internal/runner"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -45,6 +49,8 @@ const (
 type options struct {
 	dumpAST bool
 	version bool
+	command string // -c CODE
+	hasCmd  bool
 	args    []string // positional arguments
 }
 
@@ -65,10 +71,36 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return dumpAST(opts.args[0], stdout, stderr)
 	}
-	// Running a program (FILE, -c CODE, the REPL on stdin) comes with the
-	// evaluator.
-	_ = stdin
-	return usageError(stderr, "running programs is not implemented yet; use --dump-ast FILE")
+	switch {
+	case opts.hasCmd:
+		return runSource("<string>", []byte(opts.command), stdout, stderr)
+	case len(opts.args) > 0:
+		path := opts.args[0]
+		src, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "pyinterp: can't open file %s: %v\n", quotePath(path), describeOSError(err))
+			return exitUsage
+		}
+		return runSource(path, src, stdout, stderr)
+	}
+	// A program on standard input (the REPL comes with the command issue).
+	src, err := io.ReadAll(stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "pyinterp: reading standard input: %v\n", err)
+		return exitError
+	}
+	return runSource("<stdin>", src, stdout, stderr)
+}
+
+// runSource runs a program; an uncaught exception prints a CPython-shaped
+// traceback on stderr and exits 1.
+func runSource(filename string, src []byte, stdout, stderr io.Writer) int {
+	t, err := runner.Run(filename, src, stdout, runner.Options{})
+	if err != nil {
+		io.WriteString(stderr, runner.FormatError(t, err))
+		return exitError
+	}
+	return exitOK
 }
 
 // parseFlags parses the command line. ok is false when the command should
@@ -78,8 +110,12 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.SetOutput(stderr)
 	fs.BoolVar(&opts.dumpAST, "dump-ast", false, "parse FILE and print its syntax tree as CPython's ast.dump does")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
+	fs.Func("c", "run CODE as a program", func(code string) error {
+		opts.command, opts.hasCmd = code, true
+		return nil
+	})
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: pyinterp [flags] --dump-ast FILE\n       pyinterp --version\n\nflags:\n")
+		fmt.Fprintf(fs.Output(), "usage: pyinterp [flags] FILE\n       pyinterp [flags] -c CODE\n       pyinterp --dump-ast FILE\n       pyinterp --version\n\nWith no FILE and no -c, the program is read from standard input.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -93,7 +129,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 }
 
 func usageError(stderr io.Writer, msg string) int {
-	fmt.Fprintf(stderr, "pyinterp: %s\nusage: pyinterp [flags] --dump-ast FILE (pyinterp -h for help)\n", msg)
+	fmt.Fprintf(stderr, "pyinterp: %s\nusage: pyinterp [flags] FILE | -c CODE | --dump-ast FILE (pyinterp -h for help)\n", msg)
 	return exitUsage
 }
 
@@ -109,7 +145,7 @@ func dumpAST(path string, stdout, stderr io.Writer) int {
 	if err != nil {
 		var pe *parser.Error
 		if errors.As(err, &pe) {
-			io.WriteString(stderr, formatSyntaxError(pe))
+			io.WriteString(stderr, runner.FormatSyntaxError(pe))
 		} else {
 			fmt.Fprintf(stderr, "SyntaxError: %v\n", err)
 		}
@@ -135,90 +171,4 @@ func describeOSError(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
-}
-
-// formatSyntaxError renders e as CPython's default excepthook does for a
-// SyntaxError raised while running a file (print_exception and
-// print_error_text in Python/pythonrun.c):
-//
-//	  File "x.py", line 3
-//	    source line
-//	    ^^^^
-//	SyntaxError: message
-//
-// The source line is shown without its leading blanks; the carets span
-// offset..end_offset (one caret when there is no end, the rest of the line
-// when the error spans lines) and are omitted when they would fall left of
-// the shown text.
-func formatSyntaxError(e *parser.Error) string {
-	var b strings.Builder
-	if e.Lineno > 0 {
-		filename := e.Filename
-		if filename == "" {
-			filename = "<string>"
-		}
-		fmt.Fprintf(&b, "  File \"%s\", line %d\n", filename, e.Lineno)
-		if e.Text != "" {
-			writeErrorText(&b, e)
-		}
-	}
-	fmt.Fprintf(&b, "%s: %s\n", e.Kind, e.Msg)
-	return b.String()
-}
-
-func writeErrorText(b *strings.Builder, e *parser.Error) {
-	text := e.Text
-	if !strings.HasSuffix(text, "\n") {
-		text += "\n"
-	}
-	// Like CPython's printer, index the UTF-8 text with the offsets as
-	// they are, even though SyntaxError offsets mostly count code points.
-	offset, endOffset := e.Offset, e.EndOffset
-	if endOffset == 0 {
-		endOffset = -1
-	}
-	if e.EndLineno > e.Lineno {
-		endOffset = len(text)
-	}
-	if endOffset > len(text)+1 {
-		endOffset = len(text) + 1
-	}
-	carets := 1
-	if endOffset > 0 && endOffset > offset {
-		carets = endOffset - offset
-	}
-
-	offset-- // 1-based to 0-based
-	for len(text) > 0 && (text[0] == ' ' || text[0] == '\t' || text[0] == '\f') {
-		text = text[1:]
-		offset--
-	}
-	n := len(text)
-	if n > 0 && text[n-1] == '\n' {
-		n--
-	}
-	if offset > n {
-		offset = n
-	}
-	for {
-		nl := strings.IndexByte(text, '\n')
-		if nl < 0 || nl >= offset {
-			break
-		}
-		text = text[nl+1:]
-		n -= nl + 1
-		offset -= nl + 1
-	}
-	b.WriteString("    ")
-	b.WriteString(text)
-	if n >= len(text) || text[n] != '\n' {
-		b.WriteByte('\n')
-	}
-	if offset < 0 {
-		return
-	}
-	b.WriteString("    ")
-	b.WriteString(strings.Repeat(" ", offset))
-	b.WriteString(strings.Repeat("^", carets))
-	b.WriteByte('\n')
 }

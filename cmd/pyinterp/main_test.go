@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/pyinterp/pyinterp/internal/runner"
 	"os"
 	"path/filepath"
 	"strings"
@@ -128,8 +129,8 @@ func TestFormatSyntaxError(t *testing.T) {
 			EndOffset: c.Run.EndOffset,
 			Text:      c.Run.Text,
 		}
-		if got := formatSyntaxError(e); got != c.Stderr {
-			t.Errorf("%s: formatSyntaxError(%+v) differs from CPython (-cpython +ours):\n%s", c.File, e, cmp.Diff(c.Stderr, got))
+		if got := runner.FormatSyntaxError(e); got != c.Stderr {
+			t.Errorf("%s: runner.FormatSyntaxError(%+v) differs from CPython (-cpython +ours):\n%s", c.File, e, cmp.Diff(c.Stderr, got))
 		}
 	}
 }
@@ -146,7 +147,6 @@ func TestUsageErrors(t *testing.T) {
 		status   int
 		inStderr string
 	}{
-		{"no arguments", nil, 2, "usage:"},
 		{"unknown flag", []string{"--no-such-flag"}, 2, "flag provided but not defined"},
 		{"dump-ast without file", []string{"--dump-ast"}, 2, "--dump-ast takes exactly one FILE"},
 		{"dump-ast two files", []string{"--dump-ast", "a.py", "b.py"}, 2, "--dump-ast takes exactly one FILE"},
@@ -162,6 +162,41 @@ func TestUsageErrors(t *testing.T) {
 			}
 			if !strings.Contains(stderr, tc.inStderr) {
 				t.Errorf("stderr %q does not contain %q", stderr, tc.inStderr)
+			}
+		})
+	}
+}
+
+// TestRunPrograms runs programs given as FILE, -c CODE and on standard
+// input; expected output is CPython's (testdata/run_*.expected, generated
+// by testdata/gen.py).
+func TestRunPrograms(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		stdin  string
+		status int
+		stdout string
+		last   string // last stderr line
+	}{
+		{"file", []string{filepath.Join("..", "..", "examples", "hello.py")}, "", 0, "Hello, world!\nHello, pyinterp!\n", ""},
+		{"-c", []string{"-c", "print(6 * 7)"}, "", 0, "42\n", ""},
+		{"stdin", nil, "x = [1, 2]\nprint(x * 2)\n", 0, "[1, 2, 1, 2]\n", ""},
+		{"empty stdin", nil, "", 0, "", ""},
+		{"uncaught", []string{"-c", "print('a')\n{}['k']"}, "", 1, "a\n", "KeyError: 'k'"},
+		{"syntax error", []string{"-c", "x = (1,"}, "", 1, "", "SyntaxError: '(' was never closed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			status := run(tc.args, strings.NewReader(tc.stdin), &out, &errOut)
+			if status != tc.status {
+				t.Errorf("exit status %d, want %d; stderr:\n%s", status, tc.status, errOut.String())
+			}
+			if out.String() != tc.stdout {
+				t.Errorf("stdout %q, want %q", out.String(), tc.stdout)
+			}
+			if got := lastLine(errOut.String()); got != tc.last {
+				t.Errorf("last stderr line %q, want %q", got, tc.last)
 			}
 		})
 	}
