@@ -41,16 +41,16 @@ type Thread struct {
 	// Interp is the interpreter this thread runs in (modules, builtins).
 	Interp *Interp
 
-	frame    *Frame       // innermost running Python frame
-	serial   uint64       // last frame activation serial
+	frame  *Frame // innermost running Python frame
+	serial uint64 // last frame activation serial
 
 	// Value stack and frame pool (stack.go).
 	stack     []Value
 	sp        int
 	stackPrev []stackSave
 	framePool []*Frame
-	excStack []*Exception // exceptions being handled (innermost last), for bare raise
-	reprBusy map[Value]bool
+	excStack  []*Exception // exceptions being handled (innermost last), for bare raise
+	reprBusy  map[Value]bool
 }
 
 // ReprEnter marks v as being repr'd (for self-referencing containers); it

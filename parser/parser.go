@@ -120,6 +120,20 @@ type parser struct {
 	err      *Error
 	fromScan bool // err came from the scanner
 	fdepth   int  // nesting of the f-strings being parsed
+	tries    int  // nesting of speculative parses (try, catch)
+}
+
+// compact drops tokens the parser is done with, keeping the buffer small.
+// It is called between statements, when no speculative parse holds an
+// index into the buffer.
+func (p *parser) compact() {
+	const keep = 8 // for prevEnd, which looks back over NEWLINE/DEDENT tokens
+	if p.tries > 0 || p.pos < 512 {
+		return
+	}
+	n := copy(p.toks, p.toks[p.pos-keep:])
+	p.toks = p.toks[:n]
+	p.pos = keep
 }
 
 // bailout is the panic value that unwinds the parser on the first error.
@@ -128,7 +142,7 @@ type bailout struct{}
 func newParser(filename string, src []byte) *parser {
 	p := &parser{filename: filename, src: src}
 	p.sc.init(filename, src)
-	p.toks = make([]token, 0, len(src)/4+16)
+	p.toks = make([]token, 0, 256)
 	return p
 }
 

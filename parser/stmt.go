@@ -51,6 +51,7 @@ func (p *parser) parseInteractiveInput() *ast.Interactive {
 
 // statement: compound_stmt | simple_stmts
 func (p *parser) parseStatement(body []ast.Stmt) []ast.Stmt {
+	p.compact()
 	switch p.kind() {
 	case DEF, IF, CLASS, WITH, FOR, TRY, WHILE, AT, ASYNC:
 		return append(body, p.parseCompoundStmt())
@@ -273,7 +274,10 @@ func (p *parser) parseIfStmt() ast.Stmt {
 	n.Body = p.parseBlock(what, s.Line)
 	switch p.kind() {
 	case ELIF:
+		// Each elif nests an If in the orelse of the one before.
+		p.enter()
 		n.Orelse = []ast.Stmt{p.parseIfStmt()}
+		p.leave()
 	case ELSE:
 		n.Orelse = p.parseElseBlock()
 	default:
@@ -810,7 +814,9 @@ func (p *parser) invalidExprStmt(e ast.Expr) {
 // Scanner errors are not recoverable and propagate.
 func (p *parser) catch(f func()) (err *Error) {
 	save, depth, fdepth := p.pos, p.depth, p.fdepth
+	p.tries++
 	defer func() {
+		p.tries--
 		if r := recover(); r != nil {
 			if _, isB := r.(bailout); !isB || p.fromScan {
 				panic(r)
