@@ -71,12 +71,9 @@ func (c *checker) lineText(n int) string {
 func (c *checker) errorOn(n ast.Node, msg string) {
 	q := n.Position()
 	text := c.lineText(q.Lineno)
-	endText := text
-	if q.EndLineno != q.Lineno {
-		endText = c.lineText(q.EndLineno)
-	}
-	c.err = &Error{Msg: msg, Filename: c.filename, Lineno: q.Lineno, Offset: charOffset(text, q.ColOffset),
-		EndLineno: q.EndLineno, EndOffset: charOffset(endText, q.EndColOffset), Text: text}
+	// CPython's compiler reports byte offsets.
+	c.err = &Error{Msg: msg, Filename: c.filename, Lineno: q.Lineno, Offset: q.ColOffset + 1,
+		EndLineno: q.EndLineno, EndOffset: q.EndColOffset + 1, Text: text}
 	panic(bailout{})
 }
 
@@ -85,7 +82,7 @@ func (c *checker) errorOn(n ast.Node, msg string) {
 func (c *checker) errorAtStart(n ast.Node, msg string) {
 	q := n.Position()
 	text := c.lineText(q.Lineno)
-	c.err = &Error{Msg: msg, Filename: c.filename, Lineno: q.Lineno, Offset: charOffset(text, q.ColOffset),
+	c.err = &Error{Msg: msg, Filename: c.filename, Lineno: q.Lineno, Offset: q.ColOffset + 1,
 		EndLineno: q.Lineno, EndOffset: 0, Text: text}
 	panic(bailout{})
 }

@@ -80,9 +80,12 @@ func (p *parser) parseStrings() ast.Expr {
 	return &ast.JoinedStr{Pos: pos, Values: values}
 }
 
-// setFStringPos gives the literal parts and replacement fields of an
-// f-string the position of the whole (concatenated) string literal, as
-// CPython 3.11 does.
+// setFStringPos sets the positions in the parts of an f-string the way
+// CPython 3.11 does: the literal parts and replacement fields span the
+// whole (concatenated) string literal; a format spec spans the one
+// f-string literal it is in (set by parseFString), and so does the
+// literal text that ends a format spec, but the other parts of a format
+// spec span the whole literal.
 func setFStringPos(values []ast.Expr, pos ast.Pos) {
 	for _, v := range values {
 		switch v := v.(type) {
@@ -90,6 +93,14 @@ func setFStringPos(values []ast.Expr, pos ast.Pos) {
 			v.Pos = pos
 		case *ast.FormattedValue:
 			v.Pos = pos
+			if spec, ok := v.FormatSpec.(*ast.JoinedStr); ok {
+				setFStringPos(spec.Values, pos)
+				if n := len(spec.Values); n > 0 {
+					if c, ok := spec.Values[n-1].(*ast.Constant); ok {
+						c.Pos = spec.Pos
+					}
+				}
+			}
 		}
 	}
 }
@@ -374,7 +385,8 @@ func (p *parser) skipString() {
 	}
 }
 
-// setSpecPos sets the position of fv's format spec and everything in it.
+// setSpecPos sets the position of fv's format spec, and of the format
+// specs nested in it, to pos.
 func setSpecPos(fv *ast.FormattedValue, pos ast.Pos) {
 	spec, ok := fv.FormatSpec.(*ast.JoinedStr)
 	if !ok {
@@ -382,11 +394,7 @@ func setSpecPos(fv *ast.FormattedValue, pos ast.Pos) {
 	}
 	spec.Pos = pos
 	for _, v := range spec.Values {
-		switch v := v.(type) {
-		case *ast.Constant:
-			v.Pos = pos
-		case *ast.FormattedValue:
-			v.Pos = pos
+		if v, ok := v.(*ast.FormattedValue); ok {
 			setSpecPos(v, pos)
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"bytes"
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pyinterp/pyinterp/ast"
 )
@@ -82,7 +83,8 @@ func incompleteError(e *Error) bool {
 		e.Msg == "unexpected EOF while parsing":
 		return true
 	case strings.HasPrefix(e.Msg, "expected an indented block"):
-		return e.Text == ""
+		// Located at the end of the input, just past the last line.
+		return e.EndOffset == -1 && e.Offset == utf8.RuneCountInString(e.Text)+1
 	}
 	return false
 }
@@ -121,6 +123,7 @@ type parser struct {
 	fromScan bool // err came from the scanner
 	fdepth   int  // nesting of the f-strings being parsed
 	tries    int  // nesting of speculative parses (try, catch)
+	cookie   int8 // whether the source declares its encoding: -1 not yet known, 0 no, 1 yes
 }
 
 // compact drops tokens the parser is done with, keeping the buffer small.
@@ -140,7 +143,7 @@ func (p *parser) compact() {
 type bailout struct{}
 
 func newParser(filename string, src []byte) *parser {
-	p := &parser{filename: filename, src: src}
+	p := &parser{filename: filename, src: src, cookie: -1}
 	p.sc.init(filename, src)
 	p.toks = make([]token, 0, 256)
 	return p
@@ -309,16 +312,58 @@ func (p *parser) tooDeep() {
 // lineText returns the text of line n without its terminator.
 func (p *parser) lineText(n int) string { return p.sc.lineText(n) }
 
+// offset converts the 0-based byte column col in line text to the 1-based
+// offset CPython 3.11 reports for errors its parser finds in source given
+// as bytes: it counts bytes, unless the source declares its encoding
+// (then its tokenizer decodes it and the offset counts code points).
+func (p *parser) offset(text string, col int) int {
+	if p.cookie < 0 {
+		p.cookie = 0
+		if hasCodingCookie(p.src) {
+			p.cookie = 1
+		}
+	}
+	if p.cookie == 1 {
+		return charOffset(text, col)
+	}
+	return col + 1
+}
+
+// hasCodingCookie reports whether one of the first two lines of src is a
+// comment declaring the source encoding (PEP 263).
+func hasCodingCookie(src []byte) bool {
+	for line := 0; line < 2 && len(src) > 0; line++ {
+		end := bytes.IndexAny(src, "\r\n")
+		if end < 0 {
+			end = len(src)
+		}
+		l := bytes.TrimLeft(src[:end], " \t\f")
+		l = bytes.TrimPrefix(l, []byte("\ufeff"))
+		if len(l) > 0 && l[0] == '#' {
+			if i := bytes.Index(l, []byte("coding")); i >= 0 && i+6 < len(l) && (l[i+6] == ':' || l[i+6] == '=') {
+				return true
+			}
+		} else if len(bytes.TrimSpace(l)) > 0 {
+			return false
+		}
+		if end == len(src) {
+			break
+		}
+		src = src[end+1:]
+	}
+	return false
+}
+
 // newError builds an error located at [s, e).
 func (p *parser) newError(kind ErrorKind, s, e Position, msg string) *Error {
 	text := p.lineText(s.Line)
-	err := &Error{Kind: kind, Msg: msg, Filename: p.filename, Lineno: s.Line, Offset: charOffset(text, s.Col), Text: text}
+	err := &Error{Kind: kind, Msg: msg, Filename: p.filename, Lineno: s.Line, Offset: p.offset(text, s.Col), Text: text}
 	if e.Line > 0 {
 		err.EndLineno = e.Line
 		if e.Line == s.Line {
-			err.EndOffset = charOffset(text, e.Col)
+			err.EndOffset = p.offset(text, e.Col)
 		} else {
-			err.EndOffset = charOffset(p.lineText(e.Line), e.Col)
+			err.EndOffset = p.offset(p.lineText(e.Line), e.Col)
 		}
 	}
 	return err
@@ -380,7 +425,7 @@ func (p *parser) errorTok(kind ErrorKind, t *token, msg string) {
 		}
 		text := p.lineText(line)
 		p.err = &Error{Kind: kind, Msg: msg, Filename: p.filename, Lineno: line,
-			Offset: charOffset(text, col) - 1, EndLineno: line, EndOffset: -1, Text: text}
+			Offset: p.offset(text, col) - 1, EndLineno: line, EndOffset: -1, Text: text}
 		if atEnd {
 			p.err.Offset++ // the newline CPython's tokenizer has read
 		}

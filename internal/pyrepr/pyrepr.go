@@ -10,7 +10,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -127,17 +126,28 @@ func AppendRune(b []byte, r rune) []byte {
 	return utf8.AppendRune(b, r)
 }
 
-// IsPrintable reports whether CPython's str.isprintable() holds for r:
-// every code point except those in categories Cc, Cf, Cs, Co, Cn, Zl, Zp
-// and Zs, with the ASCII space printable.
+// IsPrintable reports whether CPython 3.11's str.isprintable() holds for
+// r: every code point except those in categories Cc, Cf, Cs, Co, Cn, Zl, Zp
+// and Zs, with the ASCII space printable. The table comes from CPython's
+// own Unicode 14 database (gen_printable.py), not Go's newer tables, so
+// repr() escapes exactly what CPython escapes.
 func IsPrintable(r rune) bool {
 	if r < 0x7F {
 		return r >= 0x20
 	}
-	if r >= 0xD800 && r <= 0xDFFF {
-		return false
+	lo, hi := 0, len(printableRanges)
+	for lo < hi {
+		m := (lo + hi) / 2
+		switch {
+		case r < printableRanges[m][0]:
+			hi = m
+		case r > printableRanges[m][1]:
+			lo = m + 1
+		default:
+			return true
+		}
 	}
-	return unicode.IsPrint(r)
+	return false
 }
 
 // Str returns repr(s) for a Python str held in extended UTF-8: single
