@@ -7,6 +7,7 @@
 package builtins
 
 import (
+	"math"
 	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -135,9 +136,7 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 }
 
 func one(t *eval.Thread, name string, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var x eval.Value
-	err := eval.UnpackArgs(t, name, args, kwnames, "obj/", &x)
-	return x, err
+	return argO(name, args, kwnames)
 }
 
 func builtinLen(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
@@ -189,23 +188,26 @@ func classInfo(t *eval.Thread, fname string, cls eval.Value, test func(*eval.Typ
 		}
 		return false, nil
 	}
+	if fname == "issubclass" {
+		return false, eval.Errorf(eval.TypeErrorType, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
+	}
 	return false, eval.Errorf(eval.TypeErrorType, "%s() arg 2 must be a type, a tuple of types, or a union", fname)
 }
 
 func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var x, cls eval.Value
-	if err := eval.UnpackArgs(t, "isinstance", args, kwnames, "obj/", &x, "class_or_tuple/", &cls); err != nil {
+	if err := checkPositional("isinstance", args, kwnames, 2, 2); err != nil {
 		return nil, err
 	}
+	x, cls := args[0], args[1]
 	ok, err := classInfo(t, "isinstance", cls, func(c *eval.Type) bool { return x.Type().IsSubtype(c) })
 	return eval.MakeBool(ok), err
 }
 
 func builtinIssubclass(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var x, cls eval.Value
-	if err := eval.UnpackArgs(t, "issubclass", args, kwnames, "cls/", &x, "class_or_tuple/", &cls); err != nil {
+	if err := checkPositional("issubclass", args, kwnames, 2, 2); err != nil {
 		return nil, err
 	}
+	x, cls := args[0], args[1]
 	sub, ok := x.(*eval.Type)
 	if !ok {
 		return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
@@ -223,17 +225,26 @@ func builtinAbs(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 }
 
 func builtinIter(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	x, err := one(t, "iter", args, kwnames)
-	if err != nil {
+	if err := checkPositional("iter", args, kwnames, 1, 2); err != nil {
 		return nil, err
 	}
-	return eval.IterObject(t, x)
+	if len(args) == 2 {
+		if args[0].Type().Call == nil {
+			return nil, eval.Errorf(eval.TypeErrorType, "iter(v, w): v must be callable")
+		}
+		return eval.NewCallableIterator(args[0], args[1]), nil
+	}
+	return eval.IterObject(t, args[0])
 }
 
 func builtinNext(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var it, def eval.Value
-	if err := eval.UnpackArgs(t, "next", args, kwnames, "iterator/", &it, "default?/", &def); err != nil {
+	if err := checkPositional("next", args, kwnames, 1, 2); err != nil {
 		return nil, err
+	}
+	it := args[0]
+	var def eval.Value
+	if len(args) == 2 {
+		def = args[1]
 	}
 	v, err := eval.NextValue(t, it)
 	if err != nil {
@@ -243,7 +254,7 @@ func builtinNext(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []stri
 		if def != nil {
 			return def, nil
 		}
-		return nil, eval.NewException(eval.StopIterationType)
+		return nil, eval.StopIterationFor(it)
 	}
 	return v, nil
 }
@@ -285,9 +296,13 @@ func attrName(fname string, v eval.Value) (string, error) {
 }
 
 func builtinGetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var obj, name, def eval.Value
-	if err := eval.UnpackArgs(t, "getattr", args, kwnames, "object/", &obj, "name/", &name, "default?/", &def); err != nil {
+	if err := checkPositional("getattr", args, kwnames, 2, 3); err != nil {
 		return nil, err
+	}
+	obj, name := args[0], args[1]
+	var def eval.Value
+	if len(args) == 3 {
+		def = args[2]
 	}
 	n, err := attrName("getattr", name)
 	if err != nil {
@@ -303,10 +318,10 @@ func builtinGetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []s
 }
 
 func builtinSetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var obj, name, v eval.Value
-	if err := eval.UnpackArgs(t, "setattr", args, kwnames, "obj/", &obj, "name/", &name, "value/", &v); err != nil {
+	if err := checkPositional("setattr", args, kwnames, 3, 3); err != nil {
 		return nil, err
 	}
+	obj, name, v := args[0], args[1], args[2]
 	n, err := attrName("setattr", name)
 	if err != nil {
 		return nil, err
@@ -315,10 +330,10 @@ func builtinSetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []s
 }
 
 func builtinDelattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var obj, name eval.Value
-	if err := eval.UnpackArgs(t, "delattr", args, kwnames, "obj/", &obj, "name/", &name); err != nil {
+	if err := checkPositional("delattr", args, kwnames, 2, 2); err != nil {
 		return nil, err
 	}
+	obj, name := args[0], args[1]
 	n, err := attrName("delattr", name)
 	if err != nil {
 		return nil, err
@@ -327,10 +342,10 @@ func builtinDelattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []s
 }
 
 func builtinHasattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var obj, name eval.Value
-	if err := eval.UnpackArgs(t, "hasattr", args, kwnames, "obj/", &obj, "name/", &name); err != nil {
+	if err := checkPositional("hasattr", args, kwnames, 2, 2); err != nil {
 		return nil, err
 	}
+	obj, name := args[0], args[1]
 	n, err := attrName("hasattr", name)
 	if err != nil {
 		return nil, err
@@ -398,6 +413,10 @@ func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 	switch start.(type) {
 	case *eval.Str:
 		return nil, eval.Errorf(eval.TypeErrorType, "sum() can't sum strings [use ''.join(seq) instead]")
+	case eval.Bytes:
+		return nil, eval.Errorf(eval.TypeErrorType, "sum() can't sum bytes [use b''.join(seq) instead]")
+	case *eval.ByteArray:
+		return nil, eval.Errorf(eval.TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
 	}
 	acc := start
 	err := each(t, it, func(v eval.Value) (bool, error) {
@@ -410,6 +429,9 @@ func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 
 func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, kwnames []string) (eval.Value, error) {
 	npos := len(args) - len(kwnames)
+	if npos == 0 {
+		return nil, eval.Errorf(eval.TypeErrorType, "%s expected at least 1 argument, got 0", name)
+	}
 	var key, def eval.Value
 	for i, k := range kwnames {
 		switch k {
@@ -418,7 +440,7 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 		case "default":
 			def = args[npos+i]
 		default:
-			return nil, eval.Errorf(eval.TypeErrorType, "%s() got an unexpected keyword argument '%s'", name, k)
+			return nil, eval.Errorf(eval.TypeErrorType, "'%s' is an invalid keyword argument for %s()", k, name)
 		}
 	}
 	if key == eval.None {
@@ -426,8 +448,6 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 	}
 	var items eval.Value
 	switch {
-	case npos == 0:
-		return nil, eval.Errorf(eval.TypeErrorType, "%s expected at least 1 argument, got 0", name)
 	case npos == 1:
 		items = args[0]
 	default:
@@ -487,9 +507,17 @@ func builtinSorted(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 }
 
 func builtinChr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var i int64
-	if err := eval.UnpackArgs(t, "chr", args, kwnames, "i/", &i); err != nil {
+	x, err := argO("chr", args, kwnames)
+	if err != nil {
 		return nil, err
+	}
+	iv, err := eval.Index(t, x)
+	if err != nil {
+		return nil, err
+	}
+	i, ok := iv.(eval.Int)
+	if !ok || i > math.MaxInt32 || i < math.MinInt32 {
+		return nil, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to C int")
 	}
 	if i < 0 || i > 0x10FFFF {
 		return nil, eval.Errorf(eval.ValueErrorType, "chr() arg not in range(0x110000)")
@@ -501,6 +529,19 @@ func builtinOrd(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 	x, err := one(t, "ord", args, kwnames)
 	if err != nil {
 		return nil, err
+	}
+	var data []byte
+	switch b := x.(type) {
+	case eval.Bytes:
+		data = []byte(b)
+	case *eval.ByteArray:
+		data = b.Bytes()
+	}
+	if data != nil || x.Type() == eval.BytesType || x.Type() == eval.ByteArrayType {
+		if len(data) != 1 {
+			return nil, eval.Errorf(eval.TypeErrorType, "ord() expected a character, but string of length %d found", len(data))
+		}
+		return eval.MakeInt(int64(data[0])), nil
 	}
 	s, ok := x.(*eval.Str)
 	if !ok {
@@ -514,10 +555,17 @@ func builtinOrd(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 }
 
 func builtinFormat(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var v eval.Value
-	spec := ""
-	if err := eval.UnpackArgs(t, "format", args, kwnames, "value/", &v, "format_spec?/", &spec); err != nil {
+	if err := checkPositional("format", args, kwnames, 1, 2); err != nil {
 		return nil, err
+	}
+	v := args[0]
+	spec := ""
+	if len(args) == 2 {
+		s, ok := args[1].(*eval.Str)
+		if !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "format() argument 2 must be str, not %s", eval.TypeName(args[1]))
+		}
+		spec = s.String()
 	}
 	s, err := eval.Format(t, v, spec)
 	if err != nil {

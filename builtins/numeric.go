@@ -143,3 +143,32 @@ func roundRatHalfEven(q *big.Rat) *big.Int {
 	}
 	return fl
 }
+
+func init() {
+	functions["bin"] = radixBuiltin("bin", 2, "0b")
+	functions["oct"] = radixBuiltin("oct", 8, "0o")
+	functions["hex"] = radixBuiltin("hex", 16, "0x")
+}
+
+// radixBuiltin returns bin, oct or hex: the integer (via __index__) in
+// the base, with the prefix after any minus sign.
+func radixBuiltin(name string, base int, prefix string) fn {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+		x, err := argO(name, args, kwnames)
+		if err != nil {
+			return nil, err
+		}
+		iv, err := eval.Index(t, x)
+		if err != nil {
+			return nil, err
+		}
+		s, err := eval.IntToString(iv, base)
+		if err != nil {
+			return nil, err
+		}
+		if s[0] == '-' {
+			return eval.NewStr("-" + prefix + s[1:]), nil
+		}
+		return eval.NewStr(prefix + s), nil
+	}
+}

@@ -66,13 +66,17 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 }
 
 func attributeError(t *Thread, obj Value, name string) error {
+	var e *Exception
 	if cls, ok := obj.(*Type); ok {
-		return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", cls.Name, name)
+		e = Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", cls.Name, name)
+	} else if m, ok := obj.(*Module); ok {
+		e = Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
+	} else {
+		e = Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(obj), name)
 	}
-	if m, ok := obj.(*Module); ok {
-		return Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
-	}
-	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(obj), name)
+	e.Value = NewStr(name)
+	e.attrObj = obj
+	return e
 }
 
 // SetAttr performs obj.name = v, or del obj.name when v is nil.

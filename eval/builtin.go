@@ -152,6 +152,51 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 			required++
 		}
 	}
+	allPosOnly := nparams > 0
+	for _, p := range params {
+		if !p.posOnly {
+			allPosOnly = false
+		}
+	}
+	if allPosOnly {
+		// CPython's METH_O and Argument Clinic messages.
+		if len(kwnames) > 0 {
+			return Errorf(TypeErrorType, "%s() takes no keyword arguments", fname)
+		}
+		if npos < required || npos > maxPos {
+			if maxPos == 1 && required == 1 {
+				return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", fname, npos)
+			}
+			plural := func(n int) string {
+				if n == 1 {
+					return "argument"
+				}
+				return "arguments"
+			}
+			switch {
+			case required == maxPos:
+				return Errorf(TypeErrorType, "%s expected %d %s, got %d", fname, maxPos, plural(maxPos), npos)
+			case npos < required:
+				return Errorf(TypeErrorType, "%s expected at least %d %s, got %d", fname, required, plural(required), npos)
+			default:
+				return Errorf(TypeErrorType, "%s expected at most %d %s, got %d", fname, maxPos, plural(maxPos), npos)
+			}
+		}
+	}
+	if nparams == 0 && len(kwnames) > 0 {
+		return Errorf(TypeErrorType, "%s() takes no keyword arguments", fname)
+	}
+	if npos > maxPos && nparams > maxPos && len(args) <= nparams {
+		// Keyword-only parameters exist: Argument Clinic's message.
+		if maxPos == 0 {
+			return Errorf(TypeErrorType, "%s() takes no positional arguments", fname)
+		}
+		qual := "at most"
+		if required == maxPos {
+			qual = "exactly"
+		}
+		return Errorf(TypeErrorType, "%s() takes %s %d positional argument%s (%d given)", fname, qual, maxPos, plural(maxPos), npos)
+	}
 	if npos > maxPos {
 		if maxPos == 0 {
 			return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", fname, npos)
@@ -171,6 +216,16 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 		}
 		set[i] = true
 	}
+	// As CPython's _PyArg_UnpackKeywords: too many arguments in all, then
+	// missing arguments, then an unknown keyword.
+	if len(kwnames) > 0 && len(args) > nparams {
+		kw := ""
+		if npos == 0 {
+			kw = "keyword "
+		}
+		return Errorf(TypeErrorType, "%s() takes at most %d %sargument%s (%d given)", fname, nparams, kw, plural(nparams), len(args))
+	}
+	unknown := ""
 	for k, name := range kwnames {
 		v := args[npos+k]
 		found := false
@@ -187,8 +242,8 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 				break
 			}
 		}
-		if !found {
-			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", fname, name)
+		if !found && unknown == "" {
+			unknown = name
 		}
 	}
 	for i, p := range params {
@@ -197,10 +252,25 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 				return Errorf(TypeErrorType, "%s() missing required keyword-only argument: '%s'", fname, p.name)
 			}
 			if p.posOnly {
-				return Errorf(TypeErrorType, "%s() takes at least %d positional arguments (%d given)", fname, required, npos)
+				// CPython's _PyArg_UnpackKeywords: "at least" when
+				// optional positional parameters follow.
+				minPosOnly := 0
+				for _, q := range params {
+					if q.posOnly && !q.optional {
+						minPosOnly++
+					}
+				}
+				qual := "exactly"
+				if minPosOnly < maxPos {
+					qual = "at least"
+				}
+				return Errorf(TypeErrorType, "%s() takes %s %d positional argument%s (%d given)", fname, qual, minPosOnly, plural(minPosOnly), npos)
 			}
 			return Errorf(TypeErrorType, "%s() missing required argument '%s' (pos %d)", fname, p.name, i+1)
 		}
+	}
+	if unknown != "" {
+		return Errorf(TypeErrorType, "'%s' is an invalid keyword argument for %s()", unknown, fname)
 	}
 	return nil
 }

@@ -58,8 +58,11 @@ func init() {
 		return pyrepr.Bytes(string(b)), nil
 	}
 	BytesType.Hash = func(t *Thread, v Value) (int64, error) {
+		if len(v.(Bytes)) == 0 {
+			return 0, nil // as CPython
+		}
 		h := int64(maphash.String(strSeed, string(v.(Bytes))))
-		if h == 0 {
+		if h == 0 || h == -1 {
 			h = 1
 		}
 		return h, nil
@@ -778,8 +781,8 @@ func utf8ErrorRange(data string, i int) (int, string) {
 func init() {
 	addMethods(BytesType, bytesMethodTable("bytes"))
 	addMethods(ByteArrayType, bytesMethodTable("bytearray"))
-	BytesType.Dict.Set("fromhex", &Method{name: "fromhex", owner: BytesType, fn: bytesFromHex})
-	ByteArrayType.Dict.Set("fromhex", &Method{name: "fromhex", owner: ByteArrayType, fn: bytesFromHex})
+	BytesType.Dict.Set("fromhex", &Builtin{name: "fromhex", self: BytesType, qual: "bytes", fn: bytesFromHex})
+	ByteArrayType.Dict.Set("fromhex", &Builtin{name: "fromhex", self: ByteArrayType, qual: "bytearray", fn: bytesFromHex})
 }
 
 func bytesIsSpace(c byte) bool {

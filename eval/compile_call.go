@@ -58,6 +58,9 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				return nil, err
 			}
 			if self != nil {
+				if f, ok := m.(*Function); ok {
+					return f.Call(fr.t, prepend(self, args), kwnames)
+				}
 				return m.(*Method).fn(fr.t, self, args, kwnames)
 			}
 			return Call(fr.t, m, args, kwnames)
@@ -104,7 +107,7 @@ func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
 // callGeneral handles calls with *args or **kwargs unpacking.
 func (c *compiler) callGeneral(e *ast.Call) exprFn {
 	fn := c.expr(e.Func)
-	pos := c.elems(e.Args)
+	pos := c.callArgs(e.Args)
 	type kw struct {
 		name string // "" for **mapping
 		val  exprFn
@@ -118,7 +121,7 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		args, err := pos(fr)
+		args, err := pos(fr, f)
 		if err != nil {
 			return nil, err
 		}
@@ -173,7 +176,7 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 func funcDesc(f Value) string {
 	switch f := f.(type) {
 	case *Function:
-		return f.qualname + "()"
+		return f.module + "." + f.qualname + "()"
 	case *Builtin:
 		return f.name + "()"
 	case *Type:
@@ -193,6 +196,54 @@ func lookupMethod(t *Thread, obj Value, name string) (Value, Value, error) {
 			return m, obj, nil
 		}
 	}
+	// A plain function found on a user class, not shadowed by an
+	// instance attribute: call it with self, without a bound method.
+	if in, ok := obj.(*Instance); ok && typ.user != nil && !typ.user.hasGetattr && !typ.user.customGetattribute {
+		if err := t.Interp.checkAttr(obj, name); err != nil {
+			return nil, nil, err
+		}
+		switch v, _ := findAttr(typ, name); f := v.(type) {
+		case *Function:
+			if _, shadowed := in.getAttr(name); !shadowed {
+				return f, obj, nil
+			}
+		}
+	}
 	v, err := GetAttr(t, obj, name)
 	return v, nil, err
+}
+
+// callArgs compiles positional arguments with *iterable unpacking; a
+// non-iterable after * gets CPython's call-specific message.
+func (c *compiler) callArgs(es []ast.Expr) func(fr *Frame, callee Value) ([]Value, error) {
+	fns := make([]exprFn, len(es))
+	starred := make([]bool, len(es))
+	for i, e := range es {
+		if s, ok := e.(*ast.Starred); ok {
+			fns[i] = c.expr(s.Value)
+			starred[i] = true
+		} else {
+			fns[i] = c.expr(e)
+		}
+	}
+	return func(fr *Frame, callee Value) ([]Value, error) {
+		vs := make([]Value, 0, len(fns))
+		for i, f := range fns {
+			v, err := f(fr)
+			if err != nil {
+				return nil, err
+			}
+			if !starred[i] {
+				vs = append(vs, v)
+				continue
+			}
+			if v.Type().Iter == nil {
+				return nil, Errorf(TypeErrorType, "%s argument after * must be an iterable, not %s", funcDesc(callee), TypeName(v))
+			}
+			if vs, err = appendIterable(fr.t, vs, v); err != nil {
+				return nil, err
+			}
+		}
+		return vs, nil
+	}
 }

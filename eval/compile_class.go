@@ -1,9 +1,185 @@
 package eval
 
-import "github.com/pyinterp/pyinterp/ast"
+import (
+	"strings"
 
-// classDef compiles a class statement. Not built yet: raises
-// NotImplementedError when reached.
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/resolve"
+)
+
+// classDef compiles a class statement: the bases and keywords are
+// evaluated, the body runs in a frame whose namespace is a fresh dict
+// (Frame.classNS), the class is created from it (NewClass), the implicit
+// __class__ cell is filled, and the decorators are applied.
 func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
-	return c.unsupported("class definitions yet")
+	scope := c.info.Scopes[s]
+	if scope == nil {
+		c.fail(s, SystemErrorType, "no scope for class %s", s.Name)
+	}
+	bases := make([]exprFn, len(s.Bases))
+	starBase := false
+	for i, b := range s.Bases {
+		if st, ok := b.(*ast.Starred); ok {
+			starBase = true
+			bases[i] = c.expr(st.Value)
+		} else {
+			bases[i] = c.expr(b)
+		}
+	}
+	if starBase {
+		return c.unsupported("starred base classes")
+	}
+	type kw struct {
+		name string
+		val  exprFn
+	}
+	var kws []kw
+	for _, k := range s.Keywords {
+		if k.Arg == "" {
+			return c.unsupported("** in class keywords")
+		}
+		kws = append(kws, kw{k.Arg, c.expr(k.Value)})
+	}
+	qual := strings.Join(append(append([]string{}, c.qual...), s.Name), ".")
+	code := &Code{
+		Name:       s.Name,
+		QualName:   qual,
+		Filename:   c.src.Filename,
+		Source:     c.src,
+		Line:       s.Lineno,
+		nslots:     scope.NumSlots,
+		cellSlots:  scope.CellSlots,
+		varargSlot: -1,
+		kwargSlot:  -1,
+	}
+	type freeSrc struct {
+		cell bool
+		idx  int
+	}
+	frees := make([]freeSrc, len(scope.FreeVars))
+	for i, fv := range scope.FreeVars {
+		switch fv.Kind {
+		case resolve.Cell:
+			frees[i] = freeSrc{true, fv.Index}
+		case resolve.Free, resolve.ClassFree:
+			frees[i] = freeSrc{false, fv.Index}
+		default:
+			c.fail(s, SystemErrorType, "free variable %s has binding kind %v", fv.Name, fv.Kind)
+		}
+	}
+	saved, savedCode, savedQual := c.scope, c.code, c.qual
+	c.scope, c.code = scope, code
+	c.qual = append(append([]string{}, c.qual...), s.Name)
+	code.body = c.block(s.Body)
+	c.scope, c.code, c.qual = saved, savedCode, savedQual
+	var doc Value
+	if len(s.Body) > 0 {
+		if es, ok := s.Body[0].(*ast.ExprStmt); ok {
+			if k, ok := es.Value.(*ast.Constant); ok {
+				if str, ok := k.Value.(string); ok {
+					doc = NewStr(str)
+				}
+			}
+		}
+	}
+	classCell := -1
+	if scope.HasClassCell {
+		classCell = scope.ClassCellSlot
+	}
+	name := s.Name
+
+	mk := func(fr *Frame) (Value, error) {
+		t := fr.t
+		bs := make([]*Type, len(bases))
+		for i, b := range bases {
+			v, err := b(fr)
+			if err != nil {
+				return nil, err
+			}
+			bt, ok := v.(*Type)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "bases must be types")
+			}
+			bs[i] = bt
+		}
+		var kwnames []string
+		var kwvals []Value
+		for _, k := range kws {
+			v, err := k.val(fr)
+			if err != nil {
+				return nil, err
+			}
+			if k.name == "metaclass" {
+				if v != Value(TypeType) {
+					return nil, Errorf(NotImplementedErrorType, "pyinterp does not support metaclasses other than type")
+				}
+				continue
+			}
+			kwnames = append(kwnames, k.name)
+			kwvals = append(kwvals, v)
+		}
+		ns := NewDict()
+		ns.SetStr("__module__", NewStr("__main__"))
+		ns.SetStr("__qualname__", NewStr(qual))
+		if doc != nil {
+			ns.SetStr("__doc__", doc)
+		}
+		cf := &Frame{t: t, code: code, globals: fr.globals, classNS: ns, slots: make([]Value, code.nslots)}
+		for _, s := range code.cellSlots {
+			cf.slots[s] = &Cell{}
+		}
+		if len(frees) > 0 {
+			cf.free = make([]*Cell, len(frees))
+			for i, s := range frees {
+				if s.cell {
+					cf.free[i] = fr.slots[s.idx].(*Cell)
+				} else {
+					cf.free[i] = fr.free[s.idx]
+				}
+			}
+		}
+		if err := t.enter(); err != nil {
+			return nil, err
+		}
+		cf.back = t.frame
+		t.frame = cf
+		_, err := code.body(cf)
+		t.frame = cf.back
+		t.leave()
+		if err != nil {
+			return nil, err
+		}
+		var cell *Cell
+		if classCell >= 0 {
+			cell = cf.slots[classCell].(*Cell)
+			ns.SetStr("__classcell__", cell)
+		}
+		cls, err := newClassFromNS(t, name, qual, bs, ns, kwnames, kwvals)
+		if err != nil {
+			return nil, err
+		}
+		if cell != nil {
+			cell.v = cls
+		}
+		return cls, nil
+	}
+	return c.decorated(s.DecoratorList, mk, c.storeName(s.Name))
+}
+
+// newClassFromNS creates the class, keeping the __class__ cell out of its
+// dict.
+func newClassFromNS(t *Thread, name, qual string, bases []*Type, ns *Dict, kwnames []string, kwvals []Value) (*Type, error) {
+	if cv, ok := ns.GetStr("__classcell__"); ok {
+		if _, err := ns.Delete(t, NewStr("__classcell__")); err != nil {
+			return nil, err
+		}
+		// Fill the cell before __init_subclass__/__set_name__ can run
+		// code that calls super(): NewClass reports the class through it.
+		cls, err := NewClass(t, name, qual, bases, ns, kwnames, kwvals)
+		if err == nil {
+			cv.(*Cell).v = cls
+		}
+		return cls, err
+	}
+	return NewClass(t, name, qual, bases, ns, kwnames, kwvals)
 }

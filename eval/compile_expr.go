@@ -166,7 +166,7 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 	case *ast.YieldFrom:
 		return c.yieldFrom(e)
 	case *ast.Await:
-		c.fail(e, SyntaxErrorType, "'await' is not supported: pyinterp does not run async code")
+		return asyncRefused("await")
 	case *ast.Starred:
 		c.fail(e, SyntaxErrorType, "can't use starred expression here")
 	}

@@ -247,13 +247,19 @@ func exceptionMatches(exc *Exception, cls Value) (bool, error) {
 		}
 		return exc.cls.IsSubtype(c), nil
 	case *Tuple:
+		// Every item must be an exception class; nested tuples are not
+		// allowed (CPython 3.11 checks them all before matching).
+		matched := false
 		for _, x := range c.elems {
-			ok, err := exceptionMatches(exc, x)
-			if err != nil || ok {
-				return ok, err
+			xt, ok := x.(*Type)
+			if !ok || !IsExceptionClass(xt) {
+				return false, Errorf(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
+			}
+			if exc.cls.IsSubtype(xt) {
+				matched = true
 			}
 		}
-		return false, nil
+		return matched, nil
 	}
 	return false, Errorf(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
 }

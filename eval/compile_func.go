@@ -39,6 +39,16 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 		kwargSlot:   -1,
 		isGenerator: scope.IsGenerator,
 	}
+	for i, fv := range scope.FreeVars {
+		if fv.Name == "__class__" {
+			code.classFree = i + 1
+		}
+	}
+	for _, b := range scope.Bindings() {
+		if b.Kind == resolve.Local || b.Kind == resolve.Cell {
+			code.varnames = append(code.varnames, b.Name)
+		}
+	}
 	slotOf := func(a *ast.Arg) int {
 		b := scope.Lookup(a.Arg)
 		if b.Kind != resolve.Local && b.Kind != resolve.Cell {

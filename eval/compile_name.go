@@ -19,9 +19,10 @@ func unboundLocal(name string) error {
 	return Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 }
 
-func nameNotDefined(name string) error {
+func nameNotDefined(fr *Frame, name string) error {
 	e := Errorf(NameErrorType, "name '%s' is not defined", name)
 	e.Value = NewStr(name)
+	e.nameCtx = &nameContext{varnames: fr.code.varnames, globals: fr.globals}
 	return e
 }
 
@@ -79,7 +80,7 @@ func (c *compiler) loadName(name string) exprFn {
 			if builtin != nil {
 				return builtin, nil
 			}
-			return nil, nameNotDefined(name)
+			return nil, nameNotDefined(fr, name)
 		}
 	}
 	// Global.
@@ -97,7 +98,7 @@ func (c *compiler) loadName(name string) exprFn {
 		if v := cell.v; v != nil {
 			return v, nil
 		}
-		return nil, nameNotDefined(name)
+		return nil, nameNotDefined(fr, name)
 	}
 }
 
@@ -162,7 +163,7 @@ func (c *compiler) deleteName(name string) stmtFn {
 		i := b.Index
 		return func(fr *Frame) (ctrl, error) {
 			if fr.free[i].v == nil {
-				return 0, nameNotDefined(name)
+				return 0, nameNotDefined(fr, name)
 			}
 			fr.free[i].v = nil
 			return ctrlNext, nil
@@ -175,7 +176,7 @@ func (c *compiler) deleteName(name string) stmtFn {
 				return 0, err
 			}
 			if !ok {
-				return 0, nameNotDefined(name)
+				return 0, nameNotDefined(fr, name)
 			}
 			return ctrlNext, nil
 		}
@@ -183,7 +184,7 @@ func (c *compiler) deleteName(name string) stmtFn {
 	cell := c.globals.cell(name)
 	return func(fr *Frame) (ctrl, error) {
 		if cell.v == nil {
-			return 0, nameNotDefined(name)
+			return 0, nameNotDefined(fr, name)
 		}
 		cell.v = nil
 		return ctrlNext, nil

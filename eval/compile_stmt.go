@@ -162,8 +162,12 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		return c.withStmt(s)
 	case *ast.Match:
 		return c.matchStmt(s)
-	case *ast.AsyncFunctionDef, *ast.AsyncFor, *ast.AsyncWith:
-		return c.unsupported("async code (async def, async for, async with)")
+	case *ast.AsyncFunctionDef:
+		return c.asyncUnsupported("async def")
+	case *ast.AsyncFor:
+		return c.asyncUnsupported("async for")
+	case *ast.AsyncWith:
+		return c.asyncUnsupported("async with")
 	case *ast.TryStar:
 		return c.unsupported("'except*' (exception groups)")
 	case *ast.TypeAlias:

@@ -714,7 +714,7 @@ func init() {
 			return v, nil
 		},
 		"popitem": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "popitem", args, kwnames); err != nil {
+			if err := UnpackArgs(t, "dict.popitem", args, kwnames); err != nil {
 				return nil, err
 			}
 			k, v, ok := d.popLast()
@@ -724,26 +724,26 @@ func init() {
 			return NewTuple([]Value{k, v}), nil
 		},
 		"keys": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
-			return &dictView{d: d, kind: dictIterKeys}, UnpackArgs(t, "keys", args, kwnames)
+			return &dictView{d: d, kind: dictIterKeys}, UnpackArgs(t, "dict.keys", args, kwnames)
 		},
 		"values": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
-			return &dictView{d: d, kind: dictIterValues}, UnpackArgs(t, "values", args, kwnames)
+			return &dictView{d: d, kind: dictIterValues}, UnpackArgs(t, "dict.values", args, kwnames)
 		},
 		"items": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
-			return &dictView{d: d, kind: dictIterItems}, UnpackArgs(t, "items", args, kwnames)
+			return &dictView{d: d, kind: dictIterItems}, UnpackArgs(t, "dict.items", args, kwnames)
 		},
 		"update": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
 			return None, dictUpdateArgs(t, "update", d, args, kwnames)
 		},
 		"clear": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "clear", args, kwnames); err != nil {
+			if err := UnpackArgs(t, "dict.clear", args, kwnames); err != nil {
 				return nil, err
 			}
 			d.Clear()
 			return None, nil
 		},
 		"copy": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "copy", args, kwnames); err != nil {
+			if err := UnpackArgs(t, "dict.copy", args, kwnames); err != nil {
 				return nil, err
 			}
 			return d.Copy(t)

@@ -81,6 +81,9 @@ type Exception struct {
 	Value Value
 
 	tbSerial uint64 // activation serial of the innermost frame already recorded
+
+	nameCtx *nameContext // NameError: where the name was looked up (suggestions)
+	attrObj Value        // AttributeError: the object (suggestions)
 }
 
 // Type returns the exception's class.
@@ -99,6 +102,13 @@ func (e *Exception) Error() string {
 // "" for no args, str(arg) for one, str(args) for several; KeyError shows
 // repr of its single argument.
 func (e *Exception) Message(t *Thread) string {
+	if t != nil && e.cls.user != nil && e.cls.user.strUser {
+		s, err := e.cls.Str(t, e)
+		if err != nil {
+			return "<exception str() failed>"
+		}
+		return s
+	}
 	switch len(e.Args) {
 	case 0:
 		return ""

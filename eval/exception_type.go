@@ -57,44 +57,8 @@ func initExceptionType(typ *Type) {
 
 func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {
 	e := v.(*Exception)
-	switch name {
-	case "args":
-		return NewTuple(append([]Value(nil), e.Args...)), nil
-	case "__cause__":
-		if e.Cause == nil {
-			return None, nil
-		}
-		return e.Cause, nil
-	case "__context__":
-		if e.Context == nil {
-			return None, nil
-		}
-		return e.Context, nil
-	case "__suppress_context__":
-		return MakeBool(e.SuppressContext), nil
-	case "__traceback__":
-		return None, nil
-	case "value":
-		if e.cls.IsSubtype(StopIterationType) {
-			if e.Value == nil {
-				return None, nil
-			}
-			return e.Value, nil
-		}
-	case "name":
-		if e.cls.IsSubtype(NameErrorType) || e.cls.IsSubtype(AttributeErrorType) {
-			if e.Value == nil {
-				return None, nil
-			}
-			return e.Value, nil
-		}
-	case "code":
-		if e.cls.IsSubtype(SystemExitType) {
-			if len(e.Args) == 0 {
-				return None, nil
-			}
-			return e.Args[0], nil
-		}
+	if x, ok := exceptionBuiltinAttr(e, name); ok {
+		return x, nil
 	}
 	if e.Dict != nil {
 		if x, ok := e.Dict.Get(name); ok {
@@ -102,6 +66,51 @@ func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {
 		}
 	}
 	return genericGetAttr(t, v, name)
+}
+
+// exceptionBuiltinAttr returns the attributes every exception has (args,
+// __cause__, ...) and those of particular builtin classes.
+func exceptionBuiltinAttr(e *Exception, name string) (Value, bool) {
+	switch name {
+	case "args":
+		return NewTuple(append([]Value(nil), e.Args...)), true
+	case "__cause__":
+		if e.Cause == nil {
+			return None, true
+		}
+		return e.Cause, true
+	case "__context__":
+		if e.Context == nil {
+			return None, true
+		}
+		return e.Context, true
+	case "__suppress_context__":
+		return MakeBool(e.SuppressContext), true
+	case "__traceback__":
+		return None, true
+	case "value":
+		if e.cls.IsSubtype(StopIterationType) {
+			if e.Value == nil {
+				return None, true
+			}
+			return e.Value, true
+		}
+	case "name":
+		if e.cls.IsSubtype(NameErrorType) || e.cls.IsSubtype(AttributeErrorType) {
+			if e.Value == nil {
+				return None, true
+			}
+			return e.Value, true
+		}
+	case "code":
+		if e.cls.IsSubtype(SystemExitType) {
+			if len(e.Args) == 0 {
+				return None, true
+			}
+			return e.Args[0], true
+		}
+	}
+	return nil, false
 }
 
 func exceptionSetAttr(t *Thread, v Value, name string, x Value) error {
@@ -163,19 +172,4 @@ func exceptionSetAttr(t *Thread, v Value, name string, x Value) error {
 	}
 	e.Dict.Set(name, x)
 	return nil
-}
-
-// Types are called to make instances: type's Call slot dispatches to the
-// class's New.
-func init() {
-	TypeType.Call = func(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
-		cls := v.(*Type)
-		if cls == TypeType && len(args) == 1 && len(kwnames) == 0 {
-			return args[0].Type(), nil
-		}
-		if cls.New == nil {
-			return nil, Errorf(TypeErrorType, "cannot create '%s' instances", cls.Name)
-		}
-		return cls.New(t, cls, args, kwnames)
-	}
 }

@@ -130,6 +130,9 @@ func formatChain(t *Thread, b *strings.Builder, exc *Exception, seen map[*Except
 		}
 	}
 	msg := exc.Message(t)
+	if s := exc.suggestion(t); s != "" {
+		msg += ". Did you mean: '" + s + "'?"
+	}
 	if msg == "" {
 		b.WriteString(exc.cls.Name)
 	} else {

@@ -27,6 +27,8 @@ type Code struct {
 	kwargSlot   int
 	paramSlots  []int // slot of each of argNames
 	isGenerator bool
+	classFree   int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
+	varnames    []string // local variable names, for NameError suggestions
 
 	body stmtFn
 }
@@ -102,8 +104,8 @@ type Frame struct {
 	back    *Frame
 	ret     Value // value of a return statement in flight
 	fn      *Function
-	gen     *Generator // generator running this frame, if any
-	serial  uint64     // unique per activation (tracebacks record each frame once)
+	gen     *genCoro // coroutine running this frame, if any
+	serial  uint64   // unique per activation (tracebacks record each frame once)
 }
 
 // Call calls f with the vectorcall convention.

@@ -2,41 +2,200 @@ package eval
 
 import (
 	"errors"
+	"fmt"
 	"iter"
+	"runtime"
+	"runtime/debug"
+	"sync"
+	"time"
 
 	"github.com/pyinterp/pyinterp/ast"
 )
 
-// Generators run their frame on a coroutine (iter.Pull, which switches
-// goroutines with the runtime's coroutine handoff rather than channels), so
-// a yield may stand anywhere in an expression and the evaluator needs no
-// second, resumable execution mode. The coroutine is created on the first
-// next() and released when the generator finishes, when it is closed, or
-// when the run ends (Interp.releaseGenerators), so an abandoned generator
-// holds no goroutine after its run.
+// Generators.
+//
+// # Two engines
+//
+// A generator function (def with yield) runs its frame on a coroutine:
+// iter.Pull, which switches goroutines with the runtime's coroutine
+// handoff rather than through channels and the scheduler. A yield may then
+// stand anywhere in an expression and the evaluator needs no second,
+// resumable execution mode. One resume costs two coroutine switches
+// (~100-200 ns), about what CPython spends resuming a frame.
+//
+// A generator expression has no yield of its own (its element is the
+// only value it produces), so it runs without a coroutine: genexpState
+// keeps the stack of its for-clause iterators and Next advances it like a
+// hand-written iterator. Generator expressions are the common case
+// (sum(x*x for x in xs), next(x for x in xs if p(x))) and cost no
+// goroutine at all.
+//
+// # Coroutine lifetime and leak policy
+//
+// A coroutine is created on a generator's first resume and ends when the
+// body finishes, when the generator is closed, or when it is released. A
+// generator that is abandoned while suspended (unreachable from Python)
+// would otherwise keep its goroutine forever, because a goroutine's stack
+// is a GC root. So the Python-visible handle (*Generator) is kept apart
+// from the state the coroutine references (*genCoro): nothing on the
+// coroutine's stack points at the handle, and a runtime.AddCleanup on the
+// handle releases the coroutine once the handle is garbage. Releasing
+// resumes the coroutine with yield returning false, which unwinds the
+// frame with errGeneratorStopped: no except clause, finally block or
+// __exit__ runs (no user code runs outside a run's budget), and the
+// frame is first pointed at a private scratch Thread so the unwinding
+// touches no state of a live run. A generator whose own frame keeps its
+// handle reachable (a cycle through the suspended stack) is never
+// collected this way.
+//
+// Each interpreter therefore also caps its live coroutines
+// (DefaultMaxLiveGenerators, Interp.SetMaxLiveGenerators). When a new
+// coroutine would exceed the cap, the interpreter forces a garbage
+// collection and waits briefly for the cleanups of abandoned generators;
+// if the cap is still reached the run fails with a MemoryError limit
+// (a *LimitError, which no except clause catches). Interp.ReleaseGenerators
+// ends every coroutine at once; the embedding API calls it when it resets
+// or closes an executor. Memory is not charged per coroutine: charges are
+// never refunded, so a loop creating and finishing generators would
+// exhaust any budget; the cap bounds the live ones instead.
 type Generator struct {
-	fr       *Frame
 	name     string
 	qualname string
 
-	next func() (Value, bool)
-	stop func()
+	co *genCoro     // generator functions
+	gx *genexpState // generator expressions
 
 	started  bool
 	finished bool
 	running  bool
+}
+
+// genCoro is the part of a generator its coroutine references.
+type genCoro struct {
+	fr   *Frame
+	reg  *genRegistry
+	next func() (Value, bool)
+	stop func()
 
 	// Exchange with the coroutine.
+	yieldFn  func(Value) bool
 	sendVal  Value
 	throwExc error
 	result   error // error that ended the body
 	retVal   Value // return value (StopIteration.value)
-	yieldFn  func(Value) bool
+
+	// excSaved holds the exceptions the suspended body was handling
+	// (its part of Thread.excStack), restored on resume.
+	excSaved []*Exception
 }
 
 // errGeneratorStopped unwinds a generator's frame when its coroutine is
-// released; it skips finally blocks (no user code runs after a run ends).
+// released; it skips except clauses, finally blocks and __exit__.
 var errGeneratorStopped = errors.New("generator released")
+
+// DefaultMaxLiveGenerators is the default cap on suspended generator
+// functions holding a coroutine in one interpreter.
+const DefaultMaxLiveGenerators = 10000
+
+// genRegistry tracks the live coroutines of an interpreter. Cleanups of
+// abandoned generators run on the runtime's cleanup goroutine, hence the
+// mutex.
+type genRegistry struct {
+	mu   sync.Mutex
+	live map[*genCoro]struct{}
+	max  int
+}
+
+func newGenRegistry() *genRegistry {
+	return &genRegistry{live: map[*genCoro]struct{}{}, max: DefaultMaxLiveGenerators}
+}
+
+func (r *genRegistry) count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.live)
+}
+
+// add registers a new coroutine, collecting abandoned generators first
+// when the cap is reached.
+func (r *genRegistry) add(co *genCoro) error {
+	r.mu.Lock()
+	n, max := len(r.live), r.max
+	r.mu.Unlock()
+	if max > 0 && n >= max {
+		runtime.GC()
+		for i := 0; i < 50 && r.count() >= max; i++ {
+			time.Sleep(time.Millisecond)
+		}
+		if r.count() >= max {
+			return &LimitError{Kind: LimitMemory, Limit: int64(max)}
+		}
+	}
+	r.mu.Lock()
+	r.live[co] = struct{}{}
+	r.mu.Unlock()
+	return nil
+}
+
+// remove unregisters co; it reports whether co was registered, so that
+// exactly one caller ends it.
+func (r *genRegistry) remove(co *genCoro) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.live[co]; !ok {
+		return false
+	}
+	delete(r.live, co)
+	return true
+}
+
+// release ends co's coroutine without running user code.
+func (co *genCoro) release() {
+	if !co.reg.remove(co) {
+		return
+	}
+	stop := co.stop
+	co.stop, co.next = nil, nil
+	if stop != nil {
+		// Unwind on a scratch thread: the frame's last thread may be
+		// running (or be reused by) another run.
+		old := co.fr.t
+		scratch := &Thread{Interp: old.Interp, cancel: old.cancel}
+		scratch.excStack = co.excSaved
+		co.fr.t = scratch
+		stop()
+	}
+	co.excSaved = nil
+}
+
+// ReleaseGenerators ends the coroutines of all generators still
+// suspended, without running their code (no finally blocks run outside a
+// run's budget). The embedding API calls it when it resets or closes an
+// executor; it must not be called while a run is in progress.
+func (in *Interp) ReleaseGenerators() {
+	r := in.generators()
+	r.mu.Lock()
+	cos := make([]*genCoro, 0, len(r.live))
+	for co := range r.live {
+		cos = append(cos, co)
+	}
+	r.mu.Unlock()
+	for _, co := range cos {
+		co.release()
+	}
+}
+
+// LiveGenerators returns the number of suspended generators holding a
+// coroutine.
+func (in *Interp) LiveGenerators() int { return in.generators().count() }
+
+// SetMaxLiveGenerators sets the cap on live coroutines (0: no cap).
+func (in *Interp) SetMaxLiveGenerators(n int) {
+	r := in.generators()
+	r.mu.Lock()
+	r.max = n
+	r.mu.Unlock()
+}
 
 // GeneratorType is type(g) for generators.
 var GeneratorType = newBuiltinType("generator")
@@ -50,6 +209,20 @@ func init() {
 		return "<generator object " + g.qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
 	}
 	GeneratorType.Hash = identityHash
+	GeneratorType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		g := v.(*Generator)
+		switch name {
+		case "__name__":
+			return NewStr(g.name), nil
+		case "__qualname__":
+			return NewStr(g.qualname), nil
+		case "gi_running":
+			return MakeBool(g.running), nil
+		case "gi_suspended":
+			return MakeBool(g.started && !g.finished && !g.running), nil
+		}
+		return genericGetAttr(t, v, name)
+	}
 	addMethods(GeneratorType, map[string]BuiltinFunc{
 		"__next__": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			if err := UnpackArgs(t, "__next__", args, kwnames); err != nil {
@@ -57,19 +230,34 @@ func init() {
 			}
 			return self.(*Generator).nextOrStop(t, None, nil)
 		},
-		"send": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			var v Value
-			if err := UnpackArgs(t, "send", args, kwnames, "value", &v); err != nil {
+		"__iter__": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "__iter__", args, kwnames); err != nil {
 				return nil, err
 			}
+			return self, nil
+		},
+		"send": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			var v Value
+			if len(kwnames) > 0 {
+				return nil, Errorf(TypeErrorType, "generator.send() takes no keyword arguments")
+			}
+			if len(args) != 1 {
+				return nil, Errorf(TypeErrorType, "generator.send() takes exactly one argument (%d given)", len(args))
+			}
+			v = args[0]
 			return self.(*Generator).nextOrStop(t, v, nil)
 		},
 		"throw": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			var typ, val, tb Value = nil, None, None
-			if err := UnpackArgs(t, "throw", args, kwnames, "typ", &typ, "val?", &val, "tb?", &tb); err != nil {
-				return nil, err
+			if len(kwnames) > 0 {
+				return nil, Errorf(TypeErrorType, "throw() takes no keyword arguments")
 			}
-			exc, err := makeException(t, typ, val)
+			if len(args) < 1 {
+				return nil, Errorf(TypeErrorType, "throw expected at least 1 argument, got %d", len(args))
+			}
+			if len(args) > 3 {
+				return nil, Errorf(TypeErrorType, "throw expected at most 3 arguments, got %d", len(args))
+			}
+			exc, err := throwArgs(t, args)
 			if err != nil {
 				return nil, err
 			}
@@ -84,12 +272,52 @@ func init() {
 	})
 }
 
+// throwArgs builds the exception of gen.throw(typ[, val[, tb]]).
+func throwArgs(t *Thread, args []Value) (*Exception, error) {
+	typ := args[0]
+	var val Value = None
+	if len(args) > 1 {
+		val = args[1]
+	}
+	if len(args) > 2 && args[2] != None {
+		return nil, Errorf(TypeErrorType, "throw() third argument must be a traceback object")
+	}
+	switch x := typ.(type) {
+	case *Exception:
+		if val != None {
+			return nil, Errorf(TypeErrorType, "instance exception may not have a separate value")
+		}
+		return x, nil
+	case *Type:
+		if IsExceptionClass(x) {
+			if e, ok := val.(*Exception); ok && e.cls.IsSubtype(x) {
+				return e, nil
+			}
+			var cargs []Value
+			if t, ok := val.(*Tuple); ok {
+				cargs = t.elems
+			} else if val != None {
+				cargs = []Value{val}
+			}
+			r, err := Call(t, x, cargs, nil)
+			if err != nil {
+				return nil, err
+			}
+			if e, ok := r.(*Exception); ok {
+				return e, nil
+			}
+			return nil, Errorf(TypeErrorType, "calling %s should have returned an instance of BaseException, not %s", x.Name, TypeName(r))
+		}
+	}
+	return nil, Errorf(TypeErrorType, "exceptions must be classes or instances deriving from BaseException, not %s", TypeName(typ))
+}
+
 func (*Generator) Type() *Type { return GeneratorType }
 
 func newGenerator(t *Thread, fr *Frame) *Generator {
-	g := &Generator{fr: fr, name: fr.code.Name, qualname: fr.code.QualName}
-	fr.gen = g
-	return g
+	co := &genCoro{fr: fr}
+	fr.gen = co
+	return &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
 }
 
 // Next implements Iterator: (nil, nil) when exhausted.
@@ -105,18 +333,20 @@ func (g *Generator) nextOrStop(t *Thread, send Value, throw error) (Value, error
 	}
 	if v == nil {
 		exc := NewException(StopIterationType)
-		if g.retVal != nil && g.retVal != None {
-			exc.Args = []Value{g.retVal}
-			exc.Value = g.retVal
+		if g.co != nil {
+			if r := g.co.retVal; r != nil && r != None {
+				exc.Args = []Value{r}
+				exc.Value = r
+			}
+			g.co.retVal = nil
 		}
-		g.retVal = nil
 		return nil, exc
 	}
 	return v, nil
 }
 
 // resume runs the generator to its next yield. It returns (nil, nil) when
-// the body finishes (retVal holds the return value).
+// the body finishes (co.retVal holds the return value).
 func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	if g.running {
 		return nil, Errorf(ValueErrorType, "generator already executing")
@@ -135,61 +365,109 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 			g.finished = true
 			return nil, throw
 		}
-		g.started = true
-		fr := g.fr
-		g.next, g.stop = iter.Pull(func(yield func(Value) bool) {
-			g.yieldFn = yield
-			_, err := fr.code.body(fr)
-			if err == nil && fr.ret != nil {
-				g.retVal = fr.ret
+		if g.co != nil {
+			if err := g.startCoroutine(t); err != nil {
+				return nil, err
 			}
-			g.result = err
-		})
-		t.Interp.trackGenerator(g)
+		}
+		g.started = true
 	}
-	g.sendVal, g.throwExc = send, throw
-	g.fr.t = t
+	if g.gx != nil {
+		return g.resumeGenexp(t, throw)
+	}
+	co := g.co
+	co.sendVal, co.throwExc = send, throw
+	fr := co.fr
+	fr.t = t
 	if err := t.enter(); err != nil {
 		return nil, err
 	}
-	g.fr.back = t.frame
-	t.frame = g.fr
+	fr.back = t.frame
+	t.frame = fr
+	base := len(t.excStack)
+	if len(co.excSaved) > 0 {
+		t.excStack = append(t.excStack, co.excSaved...)
+		co.excSaved = nil
+	}
 	g.running = true
-	v, ok := g.next()
+	v, ok := co.next()
 	g.running = false
-	t.frame = g.fr.back
+	if len(t.excStack) > base {
+		co.excSaved = append(co.excSaved[:0], t.excStack[base:]...)
+		clear(t.excStack[base:])
+		t.excStack = t.excStack[:base]
+	}
+	t.frame = fr.back
 	t.leave()
 	if ok {
 		return v, nil
 	}
-	g.finish(t)
-	err := g.result
-	g.result = nil
+	g.finished = true
+	co.excSaved = nil
+	if co.reg.remove(co) {
+		co.stop()
+	}
+	co.stop, co.next = nil, nil
+	err := co.result
+	co.result = nil
 	if err != nil {
-		if exc, ok := err.(*Exception); ok && exc.cls.IsSubtype(StopIterationType) {
-			re := Errorf(RuntimeErrorType, "generator raised StopIteration")
-			re.Cause = exc
-			re.Context = exc
-			return nil, re
-		}
-		return nil, err
+		return nil, pep479(err)
 	}
 	return nil, nil
 }
 
-func (g *Generator) finish(t *Thread) {
-	g.finished = true
-	if g.stop != nil {
-		g.stop()
-		g.stop, g.next = nil, nil
+// pep479 turns a StopIteration leaving a generator's body into
+// RuntimeError (PEP 479).
+func pep479(err error) error {
+	if exc, ok := err.(*Exception); ok && exc.cls.IsSubtype(StopIterationType) {
+		re := Errorf(RuntimeErrorType, "generator raised StopIteration")
+		re.Cause = exc
+		re.Context = exc
+		re.SuppressContext = true
+		return re
 	}
-	t.Interp.untrackGenerator(g)
+	return err
+}
+
+// startCoroutine creates the coroutine running the generator's frame.
+func (g *Generator) startCoroutine(t *Thread) error {
+	co := g.co
+	co.reg = t.Interp.generators()
+	if err := co.reg.add(co); err != nil {
+		return err
+	}
+	fr := co.fr
+	co.next, co.stop = iter.Pull(func(yield func(Value) bool) {
+		// Nothing here may reference g: the coroutine's stack must not
+		// keep the handle alive (see the type's comment).
+		co.yieldFn = yield
+		defer func() {
+			if r := recover(); r != nil {
+				co.result = &InternalError{Msg: fmt.Sprint(r), Stack: string(debug.Stack())}
+			}
+		}()
+		_, err := fr.code.body(fr)
+		if err == nil && fr.ret != nil {
+			co.retVal = fr.ret
+		}
+		co.result = err
+	})
+	runtime.AddCleanup(g, (*genCoro).release, co)
+	return nil
 }
 
 // close throws GeneratorExit into a suspended generator.
 func (g *Generator) close(t *Thread) error {
+	if g.running {
+		return Errorf(ValueErrorType, "generator already executing")
+	}
 	if g.finished || !g.started {
 		g.finished = true
+		return nil
+	}
+	if g.gx != nil {
+		g.finished = true
+		g.gx.its = nil
 		return nil
 	}
 	v, err := g.resume(t, None, NewException(GeneratorExitType))
@@ -200,34 +478,24 @@ func (g *Generator) close(t *Thread) error {
 		return err
 	}
 	if v != nil {
-		g.release()
 		return Errorf(RuntimeErrorType, "generator ignored GeneratorExit")
 	}
 	return nil
 }
 
-// release ends the coroutine without running user code.
-func (g *Generator) release() {
-	g.finished = true
-	if g.stop != nil {
-		g.stop()
-		g.stop, g.next = nil, nil
-	}
-}
-
 // yieldValue is called by a yield expression inside the generator body.
 func (fr *Frame) yieldValue(v Value) (Value, error) {
-	g := fr.gen
-	if !g.yieldFn(v) {
+	co := fr.gen
+	if !co.yieldFn(v) {
 		return nil, errGeneratorStopped
 	}
-	if g.throwExc != nil {
-		e := g.throwExc
-		g.throwExc = nil
+	if co.throwExc != nil {
+		e := co.throwExc
+		co.throwExc = nil
 		return nil, e
 	}
-	s := g.sendVal
-	g.sendVal = nil
+	s := co.sendVal
+	co.sendVal = nil
 	if s == nil {
 		s = None
 	}
@@ -251,6 +519,9 @@ func (c *compiler) yield(e *ast.Yield) exprFn {
 	}
 }
 
+// yieldFrom compiles yield from (PEP 380): values sent, exceptions thrown
+// and close() are passed on to the sub-iterator, through its send, throw
+// and close methods when it is not a generator.
 func (c *compiler) yieldFrom(e *ast.YieldFrom) exprFn {
 	src := c.expr(e.Value)
 	return func(fr *Frame) (Value, error) {
@@ -258,76 +529,260 @@ func (c *compiler) yieldFrom(e *ast.YieldFrom) exprFn {
 		if err != nil {
 			return nil, err
 		}
+		t := fr.t
 		if inner, ok := v.(*Generator); ok {
-			// Delegate send/throw to the inner generator (PEP 380).
-			var send Value = None
-			var throw error
-			for {
-				x, err := inner.resume(fr.t, send, throw)
-				if err != nil {
-					return nil, err
-				}
-				if x == nil {
-					r := inner.retVal
-					inner.retVal = nil
-					if r == nil {
-						r = None
-					}
-					return r, nil
-				}
-				g := fr.gen
-				if !g.yieldFn(x) {
-					return nil, errGeneratorStopped
-				}
-				send, throw = g.sendVal, g.throwExc
-				g.sendVal, g.throwExc = nil, nil
-				if send == nil {
-					send = None
-				}
-			}
+			return yieldFromGenerator(fr, inner)
 		}
-		it, err := Iterate(fr.t, v)
+		it, err := Iterate(t, v)
 		if err != nil {
 			return nil, err
 		}
+		x, err := it.Next(t)
 		for {
-			x, err := it.Next(fr.t)
 			if err != nil {
+				if exc, ok := err.(*Exception); ok && exc.cls.IsSubtype(StopIterationType) {
+					return stopIterationValue(exc), nil
+				}
 				return nil, err
 			}
 			if x == nil {
 				return None, nil
 			}
-			if _, err := fr.yieldValue(x); err != nil {
-				return nil, err
+			co := fr.gen
+			if !co.yieldFn(x) {
+				return nil, errGeneratorStopped
+			}
+			t = fr.t
+			send, throw := co.sendVal, co.throwExc
+			co.sendVal, co.throwExc = nil, nil
+			switch {
+			case throw != nil:
+				var raiseHere bool
+				if x, raiseHere, err = throwIntoIterator(t, it, throw); raiseHere {
+					return nil, throw
+				}
+			case send != nil && send != None:
+				var m Value
+				if m, err = GetAttr(t, it.(Value), "send"); err == nil {
+					x, err = Call(t, m, []Value{send}, nil)
+				}
+			default:
+				x, err = it.Next(t)
 			}
 		}
 	}
 }
 
-// generatorExp compiles (elt for ... ) as a generator function called
-// with the first iterable.
+// stopIterationValue is StopIteration.value.
+func stopIterationValue(exc *Exception) Value {
+	if exc.Value != nil {
+		return exc.Value
+	}
+	if len(exc.Args) > 0 {
+		return exc.Args[0]
+	}
+	return None
+}
+
+// throwIntoIterator passes an exception thrown into a delegating
+// generator on to a sub-iterator that is not a generator: close() for
+// GeneratorExit, throw() otherwise. raiseHere reports that the exception
+// is to be raised at the yield from instead (after close() for
+// GeneratorExit, or when there is no throw method).
+func throwIntoIterator(t *Thread, it Iterator, exc error) (x Value, raiseHere bool, err error) {
+	iv, _ := it.(Value)
+	e, _ := exc.(*Exception)
+	if iv == nil || e == nil {
+		return nil, true, nil
+	}
+	if e.cls.IsSubtype(GeneratorExitType) {
+		if m, err := GetAttr(t, iv, "close"); err == nil {
+			if _, err := Call(t, m, nil, nil); err != nil {
+				return nil, false, err
+			}
+		} else if !isAttributeError(err) {
+			return nil, false, err
+		}
+		return nil, true, nil
+	}
+	m, err := GetAttr(t, iv, "throw")
+	if err != nil {
+		if isAttributeError(err) {
+			return nil, true, nil
+		}
+		return nil, false, err
+	}
+	x, err = Call(t, m, []Value{e}, nil)
+	return x, false, err
+}
+
+func isAttributeError(err error) bool {
+	e, ok := err.(*Exception)
+	return ok && e.cls.IsSubtype(AttributeErrorType)
+}
+
+// yieldFromGenerator delegates to a generator directly (no method
+// lookups), as CPython does.
+func yieldFromGenerator(fr *Frame, inner *Generator) (Value, error) {
+	var send Value = None
+	var throw error
+	for {
+		t := fr.t
+		if ge, ok := throw.(*Exception); ok && ge.cls.IsSubtype(GeneratorExitType) {
+			if err := inner.close(t); err != nil {
+				return nil, err
+			}
+			return nil, throw
+		}
+		x, err := inner.resume(t, send, throw)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			var r Value = None
+			if inner.co != nil && inner.co.retVal != nil {
+				r = inner.co.retVal
+				inner.co.retVal = nil
+			}
+			return r, nil
+		}
+		co := fr.gen
+		if !co.yieldFn(x) {
+			return nil, errGeneratorStopped
+		}
+		send, throw = co.sendVal, co.throwExc
+		co.sendVal, co.throwExc = nil, nil
+		if send == nil {
+			send = None
+		}
+	}
+}
+
+// genexpState runs a generator expression without a coroutine: the
+// iterators of its for clauses, innermost last.
+type genexpState struct {
+	fr     *Frame
+	levels []genexpLevel
+	its    []Iterator
+	elt    exprFn
+	cost   int64
+}
+
+type genexpLevel struct {
+	iter   exprFn // nil for the first (evaluated by the caller)
+	target storeFn
+	ifs    []exprFn
+}
+
+// resumeGenexp produces a generator expression's next element.
+func (g *Generator) resumeGenexp(t *Thread, throw error) (Value, error) {
+	gx := g.gx
+	if throw != nil {
+		// The exception is raised at the (implicit) yield: nothing in a
+		// generator expression can catch it.
+		g.finished = true
+		gx.its = nil
+		return nil, throw
+	}
+	fr := gx.fr
+	fr.t = t
+	if err := t.enter(); err != nil {
+		return nil, err
+	}
+	fr.back = t.frame
+	t.frame = fr
+	g.running = true
+	v, err := gx.next(t)
+	g.running = false
+	t.frame = fr.back
+	t.leave()
+	if err != nil || v == nil {
+		g.finished = true
+		gx.its = nil
+		if err != nil {
+			return nil, pep479(err)
+		}
+	}
+	return v, nil
+}
+
+func (gx *genexpState) next(t *Thread) (Value, error) {
+	fr := gx.fr
+next:
+	for len(gx.its) > 0 {
+		d := len(gx.its) - 1
+		x, err := gx.its[d].Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			gx.its[d] = nil
+			gx.its = gx.its[:d]
+			continue
+		}
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+		lv := &gx.levels[d]
+		if err := lv.target(fr, x); err != nil {
+			return nil, err
+		}
+		for _, cond := range lv.ifs {
+			c, err := cond(fr)
+			if err != nil {
+				return nil, err
+			}
+			ok, err := truth(t, c)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue next
+			}
+		}
+		if d+1 < len(gx.levels) {
+			src, err := gx.levels[d+1].iter(fr)
+			if err != nil {
+				return nil, err
+			}
+			it, err := Iterate(t, src)
+			if err != nil {
+				return nil, err
+			}
+			gx.its = append(gx.its, it)
+			continue
+		}
+		if err := t.Steps(gx.cost); err != nil {
+			return nil, err
+		}
+		return gx.elt(fr)
+	}
+	return nil, nil
+}
+
+// generatorExp compiles (elt for ... ) into a generator that runs without
+// a coroutine; the first iterable is evaluated eagerly, in the enclosing
+// scope, as CPython does.
 func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 	scope := c.info.Scopes[e]
 	if scope == nil {
 		c.fail(e, SystemErrorType, "no scope for generator expression")
 	}
+	for _, g := range e.Generators {
+		if g.IsAsync != 0 {
+			return asyncRefused("asynchronous generator expression")
+		}
+	}
 	iter0 := c.expr(e.Generators[0].Iter)
 	code := &Code{Name: "<genexpr>", QualName: "<genexpr>", Filename: c.src.Filename, Source: c.src,
-		Line: e.Lineno, nslots: scope.NumSlots + 1, cellSlots: scope.CellSlots, varargSlot: -1, kwargSlot: -1,
+		Line: e.Lineno, nslots: scope.NumSlots, cellSlots: scope.CellSlots, varargSlot: -1, kwargSlot: -1,
 		isGenerator: true}
 	if len(c.qual) > 0 {
 		code.QualName = joinQual(c.qual, "<genexpr>")
 	}
-	iterSlot := scope.NumSlots // the first iterator is passed in this extra slot
 	saved, savedCode := c.scope, c.code
 	c.scope, c.code = scope, code
-	type level struct {
-		iter   exprFn
-		target storeFn
-		ifs    []exprFn
-	}
-	levels := make([]level, len(e.Generators))
+	levels := make([]genexpLevel, len(e.Generators))
 	for i, g := range e.Generators {
 		if i > 0 {
 			levels[i].iter = c.expr(g.Iter)
@@ -340,68 +795,8 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 	elt := c.expr(e.Elt)
 	cost := nodeCount(e.Elt)
 	c.scope, c.code = saved, savedCode
-
-	var run func(fr *Frame, i int, src Value) error
-	run = func(fr *Frame, i int, src Value) error {
-		lv := &levels[i]
-		var it Iterator
-		if i == 0 {
-			it = src.(iteratorValue).it
-		} else {
-			var err error
-			if it, err = Iterate(fr.t, src); err != nil {
-				return err
-			}
-		}
-	next:
-		for {
-			x, err := it.Next(fr.t)
-			if err != nil || x == nil {
-				return err
-			}
-			if err := fr.t.Step(); err != nil {
-				return err
-			}
-			if err := lv.target(fr, x); err != nil {
-				return err
-			}
-			for _, cond := range lv.ifs {
-				v, err := cond(fr)
-				if err != nil {
-					return err
-				}
-				ok, err := truth(fr.t, v)
-				if err != nil {
-					return err
-				}
-				if !ok {
-					continue next
-				}
-			}
-			if i+1 < len(levels) {
-				src, err := levels[i+1].iter(fr)
-				if err != nil {
-					return err
-				}
-				if err := run(fr, i+1, src); err != nil {
-					return err
-				}
-				continue
-			}
-			if err := fr.t.Steps(cost); err != nil {
-				return err
-			}
-			v, err := elt(fr)
-			if err != nil {
-				return err
-			}
-			if _, err := fr.yieldValue(v); err != nil {
-				return err
-			}
-		}
-	}
 	code.body = func(fr *Frame) (ctrl, error) {
-		return ctrlNext, run(fr, 0, fr.slots[iterSlot])
+		return 0, Errorf(SystemErrorType, "generator expression frame run directly")
 	}
 	closure := c.closureMaker(scope)
 	globals := c.globals
@@ -414,21 +809,16 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		fr.t.serial++
-		gfr := &Frame{t: fr.t, code: code, globals: globals, slots: make([]Value, code.nslots), serial: fr.t.serial}
+		gfr := &Frame{t: fr.t, code: code, globals: globals, slots: make([]Value, code.nslots)}
 		gfr.free = closure(fr)
 		for _, s := range code.cellSlots {
 			gfr.slots[s] = &Cell{}
 		}
-		gfr.slots[iterSlot] = iteratorValue{it}
-		return newGenerator(fr.t, gfr), nil
+		gx := &genexpState{fr: gfr, levels: levels, its: make([]Iterator, 1, len(levels)), elt: elt, cost: cost}
+		gx.its[0] = it
+		return &Generator{gx: gx, name: code.Name, qualname: code.QualName}, nil
 	}
 }
-
-// iteratorValue carries a Go iterator in a frame slot.
-type iteratorValue struct{ it Iterator }
-
-func (iteratorValue) Type() *Type { return ObjectType }
 
 func joinQual(prefix []string, name string) string {
 	s := ""
@@ -463,4 +853,42 @@ func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) []*Cell {
 		}
 		return cells
 	}
+}
+
+// Async code (async def, await, async for, async with, asynchronous
+// comprehensions and generator expressions) is refused when it runs, with
+// NotImplementedError naming the construct: pyinterp has no event loop.
+// The parser already rejects the forms CPython rejects ('await' outside
+// async function, ...), so only an async def statement and an
+// asynchronous generator expression (legal anywhere) reach the
+// evaluator; the other constructs only occur inside an async def body,
+// which is never compiled.
+
+func asyncError(feature string) error {
+	return Errorf(NotImplementedErrorType, "pyinterp does not run async code (%s)", feature)
+}
+
+// asyncUnsupported compiles an async statement.
+func (c *compiler) asyncUnsupported(feature string) stmtFn {
+	return func(*Frame) (ctrl, error) { return 0, asyncError(feature) }
+}
+
+// asyncRefused compiles an async expression.
+func asyncRefused(feature string) exprFn {
+	return func(*Frame) (Value, error) { return nil, asyncError(feature) }
+}
+
+// StopIterationFor returns the StopIteration that next(it) raises once it
+// is exhausted: for a generator that just returned a value, it carries
+// that value (once, as CPython delivers it).
+func StopIterationFor(it Value) *Exception {
+	exc := NewException(StopIterationType)
+	if g, ok := it.(*Generator); ok && g.co != nil {
+		if r := g.co.retVal; r != nil && r != None {
+			exc.Args = []Value{r}
+			exc.Value = r
+		}
+		g.co.retVal = nil
+	}
+	return exc
 }

@@ -542,6 +542,9 @@ func intNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 	if !ok || (b != 0 && (b < 2 || b > 36)) {
 		return nil, Errorf(ValueErrorType, "int() base must be >= 2 and <= 36, or 0")
 	}
+	if d, ok := bytesData(x); ok {
+		return intFromBytesLiteral(x, d, int(b))
+	}
 	s, ok := x.(*Str)
 	if !ok {
 		return nil, Errorf(TypeErrorType, "int() can't convert non-string with explicit base")
@@ -562,6 +565,9 @@ func IntOf(t *Thread, v Value) (Value, error) {
 		return FloatToInt(float64(x))
 	case *Str:
 		return IntFromString(x.String(), 10)
+	case Bytes, *ByteArray:
+		d, _ := bytesData(x)
+		return intFromBytesLiteral(x, d, 10)
 	}
 	typ := v.Type()
 	if typ.Int != nil {

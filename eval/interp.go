@@ -1,9 +1,6 @@
 package eval
 
-import (
-	"fmt"
-	"runtime"
-)
+import "fmt"
 
 // Interp is one interpreter: the state that outlives a single run and is
 // shared with no other interpreter. Module objects, the builtins
@@ -24,10 +21,9 @@ type Interp struct {
 
 	protected map[string]bool // names no binding may rebind (host tools)
 
-	ids    map[Value]int64
-	nextID int64
+	ids *idTable // identities behind id() and default hashes (identity.go)
 
-	gens map[*Generator]struct{}
+	gens *genRegistry // live generator coroutines (generator.go)
 }
 
 // NewInterp returns a fresh interpreter with an empty builtins namespace.
@@ -36,9 +32,8 @@ func NewInterp() *Interp {
 		Builtins: NewStrDict(),
 		modules:  map[string]*Module{},
 		loaders:  map[string]ModuleLoader{},
-		ids:      map[Value]int64{},
-		nextID:   1,
-		gens:     map[*Generator]struct{}{},
+		ids:      newIDTable(),
+		gens:     newGenRegistry(),
 	}
 }
 
@@ -63,13 +58,7 @@ func (in *Interp) checkAttr(obj Value, name string) error {
 // objectID returns the stable serial number of v (used by id() and the
 // default hash); the number is never an address.
 func (in *Interp) objectID(v Value) int64 {
-	if id, ok := in.ids[v]; ok {
-		return id
-	}
-	id := in.nextID
-	in.nextID++
-	in.ids[v] = id
-	return id
+	return in.ids.id(v)
 }
 
 // ObjectID is id(v).
@@ -85,26 +74,5 @@ func (in *Interp) fakeAddress(v Value) string {
 	return fmt.Sprintf("0x%012x", 0x7f0000000000+in.objectID(v)*0x10)
 }
 
-func (in *Interp) trackGenerator(g *Generator) {
-	in.gens[g] = struct{}{}
-}
-
-func (in *Interp) untrackGenerator(g *Generator) {
-	delete(in.gens, g)
-}
-
-// ReleaseGenerators ends the coroutines of all generators still
-// suspended, without running their code (no finally blocks run outside a
-// run's budget). The embedding API calls it when it resets or closes an
-// executor.
-func (in *Interp) ReleaseGenerators() {
-	for g := range in.gens {
-		g.release()
-		delete(in.gens, g)
-	}
-	runtime.Gosched()
-}
-
-// LiveGenerators returns the number of suspended generators holding a
-// coroutine.
-func (in *Interp) LiveGenerators() int { return len(in.gens) }
+// generators returns the registry of live generator coroutines.
+func (in *Interp) generators() *genRegistry { return in.gens }

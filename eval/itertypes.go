@@ -197,10 +197,14 @@ func init() {
 	EnumerateType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
 		var it Value
 		var start Value = Int(0)
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "enumerate() missing required argument 'iterable'")
+		}
 		if err := UnpackArgs(t, "enumerate", args, kwnames, "iterable", &it, "start?", &start); err != nil {
 			return nil, err
 		}
-		if _, err := Index(t, start); err != nil {
+		start, err := Index(t, start)
+		if err != nil {
 			return nil, err
 		}
 		i, err := Iterate(t, it)
@@ -214,7 +218,7 @@ func init() {
 		strict := false
 		for i, k := range kwnames {
 			if k != "strict" {
-				return nil, Errorf(TypeErrorType, "zip() got an unexpected keyword argument '%s'", k)
+				return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for zip()", k)
 			}
 			b, err := Truth(t, args[npos+i])
 			if err != nil {
@@ -226,9 +230,6 @@ func init() {
 		for i := 0; i < npos; i++ {
 			it, err := Iterate(t, args[i])
 			if err != nil {
-				if e, ok := err.(*Exception); ok && e.cls == TypeErrorType {
-					return nil, Errorf(TypeErrorType, "zip argument #%d must support iteration", i+1)
-				}
 				return nil, err
 			}
 			z.its = append(z.its, it)
@@ -270,10 +271,12 @@ func init() {
 
 func init() {
 	ReversedType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
-		var seq Value
-		if err := UnpackArgs(t, "reversed", args, kwnames, "sequence/", &seq); err != nil {
-			return nil, err
+		if len(kwnames) > 0 {
+			return nil, Errorf(TypeErrorType, "reversed() takes no keyword arguments")
 		}
-		return Reversed(t, seq)
+		if len(args) != 1 {
+			return nil, Errorf(TypeErrorType, "reversed expected 1 argument, got %d", len(args))
+		}
+		return Reversed(t, args[0])
 	}
 }

@@ -189,21 +189,21 @@ func init() {
 			return seqCountMethod(t, "list", self.(*List).Elems, args, kwnames)
 		},
 		"clear": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "clear", args, kwnames); err != nil {
+			if err := UnpackArgs(t, "list.clear", args, kwnames); err != nil {
 				return nil, err
 			}
 			self.(*List).elems = nil
 			return None, nil
 		},
 		"copy": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "copy", args, kwnames); err != nil {
+			if err := UnpackArgs(t, "list.copy", args, kwnames); err != nil {
 				return nil, err
 			}
 			out, err := Collect(t, self)
 			return NewList(out), err
 		},
 		"reverse": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "reverse", args, kwnames); err != nil {
+			if err := UnpackArgs(t, "list.reverse", args, kwnames); err != nil {
 				return nil, err
 			}
 			e := self.(*List).elems
@@ -214,7 +214,7 @@ func init() {
 		},
 		"sort": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			key := Value(None)
-			reverse := false
+			reverse := 0 // an int, as CPython parses it
 			if len(args) > len(kwnames) {
 				return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
 			}
@@ -226,7 +226,7 @@ func init() {
 			if err := UnpackArgs(t, "sort", args, kwnames, "$key?", &key, "$reverse?", &reverse); err != nil {
 				return nil, err
 			}
-			return None, self.(*List).Sort(t, key, reverse)
+			return None, self.(*List).Sort(t, key, reverse != 0)
 		},
 	})
 }

@@ -36,9 +36,9 @@ func init() {
 	TypeType.Repr = func(t *Thread, v Value) (string, error) {
 		tv := v.(*Type)
 		if tv.Module == "builtins" || tv.Module == "" {
-			return "<class '" + tv.Name + "'>", nil
+			return "<class '" + tv.QualName() + "'>", nil
 		}
-		return "<class '" + tv.Module + "." + tv.Name + "'>", nil
+		return "<class '" + tv.Module + "." + tv.QualName() + "'>", nil
 	}
 	TypeType.Hash = identityHash
 }
@@ -73,5 +73,5 @@ func identityHash(t *Thread, v Value) (int64, error) {
 // __class_getitem__); builtin generic aliases such as list[int] are
 // provided by the types that support them.
 func classGetItem(t *Thread, cls *Type, key Value) (Value, bool, error) {
-	return nil, false, nil
+	return userClassGetItem(t, cls, key)
 }

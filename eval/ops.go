@@ -12,9 +12,32 @@ func TypeName(v Value) string { return v.Type().Name }
 // Repr returns repr(v).
 func Repr(t *Thread, v Value) (string, error) {
 	if r := v.Type().Repr; r != nil {
-		return r(t, v)
+		if err := t.nest(); err != nil {
+			return "", err
+		}
+		s, err := r(t, v)
+		t.unnest()
+		return s, err
 	}
 	return fmt.Sprintf("<%s object>", v.Type().Name), nil
+}
+
+// nest counts one level of Go recursion through a type slot that may
+// recurse into nested values (repr, hash and comparison of containers)
+// against the recursion limit, as CPython's Py_EnterRecursiveCall does:
+// data nested deeper than the limit raise RecursionError instead of
+// overflowing the Go stack. unnest undoes it. Both accept a nil thread.
+func (t *Thread) nest() error {
+	if t == nil {
+		return nil
+	}
+	return t.enter()
+}
+
+func (t *Thread) unnest() {
+	if t != nil {
+		t.depth--
+	}
 }
 
 // StrOf returns str(v).
@@ -62,7 +85,12 @@ func Hash(t *Thread, v Value) (int64, error) {
 		return hashInt64(int64(i)), nil
 	}
 	if h := v.Type().Hash; h != nil {
-		return h(t, v)
+		if err := t.nest(); err != nil {
+			return 0, err
+		}
+		x, err := h(t, v)
+		t.unnest()
+		return x, err
 	}
 	return 0, Errorf(TypeErrorType, "unhashable type: '%s'", TypeName(v))
 }
@@ -98,6 +126,16 @@ func Compare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 			return MakeBool(compareInts(op, int64(x), int64(y))), nil
 		}
 	}
+	if err := t.nest(); err != nil {
+		return nil, err
+	}
+	r, err := compareSlots(t, op, a, b)
+	t.unnest()
+	return r, err
+}
+
+// compareSlots is Compare after the fast paths: the types' Compare slots.
+func compareSlots(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	ta, tb := a.Type(), b.Type()
 	checkedReverse := false
 	if ta != tb && tb.Compare != nil && tb.IsSubtype(ta) {

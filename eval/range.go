@@ -116,7 +116,7 @@ func init() {
 	addMethods(RangeType, map[string]BuiltinFunc{
 		"index": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			var x Value
-			if err := UnpackArgs(t, "index", args, kwnames, "value/", &x); err != nil {
+			if err := UnpackArgs(t, "range.index", args, kwnames, "value/", &x); err != nil {
 				return nil, err
 			}
 			r := self.(*Range)
@@ -134,7 +134,7 @@ func init() {
 		},
 		"count": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			var x Value
-			if err := UnpackArgs(t, "count", args, kwnames, "value/", &x); err != nil {
+			if err := UnpackArgs(t, "range.count", args, kwnames, "value/", &x); err != nil {
 				return nil, err
 			}
 			r := self.(*Range)

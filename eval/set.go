@@ -1002,7 +1002,7 @@ func init() {
 
 	common := map[string]setMethod{
 		"copy": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "copy", args, kwnames); err != nil {
+			if err := UnpackArgs(t, s.Type().Name+".copy", args, kwnames); err != nil {
 				return nil, err
 			}
 			if s.frozen {
@@ -1105,7 +1105,7 @@ func init() {
 			return None, err
 		},
 		"pop": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "pop", args, kwnames); err != nil {
+			if err := UnpackArgs(t, s.Type().Name+".pop", args, kwnames); err != nil {
 				return nil, err
 			}
 			if s.used == 0 {
@@ -1126,7 +1126,7 @@ func init() {
 			return k, nil
 		},
 		"clear": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "clear", args, kwnames); err != nil {
+			if err := UnpackArgs(t, s.Type().Name+".clear", args, kwnames); err != nil {
 				return nil, err
 			}
 			s.clearTable()

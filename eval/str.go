@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math"
 	"hash/maphash"
 	"strings"
 	"sync/atomic"
@@ -102,8 +103,11 @@ func (s *Str) Hash() int64 {
 	if h := s.hash.Load(); h != 0 {
 		return h
 	}
+	if s.s == "" {
+		return 0 // as CPython
+	}
 	h := int64(maphash.String(strSeed, s.s))
-	if h == 0 {
+	if h == 0 || h == -1 {
 		h = 1
 	}
 	s.hash.Store(h)
@@ -303,8 +307,8 @@ func strCharge(t *Thread, n int) error {
 // strChargeRepeat charges a result of size*k bytes, raising OverflowError
 // or MemoryError as CPython does for absurd sizes.
 func strChargeRepeat(t *Thread, size, k int) error {
-	if size > 0 && k > (1<<62)/size {
-		return NewException(MemoryErrorType)
+	if size > 0 && k > math.MaxInt64/size {
+		return Errorf(OverflowErrorType, "repeated string is too long")
 	}
 	return strCharge(t, size*k)
 }

@@ -92,14 +92,10 @@ func init() {
 		"encode":    strEncodeMethod,
 		"translate": strTranslate,
 	})
-	for _, name := range []string{"format", "format_map"} {
-		if _, ok := StrType.Dict.Get(name); !ok {
-			name := name
-			addMethods(StrType, map[string]BuiltinFunc{name: func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-				return nil, Errorf(NotImplementedErrorType, "str.%s", name)
-			}})
-		}
-	}
+	addMethods(StrType, map[string]BuiltinFunc{
+		"format":     strFormatMethod,
+		"format_map": strFormatMapMethod,
+	})
 }
 
 // Argument checking in CPython's words. Methods converted to Argument
@@ -166,15 +162,6 @@ func strUnpack(t *Thread, name string, args []Value, kw []string, pairs ...any) 
 	npos := len(args) - len(kw)
 	if max := len(pairs) / 2; npos > max {
 		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", name, max, plural(max), npos)
-	}
-outer:
-	for _, k := range kw {
-		for i := 0; i < len(pairs); i += 2 {
-			if strings.TrimRight(pairs[i].(string), "?") == k {
-				continue outer
-			}
-		}
-		return Errorf(TypeErrorType, "'%s' is an invalid keyword argument for %s()", k, name)
 	}
 	return UnpackArgs(t, name, args, kw, pairs...)
 }

@@ -25,6 +25,10 @@ type Type struct {
 	Builtin    bool // a builtin type: its attributes cannot be set
 	NoSubclass bool // cannot be used as a base class (bool, NoneType, ...)
 
+	// user is set for classes created by class statements and type(name,
+	// bases, dict): see class.go.
+	user *classInfo
+
 	// Object protocol.
 	New      func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) // __new__ (+ __init__ for builtins)
 	Repr     func(t *Thread, v Value) (string, error)

@@ -133,7 +133,7 @@ func (p *parser) namedExprTypo(start int) (a, b ast.Expr) {
 		return nil, nil
 	case LPAR, LSQB:
 		var x ast.Expr
-		if p.try(func() { x = p.parseAtom() }) {
+		if p.probe(func() { x = p.parseAtom() }) {
 			switch x.(type) {
 			case *ast.List:
 				return nil, nil
@@ -145,11 +145,11 @@ func (p *parser) namedExprTypo(start int) (a, b ast.Expr) {
 		}
 		p.pos = start
 	}
-	if !p.try(func() { a = p.parseBitOr() }) || p.kind() != EQUAL {
+	if !p.probe(func() { a = p.parseBitOr() }) || p.kind() != EQUAL {
 		return nil, nil
 	}
 	p.next()
-	if !p.try(func() { b = p.parseBitOr() }) || p.kind() == EQUAL || p.kind() == COLONEQUAL {
+	if !p.probe(func() { b = p.parseBitOr() }) || p.kind() == EQUAL || p.kind() == COLONEQUAL {
 		return nil, nil
 	}
 	return a, b
@@ -447,7 +447,7 @@ func (p *parser) parsePrimary() ast.Expr {
 }
 
 // expectClose consumes the closing bracket k of a bracket opened at open.
-func (p *parser) expectClose(k Token, open Position) {
+func (p *parser) expectClose(k Token, _ Position) {
 	if !p.got(k) {
 		p.syntaxError()
 	}
@@ -622,7 +622,7 @@ func (p *parser) invalidInBrackets(a ast.Expr) {
 		if _, isStr := a.(*ast.Name); !(isStr && (k == STRING || k == FSTRING_START)) {
 			save := p.pos
 			var b ast.Expr
-			if p.try(func() { b = p.parseExpression() }) {
+			if p.probe(func() { b = p.parseExpression() }) {
 				p.errorRange(a, b, "invalid syntax. Perhaps you forgot a comma?")
 			}
 			p.pos = save
@@ -728,6 +728,13 @@ func (p *parser) parseBraceAtom() ast.Expr {
 		}
 		k := p.parseExpression()
 		if p.kind() != COLON {
+			if p.kind() == COMMA || p.kind() == RBRACE {
+				q := k.Position()
+				text := p.lineText(q.Lineno)
+				p.err = &Error{Msg: "':' expected after dictionary key", Filename: p.filename, Lineno: q.Lineno,
+					Offset: p.offset(text, q.ColOffset), EndLineno: q.Lineno, EndOffset: 0, Text: text}
+				panic(bailout{})
+			}
 			p.invalidInBrackets(k)
 		}
 		p.next()
@@ -820,7 +827,14 @@ func (p *parser) parseCallArgs(lpar Position, genexp bool) ([]ast.Expr, []*ast.K
 			kws = append(kws, &ast.Keyword{Pos: p.span(s), Arg: name, Value: v})
 			sawKw = true
 		default:
-			e := p.parseNamedExpression()
+			var e ast.Expr
+			if p.kind() == NAME && p.peek(1) == COLONEQUAL {
+				e = p.parseNamedExpression()
+			} else {
+				// (assignment_expression | expression !':='): no
+				// "cannot use assignment expressions" message here.
+				e = p.parseExpression()
+			}
 			if p.kind() == FOR || p.kind() == ASYNC {
 				if !genexp {
 					p.syntaxError()

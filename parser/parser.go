@@ -124,6 +124,8 @@ type parser struct {
 	fdepth   int  // nesting of the f-strings being parsed
 	tries    int  // nesting of speculative parses (try, catch)
 	cookie   int8 // whether the source declares its encoding: -1 not yet known, 0 no, 1 yes
+	probing  int  // nesting of probes (see probe)
+	fetched  int  // number of tokens read outside probes: toks[fetched-1] is where "invalid syntax" is reported
 }
 
 // compact drops tokens the parser is done with, keeping the buffer small.
@@ -136,6 +138,7 @@ func (p *parser) compact() {
 	}
 	n := copy(p.toks, p.toks[p.pos-keep:])
 	p.toks = p.toks[:n]
+	p.fetched -= p.pos - keep
 	p.pos = keep
 }
 
@@ -168,6 +171,9 @@ func (p *parser) run(f func()) (err error) {
 func (p *parser) fill() {
 	t := p.sc.next()
 	p.toks = append(p.toks, t)
+	if p.probing == 0 {
+		p.fetched = len(p.toks)
+	}
 	if t.kind == ILLEGAL {
 		p.err = p.sc.err
 		if p.err == nil {
@@ -203,6 +209,9 @@ func (p *parser) peek(k int) Token {
 		}
 		p.fill()
 	}
+	if p.probing == 0 && p.pos+k >= p.fetched {
+		p.fetched = p.pos + k + 1
+	}
 	return p.toks[p.pos+k].kind
 }
 
@@ -221,6 +230,9 @@ func (p *parser) next() {
 	}
 	if p.toks[p.pos].kind != EOF {
 		p.pos++
+		if p.probing == 0 && p.pos >= p.fetched && p.pos < len(p.toks) {
+			p.fetched = p.pos + 1
+		}
 	}
 }
 
@@ -286,12 +298,6 @@ func startOf(n ast.Node) Position {
 func endOf(n ast.Node) Position {
 	q := n.Position()
 	return Position{Line: q.EndLineno, Col: q.EndColOffset}
-}
-
-// spanNodes returns the position from the start of a to the end of b.
-func spanNodes(a, b ast.Node) ast.Pos {
-	x, y := a.Position(), b.Position()
-	return ast.Pos{Lineno: x.Lineno, ColOffset: x.ColOffset, EndLineno: y.EndLineno, EndColOffset: y.EndColOffset}
 }
 
 // enter and leave bound the recursion of the parser.
@@ -469,12 +475,23 @@ func (p *parser) lastLine() (line, col int) {
 // furthest token read ("unexpected indent" if that is an INDENT).
 func (p *parser) syntaxError() {
 	p.tok()
-	t := &p.toks[len(p.toks)-1]
+	i := p.fetched - 1
+	if i < p.pos {
+		i = p.pos
+	}
+	if i >= len(p.toks) {
+		i = len(p.toks) - 1
+	}
+	t := &p.toks[i]
 	switch t.kind {
-	case INDENT:
-		p.errorTok(IndentationError, t, "unexpected indent")
-	case DEDENT:
-		p.errorTok(IndentationError, t, "unexpected unindent")
+	case INDENT, DEDENT:
+		// CPython does not look for scanner errors further on here.
+		msg := "unexpected indent"
+		if t.kind == DEDENT {
+			msg = "unexpected unindent"
+		}
+		defer func() { p.fromScan = true }()
+		p.errorTok(IndentationError, t, msg)
 	}
 	p.errorTok(SyntaxError, t, "invalid syntax")
 }
@@ -499,7 +516,13 @@ func (p *parser) finishError() {
 			if e := p.sc.err; e != nil {
 				// An unclosed bracket wins only if the parser read
 				// past the bracket's line.
-				if !strings.HasSuffix(e.Msg, "was never closed") || lastLine > e.Lineno {
+				switch {
+				case e.Msg == "unindent does not match any outer indentation level",
+					e.Msg == "too many levels of indentation",
+					e.Msg == "unexpected EOF while parsing":
+					// CPython's tokenizer reports these through the
+					// parser, not by raising, so they do not override.
+				case !strings.HasSuffix(e.Msg, "was never closed") || lastLine > e.Lineno:
 					p.err = e
 				}
 			}

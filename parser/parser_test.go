@@ -562,3 +562,14 @@ var compileErrorTests = []errorTest{
 	{"__debug__ = 1", SyntaxError, "cannot assign to __debug__", 1, 1},
 	{"match x:\n    case a:\n        pass\n    case 1:\n        pass", SyntaxError, "name capture 'a' makes remaining patterns unreachable", 2, 10},
 }
+
+func TestParseInteractiveErrors(t *testing.T) {
+	// ast.parse(src, mode="single")
+	for _, tt := range []errorTest{
+		{"x = 1\ny = 2\n", SyntaxError, "multiple statements found while compiling a single statement", 1, 6},
+		{"if x:\n  y\nz\n", SyntaxError, "invalid syntax", 3, 1},
+	} {
+		_, err := ParseInteractive("<stdin>", []byte(tt.src))
+		checkError(t, "ParseInteractive", tt, err)
+	}
+}

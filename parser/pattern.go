@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strconv"
+
 	"github.com/pyinterp/pyinterp/ast"
 )
 
@@ -30,7 +32,7 @@ func (p *parser) tryMatchStmt() ast.Stmt {
 			// "match" subject_expr NEWLINE: an error unless the line is
 			// a valid expression statement.
 			start := p.pos
-			if !p.try(func() { p.parseSimpleStmts(nil) }) {
+			if !p.probe(func() { p.parseSimpleStmts(nil) }) {
 				p.pos = start
 				for p.kind() != NEWLINE {
 					p.next()
@@ -44,7 +46,7 @@ func (p *parser) tryMatchStmt() ast.Stmt {
 	p.next() // ':'
 	p.next() // NEWLINE
 	if p.kind() != INDENT {
-		p.errorTok(IndentationError, p.tok(), "expected an indented block after 'match' statement on line "+itoa(s.Line))
+		p.errorTok(IndentationError, p.tok(), "expected an indented block after 'match' statement on line "+strconv.Itoa(s.Line))
 	}
 	p.next()
 	m := &ast.Match{Subject: subject}
@@ -57,20 +59,6 @@ func (p *parser) tryMatchStmt() ast.Stmt {
 	p.expect(DEDENT)
 	m.Pos = p.span(s)
 	return m
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
 }
 
 // subject_expr: star_named_expression ',' star_named_expressions? | named_expression

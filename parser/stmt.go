@@ -34,16 +34,30 @@ func (p *parser) parseEvalInput() *ast.Expression {
 }
 
 // interactive: statement_newline
+//
+// Unlike CPython, which rejects it, empty input gives an empty body.
 func (p *parser) parseInteractiveInput() *ast.Interactive {
 	m := &ast.Interactive{Body: []ast.Stmt{}}
 	switch p.kind() {
 	case NEWLINE, EOF:
 		return m
 	}
+	compound := false
+	switch p.kind() {
+	case DEF, IF, CLASS, WITH, FOR, TRY, WHILE, AT, ASYNC:
+		compound = true
+	}
 	m.Body = p.parseStatement(m.Body)
+	if _, ok := m.Body[0].(*ast.Match); ok {
+		compound = true
+	}
+	nl := p.pos - 1
 	for p.got(NEWLINE) {
 	}
 	if p.kind() != EOF {
+		if !compound && nl >= 0 && p.toks[nl].kind == NEWLINE {
+			p.errorTok(SyntaxError, &p.toks[nl], "multiple statements found while compiling a single statement")
+		}
 		p.syntaxError()
 	}
 	return m
@@ -717,6 +731,14 @@ func (p *parser) parseAssignment() ast.Stmt {
 		}
 		targets = targets[:len(targets)-1]
 		for _, t := range targets {
+			switch t.(type) {
+			case *ast.Yield, *ast.YieldFrom:
+				if i := p.tokIndex(t); i == 0 || p.toks[i-1].kind != LPAR {
+					p.errorOn(t, "assignment to yield expression not possible")
+				}
+			}
+		}
+		for _, t := range targets {
 			if invalidTarget(t, starTargets) != nil {
 				if a, _ := p.namedExprTypo(start); a != nil {
 					p.errorOn(a, "cannot assign to "+exprName(a)+" here. Maybe you meant '==' instead of '='?")
@@ -730,6 +752,8 @@ func (p *parser) parseAssignment() ast.Stmt {
 		return &ast.Assign{Pos: p.span(s), Targets: targets, Value: value}
 	case COLON:
 		simple := 0
+		var bad ast.Node
+		var msg string
 		switch t := e.(type) {
 		case *ast.Name:
 			if !parenthesized {
@@ -741,11 +765,24 @@ func (p *parser) parseAssignment() ast.Stmt {
 		case *ast.Subscript:
 			t.Ctx = ast.Store
 		case *ast.Tuple:
-			p.errorOn(e, "only single target (not tuple) can be annotated")
+			bad, msg = e, "only single target (not tuple) can be annotated"
+			if len(t.Elts) > 0 && startOf(t.Elts[0]) == startOf(t) {
+				// Not parenthesized: CPython points at the first element.
+				bad = t.Elts[0]
+			}
 		case *ast.List:
-			p.errorOn(e, "only single target (not list) can be annotated")
+			bad, msg = e, "only single target (not list) can be annotated"
 		default:
-			p.errorOn(e, "illegal target for annotation")
+			bad, msg = e, "illegal target for annotation"
+		}
+		if bad != nil {
+			// CPython reports the target only if an annotation follows.
+			save := p.pos
+			p.next()
+			if p.probe(func() { p.parseExpression() }) {
+				p.errorOn(bad, msg)
+			}
+			p.pos = save
 		}
 		p.next()
 		ann := p.parseExpression()
@@ -774,6 +811,20 @@ func (p *parser) parseAssignment() ast.Stmt {
 	}
 	switch p.kind() {
 	case NEWLINE, SEMI, EOF:
+	case COLONEQUAL:
+		// invalid_named_expression, for what named_expression (not an
+		// unparenthesized tuple, and not a name, which can be a walrus
+		// target) would have parsed.
+		switch t := e.(type) {
+		case *ast.Name:
+		case *ast.Tuple:
+			if len(t.Elts) == 0 || startOf(t.Elts[0]) != startOf(t) {
+				p.errorOn(e, "cannot use assignment expressions with tuple")
+			}
+		default:
+			p.errorOn(e, "cannot use assignment expressions with "+exprName(e))
+		}
+		p.syntaxError()
 	default:
 		p.invalidExprStmt(e)
 	}
@@ -801,7 +852,7 @@ func (p *parser) invalidExprStmt(e ast.Expr) {
 	if n, ok := e.(*ast.Name); ok && (n.Id == "print" || n.Id == "exec") && startsExpr(p.kind()) && p.kind() != LPAR {
 		save := p.pos
 		var b ast.Expr
-		if p.try(func() { b = p.parseStarExpressions() }) {
+		if p.probe(func() { b = p.parseStarExpressions() }) {
 			p.errorRange(n, b, "Missing parentheses in call to '"+n.Id+"'. Did you mean "+n.Id+"(...)?")
 		}
 		p.pos = save
@@ -833,3 +884,13 @@ func (p *parser) catch(f func()) (err *Error) {
 // try backs up to where it started and reports false. Scanner errors are
 // not recoverable and propagate.
 func (p *parser) try(f func()) bool { return p.catch(f) == nil }
+
+// probe is try for the checks made only to choose an error message (the
+// invalid_* rules of CPython's second pass): the tokens it reads do not
+// move the position of a generic "invalid syntax" error, which CPython
+// takes from its first pass.
+func (p *parser) probe(f func()) bool {
+	p.probing++
+	defer func() { p.probing-- }()
+	return p.catch(f) == nil
+}

@@ -140,10 +140,6 @@ func exprName(e ast.Expr) string {
 // setAssignTarget checks that t, the target of an assignment, can be
 // assigned to and gives it Store context.
 func (p *parser) setAssignTarget(t ast.Expr) {
-	switch t.(type) {
-	case *ast.Yield, *ast.YieldFrom:
-		p.errorOn(t, "assignment to yield expression not possible")
-	}
 	if bad := invalidTarget(t, starTargets); bad != nil {
 		p.errorOn(bad, "cannot assign to "+exprName(bad))
 	}
@@ -190,7 +186,7 @@ func (p *parser) parseForTargets() ast.Expr {
 		save := p.pos
 		p.pos = start
 		var x ast.Expr
-		if p.try(func() { x = p.parseStarExpressions() }) {
+		if p.probe(func() { x = p.parseStarExpressions() }) {
 			if bad := invalidTarget(x, forTargets); bad != nil {
 				p.errorOn(bad, "cannot assign to "+exprName(bad))
 			}
@@ -226,7 +222,7 @@ func (p *parser) parseDelTarget() ast.Expr {
 		save := p.pos
 		p.pos = start
 		var x ast.Expr
-		if p.try(func() { x = p.parseStarExpressions() }) {
+		if p.probe(func() { x = p.parseStarExpressions() }) {
 			if bad := invalidTarget(x, delTargets); bad != nil {
 				p.errorOn(bad, "cannot delete "+exprName(bad))
 			}
@@ -300,7 +296,7 @@ func (p *parser) parseParameters(end Token, annotations bool) *ast.Arguments {
 			}
 			return a
 		case LPAR:
-			if p.try(func() {
+			if p.probe(func() {
 				p.next()
 				p.parseStarExpressions()
 				p.expect(RPAR)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pyinterp/pyinterp/builtins"
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -19,6 +20,9 @@ import (
 type Options struct {
 	Limits eval.Limits
 	Setup  func(in *eval.Interp) // registers modules and policy, if set
+	// Modules configures the standard library modules (clock, entropy);
+	// they are installed before Setup runs.
+	Modules modules.Options
 }
 
 // Run executes src as the module filename, writing printed output to out.
@@ -26,6 +30,7 @@ type Options struct {
 func Run(filename string, src []byte, out io.Writer, opts Options) (*eval.Thread, error) {
 	in := eval.NewInterp()
 	builtins.Install(in)
+	modules.Install(in, opts.Modules)
 	if opts.Setup != nil {
 		opts.Setup(in)
 	}

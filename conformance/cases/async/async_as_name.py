@@ -1,0 +1,2 @@
+# async is a keyword
+async = 1

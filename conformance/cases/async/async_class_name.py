@@ -1,0 +1,3 @@
+# async def without a name
+async def (x):
+    pass

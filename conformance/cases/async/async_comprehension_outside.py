@@ -1,0 +1,3 @@
+# an asynchronous comprehension outside an async function
+def f():
+    return [x async for x in y]

@@ -1,0 +1,4 @@
+# async for outside an async function
+def f():
+    async for x in y:
+        pass

@@ -1,0 +1,4 @@
+# async with outside an async function
+def f():
+    async with m:
+        pass

@@ -1,0 +1,3 @@
+# await is a keyword
+def f():
+    await = 1

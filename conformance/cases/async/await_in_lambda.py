@@ -1,0 +1,3 @@
+# await inside a lambda is a SyntaxError
+async def f():
+    g = lambda: await x

@@ -1,0 +1,3 @@
+# await inside a plain function is a SyntaxError
+def f():
+    return await g()

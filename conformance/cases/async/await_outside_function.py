@@ -1,0 +1,3 @@
+# await at module level is a SyntaxError
+print("never")
+await something

@@ -1,0 +1,3 @@
+# yield from inside an async function
+async def f():
+    yield from [1]

@@ -1,0 +1,25 @@
+# hash consistency across int, float, bool, complex
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+t(lambda: hash(1) == hash(1.0) == hash(True))
+t(lambda: hash(0) == hash(0.0) == hash(False) == hash(-0.0))
+t(lambda: hash(-1))
+t(lambda: hash(-2))
+t(lambda: hash(1.5))
+t(lambda: hash(2**64))
+t(lambda: hash(-2**64))
+t(lambda: hash(2**61 - 1))
+t(lambda: hash(2**61))
+t(lambda: hash(2**100))
+t(lambda: hash(float('inf')))
+t(lambda: hash(float('-inf')))
+t(lambda: hash(0.1))
+t(lambda: hash(1e300))
+t(lambda: hash(-1.0))
+t(lambda: hash(complex(1.5, 0)) == hash(1.5))
+t(lambda: hash(1 + 2j))
+t(lambda: hash(0.5) == hash(1/2))
+t(lambda: hash(10**20) == hash(1e20))

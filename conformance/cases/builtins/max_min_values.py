@@ -1,0 +1,25 @@
+# max and min with key and default
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+t(lambda: max(1, 2, 3))
+t(lambda: min(3, 1, 2))
+t(lambda: max([1, 3, 2]))
+t(lambda: min('bca'))
+t(lambda: max([], default=5))
+t(lambda: min([], default=None))
+t(lambda: max([1, 3, 2], key=lambda x: -x))
+t(lambda: max([1], key=None))
+t(lambda: max('abc', 'abd'))
+t(lambda: min((2, 1), (1, 2)))
+t(lambda: max([1, 2, 2.0]))
+t(lambda: max([2.0, 2, 1]))
+t(lambda: min([(1, 'b'), (1, 'a')]))
+t(lambda: max(range(5), key=lambda x: x % 3))
+t(lambda: min(range(5), key=lambda x: x % 3))
+t(lambda: max([[1], [1, 0]]))
+t(lambda: max(iter([4, 9, 1])))
+t(lambda: min([0.0, -0.0]))
+t(lambda: max({1: 'a', 3: 'b'}))

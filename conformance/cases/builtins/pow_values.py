@@ -1,0 +1,25 @@
+# pow with two and three arguments
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+t(lambda: pow(2, 10))
+t(lambda: pow(2, -1))
+t(lambda: pow(2.0, 0.5))
+t(lambda: pow(-8, 1/3))
+t(lambda: pow(0, 0))
+t(lambda: pow(3, -1, 7))
+t(lambda: pow(3, -2, 7))
+t(lambda: pow(-3, 3, 7))
+t(lambda: pow(3, 3, -7))
+t(lambda: pow(3, -1, -7))
+t(lambda: pow(10, 100, 7))
+t(lambda: pow(2**100, 2**100, 10**9 + 7))
+t(lambda: pow(base=2, exp=3))
+t(lambda: pow(2, 3, mod=5))
+t(lambda: pow(2, 3, None))
+t(lambda: pow(7, 0, 1))
+t(lambda: pow(True, 2))
+t(lambda: pow(-2, 0.5))
+t(lambda: pow(2, 3, 1))

@@ -1,0 +1,28 @@
+# round of floats: banker's rounding and exact values
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+t(lambda: round(2.5))
+t(lambda: round(3.5))
+t(lambda: round(-2.5))
+t(lambda: round(0.5))
+t(lambda: round(-0.5))
+t(lambda: round(2.675, 2))
+t(lambda: round(1.5, None))
+t(lambda: round(1.25, 1))
+t(lambda: round(1.35, 1))
+t(lambda: round(123.456, -2))
+t(lambda: round(1e300, -300))
+t(lambda: round(5e-324, 400))
+t(lambda: round(1.0e22, -20))
+t(lambda: round(float('inf'), 2))
+t(lambda: round(float('nan'), 2))
+t(lambda: round(-0.0))
+t(lambda: round(-0.4, 0))
+t(lambda: round(0.125, 2))
+t(lambda: round(2.5, 0))
+t(lambda: round(number=1.55, ndigits=1))
+t(lambda: round(1e16 + 1.0))
+t(lambda: round(-1.5))

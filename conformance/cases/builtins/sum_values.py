@@ -1,0 +1,26 @@
+# sum of ints, floats and sequences
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+t(lambda: sum([1, 2, 3]))
+t(lambda: sum([1, 2], 10))
+t(lambda: sum([0.1] * 10))
+t(lambda: sum([1e100, 1.0, -1e100, 1.0]))
+t(lambda: sum([1, 2.5, 3]))
+t(lambda: sum([[1], [2]], []))
+t(lambda: sum([(1,), (2,)], ()))
+t(lambda: sum([1, 2], start=5))
+t(lambda: sum([0.1, 0.2, 0.3]))
+t(lambda: sum([1.0, 2**60, 1.0]))
+t(lambda: sum([2**62, 2**62, 2**62]))
+t(lambda: sum([True, True]))
+t(lambda: sum([1 + 2j, 3]))
+t(lambda: sum([]))
+t(lambda: sum(range(101)))
+t(lambda: sum([0.5], 2**70))
+t(lambda: sum([1.5, 2**70]))
+t(lambda: sum(iter([1, 2]), 0.5))
+t(lambda: sum([-0.0]))
+t(lambda: sum([-0.0], -0.0))

@@ -1,0 +1,3 @@
+# uncaught AttributeError on an instance
+class P: pass
+P().nope

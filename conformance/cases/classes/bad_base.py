@@ -1,0 +1,5 @@
+# bool cannot be subclassed
+try:
+    class B(bool): pass
+except TypeError as e:
+    print(e)

@@ -1,0 +1,6 @@
+# duplicate base classes
+class A: pass
+try:
+    class B(A, A): pass
+except TypeError as e:
+    print(e)

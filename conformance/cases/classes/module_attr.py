@@ -1,0 +1,4 @@
+# __module__ of classes and instances
+class A:
+    pass
+print(A.__module__, A().__module__)

@@ -1,0 +1,7 @@
+# an inconsistent MRO is a TypeError
+class A: pass
+class B(A): pass
+try:
+    class C(A, B): pass
+except TypeError as e:
+    print(e)

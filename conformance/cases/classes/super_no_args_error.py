@@ -1,0 +1,5 @@
+# super() outside a method
+try:
+    super()
+except RuntimeError as e:
+    print(e)

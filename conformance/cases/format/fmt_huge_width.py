@@ -1,0 +1,3 @@
+# an absurd width fails before allocating
+print("start")
+print(format(1, ">999999999999"))

@@ -1,0 +1,10 @@
+# f-string "=" specifier with and without specs and conversions
+x = 12.3456
+name = "world"
+print(f"{x=}")
+print(f"{x=:.2f}")
+print(f"{x = :>10.1f}")
+print(f"{name=}")
+print(f"{name=!s}")
+print(f"{name=:>8}")
+print(f"{x*2=:e}")

@@ -1,0 +1,3 @@
+# str.format error: missing attribute
+print("start")
+print("{0.nope}".format(1))

@@ -1,0 +1,3 @@
+# str.format error: unknown conversion
+print("start")
+print("{0!x}".format(1))

@@ -1,0 +1,3 @@
+# str.format error: unterminated field
+print("start")
+print("{0".format(1))

@@ -1,0 +1,3 @@
+# str.format error: missing keyword
+print("start")
+print("{x}".format(y=1))

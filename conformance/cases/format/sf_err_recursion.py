@@ -1,0 +1,3 @@
+# str.format error: nesting deeper than two levels
+print("start")
+print("{:{:{}}}".format(1, 2, 3))

@@ -1,0 +1,3 @@
+# str.format error: single closing brace
+print("start")
+print("a } b".format())

@@ -1,0 +1,3 @@
+# str.format error: manual then automatic numbering
+print("start")
+print("{1}{}".format(1, 2))

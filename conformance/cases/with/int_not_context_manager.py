@@ -1,0 +1,3 @@
+# an int is not a context manager
+with 1:
+    pass

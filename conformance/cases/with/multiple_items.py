@@ -1,0 +1,12 @@
+# several items enter left to right and exit right to left
+class CM:
+    def __init__(self, name="cm", value=None, suppress=False):
+        self.name, self.value, self.suppress = name, value, suppress
+    def __enter__(self):
+        print("enter", self.name)
+        return self.value
+    def __exit__(self, t, v, tb):
+        print("exit", self.name, t.__name__ if t else None, repr(v))
+        return self.suppress
+with CM("a") as a, CM("b") as b, CM("c"):
+    print("body")

@@ -1,0 +1,15 @@
+# a true __exit__ result does not change a return
+class CM:
+    def __init__(self, name="cm", value=None, suppress=False):
+        self.name, self.value, self.suppress = name, value, suppress
+    def __enter__(self):
+        print("enter", self.name)
+        return self.value
+    def __exit__(self, t, v, tb):
+        print("exit", self.name, t.__name__ if t else None, repr(v))
+        return self.suppress
+def f():
+    with CM(suppress=True):
+        return "ret"
+    return "after"
+print(f())

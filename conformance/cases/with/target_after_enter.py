@@ -1,0 +1,16 @@
+# the as target expression is evaluated after __enter__
+class CM:
+    def __init__(self, name="cm", value=None, suppress=False):
+        self.name, self.value, self.suppress = name, value, suppress
+    def __enter__(self):
+        print("enter", self.name)
+        return self.value
+    def __exit__(self, t, v, tb):
+        print("exit", self.name, t.__name__ if t else None, repr(v))
+        return self.suppress
+d = {}
+def key():
+    print("key evaluated")
+    return "k"
+with CM(value="v") as d[key()]:
+    print("body", d)

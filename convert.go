@@ -1,0 +1,550 @@
+package pyinterp
+
+import (
+	"cmp"
+	"encoding"
+	"fmt"
+	"math"
+	"math/big"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// Conversions between Go values and Python values.
+//
+// Go to Python (tool results, SetVariables):
+//
+//	nil, nil pointer/slice/map/interface  None
+//	bool                                  bool
+//	int*, uint*, *big.Int, big.Int        int
+//	float32, float64                      float
+//	complex64, complex128                 complex
+//	string                                str
+//	[]byte                                bytes
+//	Tuple                                 tuple
+//	Set, map[K]struct{}                   set
+//	other slices and arrays               list
+//	maps                                  dict (keys in sorted order)
+//	structs                               dict of the exported fields, named and
+//	                                      omitted as encoding/json does (json tags)
+//	encoding.TextMarshaler (time.Time...) str
+//	pointers, interfaces                  the value they point to
+//	Tool                                  a callable
+//
+// Anything else (funcs, channels) is refused: no Go value reaches Python
+// unconverted, so no Go method can be called from Python.
+//
+// Python to Go (Variables, Result.Value, RawFunc arguments, parameters
+// of type any):
+//
+//	None → nil, bool → bool, int → int64 (or *big.Int beyond int64),
+//	float → float64, complex → complex128, str → string,
+//	bytes/bytearray → []byte, list → []any, tuple → Tuple,
+//	set/frozenset → Set, dict → map[string]any when every key is a str,
+//	map[any]any otherwise (unhashable-in-Go keys such as tuples become
+//	their repr), anything else → Opaque{Type, Repr}.
+//
+// Typed tool parameters convert to the parameter's Go type, with
+// TypeError/OverflowError for values that do not fit.
+
+// Tuple is a Python tuple on the Go side.
+type Tuple []any
+
+// Set is a Python set or frozenset on the Go side (elements in the set's
+// iteration order).
+type Set []any
+
+// Opaque stands for a Python value that has no Go counterpart (a
+// function, a class, an instance of a user class, a module, a
+// generator): its type name and its repr.
+type Opaque struct {
+	Type string
+	Repr string
+}
+
+func (o Opaque) String() string { return o.Repr }
+
+// maxConvertDepth bounds the nesting of converted containers both ways.
+const maxConvertDepth = 100
+
+// toPyConv converts Go values to Python values in one thread.
+type toPyConv struct {
+	t    *eval.Thread
+	ex   *Executor
+	busy map[uintptr]bool // pointers, maps and slices being converted (cycles)
+}
+
+// toPy converts a Go value to a Python value.
+func (c *toPyConv) toPy(x any) (eval.Value, error) {
+	if x == nil {
+		return eval.None, nil
+	}
+	switch v := x.(type) {
+	case eval.Value:
+		return v, nil
+	case Tool:
+		return c.ex.toolValue(&v)
+	case *Tool:
+		return c.ex.toolValue(v)
+	}
+	return c.value(reflect.ValueOf(x), 0)
+}
+
+var (
+	bigIntType        = reflect.TypeFor[big.Int]()
+	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
+	valueType         = reflect.TypeFor[eval.Value]()
+	tupleType         = reflect.TypeFor[Tuple]()
+	setType           = reflect.TypeFor[Set]()
+	emptyStructType   = reflect.TypeFor[struct{}]()
+)
+
+func (c *toPyConv) charge(n int) error {
+	if c.t == nil || n < 64 {
+		return nil
+	}
+	return c.t.Charge(int64(n))
+}
+
+func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
+	if depth > maxConvertDepth {
+		return nil, eval.Errorf(eval.ValueErrorType, "Go value nested more than %d levels deep", maxConvertDepth)
+	}
+	if !v.IsValid() {
+		return eval.None, nil
+	}
+	typ := v.Type()
+	if typ.Implements(valueType) && v.Kind() != reflect.Interface {
+		return v.Interface().(eval.Value), nil
+	}
+	if typ == bigIntType {
+		b := v.Interface().(big.Int)
+		return eval.MakeBigInt(&b), nil
+	}
+	if typ.Kind() == reflect.Pointer && typ.Elem() == bigIntType {
+		if v.IsNil() {
+			return eval.None, nil
+		}
+		return eval.MakeBigInt(v.Interface().(*big.Int)), nil
+	}
+	if typ.Implements(textMarshalerType) && v.Kind() != reflect.Interface {
+		if v.Kind() == reflect.Pointer && v.IsNil() {
+			return eval.None, nil
+		}
+		b, err := v.Interface().(encoding.TextMarshaler).MarshalText()
+		if err != nil {
+			return nil, toolErrorException(err)
+		}
+		if err := c.charge(len(b)); err != nil {
+			return nil, err
+		}
+		return eval.NewStr(strings.ToValidUTF8(string(b), "\uFFFD")), nil
+	}
+	switch v.Kind() {
+	case reflect.Bool:
+		return eval.MakeBool(v.Bool()), nil
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return eval.MakeInt(v.Int()), nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		u := v.Uint()
+		if u <= math.MaxInt64 {
+			return eval.MakeInt(int64(u)), nil
+		}
+		return eval.MakeBigInt(new(big.Int).SetUint64(u)), nil
+	case reflect.Float32, reflect.Float64:
+		return eval.Float(v.Float()), nil
+	case reflect.Complex64, reflect.Complex128:
+		return eval.Complex(v.Complex()), nil
+	case reflect.String:
+		s := v.String()
+		if err := c.charge(len(s)); err != nil {
+			return nil, err
+		}
+		return eval.NewStr(strings.ToValidUTF8(s, "\uFFFD")), nil
+	case reflect.Interface:
+		if v.IsNil() {
+			return eval.None, nil
+		}
+		return c.toPyDepth(v.Elem(), depth)
+	case reflect.Pointer:
+		if v.IsNil() {
+			return eval.None, nil
+		}
+		if err := c.enter(v.Pointer()); err != nil {
+			return nil, err
+		}
+		defer c.leave(v.Pointer())
+		return c.value(v.Elem(), depth+1)
+	case reflect.Slice:
+		if v.IsNil() {
+			return eval.None, nil
+		}
+		if typ.Elem().Kind() == reflect.Uint8 {
+			if err := c.charge(v.Len()); err != nil {
+				return nil, err
+			}
+			return eval.Bytes(string(v.Bytes())), nil
+		}
+		if v.Len() > 0 {
+			if err := c.enter(v.Pointer()); err != nil {
+				return nil, err
+			}
+			defer c.leave(v.Pointer())
+		}
+		return c.sequence(v, depth)
+	case reflect.Array:
+		return c.sequence(v, depth)
+	case reflect.Map:
+		if v.IsNil() {
+			return eval.None, nil
+		}
+		if err := c.enter(v.Pointer()); err != nil {
+			return nil, err
+		}
+		defer c.leave(v.Pointer())
+		return c.mapping(v, depth)
+	case reflect.Struct:
+		return c.structure(v, depth)
+	}
+	return nil, eval.Errorf(eval.TypeErrorType, "cannot convert Go value of type %s to a Python value", typ)
+}
+
+func (c *toPyConv) toPyDepth(v reflect.Value, depth int) (eval.Value, error) {
+	if v.CanInterface() {
+		switch x := v.Interface().(type) {
+		case Tool:
+			return c.ex.toolValue(&x)
+		case *Tool:
+			return c.ex.toolValue(x)
+		}
+	}
+	return c.value(v, depth)
+}
+
+func (c *toPyConv) enter(p uintptr) error {
+	if c.busy == nil {
+		c.busy = map[uintptr]bool{}
+	}
+	if c.busy[p] {
+		return eval.Errorf(eval.ValueErrorType, "cannot convert a cyclic Go value to Python")
+	}
+	c.busy[p] = true
+	return nil
+}
+
+func (c *toPyConv) leave(p uintptr) { delete(c.busy, p) }
+
+func (c *toPyConv) sequence(v reflect.Value, depth int) (eval.Value, error) {
+	n := v.Len()
+	if err := c.charge(16 * n); err != nil {
+		return nil, err
+	}
+	elems := make([]eval.Value, n)
+	for i := range n {
+		x, err := c.toPyDepth(v.Index(i), depth+1)
+		if err != nil {
+			return nil, err
+		}
+		elems[i] = x
+	}
+	switch v.Type() {
+	case tupleType:
+		return eval.NewTuple(elems), nil
+	case setType:
+		s := eval.NewSet()
+		for _, x := range elems {
+			if err := s.Add(c.t, x); err != nil {
+				return nil, err
+			}
+		}
+		return s, nil
+	}
+	return eval.NewList(elems), nil
+}
+
+// sortedKeys returns a map's keys in a deterministic order.
+func sortedKeys(v reflect.Value) []reflect.Value {
+	keys := v.MapKeys()
+	slices.SortFunc(keys, func(a, b reflect.Value) int {
+		switch a.Kind() {
+		case reflect.String:
+			return cmp.Compare(a.String(), b.String())
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			return cmp.Compare(a.Int(), b.Int())
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+			return cmp.Compare(a.Uint(), b.Uint())
+		case reflect.Float32, reflect.Float64:
+			return cmp.Compare(a.Float(), b.Float())
+		}
+		return cmp.Compare(fmt.Sprint(a.Interface()), fmt.Sprint(b.Interface()))
+	})
+	return keys
+}
+
+func (c *toPyConv) mapping(v reflect.Value, depth int) (eval.Value, error) {
+	if err := c.charge(48 * v.Len()); err != nil {
+		return nil, err
+	}
+	keys := sortedKeys(v)
+	if v.Type().Elem() == emptyStructType {
+		s := eval.NewSet()
+		for _, k := range keys {
+			kv, err := c.toPyDepth(k, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			if err := s.Add(c.t, kv); err != nil {
+				return nil, err
+			}
+		}
+		return s, nil
+	}
+	d := eval.NewDict()
+	for _, k := range keys {
+		kv, err := c.toPyDepth(k, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		vv, err := c.toPyDepth(v.MapIndex(k), depth+1)
+		if err != nil {
+			return nil, err
+		}
+		if err := d.SetItem(c.t, kv, vv); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// jsonField is a struct field as encoding/json names it.
+type jsonField struct {
+	name      string
+	index     []int
+	omitEmpty bool
+}
+
+// jsonFields lists the fields of a struct type as encoding/json would
+// encode them: exported fields, renamed by their json tag, "-" skipped,
+// untagged embedded structs flattened (outer names win).
+func jsonFields(typ reflect.Type) []jsonField {
+	var out []jsonField
+	seen := map[string]bool{}
+	var walk func(t reflect.Type, index []int, depth int)
+	walk = func(t reflect.Type, index []int, depth int) {
+		var embedded []reflect.StructField
+		for i := range t.NumField() {
+			f := t.Field(i)
+			tag := f.Tag.Get("json")
+			if tag == "-" {
+				continue
+			}
+			name, opts, _ := strings.Cut(tag, ",")
+			ft := f.Type
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if f.Anonymous && name == "" && ft.Kind() == reflect.Struct {
+				embedded = append(embedded, f)
+				continue
+			}
+			if !f.IsExported() {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			out = append(out, jsonField{name: name, index: append(slices.Clone(index), i), omitEmpty: strings.Contains(opts, "omitempty")})
+		}
+		if depth < 8 {
+			for _, f := range embedded {
+				ft := f.Type
+				if ft.Kind() == reflect.Pointer {
+					ft = ft.Elem()
+				}
+				walk(ft, append(slices.Clone(index), f.Index...), depth+1)
+			}
+		}
+	}
+	walk(typ, nil, 0)
+	return out
+}
+
+// fieldByIndex is v.FieldByIndex that yields an invalid Value through nil
+// embedded pointers instead of panicking.
+func fieldByIndex(v reflect.Value, index []int) reflect.Value {
+	for i, x := range index {
+		if i > 0 && v.Kind() == reflect.Pointer {
+			if v.IsNil() {
+				return reflect.Value{}
+			}
+			v = v.Elem()
+		}
+		v = v.Field(x)
+	}
+	return v
+}
+
+func (c *toPyConv) structure(v reflect.Value, depth int) (eval.Value, error) {
+	fields := jsonFields(v.Type())
+	if err := c.charge(48 * len(fields)); err != nil {
+		return nil, err
+	}
+	d := eval.NewDict()
+	for _, f := range fields {
+		fv := fieldByIndex(v, f.index)
+		if !fv.IsValid() || (f.omitEmpty && fv.IsZero()) {
+			continue
+		}
+		if !fv.CanInterface() {
+			continue
+		}
+		x, err := c.toPyDepth(fv, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		if err := d.SetItem(c.t, eval.NewStr(f.name), x); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// toGoConv converts Python values to natural Go values.
+type toGoConv struct {
+	t *eval.Thread
+	// opaque: values without a Go counterpart become Opaque (Variables,
+	// results) instead of failing (tool arguments).
+	opaque bool
+	busy   map[eval.Value]bool
+}
+
+func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
+	if depth > maxConvertDepth {
+		if c.opaque {
+			return Opaque{Type: eval.TypeName(v), Repr: "..."}, nil
+		}
+		return nil, eval.Errorf(eval.ValueErrorType, "value nested more than %d levels deep", maxConvertDepth)
+	}
+	switch x := v.(type) {
+	case eval.NoneType:
+		return nil, nil
+	case eval.Bool:
+		return bool(x), nil
+	case eval.Int:
+		return int64(x), nil
+	case *eval.BigInt:
+		return new(big.Int).Set(x.Big()), nil
+	case eval.Float:
+		return float64(x), nil
+	case eval.Complex:
+		return complex128(x), nil
+	case *eval.Str:
+		return x.String(), nil
+	case eval.Bytes:
+		return []byte(string(x)), nil
+	case *eval.ByteArray:
+		return slices.Clone(x.Bytes()), nil
+	case *eval.List, *eval.Tuple, *eval.Set, *eval.Dict:
+		if c.busy[v] {
+			if c.opaque {
+				return Opaque{Type: eval.TypeName(v), Repr: "..."}, nil
+			}
+			return nil, eval.Errorf(eval.ValueErrorType, "cannot convert a recursive %s to a Go value", eval.TypeName(v))
+		}
+		if c.busy == nil {
+			c.busy = map[eval.Value]bool{}
+		}
+		c.busy[v] = true
+		defer delete(c.busy, v)
+	}
+	switch x := v.(type) {
+	case *eval.List:
+		return c.elems(x.Elems(), depth, func(out []any) any { return out })
+	case *eval.Tuple:
+		return c.elems(x.Elems(), depth, func(out []any) any { return Tuple(out) })
+	case *eval.Set:
+		return c.elems(x.Elems(), depth, func(out []any) any { return Set(out) })
+	case *eval.Dict:
+		return c.dict(x, depth)
+	}
+	if c.opaque {
+		return c.opaqueOf(v), nil
+	}
+	return nil, eval.Errorf(eval.TypeErrorType, "cannot convert '%s' object to a Go value", eval.TypeName(v))
+}
+
+func (c *toGoConv) opaqueOf(v eval.Value) Opaque {
+	o := Opaque{Type: eval.TypeName(v)}
+	if c.t != nil {
+		if s, err := eval.Repr(c.t, v); err == nil {
+			o.Repr = s
+		}
+	}
+	if o.Repr == "" {
+		o.Repr = "<" + o.Type + " object>"
+	}
+	return o
+}
+
+func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any, error) {
+	out := make([]any, len(vs))
+	for i, e := range vs {
+		g, err := c.toGo(e, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = g
+	}
+	return wrap(out), nil
+}
+
+func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
+	allStr := true
+	d.Range(func(k, _ eval.Value) bool {
+		_, ok := k.(*eval.Str)
+		allStr = ok
+		return ok
+	})
+	var err error
+	if allStr {
+		out := make(map[string]any, d.Len())
+		d.Range(func(k, v eval.Value) bool {
+			var g any
+			if g, err = c.toGo(v, depth+1); err != nil {
+				return false
+			}
+			out[k.(*eval.Str).String()] = g
+			return true
+		})
+		return out, err
+	}
+	out := make(map[any]any, d.Len())
+	d.Range(func(k, v eval.Value) bool {
+		var gk, gv any
+		if gk, err = c.toGo(k, depth+1); err != nil {
+			return false
+		}
+		if gk != nil && !reflect.TypeOf(gk).Comparable() {
+			if s, rerr := eval.Repr(c.t, k); rerr == nil {
+				gk = s
+			} else {
+				gk = fmt.Sprint(gk)
+			}
+		} else if b, ok := gk.(*big.Int); ok {
+			gk = b.String()
+		}
+		if gv, err = c.toGo(v, depth+1); err != nil {
+			return false
+		}
+		out[gk] = gv
+		return true
+	})
+	return out, err
+}

@@ -1,0 +1,84 @@
+package eval
+
+import "fmt"
+
+// BoundMethod is a Python function (or any callable found in a class)
+// bound to an instance or, for classmethods, to a class: type "method".
+type BoundMethod struct {
+	fn   Value
+	self Value
+}
+
+// MethodType is type(obj.f) for a Python method.
+var MethodType = newBuiltinType("method")
+
+func (*BoundMethod) Type() *Type { return MethodType }
+
+// Func returns __func__; Self returns __self__.
+func (m *BoundMethod) Func() Value { return m.fn }
+
+// Self returns __self__.
+func (m *BoundMethod) Self() Value { return m.self }
+
+// Call calls the method with self prepended.
+func (m *BoundMethod) Call(t *Thread, args []Value, kwnames []string) (Value, error) {
+	if f, ok := m.fn.(*Function); ok {
+		return f.Call(t, prepend(m.self, args), kwnames)
+	}
+	return Call(t, m.fn, prepend(m.self, args), kwnames)
+}
+
+func init() {
+	MethodType.setBase(ObjectType)
+	MethodType.NoSubclass = true
+	MethodType.Call = func(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
+		return v.(*BoundMethod).Call(t, args, kwnames)
+	}
+	MethodType.Repr = func(t *Thread, v Value) (string, error) {
+		m := v.(*BoundMethod)
+		name := "?"
+		if q, err := GetAttr(t, m.fn, "__qualname__"); err == nil {
+			if s, ok := q.(*Str); ok {
+				name = s.s
+			}
+		}
+		s, err := Repr(t, m.self)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
+	}
+	MethodType.Hash = func(t *Thread, v Value) (int64, error) {
+		m := v.(*BoundMethod)
+		h1, err := identityHash(t, m.self)
+		if err != nil {
+			return 0, err
+		}
+		h2, err := Hash(t, m.fn)
+		return h1 ^ h2, err
+	}
+	MethodType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
+		x, ok1 := a.(*BoundMethod)
+		y, ok2 := b.(*BoundMethod)
+		if !ok1 || !ok2 || (op != EQ && op != NE) {
+			return NotImplemented, nil
+		}
+		eq := x.self == y.self && x.fn == y.fn
+		return MakeBool(eq == (op == EQ)), nil
+	}
+	MethodType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		m := v.(*BoundMethod)
+		switch name {
+		case "__self__":
+			return m.self, nil
+		case "__func__":
+			return m.fn, nil
+		case "__class__":
+			return MethodType, nil
+		}
+		if name == "__get__" || name == "__call__" {
+			return genericGetAttr(t, v, name)
+		}
+		return GetAttr(t, m.fn, name)
+	}
+}

@@ -1,0 +1,624 @@
+package eval
+
+import (
+	"sort"
+	"strings"
+)
+
+// User classes: creation (C3 linearisation, instance layout, __slots__,
+// __set_name__, __init_subclass__), the type object's attributes, and
+// calling a class.
+
+// classInfo is what a user class has beyond the fields of Type.
+type classInfo struct {
+	qualname string
+
+	// payload is the builtin type (dict, list, str, int, ...) whose value
+	// every instance carries in Instance.base; nil for classes whose
+	// instances are plain objects or exceptions.
+	payload *Type
+	// exc: instances are *Exception (a subclass of BaseException).
+	exc bool
+	// hasDict: instances have a __dict__ (no __slots__ without "__dict__"
+	// anywhere in the MRO).
+	hasDict bool
+	// nslots is the number of __slots__ members of the class and its bases.
+	nslots int
+
+	subclasses []*Type
+
+	// Which slot families user code implements (set by updateSlots).
+	strUser            bool
+	hasGetattr         bool
+	customGetattribute bool
+	userSetattr        bool
+	binUser            [numBinaryOps]bool
+
+	// cache memoizes findAttr along the MRO (misses too); cleared when
+	// the class or one of its bases changes.
+	cache map[string]attrHit
+}
+
+type attrHit struct {
+	v     Value
+	owner *Type
+}
+
+// IsUserClass reports whether t was created by Python code.
+func (t *Type) IsUserClass() bool { return t.user != nil }
+
+// QualName returns the class's __qualname__.
+func (t *Type) QualName() string {
+	if t.user != nil {
+		return t.user.qualname
+	}
+	return t.Name
+}
+
+// builtinBase returns the nearest builtin type in t's MRO.
+func (t *Type) builtinBase() *Type {
+	for _, m := range t.MRO {
+		if m.user == nil {
+			return m
+		}
+	}
+	return ObjectType
+}
+
+// layoutOf returns the builtin type deciding the layout of instances of
+// t: object, BaseException, or a payload type (dict, list, ...).
+func layoutOf(t *Type) *Type {
+	b := t.builtinBase()
+	if b.IsSubtype(BaseExceptionType) {
+		return BaseExceptionType
+	}
+	return b
+}
+
+// c3 computes the MRO of a class with the given bases.
+func c3(cls *Type, bases []*Type) ([]*Type, error) {
+	var seqs [][]*Type
+	for _, b := range bases {
+		seqs = append(seqs, append([]*Type(nil), b.MRO...))
+	}
+	seqs = append(seqs, append([]*Type(nil), bases...))
+	out := []*Type{cls}
+	for {
+		empty := true
+		for _, s := range seqs {
+			if len(s) > 0 {
+				empty = false
+			}
+		}
+		if empty {
+			return out, nil
+		}
+		var cand *Type
+	search:
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			h := s[0]
+			for _, o := range seqs {
+				for _, x := range o[min(1, len(o)):] {
+					if x == h {
+						continue search
+					}
+				}
+			}
+			cand = h
+			break
+		}
+		if cand == nil {
+			var names []string
+			seen := map[*Type]bool{}
+			for _, s := range seqs {
+				if len(s) > 0 && !seen[s[0]] {
+					seen[s[0]] = true
+					names = append(names, s[0].Name)
+				}
+			}
+			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution order (MRO) for bases %s", strings.Join(names, ", "))
+		}
+		out = append(out, cand)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
+// NewClass creates a class as type(name, bases, ns) does, then runs
+// __set_name__ and __init_subclass__ (with kwargs, given as alternating
+// names and values in kwnames/kwvals).
+func NewClass(t *Thread, name, qualname string, bases []*Type, ns *Dict, kwnames []string, kwvals []Value) (*Type, error) {
+	if len(bases) == 0 {
+		bases = []*Type{ObjectType}
+	}
+	for i, b := range bases {
+		if b.NoSubclass || b == TypeType {
+			return nil, Errorf(TypeErrorType, "type '%s' is not an acceptable base type", b.Name)
+		}
+		for _, o := range bases[:i] {
+			if o == b {
+				return nil, Errorf(TypeErrorType, "duplicate base class %s", b.Name)
+			}
+		}
+	}
+	cls := &Type{Name: name, Module: "__main__", Bases: bases, Dict: NewStrDict()}
+	info := &classInfo{qualname: qualname}
+	cls.user = info
+	mro, err := c3(cls, bases)
+	if err != nil {
+		return nil, err
+	}
+	cls.MRO = mro
+
+	// Layout: every base's layout must be on one line of descent.
+	var layout *Type
+	cls.Base = bases[0]
+	for _, b := range bases {
+		l := layoutOf(b)
+		switch {
+		case layout == nil || layout.IsSubtype(l):
+			if layout == nil {
+				layout = l
+			}
+		case l.IsSubtype(layout):
+			layout = l
+			cls.Base = b
+		default:
+			return nil, Errorf(TypeErrorType, "multiple bases have instance lay-out conflict")
+		}
+	}
+	if layout == BaseExceptionType {
+		info.exc = true
+	} else if layout != ObjectType {
+		info.payload = cls.builtinBase()
+	}
+
+	// The namespace.
+	var nsErr error
+	ns.Range(func(k, v Value) bool {
+		s, ok := k.(*Str)
+		if !ok {
+			nsErr = Errorf(TypeErrorType, "type.__new__() argument 3 keys must be str")
+			return false
+		}
+		cls.Dict.Set(s.s, v)
+		return true
+	})
+	if nsErr != nil {
+		return nil, nsErr
+	}
+	if m, ok := cls.Dict.Get("__module__"); ok {
+		if s, ok := m.(*Str); ok {
+			cls.Module = s.s
+		}
+	} else {
+		cls.Dict.Set("__module__", NewStr(cls.Module))
+	}
+	if q, ok := cls.Dict.Get("__qualname__"); ok {
+		s, ok := q.(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "type __qualname__ must be a str, not %s", TypeName(q))
+		}
+		info.qualname = s.s
+		cls.Dict.Delete("__qualname__")
+	}
+	if _, ok := cls.Dict.Get("__doc__"); !ok {
+		cls.Dict.Set("__doc__", None)
+	}
+	for _, n := range []string{"__init_subclass__", "__class_getitem__"} {
+		if f, ok := cls.Dict.Get(n); ok {
+			if _, ok := f.(*Function); ok {
+				cls.Dict.Set(n, &ClassMethod{fn: f})
+			}
+		}
+	}
+	if f, ok := cls.Dict.Get("__new__"); ok {
+		if _, ok := f.(*Function); ok {
+			cls.Dict.Set("__new__", &StaticMethod{fn: f})
+		}
+	}
+	if _, ok := cls.Dict.Get("__eq__"); ok {
+		if _, ok := cls.Dict.Get("__hash__"); !ok {
+			cls.Dict.Set("__hash__", None)
+		}
+	}
+
+	// __slots__ and __dict__.
+	for _, b := range bases {
+		if b.user != nil && b.user.nslots > info.nslots {
+			info.nslots = b.user.nslots
+		}
+	}
+	baseHasDict := false
+	for _, b := range mro[1:] {
+		if b.user != nil && b.user.hasDict {
+			baseHasDict = true
+		}
+	}
+	if info.exc {
+		baseHasDict = true
+	}
+	if sv, ok := cls.Dict.Get("__slots__"); ok {
+		names, err := slotNames(t, sv)
+		if err != nil {
+			return nil, err
+		}
+		info.hasDict = baseHasDict
+		for _, n := range names {
+			if n == "__dict__" {
+				if info.hasDict {
+					return nil, Errorf(TypeErrorType, "__dict__ slot disallowed: we already got one")
+				}
+				info.hasDict = true
+				continue
+			}
+			if _, ok := cls.Dict.Get(n); ok {
+				return nil, Errorf(ValueErrorType, "'%s' in __slots__ conflicts with class variable", n)
+			}
+			mangled := n
+			if strings.HasPrefix(n, "__") && !strings.HasSuffix(n, "__") {
+				mangled = "_" + strings.TrimLeft(name, "_") + n
+			}
+			cls.Dict.Set(mangled, &memberDescr{name: mangled, owner: cls, index: info.nslots})
+			info.nslots++
+		}
+	} else {
+		info.hasDict = true
+	}
+
+	for _, b := range bases {
+		if b.user != nil {
+			b.user.subclasses = append(b.user.subclasses, cls)
+		}
+	}
+	updateSlots(cls)
+
+	// __set_name__ on the namespace values, in definition order.
+	var err2 error
+	cls.Dict.Range(func(n string, v Value) bool {
+		if p, ok := v.(*Property); ok {
+			p.name = n
+			return true
+		}
+		f, owner := findAttr(v.Type(), "__set_name__")
+		if f == nil || owner.user == nil {
+			return true
+		}
+		if _, err := callBound(t, f, owner, v, []Value{cls, NewStr(n)}, nil); err != nil {
+			err2 = err
+			return false
+		}
+		return true
+	})
+	if err2 != nil {
+		return nil, err2
+	}
+	// __init_subclass__ of the nearest base that has one.
+	args := append([]Value(nil), kwvals...)
+	if err := initSubclass(t, cls, args, kwnames); err != nil {
+		return nil, err
+	}
+	return cls, nil
+}
+
+func initSubclass(t *Thread, cls *Type, args []Value, kwnames []string) error {
+	for _, m := range cls.MRO[1:] {
+		if m.user == nil {
+			continue
+		}
+		if v, ok := m.Dict.Get("__init_subclass__"); ok {
+			f, err := descrGet(t, v, m, cls, cls)
+			if err != nil {
+				return err
+			}
+			_, err = Call(t, f, args, kwnames)
+			return err
+		}
+	}
+	if len(kwnames) > 0 {
+		return Errorf(TypeErrorType, "%s.__init_subclass__() takes no keyword arguments", cls.Name)
+	}
+	return nil
+}
+
+// slotNames returns the names listed by a __slots__ value.
+func slotNames(t *Thread, v Value) ([]string, error) {
+	if s, ok := v.(*Str); ok {
+		return []string{s.s}, nil
+	}
+	it, err := Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			return out, nil
+		}
+		s, ok := x.(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "__slots__ items must be strings, not '%s'", TypeName(x))
+		}
+		out = append(out, s.s)
+	}
+}
+
+// typeCall is type's Call slot: type(x), type(name, bases, dict), and
+// calling any other class to make an instance.
+func typeCall(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
+	cls := v.(*Type)
+	if cls == TypeType {
+		npos := len(args) - len(kwnames)
+		if npos == 1 && len(kwnames) == 0 {
+			return args[0].Type(), nil
+		}
+		if npos != 3 {
+			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
+		}
+		name, ok := args[0].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "type.__new__() argument 1 must be str, not %s", TypeName(args[0]))
+		}
+		bt, ok := args[1].(*Tuple)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "type.__new__() argument 2 must be tuple, not %s", TypeName(args[1]))
+		}
+		ns, ok := args[2].(*Dict)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", TypeName(args[2]))
+		}
+		var bases []*Type
+		for _, b := range bt.elems {
+			bt, ok := b.(*Type)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "bases must be types")
+			}
+			bases = append(bases, bt)
+		}
+		return NewClass(t, name.s, name.s, bases, ns, kwnames, args[3:])
+	}
+	if cls.New == nil {
+		return nil, Errorf(TypeErrorType, "cannot create '%s' instances", cls.Name)
+	}
+	return cls.New(t, cls, args, kwnames)
+}
+
+func tupleOfTypes(ts []*Type) *Tuple {
+	out := make([]Value, len(ts))
+	for i, x := range ts {
+		out[i] = x
+	}
+	return NewTuple(out)
+}
+
+// typeGetAttr is the attribute lookup of classes (type's GetAttr slot).
+func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
+	cls := v.(*Type)
+	switch name {
+	case "__name__":
+		return NewStr(cls.Name), nil
+	case "__qualname__":
+		return NewStr(cls.QualName()), nil
+	case "__mro__":
+		return tupleOfTypes(cls.MRO), nil
+	case "__bases__":
+		return tupleOfTypes(cls.Bases), nil
+	case "__base__":
+		if cls.Base == nil {
+			return None, nil
+		}
+		return cls.Base, nil
+	case "__class__":
+		return TypeType, nil
+	case "__dict__":
+		d := NewDict()
+		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
+		return d, nil
+	}
+	// Class attributes along the MRO, through descriptors.
+	if x, owner := findAttr(cls, name); x != nil {
+		return descrGetFromClass(t, x, owner, cls)
+	}
+	switch name {
+	case "__module__":
+		return NewStr(cls.Module), nil
+	case "__doc__":
+		if cls.Doc == "" {
+			return None, nil
+		}
+		return NewStr(cls.Doc), nil
+	case "mro":
+		return NewBuiltin("mro", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "mro", args, kwnames); err != nil {
+				return nil, err
+			}
+			return tupleOfTypes(cls.MRO).toList(), nil
+		}), nil
+	case "__subclasses__":
+		return NewBuiltin("__subclasses__", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "__subclasses__", args, kwnames); err != nil {
+				return nil, err
+			}
+			var out []Value
+			if cls.user != nil {
+				for _, s := range cls.user.subclasses {
+					out = append(out, s)
+				}
+			}
+			return NewList(append([]Value{}, out...)), nil
+		}), nil
+	}
+	return nil, attributeError(t, v, name)
+}
+
+func (tu *Tuple) toList() *List { return NewList(append([]Value{}, tu.elems...)) }
+
+// findAttr looks name up along cls's MRO, including the slot wrappers of
+// builtin types; it returns the value and the class defining it.
+func findAttr(cls *Type, name string) (Value, *Type) {
+	if info := cls.user; info != nil {
+		if h, ok := info.cache[name]; ok {
+			return h.v, h.owner
+		}
+		v, owner := findAttrMRO(cls, name)
+		if info.cache == nil {
+			info.cache = map[string]attrHit{}
+		}
+		info.cache[name] = attrHit{v, owner}
+		return v, owner
+	}
+	return findAttrMRO(cls, name)
+}
+
+func findAttrMRO(cls *Type, name string) (Value, *Type) {
+	for _, m := range cls.MRO {
+		if m.Dict != nil {
+			if x, ok := m.Dict.Get(name); ok {
+				return x, m
+			}
+		}
+		if m.user == nil && len(name) > 4 && name[0] == '_' && name[1] == '_' {
+			if sm := slotMethod(m, name); sm != nil {
+				return sm, m
+			}
+		}
+	}
+	return nil, nil
+}
+
+// descrGetFromClass is C.x for a value x found in the dict of owner.
+func descrGetFromClass(t *Thread, x Value, owner, cls *Type) (Value, error) {
+	switch d := x.(type) {
+	case *Function, *Method, *StaticMethod, *Property, *memberDescr:
+		if sm, ok := d.(*StaticMethod); ok {
+			return sm.fn, nil
+		}
+		return x, nil
+	case *ClassMethod:
+		return &BoundMethod{fn: d.fn, self: cls}, nil
+	case *Instance:
+		if g, gowner := findAttr(d.cls, "__get__"); g != nil && gowner.user != nil {
+			return callBound(t, g, gowner, d, []Value{None, cls}, nil)
+		}
+	}
+	return x, nil
+}
+
+// typeSetAttr sets or deletes a class attribute; assigning a dunder
+// refreshes the slots of the class and its subclasses.
+func typeSetAttr(t *Thread, v Value, name string, x Value) error {
+	cls := v.(*Type)
+	if cls.user == nil {
+		return Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, cls.Name)
+	}
+	switch name {
+	case "__name__":
+		s, ok := x.(*Str)
+		if !ok {
+			return Errorf(TypeErrorType, "can only assign string to %s.__name__, not '%s'", cls.Name, TypeName(x))
+		}
+		cls.Name = s.s
+		return nil
+	case "__qualname__":
+		s, ok := x.(*Str)
+		if !ok {
+			return Errorf(TypeErrorType, "can only assign string to %s.__qualname__, not '%s'", cls.Name, TypeName(x))
+		}
+		cls.user.qualname = s.s
+		return nil
+	case "__module__":
+		if s, ok := x.(*Str); ok {
+			cls.Module = s.s
+		}
+	}
+	// Data descriptors on the metatype are not supported: plain store.
+	if x == nil {
+		if !cls.Dict.Delete(name) {
+			return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", cls.Name, name)
+		}
+	} else {
+		cls.Dict.Set(name, x)
+	}
+	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		refreshSlots(cls)
+	}
+	return nil
+}
+
+func refreshSlots(cls *Type) {
+	cls.user.cache = nil
+	updateSlots(cls)
+	for _, s := range cls.user.subclasses {
+		refreshSlots(s)
+	}
+}
+
+// dirOf returns dir(v): the sorted attribute names of an object or class.
+func dirOf(t *Thread, v Value) (*List, error) {
+	names := map[string]bool{}
+	addType := func(cls *Type) {
+		for _, m := range cls.MRO {
+			if m.Dict != nil {
+				m.Dict.Range(func(k string, _ Value) bool { names[k] = true; return true })
+			}
+		}
+	}
+	if cls, ok := v.(*Type); ok {
+		addType(cls)
+		for _, n := range []string{"__module__", "__doc__", "__dict__"} {
+			names[n] = true
+		}
+	} else {
+		addType(v.Type())
+		if d := instanceDictOf(v); d != nil {
+			d.Range(func(k, _ Value) bool {
+				if s, ok := k.(*Str); ok {
+					names[s.s] = true
+				}
+				return true
+			})
+		}
+		names["__class__"] = true
+	}
+	out := make([]string, 0, len(names))
+	for n := range names {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	vals := make([]Value, len(out))
+	for i, n := range out {
+		vals[i] = NewStr(n)
+	}
+	return NewList(vals), nil
+}
+
+// Dir is dir(v).
+func Dir(t *Thread, v Value) (Value, error) { return dirOf(t, v) }
+
+func init() {
+	TypeType.Call = typeCall
+	TypeType.GetAttr = typeGetAttr
+	TypeType.SetAttr = typeSetAttr
+	TypeType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+		return typeCall(t, TypeType, args, kwnames)
+	}
+	TypeType.Repr = func(t *Thread, v Value) (string, error) {
+		tv := v.(*Type)
+		if tv.Module == "builtins" || tv.Module == "" {
+			return "<class '" + tv.QualName() + "'>", nil
+		}
+		return "<class '" + tv.Module + "." + tv.QualName() + "'>", nil
+	}
+	ObjectType.New = objectNewSlot
+	ObjectType.Repr = objectRepr
+}

@@ -1,0 +1,722 @@
+package eval
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The format-spec mini-language: format(v, spec) and the fields of
+// str.format and f-strings, as CPython's Python/formatter_unicode.c.
+//
+// parseFormatSpec turns a spec into a formatSpec (the InternalFormatSpec
+// of CPython); the Format slots of int, bool, float, complex and str then
+// render the value. Numbers are laid out by formatNumber, which is
+// calc_number_widths + fill_number: padding, sign, prefix, zero padding
+// that takes part in digit grouping, digits, decimal point, remainder.
+// The float digits come from format_float.go.
+
+// Digit grouping requested by the spec.
+const (
+	groupNone  = iota
+	groupComma // ',' every 3 digits
+	groupUnder // '_' every 3 digits
+	groupUnder4
+)
+
+// formatSpec is a parsed format spec.
+type formatSpec struct {
+	fill      rune
+	align     byte // '<', '>', '^', '='
+	sign      byte // 0, '+', '-', ' '
+	noNeg0    bool // 'z'
+	alt       bool // '#'
+	width     int64
+	grouping  int
+	precision int64 // -1: not given
+	typ       rune  // 0: not given
+}
+
+func isAlignChar(r rune) bool { return r == '<' || r == '>' || r == '=' || r == '^' }
+
+// specInteger is CPython's get_integer for format specs: a run of Unicode
+// decimal digits starting at runes[i]; it returns the value, the number
+// of digits read, and an error when the value does not fit a Py_ssize_t.
+func specInteger(runes []rune, i int) (int64, int, error) {
+	var acc int64
+	n := 0
+	for ; i < len(runes); i++ {
+		d := specDigit(runes[i])
+		if d < 0 {
+			break
+		}
+		if acc > (math.MaxInt64-int64(d))/10 {
+			return 0, 0, Errorf(ValueErrorType, "Too many decimal digits in format string")
+		}
+		acc = acc*10 + int64(d)
+		n++
+	}
+	return acc, n, nil
+}
+
+// specDigit is Py_UNICODE_TODECIMAL: the value of a decimal digit, or -1.
+func specDigit(r rune) int {
+	if r >= '0' && r <= '9' {
+		return int(r - '0')
+	}
+	if r > 0x7F && strIsDecimal(r) {
+		return numDigitValue(r)
+	}
+	return -1
+}
+
+// specRunes decodes a spec into code points (surrogates included).
+func specRunes(s string) []rune {
+	rs := make([]rune, 0, len(s))
+	for i := 0; i < len(s); {
+		r, n := decodeRune(s[i:])
+		rs = append(rs, r)
+		i += n
+	}
+	return rs
+}
+
+// parseFormatSpec is CPython's parse_internal_render_format_spec.
+func parseFormatSpec(v Value, spec string, defaultType rune, defaultAlign byte) (*formatSpec, error) {
+	sp := &formatSpec{fill: ' ', align: defaultAlign, width: -1, precision: -1, typ: defaultType}
+	rs := specRunes(spec)
+	pos, end := 0, len(rs)
+	fillSpecified, alignSpecified := false, false
+	if end-pos >= 2 && isAlignChar(rs[pos+1]) {
+		sp.align = byte(rs[pos+1])
+		sp.fill = rs[pos]
+		fillSpecified, alignSpecified = true, true
+		pos += 2
+	} else if end-pos >= 1 && isAlignChar(rs[pos]) {
+		sp.align = byte(rs[pos])
+		alignSpecified = true
+		pos++
+	}
+	if end-pos >= 1 && (rs[pos] == ' ' || rs[pos] == '+' || rs[pos] == '-') {
+		sp.sign = byte(rs[pos])
+		pos++
+	}
+	if end-pos >= 1 && rs[pos] == 'z' {
+		sp.noNeg0 = true
+		pos++
+	}
+	if end-pos >= 1 && rs[pos] == '#' {
+		sp.alt = true
+		pos++
+	}
+	if !fillSpecified && end-pos >= 1 && rs[pos] == '0' {
+		sp.fill = '0'
+		if !alignSpecified && defaultAlign == '>' {
+			sp.align = '='
+		}
+		pos++
+	}
+	w, n, err := specInteger(rs, pos)
+	if err != nil {
+		return nil, err
+	}
+	pos += n
+	if n > 0 {
+		sp.width = w
+	}
+	if end-pos >= 1 && rs[pos] == ',' {
+		sp.grouping = groupComma
+		pos++
+	}
+	if end-pos >= 1 && rs[pos] == '_' {
+		if sp.grouping != groupNone {
+			return nil, Errorf(ValueErrorType, "Cannot specify both ',' and '_'.")
+		}
+		sp.grouping = groupUnder
+		pos++
+	}
+	if end-pos >= 1 && rs[pos] == ',' && sp.grouping == groupUnder {
+		return nil, Errorf(ValueErrorType, "Cannot specify both ',' and '_'.")
+	}
+	if end-pos >= 1 && rs[pos] == '.' {
+		pos++
+		p, n, err := specInteger(rs, pos)
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return nil, Errorf(ValueErrorType, "Format specifier missing precision")
+		}
+		pos += n
+		sp.precision = p
+	}
+	if end-pos > 1 {
+		return nil, Errorf(ValueErrorType, "Invalid format specifier '%s' for object of type '%s'", spec, TypeName(v))
+	}
+	if end-pos == 1 {
+		sp.typ = rs[pos]
+	}
+	if sp.grouping != groupNone {
+		switch sp.typ {
+		case 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F', 0:
+		case 'b', 'o', 'x', 'X':
+			if sp.grouping == groupUnder {
+				sp.grouping = groupUnder4
+				break
+			}
+			fallthrough
+		default:
+			c := ','
+			if sp.grouping != groupComma {
+				c = '_'
+			}
+			if sp.typ > 32 && sp.typ < 128 {
+				return nil, Errorf(ValueErrorType, "Cannot specify '%c' with '%c'.", c, sp.typ)
+			}
+			return nil, Errorf(ValueErrorType, "Cannot specify '%c' with '\\x%x'.", c, sp.typ)
+		}
+	}
+	return sp, nil
+}
+
+// unknownFormatCode is CPython's unknown_presentation_type.
+func unknownFormatCode(typ rune, v Value) error {
+	if typ > 32 && typ < 128 {
+		return Errorf(ValueErrorType, "Unknown format code '%c' for object of type '%s'", typ, TypeName(v))
+	}
+	return Errorf(ValueErrorType, "Unknown format code '\\x%x' for object of type '%s'", typ, TypeName(v))
+}
+
+// formatCharge accounts for a formatted result of about n bytes before it
+// is built, so that absurd widths and precisions fail with MemoryError
+// (or the run's memory limit) instead of allocating.
+func formatCharge(t *Thread, n int64) error {
+	if n > strMaxBytes {
+		return NewException(MemoryErrorType)
+	}
+	return strCharge(t, int(n))
+}
+
+// fillBytes is the number of bytes the padding of a spec takes at most.
+func (sp *formatSpec) fillBytes() int64 {
+	if sp.width <= 0 {
+		return 0
+	}
+	n := int64(utf8.RuneLen(sp.fill))
+	if n < 0 {
+		n = 3
+	}
+	if sp.width > math.MaxInt64/4 {
+		return math.MaxInt64 / 4
+	}
+	return sp.width * n
+}
+
+// pad writes n copies of the fill character.
+func (sp *formatSpec) pad(b []byte, n int64) []byte {
+	for ; n > 0; n-- {
+		b = appendRune(b, sp.fill)
+	}
+	return b
+}
+
+// formatNumber lays out a number as CPython's calc_number_widths and
+// fill_number: sign is '-' or 0 (the sign of the value), prefix is "0x"
+// and the like, digits the integer digits (grouped), then an optional
+// decimal point and the remainder (fraction, exponent, '%', or the
+// character of 'c'). upper upper-cases the prefix and digits ('X').
+func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, decimal bool, remainder string, upper bool) (string, error) {
+	var signOut byte
+	switch sp.sign {
+	case '+':
+		signOut = '+'
+		if sign == '-' {
+			signOut = '-'
+		}
+	case ' ':
+		signOut = ' '
+		if sign == '-' {
+			signOut = '-'
+		}
+	default:
+		if sign == '-' {
+			signOut = '-'
+		}
+	}
+	nSign := int64(0)
+	if signOut != 0 {
+		nSign = 1
+	}
+	nDecimal := int64(0)
+	if decimal {
+		nDecimal = 1
+	}
+	nRemainder := int64(utf8.RuneCountInString(remainder))
+	nonDigit := nSign + int64(len(prefix)) + nDecimal + nRemainder
+	if err := formatCharge(t, sp.fillBytes()+int64(len(digits))*4/3+int64(len(prefix)+len(remainder))+4); err != nil {
+		return "", err
+	}
+	minWidth := int64(0)
+	if sp.fill == '0' && sp.align == '=' {
+		minWidth = sp.width - nonDigit
+	}
+	var grouped string
+	if len(digits) > 0 {
+		sep, n := "", 0
+		switch sp.grouping {
+		case groupComma:
+			sep, n = ",", 3
+		case groupUnder:
+			sep, n = "_", 3
+		case groupUnder4:
+			sep, n = "_", 4
+		}
+		if sp.typ == 'n' {
+			sep, n = "", 0 // the C locale: no grouping
+		}
+		grouped = groupDigits(digits, minWidth, sep, n)
+		if upper {
+			grouped = strings.ToUpper(grouped)
+		}
+	}
+	var lpad, spad, rpad int64
+	if padding := sp.width - (nonDigit + int64(len(grouped))); padding > 0 {
+		switch sp.align {
+		case '<':
+			rpad = padding
+		case '^':
+			lpad = padding / 2
+			rpad = padding - lpad
+		case '=':
+			spad = padding
+		default:
+			lpad = padding
+		}
+	}
+	b := make([]byte, 0, int64(len(grouped)+len(prefix)+len(remainder)+2)+lpad+spad+rpad)
+	b = sp.pad(b, lpad)
+	if signOut != 0 {
+		b = append(b, signOut)
+	}
+	if upper {
+		prefix = strings.ToUpper(prefix)
+	}
+	b = append(b, prefix...)
+	b = sp.pad(b, spad)
+	b = append(b, grouped...)
+	if decimal {
+		b = append(b, '.')
+	}
+	b = append(b, remainder...)
+	b = sp.pad(b, rpad)
+	return string(b), nil
+}
+
+// groupDigits is CPython's _PyUnicode_InsertThousandsGrouping: it
+// inserts sep every n digits from the right (n == 0: no grouping) and
+// pads with zeros, which are grouped too, up to minWidth characters.
+func groupDigits(digits string, minWidth int64, sep string, n int) string {
+	if minWidth < 0 {
+		minWidth = 0
+	}
+	var chunks []string // right to left
+	remaining := int64(len(digits))
+	end := len(digits)
+	useSep := false
+	emit := func(l int64) {
+		nZeros := max(0, l-remaining)
+		nChars := max(0, min(remaining, l))
+		var c strings.Builder
+		c.Grow(int(nZeros+nChars) + len(sep))
+		for i := int64(0); i < nZeros; i++ {
+			c.WriteByte('0')
+		}
+		c.WriteString(digits[end-int(nChars) : end])
+		end -= int(nChars)
+		if useSep {
+			c.WriteString(sep)
+		}
+		chunks = append(chunks, c.String())
+		useSep = true
+		remaining -= nChars
+	}
+	broken := false
+	if n > 0 {
+		for {
+			l := min(int64(n), max(remaining, minWidth, 1))
+			emit(l)
+			minWidth -= l
+			if remaining <= 0 && minWidth <= 0 {
+				broken = true
+				break
+			}
+			minWidth -= int64(len(sep))
+		}
+	}
+	if !broken {
+		emit(max(remaining, minWidth, 1))
+	}
+	if len(chunks) == 1 {
+		return chunks[0]
+	}
+	var b strings.Builder
+	for i := len(chunks) - 1; i >= 0; i-- {
+		b.WriteString(chunks[i])
+	}
+	return b.String()
+}
+
+// padString pads s (of n code points) to the spec's width, as CPython's
+// calc_padding + fill_padding.
+func padString(t *Thread, sp *formatSpec, s string, n int64) (string, error) {
+	if sp.width <= n {
+		return s, nil
+	}
+	if err := formatCharge(t, sp.fillBytes()+int64(len(s))); err != nil {
+		return "", err
+	}
+	total := sp.width
+	var lpad int64
+	switch sp.align {
+	case '>':
+		lpad = total - n
+	case '^':
+		lpad = (total - n) / 2
+	}
+	rpad := total - n - lpad
+	b := make([]byte, 0, int64(len(s))+(lpad+rpad)*int64(max(utf8.RuneLen(sp.fill), 1)))
+	b = sp.pad(b, lpad)
+	b = append(b, s...)
+	b = sp.pad(b, rpad)
+	return string(b), nil
+}
+
+// strFormatSpec is str.__format__.
+func strFormatSpec(t *Thread, v Value, spec string) (string, error) {
+	s, ok := v.(*Str)
+	if !ok {
+		str, err := StrOf(t, v)
+		if err != nil {
+			return "", err
+		}
+		s = NewStr(str)
+	}
+	if spec == "" {
+		return s.s, nil
+	}
+	sp, err := parseFormatSpec(v, spec, 's', '<')
+	if err != nil {
+		return "", err
+	}
+	if sp.typ != 's' {
+		return "", unknownFormatCode(sp.typ, v)
+	}
+	switch {
+	case sp.sign == ' ':
+		return "", Errorf(ValueErrorType, "Space not allowed in string format specifier")
+	case sp.sign != 0:
+		return "", Errorf(ValueErrorType, "Sign not allowed in string format specifier")
+	case sp.noNeg0:
+		return "", Errorf(ValueErrorType, "Negative zero coercion (z) not allowed in string format specifier")
+	case sp.alt:
+		return "", Errorf(ValueErrorType, "Alternate form (#) not allowed in string format specifier")
+	case sp.align == '=':
+		return "", Errorf(ValueErrorType, "'=' alignment not allowed in string format specifier")
+	}
+	n := int64(s.Len())
+	str := s.s
+	if sp.precision >= 0 && n > sp.precision {
+		str = s.s[:s.byteOffset(int(sp.precision))]
+		n = sp.precision
+	}
+	return padString(t, sp, str, n)
+}
+
+// intFormatSpec is int.__format__ (and bool's).
+func intFormatSpec(t *Thread, v Value, spec string) (string, error) {
+	if spec == "" {
+		return StrOf(t, v)
+	}
+	sp, err := parseFormatSpec(v, spec, 'd', '>')
+	if err != nil {
+		return "", err
+	}
+	switch sp.typ {
+	case 'b', 'c', 'd', 'o', 'x', 'X', 'n':
+		return formatLong(t, v, sp)
+	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
+		var f float64
+		if big, ok := AsBig(v); ok {
+			if f, err = bigToFloat(big); err != nil {
+				return "", err
+			}
+		} else if f, err = FloatOf(t, v); err != nil {
+			return "", err
+		}
+		return formatFloatSpec(t, f, sp)
+	}
+	return "", unknownFormatCode(sp.typ, v)
+}
+
+// intValue returns the value of an int (or of a value with __index__).
+func intValue(t *Thread, v Value) (*big.Int, error) {
+	if b, ok := AsBig(v); ok {
+		return b, nil
+	}
+	r, err := Index(t, v)
+	if err != nil {
+		return nil, err
+	}
+	if b, ok := AsBig(r); ok {
+		return b, nil
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(v))
+}
+
+// formatLong is CPython's format_long_internal.
+func formatLong(t *Thread, v Value, sp *formatSpec) (string, error) {
+	if sp.precision != -1 {
+		return "", Errorf(ValueErrorType, "Precision not allowed in integer format specifier")
+	}
+	if sp.noNeg0 {
+		return "", Errorf(ValueErrorType, "Negative zero coercion (z) not allowed in integer format specifier")
+	}
+	x, err := intValue(t, v)
+	if err != nil {
+		return "", err
+	}
+	if sp.typ == 'c' {
+		if sp.sign != 0 {
+			return "", Errorf(ValueErrorType, "Sign not allowed with integer format specifier 'c'")
+		}
+		if sp.alt {
+			return "", Errorf(ValueErrorType, "Alternate form (#) not allowed with integer format specifier 'c'")
+		}
+		if !x.IsInt64() {
+			return "", Errorf(OverflowErrorType, "Python int too large to convert to C long")
+		}
+		c := x.Int64()
+		if c < 0 || c > 0x10FFFF {
+			return "", Errorf(OverflowErrorType, "%s", "%c arg not in range(0x110000)")
+		}
+		return formatNumber(t, sp, 0, "", "", false, string(appendRune(nil, rune(c))), false)
+	}
+	base, prefix := 10, ""
+	switch sp.typ {
+	case 'b':
+		base, prefix = 2, "0b"
+	case 'o':
+		base, prefix = 8, "0o"
+	case 'x', 'X':
+		base, prefix = 16, "0x"
+	}
+	if !sp.alt {
+		prefix = ""
+	}
+	var digits string
+	if x.IsInt64() {
+		digits = strconv.FormatInt(x.Int64(), base)
+	} else {
+		if base == 10 {
+			if digits, err = IntToString(MakeBigInt(x), 10); err != nil {
+				return "", err
+			}
+		} else {
+			if err := formatCharge(t, int64(x.BitLen()/(base/2+1)+2)); err != nil {
+				return "", err
+			}
+			digits = x.Text(base)
+		}
+	}
+	var sign byte
+	if digits[0] == '-' {
+		sign = '-'
+		digits = digits[1:]
+	}
+	return formatNumber(t, sp, sign, prefix, digits, false, "", sp.typ == 'X')
+}
+
+// formatFloatSpec is CPython's format_float_internal for a parsed spec.
+func formatFloatSpec(t *Thread, x float64, sp *formatSpec) (string, error) {
+	if sp.precision > math.MaxInt32 {
+		return "", Errorf(ValueErrorType, "precision too big")
+	}
+	typ := byte(sp.typ)
+	prec := int(sp.precision)
+	defaultPrec := 6
+	addDot0, pct := false, false
+	if typ == 0 {
+		addDot0 = true
+		typ = 'r'
+		defaultPrec = 0
+	}
+	if typ == 'n' {
+		typ = 'g'
+	}
+	if typ == '%' {
+		typ = 'f'
+		x *= 100
+		pct = true
+	}
+	if prec < 0 {
+		prec = defaultPrec
+	} else if typ == 'r' {
+		typ = 'g'
+	}
+	if err := floatCharge(t, x, typ, prec, sp.alt); err != nil {
+		return "", err
+	}
+	s := formatFloatDigits(x, typ, prec, sp.alt, addDot0, sp.noNeg0)
+	if pct {
+		s += "%"
+	}
+	var sign byte
+	if s[0] == '-' {
+		sign = '-'
+		s = s[1:]
+	}
+	intPart, decimal, rest := splitNumber(s)
+	return formatNumber(t, sp, sign, "", intPart, decimal, rest, false)
+}
+
+// splitNumber is CPython's parse_number: the leading digits, whether a
+// decimal point follows, and what comes after it.
+func splitNumber(s string) (string, bool, string) {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i < len(s) && s[i] == '.' {
+		return s[:i], true, s[i+1:]
+	}
+	return s[:i], false, s[i:]
+}
+
+// floatFormatSpec is float.__format__.
+func floatFormatSpec(t *Thread, v Value, spec string) (string, error) {
+	if spec == "" {
+		return StrOf(t, v)
+	}
+	sp, err := parseFormatSpec(v, spec, 0, '>')
+	if err != nil {
+		return "", err
+	}
+	switch sp.typ {
+	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n', '%':
+	default:
+		return "", unknownFormatCode(sp.typ, v)
+	}
+	x, ok := v.(Float)
+	if !ok {
+		f, err := FloatOf(t, v)
+		if err != nil {
+			return "", err
+		}
+		x = Float(f)
+	}
+	return formatFloatSpec(t, float64(x), sp)
+}
+
+// complexFormatSpec is complex.__format__ (CPython's
+// format_complex_internal).
+func complexFormatSpec(t *Thread, v Value, spec string) (string, error) {
+	if spec == "" {
+		return StrOf(t, v)
+	}
+	sp, err := parseFormatSpec(v, spec, 0, '>')
+	if err != nil {
+		return "", err
+	}
+	switch sp.typ {
+	case 0, 'e', 'E', 'f', 'F', 'g', 'G', 'n':
+	default:
+		return "", unknownFormatCode(sp.typ, v)
+	}
+	if sp.precision > math.MaxInt32 {
+		return "", Errorf(ValueErrorType, "precision too big")
+	}
+	if sp.fill == '0' {
+		return "", Errorf(ValueErrorType, "Zero padding is not allowed in complex format specifier")
+	}
+	if sp.align == '=' {
+		return "", Errorf(ValueErrorType, "'=' alignment flag is not allowed in complex format specifier")
+	}
+	c, ok := v.(Complex)
+	if !ok {
+		return "", Errorf(TypeErrorType, "complex.__format__ of %s", TypeName(v))
+	}
+	re, im := real(c), imag(c)
+	typ := byte(sp.typ)
+	prec := int(sp.precision)
+	defaultPrec := 6
+	skipRe, parens := false, false
+	if typ == 0 {
+		typ = 'r'
+		defaultPrec = 0
+		if re == 0 && !math.Signbit(re) {
+			skipRe = true
+		} else {
+			parens = true
+		}
+	}
+	if typ == 'n' {
+		typ = 'g'
+	}
+	if prec < 0 {
+		prec = defaultPrec
+	} else if typ == 'r' {
+		typ = 'g'
+	}
+	if err := floatCharge(t, re, typ, prec, sp.alt); err != nil {
+		return "", err
+	}
+	if err := floatCharge(t, im, typ, prec, sp.alt); err != nil {
+		return "", err
+	}
+	part := func(x float64, signMode byte) (string, error) {
+		s := formatFloatDigits(x, typ, prec, sp.alt, false, sp.noNeg0)
+		var sign byte
+		if s[0] == '-' {
+			sign = '-'
+			s = s[1:]
+		}
+		intPart, decimal, rest := splitNumber(s)
+		tmp := *sp
+		tmp.fill, tmp.align, tmp.width, tmp.sign = ' ', '<', -1, signMode
+		return formatNumber(t, &tmp, sign, "", intPart, decimal, rest, false)
+	}
+	var b strings.Builder
+	if parens {
+		b.WriteByte('(')
+	}
+	imSign := sp.sign
+	if !skipRe {
+		s, err := part(re, sp.sign)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+		imSign = '+'
+	}
+	s, err := part(im, imSign)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(s)
+	b.WriteByte('j')
+	if parens {
+		b.WriteByte(')')
+	}
+	out := b.String()
+	return padString(t, sp, out, int64(len(out)))
+}
+
+func init() {
+	IntType.Format = intFormatSpec
+	BoolType.Format = intFormatSpec
+	FloatType.Format = floatFormatSpec
+	ComplexType.Format = complexFormatSpec
+	StrType.Format = strFormatSpec
+}

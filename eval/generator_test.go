@@ -1,0 +1,195 @@
+package eval_test
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/runner"
+)
+
+// runPy runs src with a fresh interpreter and returns its output.
+func runPy(t testing.TB, src string, opts runner.Options) (string, *eval.Thread, error) {
+	t.Helper()
+	var out strings.Builder
+	th, err := runner.Run("test.py", []byte(src), &out, opts)
+	return out.String(), th, err
+}
+
+// needClasses skips a test whose program needs class statements when
+// the evaluator does not support them yet.
+func needClasses(t *testing.T) {
+	t.Helper()
+	_, _, err := runPy(t, "class C:\n    pass\n", runner.Options{})
+	if err != nil {
+		t.Skipf("class statements not available: %v", err)
+	}
+}
+
+// waitGoroutines waits for the goroutine count to drop to at most n,
+// running the garbage collector so cleanups of abandoned generators run.
+func waitGoroutines(n int) int {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		runtime.GC()
+		got := runtime.NumGoroutine()
+		if got <= n || time.Now().After(deadline) {
+			return got
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+const abandonSrc = `
+def gen(i):
+    try:
+        yield i
+        yield i + 1
+    finally:
+        print("finally must not run")
+total = 0
+for i in range(%d):
+    g = gen(i)
+    total += next(g)
+print(total)
+`
+
+// TestAbandonedGeneratorsHoldNoGoroutines runs a program that abandons
+// 100k partially consumed generators with a cap of 1000 live coroutines:
+// the run must succeed (abandoned coroutines are collected when the cap
+// is reached), no finally block may run, and no goroutine may remain.
+func TestAbandonedGeneratorsHoldNoGoroutines(t *testing.T) {
+	before := waitGoroutines(0)
+	var in *eval.Interp
+	n := 100000
+	out, _, err := runPy(t, fmt.Sprintf(abandonSrc, n), runner.Options{Setup: func(i *eval.Interp) {
+		in = i
+		i.SetMaxLiveGenerators(1000)
+	}})
+	if err != nil {
+		t.Fatalf("run failed: %v", err)
+	}
+	if want := fmt.Sprintf("%d\n", n*(n-1)/2); out != want {
+		t.Fatalf("output %q, want %q", out, want)
+	}
+	if live := in.LiveGenerators(); live > 1000 {
+		t.Errorf("%d live generators after the run, cap is 1000", live)
+	}
+	in = nil
+	if got := waitGoroutines(before + 2); got > before+2 {
+		t.Errorf("goroutines: %d before, %d after the run", before, got)
+	}
+}
+
+// TestLiveGeneratorCap checks that generators kept alive beyond the cap
+// stop the run with a memory limit error.
+func TestLiveGeneratorCap(t *testing.T) {
+	src := "def g():\n    yield 1\n    yield 2\nkeep = []\nfor i in range(500):\n    x = g()\n    next(x)\n    keep.append(x)\nprint('unreachable')\n"
+	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { i.SetMaxLiveGenerators(100) }})
+	var le *eval.LimitError
+	if !errors.As(err, &le) || le.Kind != eval.LimitMemory {
+		t.Fatalf("err = %v, want a memory LimitError", err)
+	}
+	if out != "" {
+		t.Errorf("output %q", out)
+	}
+}
+
+// TestReleaseGenerators checks that ReleaseGenerators ends suspended
+// coroutines without running their finally blocks.
+func TestReleaseGenerators(t *testing.T) {
+	before := waitGoroutines(0)
+	src := "def g():\n    try:\n        yield 1\n        yield 2\n    finally:\n        print('finally')\nkeep = [g() for _ in range(50)]\nfor x in keep:\n    next(x)\n"
+	var in *eval.Interp
+	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { in = i }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := in.LiveGenerators(); got != 50 {
+		t.Fatalf("LiveGenerators = %d, want 50", got)
+	}
+	in.ReleaseGenerators()
+	if got := in.LiveGenerators(); got != 0 {
+		t.Errorf("LiveGenerators after release = %d", got)
+	}
+	if out != "" {
+		t.Errorf("output %q: a finally block ran", out)
+	}
+	if got := waitGoroutines(before + 2); got > before+2 {
+		t.Errorf("goroutines: %d before, %d after release", before, got)
+	}
+}
+
+// TestGeneratorExpressionsNeedNoCoroutine: generator expressions run
+// without a coroutine, so none is live while one is suspended.
+func TestGeneratorExpressionsNeedNoCoroutine(t *testing.T) {
+	var in *eval.Interp
+	_, _, err := runPy(t, "gs = [(x for x in range(3)) for _ in range(100)]\nfor g in gs:\n    next(g)\n", runner.Options{Setup: func(i *eval.Interp) { in = i }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := in.LiveGenerators(); got != 0 {
+		t.Errorf("LiveGenerators = %d, want 0", got)
+	}
+}
+
+// TestGeneratorLimitSkipsFinally: an operation limit reached inside a
+// generator stops the run without running its finally block.
+func TestGeneratorLimitSkipsFinally(t *testing.T) {
+	src := "def g():\n    try:\n        while True:\n            yield 1\n    finally:\n        print('finally')\nfor x in g():\n    pass\n"
+	out, _, err := runPy(t, src, runner.Options{Limits: eval.Limits{MaxOperations: 10000}})
+	var le *eval.LimitError
+	if !errors.As(err, &le) || le.Kind != eval.LimitOperations {
+		t.Fatalf("err = %v, want an operations LimitError", err)
+	}
+	if out != "" {
+		t.Errorf("output %q: finally ran after the limit", out)
+	}
+}
+
+// TestAsyncRefused checks that async code is refused with
+// NotImplementedError naming the construct, when it runs.
+func TestAsyncRefused(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"print('before')\nasync def f():\n    await g()\n", "async def"},
+		{"g = (x async for x in y)\n", "asynchronous generator expression"},
+	} {
+		out, th, err := runPy(t, c.src, runner.Options{})
+		if err == nil {
+			t.Errorf("%q: no error", c.src)
+			continue
+		}
+		msg := runner.FormatError(th, err)
+		want := "NotImplementedError: pyinterp does not run async code (" + c.want + ")"
+		if !strings.Contains(msg, want) {
+			t.Errorf("%q: error %q, want %q", c.src, msg, want)
+		}
+		if strings.HasPrefix(c.src, "print") && out != "before\n" {
+			t.Errorf("%q: output %q: the refusal must happen at run time", c.src, out)
+		}
+	}
+}
+
+// BenchmarkGeneratorNext measures one resume of a generator function
+// (a for loop over a generator: b.N yields).
+func BenchmarkGeneratorNext(b *testing.B) {
+	src := fmt.Sprintf("def g(n):\n    for i in range(n):\n        yield i\nfor x in g(%d):\n    pass\n", b.N)
+	b.ResetTimer()
+	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkGeneratorExpNext measures one element of a generator
+// expression (no coroutine).
+func BenchmarkGeneratorExpNext(b *testing.B) {
+	src := fmt.Sprintf("for x in (i for i in range(%d)):\n    pass\n", b.N)
+	b.ResetTimer()
+	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(err)
+	}
+}

@@ -1,0 +1,157 @@
+package eval
+
+import (
+	"hash/fnv"
+	"math"
+	"runtime"
+	"sync"
+	"weak"
+)
+
+// Object identities (id() and the default hash).
+//
+// Objects held by value (int, bool, float, complex, bytes and the
+// singletons) have no address to number: their identity is computed
+// from their type and contents, exactly as "is" compares them, in the
+// upper half of the id space (bit 62 set). Every other object gets a
+// serial number from its interpreter's counter on first use, remembered
+// in a table keyed by a weak pointer, so the table never keeps an object
+// alive: a cleanup deletes the entry once the object is collected, and
+// since serial numbers are never reused, two objects alive at the same
+// time never share an id. Objects that embed Identity keep their number
+// in that field instead, which is the fast path for the default hash of
+// class instances.
+
+// Identity can be embedded in an object's struct to hold its id.
+type Identity struct{ id int64 }
+
+func (o *Identity) identitySlot() *int64 { return &o.id }
+
+type hasIdentity interface{ identitySlot() *int64 }
+
+// idTable is an interpreter's table of serial numbers.
+type idTable struct {
+	mu     sync.Mutex
+	next   int64
+	weak   map[any]int64   // weak.Pointer[T] -> id
+	strong map[Value]int64 // objects no weak pointer can be made for
+}
+
+func newIDTable() *idTable {
+	return &idTable{next: 1, weak: map[any]int64{}, strong: map[Value]int64{}}
+}
+
+const valueIDBit = 1 << 62
+
+// valueID returns the identity of an object held by value, or false.
+func valueID(v Value) (int64, bool) {
+	var tag, bits uint64
+	switch x := v.(type) {
+	case Int:
+		tag, bits = 1, uint64(x)
+	case Bool:
+		tag = 2
+		if x {
+			bits = 1
+		}
+	case Float:
+		tag, bits = 3, math.Float64bits(float64(x))
+	case Complex:
+		tag = 4
+		bits = math.Float64bits(real(x))*0x9E3779B97F4A7C15 ^ math.Float64bits(imag(x))
+	case Bytes:
+		h := fnv.New64a()
+		h.Write([]byte(x))
+		tag, bits = 5, h.Sum64()
+	case NoneType:
+		tag = 6
+	case NotImplementedType:
+		tag = 7
+	case EllipsisType:
+		tag = 8
+	default:
+		return 0, false
+	}
+	// splitmix64 finaliser over the tagged bits.
+	z := bits + tag*0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	z ^= z >> 31
+	return valueIDBit | int64(z&(valueIDBit-1)), true
+}
+
+// id returns v's identity in this table.
+func (tb *idTable) id(v Value) int64 {
+	if id, ok := valueID(v); ok {
+		return id
+	}
+	if o, ok := v.(hasIdentity); ok {
+		p := o.identitySlot()
+		if *p == 0 {
+			tb.mu.Lock()
+			*p = tb.next
+			tb.next++
+			tb.mu.Unlock()
+		}
+		return *p
+	}
+	switch x := v.(type) {
+	case *List:
+		return weakID(tb, x)
+	case *Dict:
+		return weakID(tb, x)
+	case *Set:
+		return weakID(tb, x)
+	case *Str:
+		return weakID(tb, x)
+	case *Tuple:
+		return weakID(tb, x)
+	case *BigInt:
+		return weakID(tb, x)
+	case *ByteArray:
+		return weakID(tb, x)
+	case *Function:
+		return weakID(tb, x)
+	case *Builtin:
+		return weakID(tb, x)
+	case *Generator:
+		return weakID(tb, x)
+	case *Exception:
+		return weakID(tb, x)
+	case *Range:
+		return weakID(tb, x)
+	case *Slice:
+		return weakID(tb, x)
+	case *Instance:
+		return weakID(tb, x)
+	}
+	// Types, modules, method descriptors, iterators, views: few, or
+	// short-lived and rarely asked for their id.
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if id, ok := tb.strong[v]; ok {
+		return id
+	}
+	id := tb.next
+	tb.next++
+	tb.strong[v] = id
+	return id
+}
+
+func weakID[T any](tb *idTable, p *T) int64 {
+	k := weak.Make(p)
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if id, ok := tb.weak[k]; ok {
+		return id
+	}
+	id := tb.next
+	tb.next++
+	tb.weak[k] = id
+	runtime.AddCleanup(p, func(k weak.Pointer[T]) {
+		tb.mu.Lock()
+		delete(tb.weak, k)
+		tb.mu.Unlock()
+	}, k)
+	return id
+}

@@ -1,0 +1,486 @@
+package eval
+
+import "fmt"
+
+// Instance is an instance of a user class (or of object itself).
+//
+// Attributes live in attrs, a StrDict, until a program asks for the
+// instance's __dict__: then they move to dict, a real *Dict that the
+// program may mutate, and every later access goes through it. __slots__
+// members live in slots. Instances of subclasses of builtin types other
+// than object and BaseException carry the builtin value (a *Dict, *List,
+// *Str, Int, ...) in base: the class's slots inherited from the builtin
+// type unwrap it (see slots_user.go), as do builtin methods called on the
+// instance (builtinSelf).
+type Instance struct {
+	cls   *Type
+	attrs *StrDict
+	dict  *Dict
+	slots []Value
+	base  Value
+}
+
+// Type returns the instance's class.
+func (in *Instance) Type() *Type { return in.cls }
+
+// Base returns the builtin value a builtin subclass instance carries, or
+// nil.
+func (in *Instance) Base() Value { return in.base }
+
+func newInstance(cls *Type) *Instance {
+	in := &Instance{cls: cls}
+	if cls.user != nil && cls.user.nslots > 0 {
+		in.slots = make([]Value, cls.user.nslots)
+	}
+	return in
+}
+
+// getAttr returns the instance attribute name.
+func (in *Instance) getAttr(name string) (Value, bool) {
+	if in.dict != nil {
+		return in.dict.GetStr(name)
+	}
+	if in.attrs != nil {
+		return in.attrs.Get(name)
+	}
+	return nil, false
+}
+
+func (in *Instance) setAttr(name string, v Value) {
+	if in.dict != nil {
+		in.dict.SetStr(name, v)
+		return
+	}
+	if in.attrs == nil {
+		in.attrs = NewStrDict()
+	}
+	in.attrs.Set(name, v)
+}
+
+func (in *Instance) delAttr(t *Thread, name string) bool {
+	if in.dict != nil {
+		ok, _ := in.dict.Delete(t, NewStr(name))
+		return ok
+	}
+	return in.attrs != nil && in.attrs.Delete(name)
+}
+
+// Dict returns the instance's __dict__, moving its attributes there.
+func (in *Instance) Dict() *Dict {
+	if in.dict == nil {
+		in.dict = NewDict()
+		if in.attrs != nil {
+			in.attrs.Range(func(k string, v Value) bool { in.dict.SetStr(k, v); return true })
+			in.attrs = nil
+		}
+	}
+	return in.dict
+}
+
+func (in *Instance) hasDict() bool {
+	return in.cls.user != nil && in.cls.user.hasDict
+}
+
+// instanceDictOf returns v's __dict__, or nil when it has none.
+func instanceDictOf(v Value) *Dict {
+	switch o := v.(type) {
+	case *Instance:
+		if o.hasDict() {
+			return o.Dict()
+		}
+	case *Exception:
+		d := NewDict()
+		if o.Dict != nil {
+			o.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
+		}
+		return d
+	}
+	return nil
+}
+
+// Vars is vars(v).
+func Vars(t *Thread, v Value) (Value, error) {
+	if cls, ok := v.(*Type); ok {
+		return typeGetAttr(t, cls, "__dict__")
+	}
+	if m, ok := v.(*Module); ok {
+		return GetAttr(t, m, "__dict__")
+	}
+	if d := instanceDictOf(v); d != nil {
+		return d, nil
+	}
+	return nil, Errorf(TypeErrorType, "vars() argument must have __dict__ attribute")
+}
+
+// Next makes instances Go iterators: it calls __next__, and ends the
+// iteration on StopIteration.
+func (in *Instance) Next(t *Thread) (Value, error) {
+	f, owner := findAttr(in.cls, "__next__")
+	if f == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", in.cls.Name)
+	}
+	r, err := callBound(t, f, owner, in, nil, nil)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.cls.IsSubtype(StopIterationType) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return r, nil
+}
+
+// builtinSelf returns the receiver a builtin method of owner must see:
+// the builtin value of a builtin-subclass instance.
+func builtinSelf(owner *Type, v Value) Value {
+	if in, ok := v.(*Instance); ok && in.base != nil && owner != ObjectType && owner.user == nil {
+		return in.base
+	}
+	return v
+}
+
+// unwrap returns the builtin value of a builtin-subclass instance, or v.
+func unwrap(v Value) Value {
+	if in, ok := v.(*Instance); ok && in.base != nil {
+		return in.base
+	}
+	return v
+}
+
+// objectRepr is object.__repr__: <__main__.P object at 0x7f...>.
+func objectRepr(t *Thread, v Value) (string, error) {
+	cls := v.Type()
+	var addr string
+	if t != nil {
+		addr = t.Interp.fakeAddress(v)
+	} else {
+		addr = "0x0"
+	}
+	if cls.Module == "builtins" || cls.Module == "" {
+		return fmt.Sprintf("<%s object at %s>", cls.QualName(), addr), nil
+	}
+	return fmt.Sprintf("<%s.%s object at %s>", cls.Module, cls.QualName(), addr), nil
+}
+
+// objectNewSlot is object's New slot: object().
+func objectNewSlot(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	if len(args) > 0 {
+		return nil, Errorf(TypeErrorType, "object() takes no arguments")
+	}
+	return newInstance(cls), nil
+}
+
+// mutablePayload reports whether instances of a subclass of b get an
+// empty payload that __init__ fills (dict, list, ...), rather than one
+// made from the constructor arguments (str, int, tuple, ...).
+func mutablePayload(b *Type) bool {
+	return b == DictType || b == ListType || b == SetType || b == ByteArrayType
+}
+
+// allocInstance makes a new, uninitialised instance of a user class as
+// the builtin __new__ of its layout does; userInit says whether __init__
+// is user code (the arguments are then left to it).
+func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userInit bool) (Value, error) {
+	info := cls.user
+	switch {
+	case info == nil:
+		if cls.New == nil {
+			return nil, Errorf(TypeErrorType, "cannot create '%s' instances", cls.Name)
+		}
+		return cls.New(t, cls, args, kwnames)
+	case info.exc:
+		if len(kwnames) > 0 && !userInit {
+			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.Name)
+		}
+		e := &Exception{cls: cls, Args: append([]Value(nil), args[:len(args)-len(kwnames)]...)}
+		if cls.IsSubtype(StopIterationType) && len(e.Args) > 0 {
+			e.Value = e.Args[0]
+		}
+		return e, nil
+	case info.payload != nil:
+		p := info.payload
+		var base Value
+		var err error
+		if userInit && mutablePayload(p) {
+			base, err = p.New(t, p, nil, nil)
+		} else {
+			base, err = p.New(t, p, args, kwnames)
+		}
+		if err != nil {
+			return nil, err
+		}
+		in := newInstance(cls)
+		in.base = base
+		return in, nil
+	}
+	return newInstance(cls), nil
+}
+
+// userNew is the New slot of user classes: __new__ then __init__.
+func userNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	nf, nowner := findAttr(cls, "__new__")
+	initf, iowner := findAttr(cls, "__init__")
+	userInit := iowner != nil && iowner.user != nil
+	var obj Value
+	var err error
+	if nowner != nil && nowner.user != nil {
+		fn := nf
+		if sm, ok := nf.(*StaticMethod); ok {
+			fn = sm.fn
+		}
+		obj, err = Call(t, fn, prepend(cls, args), kwnames)
+	} else {
+		if !userInit && len(args) > 0 && (cls.user == nil || (cls.user.payload == nil && !cls.user.exc)) {
+			return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.Name)
+		}
+		obj, err = allocInstance(t, cls, args, kwnames, userInit)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !obj.Type().IsSubtype(cls) {
+		return obj, nil
+	}
+	if userInit {
+		r, err := callBound(t, initf, iowner, obj, args, kwnames)
+		if err != nil {
+			return nil, err
+		}
+		if r != None {
+			return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", TypeName(r))
+		}
+	} else if nowner != nil && nowner.user != nil && iowner != nil && iowner != ObjectType {
+		// A user __new__ with a builtin __init__ (dict, list...): run it.
+		if _, err := callBound(t, initf, iowner, obj, args, kwnames); err != nil {
+			return nil, err
+		}
+	}
+	return obj, nil
+}
+
+func prepend(v Value, args []Value) []Value {
+	out := make([]Value, len(args)+1)
+	out[0] = v
+	copy(out[1:], args)
+	return out
+}
+
+// callBound calls f, found in the dict of owner (or a slot wrapper of
+// owner), as a method of self.
+func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwnames []string) (Value, error) {
+	switch fn := f.(type) {
+	case *Function:
+		return fn.Call(t, prepend(self, args), kwnames)
+	case *Method:
+		return fn.fn(t, builtinSelf(owner, self), args, kwnames)
+	case *StaticMethod:
+		return Call(t, fn.fn, args, kwnames)
+	case *ClassMethod:
+		cls, ok := self.(*Type)
+		if !ok {
+			cls = self.Type()
+		}
+		return Call(t, fn.fn, prepend(cls, args), kwnames)
+	}
+	bound, err := descrGet(t, f, owner, self, self.Type())
+	if err != nil {
+		return nil, err
+	}
+	return Call(t, bound, args, kwnames)
+}
+
+// isDataDescr reports whether a class attribute is a data descriptor
+// (it takes precedence over the instance dict).
+func isDataDescr(x Value) bool {
+	switch d := x.(type) {
+	case *Property, *memberDescr:
+		return true
+	case *Instance:
+		if d.cls.user != nil {
+			if f, _ := findAttr(d.cls, "__set__"); f != nil {
+				return true
+			}
+			if f, _ := findAttr(d.cls, "__delete__"); f != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// descrGet is the descriptor protocol's get for a class attribute x
+// found in owner's dict, accessed through obj of class cls.
+func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, error) {
+	switch d := x.(type) {
+	case *Function:
+		return &BoundMethod{fn: d, self: obj}, nil
+	case *Method:
+		if _, isType := obj.(*Type); isType && d.owner != TypeType {
+			return d, nil
+		}
+		return d.Bind(builtinSelf(d.owner, obj)), nil
+	case *ClassMethod:
+		return &BoundMethod{fn: d.fn, self: cls}, nil
+	case *StaticMethod:
+		return d.fn, nil
+	case *Property:
+		return d.get(t, obj)
+	case *memberDescr:
+		return d.get(obj)
+	case *Instance:
+		if d.cls.user != nil {
+			if g, gowner := findAttr(d.cls, "__get__"); g != nil && gowner.user != nil {
+				return callBound(t, g, gowner, d, []Value{obj, cls}, nil)
+			}
+		}
+	}
+	return x, nil
+}
+
+// objectGetAttr is PyObject_GenericGetAttr for instances of user classes:
+// data descriptors of the class, then the instance's attributes, then
+// other class attributes (bound through the descriptor protocol).
+func objectGetAttr(t *Thread, obj Value, name string) (Value, error) {
+	cls := obj.Type()
+	tv, owner := findAttr(cls, name)
+	if tv != nil && isDataDescr(tv) {
+		return descrGet(t, tv, owner, obj, cls)
+	}
+	switch name {
+	case "__class__":
+		return cls, nil
+	case "__dict__":
+		if d := instanceDictOf(obj); d != nil {
+			return d, nil
+		}
+	}
+	switch o := obj.(type) {
+	case *Instance:
+		if v, ok := o.getAttr(name); ok {
+			return v, nil
+		}
+	case *Exception:
+		if x, ok := exceptionBuiltinAttr(o, name); ok {
+			return x, nil
+		}
+		if o.Dict != nil {
+			if x, ok := o.Dict.Get(name); ok {
+				return x, nil
+			}
+		}
+	}
+	if tv != nil {
+		return descrGet(t, tv, owner, obj, cls)
+	}
+	if name == "__doc__" {
+		return None, nil
+	}
+	return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+}
+
+// objectSetAttr is PyObject_GenericSetAttr for instances of user classes
+// (x == nil deletes).
+func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
+	cls := obj.Type()
+	tv, owner := findAttr(cls, name)
+	if tv != nil {
+		switch d := tv.(type) {
+		case *Property:
+			return d.set(t, obj, x)
+		case *memberDescr:
+			return d.set(obj, x)
+		case *Instance:
+			if d.cls.user != nil {
+				if x != nil {
+					if f, fo := findAttr(d.cls, "__set__"); f != nil {
+						_, err := callBound(t, f, fo, d, []Value{obj, x}, nil)
+						return err
+					}
+				} else if f, fo := findAttr(d.cls, "__delete__"); f != nil {
+					_, err := callBound(t, f, fo, d, []Value{obj}, nil)
+					return err
+				}
+				if isDataDescr(d) {
+					if x != nil {
+						return Errorf(AttributeErrorType, "__set__")
+					}
+					return Errorf(AttributeErrorType, "__delete__")
+				}
+			}
+		}
+	}
+	_ = owner
+	switch o := obj.(type) {
+	case *Instance:
+		if name == "__dict__" && o.hasDict() {
+			d, ok := x.(*Dict)
+			if !ok {
+				return Errorf(TypeErrorType, "__dict__ must be set to a dictionary, not a '%s'", TypeName(x))
+			}
+			o.dict, o.attrs = d, nil
+			return nil
+		}
+		if name == "__class__" {
+			return Errorf(TypeErrorType, "__class__ assignment is not supported")
+		}
+		if !o.hasDict() {
+			if tv != nil {
+				return Errorf(AttributeErrorType, "'%s' object attribute '%s' is read-only", cls.Name, name)
+			}
+			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+		}
+		if x == nil {
+			if !o.delAttr(t, name) {
+				return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+			}
+			return nil
+		}
+		o.setAttr(name, x)
+		return nil
+	case *Exception:
+		return exceptionSetAttr(t, obj, name, x)
+	}
+	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+}
+
+// memberDescr is a __slots__ member: a data descriptor reading and
+// writing one slot of the instance.
+type memberDescr struct {
+	name  string
+	owner *Type
+	index int
+}
+
+// MemberDescriptorType is type(C.x) for a __slots__ member x.
+var MemberDescriptorType = newBuiltinType("member_descriptor")
+
+func (*memberDescr) Type() *Type { return MemberDescriptorType }
+
+func (d *memberDescr) get(obj Value) (Value, error) {
+	if in, ok := obj.(*Instance); ok && d.index < len(in.slots) {
+		if v := in.slots[d.index]; v != nil {
+			return v, nil
+		}
+		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", in.cls.Name, d.name)
+	}
+	return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.name, d.owner.Name, TypeName(obj))
+}
+
+func (d *memberDescr) set(obj Value, x Value) error {
+	if in, ok := obj.(*Instance); ok && d.index < len(in.slots) {
+		if x == nil && in.slots[d.index] == nil {
+			return Errorf(AttributeErrorType, "%s", d.name)
+		}
+		in.slots[d.index] = x
+		return nil
+	}
+	return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.name, d.owner.Name, TypeName(obj))
+}
+
+func init() {
+	MemberDescriptorType.setBase(ObjectType)
+	MemberDescriptorType.Repr = func(t *Thread, v Value) (string, error) {
+		d := v.(*memberDescr)
+		return fmt.Sprintf("<member '%s' of '%s' objects>", d.name, d.owner.Name), nil
+	}
+	MemberDescriptorType.Hash = identityHash
+}

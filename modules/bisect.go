@@ -1,0 +1,151 @@
+package modules
+
+import "github.com/pyinterp/pyinterp/eval"
+
+// The bisect module, as CPython's _bisect: only < is used, the key
+// function (if any) is applied to the list's elements, not to x.
+
+func bisectKey(t *eval.Thread, key, v eval.Value) (eval.Value, error) {
+	if key == nil || key == eval.None {
+		return v, nil
+	}
+	return eval.Call(t, key, []eval.Value{v}, nil)
+}
+
+func bisectRight(t *eval.Thread, a []eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if err := t.Step(); err != nil {
+			return 0, err
+		}
+		k, err := bisectKey(t, key, a[mid])
+		if err != nil {
+			return 0, err
+		}
+		lt, err := eval.CompareBool(t, eval.LT, x, k)
+		if err != nil {
+			return 0, err
+		}
+		if lt {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo, nil
+}
+
+func bisectLeft(t *eval.Thread, a []eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if err := t.Step(); err != nil {
+			return 0, err
+		}
+		k, err := bisectKey(t, key, a[mid])
+		if err != nil {
+			return 0, err
+		}
+		lt, err := eval.CompareBool(t, eval.LT, k, x)
+		if err != nil {
+			return 0, err
+		}
+		if lt {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo, nil
+}
+
+// bisectGeneric runs the search over any sequence (a[i] by GetItem).
+func bisectSeq(t *eval.Thread, name string, args []eval.Value, kw []string, right, insert bool) (eval.Value, error) {
+	var a, x eval.Value
+	var lo int
+	var hiV eval.Value = eval.None
+	var key eval.Value = eval.None
+	if err := eval.UnpackArgs(t, name, args, kw, "a", &a, "x", &x, "lo?", &lo, "hi?", &hiV, "$key?", &key); err != nil {
+		return nil, err
+	}
+	if lo < 0 {
+		return nil, eval.Errorf(eval.ValueErrorType, "lo must be non-negative")
+	}
+	var hi int
+	if hiV == eval.None {
+		n, err := eval.Len(t, a)
+		if err != nil {
+			return nil, err
+		}
+		hi = n
+	} else {
+		h, err := eval.AsInt(t, hiV)
+		if err != nil {
+			return nil, err
+		}
+		hi = h
+	}
+	var elems []eval.Value
+	if l, ok := a.(*eval.List); ok {
+		elems = l.Elems()
+	} else {
+		all, err := eval.Collect(t, a)
+		if err != nil {
+			return nil, err
+		}
+		elems = all
+	}
+	if hi > len(elems) {
+		hi = len(elems)
+	}
+	xk := x
+	if insert && key != eval.None {
+		k, err := eval.Call(t, key, []eval.Value{x}, nil)
+		if err != nil {
+			return nil, err
+		}
+		xk = k
+	}
+	var i int
+	var err error
+	if right {
+		i, err = bisectRight(t, elems, xk, lo, hi, key)
+	} else {
+		i, err = bisectLeft(t, elems, xk, lo, hi, key)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !insert {
+		return eval.MakeInt(int64(i)), nil
+	}
+	if l, ok := a.(*eval.List); ok {
+		ins, _ := l.Type().Dict.Get("insert")
+		_, err := eval.Call(t, ins, []eval.Value{l, eval.MakeInt(int64(i)), x}, nil)
+		return eval.None, err
+	}
+	ins, err := eval.GetAttr(t, a, "insert")
+	if err != nil {
+		return nil, err
+	}
+	_, err = eval.Call(t, ins, []eval.Value{eval.MakeInt(int64(i)), x}, nil)
+	return eval.None, err
+}
+
+func loadBisect(t *eval.Thread, o *Options) (*eval.Module, error) {
+	mk := func(name string, right, insert bool) fn {
+		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return bisectSeq(t, name, args, kw, right, insert)
+		}
+	}
+	m := newModule("bisect", map[string]fn{
+		"bisect_left":  mk("bisect_left", false, false),
+		"bisect_right": mk("bisect_right", true, false),
+		"insort_left":  mk("insort_left", false, true),
+		"insort_right": mk("insort_right", true, true),
+	})
+	b, _ := m.Attrs.Get("bisect_right")
+	m.Attrs.Set("bisect", b)
+	i, _ := m.Attrs.Get("insort_right")
+	m.Attrs.Set("insort", i)
+	return m, nil
+}

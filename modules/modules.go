@@ -1,0 +1,261 @@
+// Package modules is pyinterp's standard library: the Python modules a
+// program may import (math, random, itertools, functools, operator, heapq,
+// bisect, copy, string, keyword, statistics, time, json), written in Go
+// and behaving as CPython 3.11's.
+//
+// Install registers every module's loader on an interpreter. A loader
+// builds a fresh *eval.Module each time an interpreter first imports the
+// module, so a program that assigns math.pi changes only its own
+// interpreter's math. Types defined here (random.Random, functools.partial,
+// the itertools iterators, ...) are immutable and shared, like eval's
+// builtin types.
+//
+// Everything that touches the outside world comes from Options: the wall
+// clock, the monotonic clock and the entropy used to seed an unseeded
+// random. Nothing in this package reads files, the network, processes or
+// the environment.
+package modules
+
+import (
+	"crypto/rand"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// Options are the module's windows on the outside world. Zero fields take
+// the documented defaults.
+type Options struct {
+	// Now is the wall clock (time.time, time.localtime). Default time.Now.
+	Now func() time.Time
+	// Monotonic is a monotonic clock (time.monotonic, time.perf_counter):
+	// the time elapsed since an arbitrary fixed origin. Default: time
+	// since Install was called, read from Go's monotonic clock.
+	Monotonic func() time.Duration
+	// Entropy seeds random when a program does not (random.seed() or the
+	// module's hidden instance). Default crypto/rand.Reader.
+	Entropy io.Reader
+	// Location is the zone of time.localtime, time.mktime and friends.
+	// Default UTC.
+	Location *time.Location
+}
+
+func (o Options) withDefaults() Options {
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Monotonic == nil {
+		start := time.Now()
+		o.Monotonic = func() time.Duration { return time.Since(start) }
+	}
+	if o.Entropy == nil {
+		o.Entropy = rand.Reader
+	}
+	if o.Location == nil {
+		o.Location = time.UTC
+	}
+	return o
+}
+
+// loader builds a module for one interpreter.
+type loader func(t *eval.Thread, o *Options) (*eval.Module, error)
+
+// registry lists the modules in the order Install registers them.
+var registry = []struct {
+	name string
+	load loader
+}{
+	{"math", loadMath},
+	{"random", loadRandom},
+	{"bisect", loadBisect},
+	{"itertools", loadItertools},
+}
+
+// Names returns the names of the modules Install registers, in order.
+func Names() []string {
+	out := make([]string, len(registry))
+	for i, r := range registry {
+		out[i] = r.name
+	}
+	return out
+}
+
+// Install registers every module of this package on in.
+func Install(in *eval.Interp, opts Options) {
+	o := opts.withDefaults()
+	for _, r := range registry {
+		load := r.load
+		in.RegisterModule(r.name, func(t *eval.Thread) (*eval.Module, error) { return load(t, &o) })
+	}
+}
+
+// fn is the signature of every function of this package.
+type fn = eval.BuiltinFunc
+
+// newModule returns a module with the given functions.
+func newModule(name string, funcs map[string]fn) *eval.Module {
+	m := eval.NewModule(name)
+	for n, f := range funcs {
+		m.Attrs.Set(n, eval.NewBuiltin(n, f))
+	}
+	return m
+}
+
+// newType makes an immutable type with object as its base, shown as
+// module.name. methods are looked up by attribute access on instances and
+// returned bound; attrs, when set, supplies other instance attributes.
+func newType(module, name string, methods map[string]fn) *eval.Type {
+	typ := &eval.Type{Name: name, Module: module, Builtin: true, Dict: eval.NewStrDict()}
+	setBase(typ, eval.ObjectType)
+	for n, f := range methods {
+		typ.Dict.Set(n, eval.NewBuiltin(n, f))
+	}
+	typ.Hash = identityHash
+	typ.GetAttr = func(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
+		return methodAttr(t, v, name, methods)
+	}
+	return typ
+}
+
+// methodAttr returns v.name for a type whose methods are Go functions.
+func methodAttr(t *eval.Thread, v eval.Value, name string, methods map[string]fn) (eval.Value, error) {
+	if f, ok := methods[name]; ok {
+		return bind(name, f, v), nil
+	}
+	switch name {
+	case "__class__":
+		return v.Type(), nil
+	case "__doc__":
+		return eval.None, nil
+	}
+	return nil, eval.Errorf(eval.AttributeErrorType, "'%s' object has no attribute '%s'", eval.TypeName(v), name)
+}
+
+// bind returns f bound to self as a builtin method.
+func bind(name string, f fn, self eval.Value) *eval.Builtin {
+	return eval.NewBuiltin(name, func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		return f(t, self, args, kw)
+	})
+}
+
+func setBase(typ, base *eval.Type) {
+	typ.Base = base
+	typ.Bases = []*eval.Type{base}
+	typ.MRO = append([]*eval.Type{typ}, base.MRO...)
+}
+
+func identityHash(t *eval.Thread, v eval.Value) (int64, error) {
+	if t == nil || t.Interp == nil {
+		return 0, nil
+	}
+	return t.Interp.ObjectID(v), nil
+}
+
+// newIterType makes an iterator type: iter(x) is x, next(x) calls Next.
+func newIterType(module, name string) *eval.Type {
+	methods := map[string]fn{
+		"__next__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			v, err := self.(eval.Iterator).Next(t)
+			if err != nil {
+				return nil, err
+			}
+			if v == nil {
+				return nil, eval.NewException(eval.StopIterationType)
+			}
+			return v, nil
+		},
+		"__iter__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return self, nil
+		},
+	}
+	typ := newType(module, name, methods)
+	typ.NoSubclass = true
+	typ.Iter = func(t *eval.Thread, v eval.Value) (eval.Iterator, error) { return v.(eval.Iterator), nil }
+	return typ
+}
+
+// newExceptionType makes an exception class deriving from base, shown in
+// tracebacks as module.name.
+func newExceptionType(module, name string, base *eval.Type) *eval.Type {
+	typ := &eval.Type{Name: name, Module: module, Builtin: true, Dict: eval.NewStrDict()}
+	setBase(typ, base)
+	typ.New, typ.Repr, typ.Str, typ.Hash = base.New, base.Repr, base.Str, base.Hash
+	typ.GetAttr, typ.SetAttr = base.GetAttr, base.SetAttr
+	return typ
+}
+
+// Small conveniences for Go code building Python values.
+
+func str(s string) eval.Value { return eval.NewStr(s) }
+
+func tuple(vs ...eval.Value) *eval.Tuple { return eval.NewTuple(vs) }
+
+// noKw fails when keyword arguments are given to a function taking none.
+func noKw(name string, kw []string) error {
+	if len(kw) > 0 {
+		return eval.Errorf(eval.TypeErrorType, "%s() takes no keyword arguments", name)
+	}
+	return nil
+}
+
+// nargs checks a positional-only function's argument count as CPython's
+// Argument Clinic does.
+func nargs(name string, args []eval.Value, kw []string, min, max int) error {
+	if err := noKw(name, kw); err != nil {
+		return err
+	}
+	n := len(args)
+	if n >= min && (max < 0 || n <= max) {
+		return nil
+	}
+	switch {
+	case min == max && min == 1 && strings.Contains(name, "."):
+		return eval.Errorf(eval.TypeErrorType, "%s() takes exactly one argument (%d given)", name, n)
+	case min == max && min == 0:
+		return eval.Errorf(eval.TypeErrorType, "%s() takes no arguments (%d given)", name, n)
+	case min == max:
+		return eval.Errorf(eval.TypeErrorType, "%s expected %d argument%s, got %d", name, min, plural(min), n)
+	case n < min:
+		return eval.Errorf(eval.TypeErrorType, "%s expected at least %d argument%s, got %d", name, min, plural(min), n)
+	}
+	return eval.Errorf(eval.TypeErrorType, "%s expected at most %d argument%s, got %d", name, max, plural(max), n)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// iterate calls f for each element of v, counting one operation per
+// element.
+func iterate(t *eval.Thread, v eval.Value, f func(x eval.Value) error) error {
+	it, err := eval.Iterate(t, v)
+	if err != nil {
+		return err
+	}
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return err
+		}
+		if x == nil {
+			return nil
+		}
+		if err := t.Step(); err != nil {
+			return err
+		}
+		if err := f(x); err != nil {
+			return err
+		}
+	}
+}
+
+// isExc reports whether err is a Python exception of class cls.
+func isExc(err error, cls *eval.Type) bool {
+	e, ok := err.(*eval.Exception)
+	return ok && e.Type().IsSubtype(cls)
+}

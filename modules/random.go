@@ -1,0 +1,1075 @@
+package modules
+
+import (
+	"crypto/sha512"
+	"encoding/binary"
+	"math"
+	"math/big"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// The random module: CPython's Mersenne Twister (MT19937) with its seeding
+// (init_by_array over the 32-bit words of abs(int seed), or of
+// str/bytes + their SHA-512 for version 2) and its exact algorithms for
+// every distribution, so a seeded program prints CPython's numbers.
+
+const mtN, mtM = 624, 397
+
+// Rand is a random.Random instance.
+type Rand struct {
+	typ       *eval.Type
+	mt        [mtN]uint32
+	index     int
+	gaussNext eval.Value // nil: none cached
+}
+
+func (r *Rand) Type() *eval.Type { return r.typ }
+
+func (r *Rand) initGenrand(s uint32) {
+	r.mt[0] = s
+	for i := 1; i < mtN; i++ {
+		r.mt[i] = 1812433253*(r.mt[i-1]^(r.mt[i-1]>>30)) + uint32(i)
+	}
+	r.index = mtN
+}
+
+func (r *Rand) initByArray(key []uint32) {
+	r.initGenrand(19650218)
+	i, j := 1, 0
+	k := mtN
+	if len(key) > k {
+		k = len(key)
+	}
+	for ; k > 0; k-- {
+		r.mt[i] = (r.mt[i] ^ ((r.mt[i-1] ^ (r.mt[i-1] >> 30)) * 1664525)) + key[j] + uint32(j)
+		i++
+		j++
+		if i >= mtN {
+			r.mt[0] = r.mt[mtN-1]
+			i = 1
+		}
+		if j >= len(key) {
+			j = 0
+		}
+	}
+	for k = mtN - 1; k > 0; k-- {
+		r.mt[i] = (r.mt[i] ^ ((r.mt[i-1] ^ (r.mt[i-1] >> 30)) * 1566083941)) - uint32(i)
+		i++
+		if i >= mtN {
+			r.mt[0] = r.mt[mtN-1]
+			i = 1
+		}
+	}
+	r.mt[0] = 0x80000000
+	r.index = mtN
+}
+
+func (r *Rand) genrand() uint32 {
+	const upper, lower, matrixA = 0x80000000, 0x7fffffff, 0x9908b0df
+	if r.index >= mtN {
+		var kk int
+		for kk = 0; kk < mtN-mtM; kk++ {
+			y := (r.mt[kk] & upper) | (r.mt[kk+1] & lower)
+			r.mt[kk] = r.mt[kk+mtM] ^ (y >> 1) ^ (y&1)*matrixA
+		}
+		for ; kk < mtN-1; kk++ {
+			y := (r.mt[kk] & upper) | (r.mt[kk+1] & lower)
+			r.mt[kk] = r.mt[kk+(mtM-mtN)] ^ (y >> 1) ^ (y&1)*matrixA
+		}
+		y := (r.mt[mtN-1] & upper) | (r.mt[0] & lower)
+		r.mt[mtN-1] = r.mt[mtM-1] ^ (y >> 1) ^ (y&1)*matrixA
+		r.index = 0
+	}
+	y := r.mt[r.index]
+	r.index++
+	y ^= y >> 11
+	y ^= (y << 7) & 0x9d2c5680
+	y ^= (y << 15) & 0xefc60000
+	y ^= y >> 18
+	return y
+}
+
+func (r *Rand) random() float64 {
+	a, b := r.genrand()>>5, r.genrand()>>6
+	return (float64(a)*67108864.0 + float64(b)) * (1.0 / 9007199254740992.0)
+}
+
+// seedBig seeds from a non-negative integer.
+func (r *Rand) seedBig(n *big.Int) {
+	words := n.Bits()
+	var key []uint32
+	for _, w := range words {
+		key = append(key, uint32(w))
+		if bitsPerWord == 64 {
+			key = append(key, uint32(uint64(w)>>32))
+		}
+	}
+	for len(key) > 1 && key[len(key)-1] == 0 {
+		key = key[:len(key)-1]
+	}
+	if len(key) == 0 {
+		key = []uint32{0}
+	}
+	r.initByArray(key)
+}
+
+const bitsPerWord = 32 << (^uint(0) >> 63)
+
+func (r *Rand) seedEntropy(o *Options) error {
+	var buf [mtN * 4]byte
+	if _, err := o.Entropy.Read(buf[:]); err != nil {
+		return eval.Errorf(eval.OSErrorType, "entropy source failed: %v", err)
+	}
+	key := make([]uint32, mtN)
+	for i := range key {
+		key[i] = binary.LittleEndian.Uint32(buf[4*i:])
+	}
+	r.initByArray(key)
+	return nil
+}
+
+func (r *Rand) seed(t *eval.Thread, o *Options, a eval.Value, version int64) error {
+	r.gaussNext = nil
+	switch x := a.(type) {
+	case eval.NoneType:
+		return r.seedEntropy(o)
+	case eval.Int, *eval.BigInt, eval.Bool:
+		b, _ := eval.AsBig(x)
+		if b == nil {
+			bi, _ := eval.Index(t, x)
+			b, _ = eval.AsBig(bi)
+		}
+		r.seedBig(new(big.Int).Abs(b))
+		return nil
+	}
+	var data []byte
+	switch x := a.(type) {
+	case *eval.Str:
+		if version == 1 {
+			// version 1: CPython's old string hash scheme.
+			s := []rune(x.String())
+			var h uint64
+			if len(s) > 0 {
+				h = uint64(s[0]) << 7
+			}
+			for _, c := range s {
+				h = 1000003*h ^ uint64(c)
+			}
+			h ^= uint64(len(s))
+			r.seedBig(new(big.Int).SetUint64(h))
+			return nil
+		}
+		data = []byte(x.String())
+	case eval.Bytes:
+		data = []byte(x)
+	default:
+		if version == 2 {
+			if _, ok := x.(eval.Float); !ok {
+				return eval.Errorf(eval.TypeErrorType, "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
+			}
+		}
+		h, err := eval.Hash(t, a)
+		if err != nil {
+			return err
+		}
+		r.seedBig(new(big.Int).Abs(big.NewInt(h)))
+		return nil
+	}
+	if version == 2 {
+		sum := sha512.Sum512(data)
+		data = append(append([]byte(nil), data...), sum[:]...)
+	}
+	r.seedBig(new(big.Int).SetBytes(data))
+	return nil
+}
+
+func (r *Rand) getrandbits(k int) *big.Int {
+	if k <= 32 {
+		return big.NewInt(int64(r.genrand() >> (32 - k)))
+	}
+	words := (k-1)/32 + 1
+	buf := make([]byte, words*4)
+	for i := 0; i < words; i++ {
+		w := r.genrand()
+		if k < 32 {
+			w >>= 32 - k
+		}
+		// big-endian buffer filled from the least significant word
+		binary.BigEndian.PutUint32(buf[(words-1-i)*4:], w)
+		k -= 32
+	}
+	return new(big.Int).SetBytes(buf)
+}
+
+// randbelow is _randbelow_with_getrandbits for n > 0.
+func (r *Rand) randbelow(t *eval.Thread, n *big.Int) (*big.Int, error) {
+	k := n.BitLen()
+	if n.IsInt64() && k <= 32 {
+		nn := n.Int64()
+		for {
+			x := int64(r.genrand() >> (32 - k))
+			if k == 0 {
+				x = 0
+			}
+			if x < nn {
+				return big.NewInt(x), nil
+			}
+			if err := t.Step(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for {
+		x := r.getrandbits(k)
+		if x.Cmp(n) < 0 {
+			return x, nil
+		}
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+	}
+}
+
+func (r *Rand) randbelowInt(t *eval.Thread, n int) (int, error) {
+	x, err := r.randbelow(t, big.NewInt(int64(n)))
+	if err != nil {
+		return 0, err
+	}
+	return int(x.Int64()), nil
+}
+
+const (
+	twoPi = 2 * math.Pi
+)
+
+var (
+	nvMagic = 4 * libmExp(-0.5) / math.Sqrt(2.0)
+	log4    = libmLog(4.0)
+	sgMagic = 1.0 + libmLog(4.5)
+)
+
+func powF(x, y float64) (float64, error) {
+	r, err := eval.Binary(nil, eval.OpPow, eval.Float(x), eval.Float(y))
+	if err != nil {
+		return 0, err
+	}
+	if f, ok := r.(eval.Float); ok {
+		return float64(f), nil
+	}
+	return 0, eval.Errorf(eval.TypeErrorType, "can't convert complex to float")
+}
+
+// Module and methods.
+
+func loadRandom(t *eval.Thread, o *Options) (*eval.Module, error) {
+	typ := newRandomType(o)
+	inst := &Rand{typ: typ}
+	if err := inst.seedEntropy(o); err != nil {
+		return nil, err
+	}
+	m := eval.NewModule("random")
+	for name, f := range randomMethods(o) {
+		m.Attrs.Set(name, bind(name, f, inst))
+	}
+	m.Attrs.Set("Random", typ)
+	return m, nil
+}
+
+// newRandomType makes random.Random for one interpreter: unseeded
+// instances draw their seed from that interpreter's entropy source.
+func newRandomType(o *Options) *eval.Type {
+	methods := randomMethods(o)
+	typ := newType("random", "Random", methods)
+	typ.NoSubclass = true
+	typ.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
+		var a eval.Value = eval.None
+		if err := eval.UnpackArgs(t, "Random", args, kw, "x?", &a); err != nil {
+			return nil, err
+		}
+		r := &Rand{typ: typ}
+		if err := r.seed(t, o, a, 2); err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
+	return typ
+}
+
+func randomMethods(o *Options) map[string]fn {
+	self := func(v eval.Value) *Rand { return v.(*Rand) }
+	floatResult := func(f float64) (eval.Value, error) { return eval.Float(f), nil }
+	return map[string]fn{
+		"seed": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var a eval.Value = eval.None
+			var version int64 = 2
+			if err := eval.UnpackArgs(t, "seed", args, kw, "a?", &a, "version?", &version); err != nil {
+				return nil, err
+			}
+			return eval.None, self(v).seed(t, o, a, version)
+		},
+		"random": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("random", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			return floatResult(self(v).random())
+		},
+		"getrandbits": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("getrandbits", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			k, err := eval.AsInt(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			if k < 0 {
+				return nil, eval.Errorf(eval.ValueErrorType, "number of bits must be non-negative")
+			}
+			if k == 0 {
+				return eval.Int(0), nil
+			}
+			if err := chargeBits(t, int64(k)); err != nil {
+				return nil, err
+			}
+			return eval.MakeBigInt(self(v).getrandbits(k)), nil
+		},
+		"randbytes": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var n int
+			if err := eval.UnpackArgs(t, "randbytes", args, kw, "n", &n); err != nil {
+				return nil, err
+			}
+			if n < 0 {
+				return nil, eval.Errorf(eval.ValueErrorType, "number of bits must be non-negative")
+			}
+			if err := chargeBits(t, int64(n)*8); err != nil {
+				return nil, err
+			}
+			if n == 0 {
+				return eval.Bytes(""), nil
+			}
+			x := self(v).getrandbits(n * 8).FillBytes(make([]byte, n))
+			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+				x[i], x[j] = x[j], x[i]
+			}
+			return eval.Bytes(x), nil
+		},
+		"randrange": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var start, stop, step eval.Value = nil, eval.None, nil
+			if err := eval.UnpackArgs(t, "randrange", args, kw, "start", &start, "stop?", &stop, "step?", &step); err != nil {
+				return nil, err
+			}
+			return self(v).randrange(t, start, stop, step)
+		},
+		"randint": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var a, b eval.Value
+			if err := eval.UnpackArgs(t, "randint", args, kw, "a", &a, "b", &b); err != nil {
+				return nil, err
+			}
+			b1, err := eval.Binary(t, eval.OpAdd, b, eval.Int(1))
+			if err != nil {
+				return nil, err
+			}
+			return self(v).randrange(t, a, b1, nil)
+		},
+		"choice": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var seq eval.Value
+			if err := eval.UnpackArgs(t, "choice", args, kw, "seq", &seq); err != nil {
+				return nil, err
+			}
+			n, err := eval.Len(t, seq)
+			if err != nil {
+				return nil, err
+			}
+			if n == 0 {
+				return nil, eval.Errorf(eval.IndexErrorType, "Cannot choose from an empty sequence")
+			}
+			i, err := self(v).randbelowInt(t, n)
+			if err != nil {
+				return nil, err
+			}
+			return eval.GetItem(t, seq, eval.MakeInt(int64(i)))
+		},
+		"shuffle": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var x eval.Value
+			if err := eval.UnpackArgs(t, "shuffle", args, kw, "x", &x); err != nil {
+				return nil, err
+			}
+			n, err := eval.Len(t, x)
+			if err != nil {
+				return nil, err
+			}
+			for i := n - 1; i >= 1; i-- {
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
+				j, err := self(v).randbelowInt(t, i+1)
+				if err != nil {
+					return nil, err
+				}
+				xi, err := eval.GetItem(t, x, eval.MakeInt(int64(i)))
+				if err != nil {
+					return nil, err
+				}
+				xj, err := eval.GetItem(t, x, eval.MakeInt(int64(j)))
+				if err != nil {
+					return nil, err
+				}
+				if err := eval.SetItem(t, x, eval.MakeInt(int64(i)), xj); err != nil {
+					return nil, err
+				}
+				if err := eval.SetItem(t, x, eval.MakeInt(int64(j)), xi); err != nil {
+					return nil, err
+				}
+			}
+			return eval.None, nil
+		},
+		"sample": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var pop, k eval.Value
+			var counts eval.Value = eval.None
+			if err := eval.UnpackArgs(t, "sample", args, kw, "population", &pop, "k", &k, "$counts?", &counts); err != nil {
+				return nil, err
+			}
+			return self(v).sample(t, pop, k, counts)
+		},
+		"choices": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var pop eval.Value
+			var weights, cum eval.Value = eval.None, eval.None
+			var k eval.Value = eval.Int(1)
+			if err := eval.UnpackArgs(t, "choices", args, kw, "population", &pop, "weights?", &weights, "$cum_weights?", &cum, "$k?", &k); err != nil {
+				return nil, err
+			}
+			return self(v).choices(t, pop, weights, cum, k)
+		},
+		"uniform": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var a, b eval.Value
+			if err := eval.UnpackArgs(t, "uniform", args, kw, "a", &a, "b", &b); err != nil {
+				return nil, err
+			}
+			// a + (b-a) * self.random(), with Python's generic arithmetic.
+			d, err := eval.Binary(t, eval.OpSub, b, a)
+			if err != nil {
+				return nil, err
+			}
+			p, err := eval.Binary(t, eval.OpMul, d, eval.Float(self(v).random()))
+			if err != nil {
+				return nil, err
+			}
+			return eval.Binary(t, eval.OpAdd, a, p)
+		},
+		"triangular": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			low, high := 0.0, 1.0
+			var mode eval.Value = eval.None
+			if err := eval.UnpackArgs(t, "triangular", args, kw, "low?", &low, "high?", &high, "mode?", &mode); err != nil {
+				return nil, err
+			}
+			u := self(v).random()
+			c := 0.5
+			if mode != eval.None {
+				m, err := eval.FloatOf(t, mode)
+				if err != nil {
+					return nil, err
+				}
+				if high-low == 0 {
+					return eval.Float(low), nil
+				}
+				c = (m - low) / (high - low)
+			}
+			if u > c {
+				u = 1.0 - u
+				c = 1.0 - c
+				low, high = high, low
+			}
+			return floatResult(low + (high-low)*math.Sqrt(u*c))
+		},
+		"normalvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			mu, sigma := 0.0, 1.0
+			if err := eval.UnpackArgs(t, "normalvariate", args, kw, "mu?", &mu, "sigma?", &sigma); err != nil {
+				return nil, err
+			}
+			z, err := self(v).normal(t)
+			return eval.Float(mu + z*sigma), err
+		},
+		"lognormvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var mu, sigma float64
+			if err := eval.UnpackArgs(t, "lognormvariate", args, kw, "mu", &mu, "sigma", &sigma); err != nil {
+				return nil, err
+			}
+			z, err := self(v).normal(t)
+			if err != nil {
+				return nil, err
+			}
+			r := libmExp(mu + z*sigma)
+			if math.IsInf(r, 0) {
+				return nil, eval.Errorf(eval.OverflowErrorType, "math range error")
+			}
+			return eval.Float(r), nil
+		},
+		"gauss": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			mu, sigma := 0.0, 1.0
+			if err := eval.UnpackArgs(t, "gauss", args, kw, "mu?", &mu, "sigma?", &sigma); err != nil {
+				return nil, err
+			}
+			r := self(v)
+			var z float64
+			if r.gaussNext != nil {
+				z = float64(r.gaussNext.(eval.Float))
+				r.gaussNext = nil
+			} else {
+				x2pi := r.random() * twoPi
+				g2rad := math.Sqrt(-2.0 * libmLog(1.0-r.random()))
+				z = libmCos(x2pi) * g2rad
+				r.gaussNext = eval.Float(libmSin(x2pi) * g2rad)
+			}
+			return eval.Float(mu + z*sigma), nil
+		},
+		"expovariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var lambd float64
+			if err := eval.UnpackArgs(t, "expovariate", args, kw, "lambd", &lambd); err != nil {
+				return nil, err
+			}
+			u := self(v).random()
+			if lambd == 0 {
+				return nil, eval.Errorf(eval.ZeroDivisionErrorType, "float division by zero")
+			}
+			return eval.Float(-libmLog(1.0-u) / lambd), nil
+		},
+		"vonmisesvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var mu, kappa float64
+			if err := eval.UnpackArgs(t, "vonmisesvariate", args, kw, "mu", &mu, "kappa", &kappa); err != nil {
+				return nil, err
+			}
+			r := self(v)
+			if kappa <= 1e-6 {
+				return eval.Float(twoPi * r.random()), nil
+			}
+			s := 0.5 / kappa
+			rr := s + math.Sqrt(1.0+s*s)
+			var z float64
+			for {
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
+				u1 := r.random()
+				z = libmCos(math.Pi * u1)
+				d := z / (rr + z)
+				u2 := r.random()
+				if u2 < 1.0-d*d || u2 <= (1.0-d)*libmExp(d) {
+					break
+				}
+			}
+			q := 1.0 / rr
+			f := (q + z) / (1.0 + q*z)
+			u3 := r.random()
+			var theta float64
+			if u3 > 0.5 {
+				theta = pyFmod(mu+libmAcos(f), twoPi)
+			} else {
+				theta = pyFmod(mu-libmAcos(f), twoPi)
+			}
+			return eval.Float(theta), nil
+		},
+		"gammavariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var alpha, beta float64
+			if err := eval.UnpackArgs(t, "gammavariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
+				return nil, err
+			}
+			g, err := self(v).gamma(t, alpha, beta)
+			return eval.Float(g), err
+		},
+		"betavariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var alpha, beta float64
+			if err := eval.UnpackArgs(t, "betavariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
+				return nil, err
+			}
+			y, err := self(v).gamma(t, alpha, 1.0)
+			if err != nil {
+				return nil, err
+			}
+			if y == 0 {
+				return eval.Float(0.0), nil
+			}
+			y2, err := self(v).gamma(t, beta, 1.0)
+			if err != nil {
+				return nil, err
+			}
+			return eval.Float(y / (y + y2)), nil
+		},
+		"paretovariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var alpha float64
+			if err := eval.UnpackArgs(t, "paretovariate", args, kw, "alpha", &alpha); err != nil {
+				return nil, err
+			}
+			u := 1.0 - self(v).random()
+			if alpha == 0 {
+				return nil, eval.Errorf(eval.ZeroDivisionErrorType, "float division by zero")
+			}
+			f, err := powF(u, -1.0/alpha)
+			return eval.Float(f), err
+		},
+		"weibullvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var alpha, beta float64
+			if err := eval.UnpackArgs(t, "weibullvariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
+				return nil, err
+			}
+			u := 1.0 - self(v).random()
+			if beta == 0 {
+				return nil, eval.Errorf(eval.ZeroDivisionErrorType, "float division by zero")
+			}
+			f, err := powF(-libmLog(u), 1.0/beta)
+			return eval.Float(alpha * f), err
+		},
+		"getstate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("getstate", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			r := self(v)
+			st := make([]eval.Value, mtN+1)
+			for i, w := range r.mt {
+				st[i] = eval.MakeInt(int64(w))
+			}
+			st[mtN] = eval.MakeInt(int64(r.index))
+			var g eval.Value = eval.None
+			if r.gaussNext != nil {
+				g = r.gaussNext
+			}
+			return tuple(eval.Int(3), eval.NewTuple(st), g), nil
+		},
+		"setstate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("setstate", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			st, ok := args[0].(*eval.Tuple)
+			if !ok || st.Len() != 3 {
+				return nil, eval.Errorf(eval.TypeErrorType, "state vector must be a tuple")
+			}
+			e := st.Elems()
+			if e[0] != eval.Value(eval.Int(3)) {
+				return nil, eval.Errorf(eval.ValueErrorType, "state with version %s passed to Random.setstate() of version 3", mustRepr(t, e[0]))
+			}
+			words, ok := e[1].(*eval.Tuple)
+			if !ok || words.Len() != mtN+1 {
+				return nil, eval.Errorf(eval.ValueErrorType, "state vector is the wrong size")
+			}
+			r := self(v)
+			for i, w := range words.Elems() {
+				n, err := eval.AsInt64(t, w)
+				if err != nil {
+					return nil, err
+				}
+				if i == mtN {
+					if n < 0 || n > mtN {
+						return nil, eval.Errorf(eval.ValueErrorType, "invalid state")
+					}
+					r.index = int(n)
+				} else {
+					r.mt[i] = uint32(n)
+				}
+			}
+			if e[2] == eval.None {
+				r.gaussNext = nil
+			} else {
+				r.gaussNext = e[2]
+			}
+			return eval.None, nil
+		},
+	}
+}
+
+func mustRepr(t *eval.Thread, v eval.Value) string {
+	s, err := eval.Repr(t, v)
+	if err != nil {
+		return "?"
+	}
+	return s
+}
+
+// pyFmod is Python's float %.
+func pyFmod(x, y float64) float64 {
+	m := math.Mod(x, y)
+	if m != 0 {
+		if (y < 0) != (m < 0) {
+			m += y
+		}
+	} else {
+		m = math.Copysign(0, y)
+	}
+	return m
+}
+
+func (r *Rand) normal(t *eval.Thread) (float64, error) {
+	for {
+		if err := t.Step(); err != nil {
+			return 0, err
+		}
+		u1 := r.random()
+		u2 := 1.0 - r.random()
+		z := nvMagic * (u1 - 0.5) / u2
+		zz := z * z / 4.0
+		if zz <= -libmLog(u2) {
+			return z, nil
+		}
+	}
+}
+
+func (r *Rand) gamma(t *eval.Thread, alpha, beta float64) (float64, error) {
+	if alpha <= 0.0 || beta <= 0.0 {
+		return 0, eval.Errorf(eval.ValueErrorType, "gammavariate: alpha and beta must be > 0.0")
+	}
+	switch {
+	case alpha > 1.0:
+		ainv := math.Sqrt(2.0*alpha - 1.0)
+		bbb := alpha - log4
+		ccc := alpha + ainv
+		for {
+			if err := t.Step(); err != nil {
+				return 0, err
+			}
+			u1 := r.random()
+			if !(1e-7 < u1 && u1 < 0.9999999) {
+				continue
+			}
+			u2 := 1.0 - r.random()
+			v := libmLog(u1/(1.0-u1)) / ainv
+			x := alpha * libmExp(v)
+			z := u1 * u1 * u2
+			rr := bbb + ccc*v - x
+			if rr+sgMagic-4.5*z >= 0.0 || rr >= mLog(libmLog)(z) {
+				return x * beta, nil
+			}
+		}
+	case alpha == 1.0:
+		return -libmLog(1.0-r.random()) * beta, nil
+	}
+	var x float64
+	for {
+		if err := t.Step(); err != nil {
+			return 0, err
+		}
+		u := r.random()
+		b := (math.E + alpha) / math.E
+		p := b * u
+		var err error
+		if p <= 1.0 {
+			x, err = powF(p, 1.0/alpha)
+		} else {
+			x = -libmLog((b - p) / alpha)
+		}
+		if err != nil {
+			return 0, err
+		}
+		u1 := r.random()
+		if p > 1.0 {
+			xa, err := powF(x, alpha-1.0)
+			if err != nil {
+				return 0, err
+			}
+			if u1 <= xa {
+				break
+			}
+		} else if u1 <= libmExp(-x) {
+			break
+		}
+	}
+	return x * beta, nil
+}
+
+// rangeArg is randrange's _index with the float fallback.
+func rangeArg(t *eval.Thread, v eval.Value, what string) (*big.Int, error) {
+	if f, ok := v.(eval.Float); ok {
+		if float64(f) != math.Trunc(float64(f)) || !isFinite(float64(f)) {
+			return nil, eval.Errorf(eval.ValueErrorType, "non-integer %s for randrange()", what)
+		}
+		b, _ := new(big.Float).SetFloat64(float64(f)).Int(nil)
+		return b, nil
+	}
+	x, err := eval.Index(t, v)
+	if err != nil {
+		return nil, err
+	}
+	b, _ := eval.AsBig(x)
+	return b, nil
+}
+
+func (r *Rand) randrange(t *eval.Thread, start, stop, step eval.Value) (eval.Value, error) {
+	istart, err := rangeArg(t, start, "arg 1")
+	if err != nil {
+		return nil, err
+	}
+	if stop == eval.None {
+		if step != nil {
+			return nil, eval.Errorf(eval.TypeErrorType, "Missing a non-None stop argument")
+		}
+		if istart.Sign() > 0 {
+			x, err := r.randbelow(t, istart)
+			if err != nil {
+				return nil, err
+			}
+			return eval.MakeBigInt(x), nil
+		}
+		return nil, eval.Errorf(eval.ValueErrorType, "empty range for randrange()")
+	}
+	istop, err := rangeArg(t, stop, "stop")
+	if err != nil {
+		return nil, err
+	}
+	width := new(big.Int).Sub(istop, istart)
+	istep := big.NewInt(1)
+	if step != nil {
+		if istep, err = rangeArg(t, step, "step"); err != nil {
+			return nil, err
+		}
+	}
+	if istep.IsInt64() && istep.Int64() == 1 {
+		if width.Sign() > 0 {
+			x, err := r.randbelow(t, width)
+			if err != nil {
+				return nil, err
+			}
+			return eval.MakeBigInt(x.Add(x, istart)), nil
+		}
+		return nil, eval.Errorf(eval.ValueErrorType, "empty range for randrange() (%s, %s, %s)", istart, istop, width)
+	}
+	var n *big.Int
+	switch istep.Sign() {
+	case 1:
+		n = new(big.Int).Add(width, istep)
+		n.Sub(n, big.NewInt(1))
+	case -1:
+		n = new(big.Int).Add(width, istep)
+		n.Add(n, big.NewInt(1))
+	default:
+		return nil, eval.Errorf(eval.ValueErrorType, "zero step for randrange()")
+	}
+	q, m := new(big.Int).DivMod(n, istep, new(big.Int))
+	_ = m
+	// Python floor division
+	if m.Sign() != 0 && (m.Sign() < 0) != (istep.Sign() < 0) {
+		q.Sub(q, big.NewInt(1))
+	}
+	q = floorDiv(n, istep)
+	if q.Sign() <= 0 {
+		return nil, eval.Errorf(eval.ValueErrorType, "empty range for randrange()")
+	}
+	x, err := r.randbelow(t, q)
+	if err != nil {
+		return nil, err
+	}
+	x.Mul(x, istep)
+	return eval.MakeBigInt(x.Add(x, istart)), nil
+}
+
+func floorDiv(a, b *big.Int) *big.Int {
+	q, m := new(big.Int).QuoRem(a, b, new(big.Int))
+	if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
+		q.Sub(q, big.NewInt(1))
+	}
+	return q
+}
+
+func isSequence(v eval.Value) bool {
+	switch v.(type) {
+	case *eval.List, *eval.Tuple, *eval.Str, eval.Bytes:
+		return true
+	}
+	typ := v.Type()
+	return typ.Name == "range" && typ.Module == "builtins" || (typ.GetItem != nil && typ.Len != nil && typ != eval.DictType)
+}
+
+func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, error) {
+	if !isSequence(pop) {
+		return nil, eval.Errorf(eval.TypeErrorType, "Population must be a sequence.  For dicts or sets, use sorted(d).")
+	}
+	n, err := eval.Len(t, pop)
+	if err != nil {
+		return nil, err
+	}
+	if counts != eval.None {
+		cum, err := accumulate(t, counts)
+		if err != nil {
+			return nil, err
+		}
+		if len(cum) != n {
+			return nil, eval.Errorf(eval.ValueErrorType, "The number of counts does not match the population")
+		}
+		total := cum[len(cum)-1]
+		cum = cum[:len(cum)-1]
+		switch total.(type) {
+		case eval.Int, *eval.BigInt:
+		default:
+			return nil, eval.Errorf(eval.TypeErrorType, "Counts must be integers")
+		}
+		if tot, _ := eval.AsInt64(t, total); tot <= 0 {
+			return nil, eval.Errorf(eval.ValueErrorType, "Total of counts must be greater than zero")
+		}
+		rangeType, _ := t.Interp.Builtins.Get("range")
+		rng, err := eval.Call(t, rangeType, []eval.Value{total}, nil)
+		if err != nil {
+			return nil, err
+		}
+		sel, err := r.sample(t, rng, kv, eval.None)
+		if err != nil {
+			return nil, err
+		}
+		out := sel.(*eval.List).Elems()
+		for i, s := range out {
+			j, err := bisectRight(t, cum, s, 0, len(cum), nil)
+			if err != nil {
+				return nil, err
+			}
+			if out[i], err = eval.GetItem(t, pop, eval.MakeInt(int64(j))); err != nil {
+				return nil, err
+			}
+		}
+		return sel, nil
+	}
+	k, err := eval.AsInt(t, kv)
+	if err != nil {
+		return nil, err
+	}
+	if k < 0 || k > n {
+		return nil, eval.Errorf(eval.ValueErrorType, "Sample larger than population or is negative")
+	}
+	if err := t.Charge(int64(k) * 16); err != nil {
+		return nil, err
+	}
+	result := make([]eval.Value, k)
+	setsize := 21
+	if k > 5 {
+		setsize += int(math.Pow(4, math.Ceil(libmLog(float64(k*3))/libmLog(4))))
+	}
+	if n <= setsize {
+		pool, err := eval.Collect(t, pop)
+		if err != nil {
+			return nil, err
+		}
+		pool = append([]eval.Value(nil), pool...)
+		for i := 0; i < k; i++ {
+			j, err := r.randbelowInt(t, n-i)
+			if err != nil {
+				return nil, err
+			}
+			result[i] = pool[j]
+			pool[j] = pool[n-i-1]
+		}
+	} else {
+		selected := map[int]bool{}
+		for i := 0; i < k; i++ {
+			j, err := r.randbelowInt(t, n)
+			if err != nil {
+				return nil, err
+			}
+			for selected[j] {
+				if j, err = r.randbelowInt(t, n); err != nil {
+					return nil, err
+				}
+			}
+			selected[j] = true
+			if result[i], err = eval.GetItem(t, pop, eval.MakeInt(int64(j))); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return eval.NewList(result), nil
+}
+
+// accumulate is list(itertools.accumulate(v)).
+func accumulate(t *eval.Thread, v eval.Value) ([]eval.Value, error) {
+	var out []eval.Value
+	var acc eval.Value
+	err := iterate(t, v, func(x eval.Value) error {
+		if acc == nil {
+			acc = x
+		} else {
+			s, err := eval.Binary(t, eval.OpAdd, acc, x)
+			if err != nil {
+				return err
+			}
+			acc = s
+		}
+		out = append(out, acc)
+		return nil
+	})
+	return out, err
+}
+
+func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.Value, error) {
+	n, err := eval.Len(t, pop)
+	if err != nil {
+		return nil, err
+	}
+	var cw []eval.Value
+	if cum == eval.None {
+		if weights == eval.None {
+			k, err := eval.AsInt(t, kv)
+			if err != nil {
+				return nil, err
+			}
+			if err := t.Charge(int64(max(k, 0)) * 16); err != nil {
+				return nil, err
+			}
+			out := make([]eval.Value, 0, max(k, 0))
+			fn := float64(n)
+			for i := 0; i < k; i++ {
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
+				x, err := eval.GetItem(t, pop, eval.MakeInt(int64(math.Floor(r.random()*fn))))
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, x)
+			}
+			return eval.NewList(out), nil
+		}
+		cw, err = accumulate(t, weights)
+		if err != nil {
+			if _, isInt := weights.(eval.Int); isInt && isExc(err, eval.TypeErrorType) {
+				return nil, eval.Errorf(eval.TypeErrorType, "The number of choices must be a keyword argument: k=%s", mustRepr(t, weights))
+			}
+			return nil, err
+		}
+	} else if weights != eval.None {
+		return nil, eval.Errorf(eval.TypeErrorType, "Cannot specify both weights and cumulative weights")
+	} else {
+		if cw, err = eval.Collect(t, cum); err != nil {
+			return nil, err
+		}
+	}
+	if len(cw) != n {
+		return nil, eval.Errorf(eval.ValueErrorType, "The number of weights does not match the population")
+	}
+	totalV, err := eval.Binary(t, eval.OpAdd, cw[len(cw)-1], eval.Float(0))
+	if err != nil {
+		return nil, err
+	}
+	total, err := eval.FloatOf(t, totalV)
+	if err != nil {
+		return nil, err
+	}
+	if total <= 0 {
+		return nil, eval.Errorf(eval.ValueErrorType, "Total of weights must be greater than zero")
+	}
+	if !isFinite(total) {
+		return nil, eval.Errorf(eval.ValueErrorType, "Total of weights must be finite")
+	}
+	k, err := eval.AsInt(t, kv)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Charge(int64(max(k, 0)) * 16); err != nil {
+		return nil, err
+	}
+	out := make([]eval.Value, 0, max(k, 0))
+	for i := 0; i < k; i++ {
+		j, err := bisectRight(t, cw, eval.Float(r.random()*total), 0, n-1, nil)
+		if err != nil {
+			return nil, err
+		}
+		x, err := eval.GetItem(t, pop, eval.MakeInt(int64(j)))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return eval.NewList(out), nil
+}

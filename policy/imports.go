@@ -1,0 +1,112 @@
+package policy
+
+import (
+	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// defaultImports are the modules any program may import, each with the
+// reason it is safe. The first group is smolagents' BASE_BUILTIN_MODULES,
+// kept so that code written for LocalPythonExecutor runs unchanged; the
+// second group are the pure modules pyinterp implements (package modules)
+// that touch nothing outside the interpreter. A module that is authorized
+// but not implemented fails with ModuleNotFoundError, as in CPython.
+var defaultImports = []struct{ Name, Reason string }{
+	// smolagents' BASE_BUILTIN_MODULES.
+	{"collections", "containers (deque, Counter, defaultdict, ...); pure data structures"},
+	{"datetime", "date arithmetic; reads the clock only through the host's clock"},
+	{"itertools", "iterator combinators; every element is charged to the operation budget"},
+	{"math", "numeric functions; pure"},
+	{"queue", "in-process FIFO/LIFO queues; no threads can be started to block on them"},
+	{"random", "pseudo-random numbers; seeded from host entropy, exposes no OS handle"},
+	{"re", "regular expressions; pure"},
+	{"stat", "constants and predicates on mode bits; pure"},
+	{"statistics", "descriptive statistics; pure"},
+	{"time", "clocks and sleep; sleep is bounded by the run's deadline"},
+	{"unicodedata", "Unicode database lookups; pure"},
+	// Pure modules pyinterp implements.
+	{"bisect", "binary search on lists; pure"},
+	{"copy", "shallow and deep copies; charged to the memory budget"},
+	{"functools", "higher-order functions (reduce, partial, lru_cache); pure"},
+	{"heapq", "heap operations on lists; pure"},
+	{"json", "encoding and decoding of JSON text; pure"},
+	{"keyword", "the list of Python keywords; pure data"},
+	{"operator", "functions for the operators; attrgetter goes through the attribute policy"},
+	{"string", "string constants and Formatter; format fields go through the attribute policy"},
+}
+
+// DefaultImports returns the names of the modules authorized by default.
+func DefaultImports() []string {
+	out := make([]string, len(defaultImports))
+	for i, d := range defaultImports {
+		out[i] = d.Name
+	}
+	return out
+}
+
+// importNode is a tree of authorized dotted names: "a.b" authorizes the
+// path a -> b, and a "*" child authorizes everything below its parent.
+type importNode map[string]importNode
+
+func buildImportTree(patterns []string) importNode {
+	root := importNode{}
+	for _, p := range patterns {
+		cur := root
+		for _, part := range strings.Split(p, ".") {
+			next := cur[part]
+			if next == nil {
+				next = importNode{}
+				cur[part] = next
+			}
+			cur = next
+		}
+	}
+	return root
+}
+
+// Authorized reports whether module name may be imported. The rule is
+// smolagents' check_import_authorized: walk the dotted name down the tree
+// of authorized names; a "*" on the way authorizes the rest. So "a.*"
+// authorizes a and every a.x, "a.b" authorizes a.b (and a itself, which
+// importing a.b imports anyway) but not a.c, and "*" authorizes anything.
+func (p *Policy) Authorized(name string) bool {
+	cur := p.tree
+	for _, part := range strings.Split(name, ".") {
+		if _, ok := cur["*"]; ok {
+			return true
+		}
+		next, ok := cur[part]
+		if !ok {
+			return false
+		}
+		cur = next
+	}
+	return true
+}
+
+// CheckImport is the Interp.CheckImport hook: nil if name may be
+// imported, the InterpreterError refusal otherwise.
+func (p *Policy) CheckImport(name string) error {
+	if p.Authorized(name) {
+		return nil
+	}
+	return eval.Errorf(eval.InterpreterErrorType, "Import of %s is not allowed. Authorized imports are: %s",
+		name, pyList(p.imports))
+}
+
+// pyList renders names as str() of a Python list of str: ['a', 'b'].
+func pyList(names []string) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, n := range names {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteByte('\'')
+		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(n, `\`, `\\`), `'`, `\'`))
+		b.WriteByte('\'')
+	}
+	b.WriteByte(']')
+	return b.String()
+}

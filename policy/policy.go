@@ -1,0 +1,99 @@
+// Package policy is pyinterp's security policy: which modules a program
+// may import, which attributes it may touch, and how the builtins that
+// pyinterp leaves out on purpose are reported.
+//
+// A Policy is installed on an eval.Interp with Install. It then answers
+// through the interpreter's two hooks, which eval calls on every path that
+// reaches them:
+//
+//   - Interp.CheckImport, before every import (import x, import x.y,
+//     from x import y, from x import *);
+//   - Interp.CheckAttr, on every attribute read, write and delete
+//     (obj.x, getattr/setattr/hasattr/delattr, augmented assignment,
+//     str.format fields, match class patterns, attrgetter).
+//
+// and it fills the builtins namespace with stubs for the functions that
+// are not provided (eval, exec, open, ...), so that calling one reads as
+// smolagents reports it rather than as a NameError.
+//
+// The rules are written as data with a reason per entry (AllowedDunders,
+// ForbiddenAttrs, ForbiddenBuiltins, DefaultImports), so a reviewer can read
+// the whole policy without reading code. Every refusal is an
+// InterpreterError whose text is what an LLM should read, e.g.
+//
+//	InterpreterError: Import of os is not allowed. Authorized imports are: ['bisect', ...]
+//	InterpreterError: Forbidden access to dunder attribute: __globals__
+//	InterpreterError: Forbidden function evaluation: 'eval' is not among the explicitly allowed tools or defined/imported in the preceding code
+//
+// Identifiers reach the policy NFKC-normalised (the scanner normalises
+// them as CPython does), so 'ｅｖａｌ' and 'eval' are the same name here;
+// names built at run time (getattr(x, '__cl' + 'ass__')) are checked as
+// they are, which is also what CPython's getattr looks up.
+package policy
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// Policy decides what a program may import and touch.
+type Policy struct {
+	imports []string // sorted, deduplicated authorized import patterns
+	tree    importNode
+}
+
+// New returns a policy authorizing DefaultImports plus the given patterns.
+// A pattern is a module name ("numpy", "a.b"), a module with all its
+// submodules ("a.*"), or "*" for any import.
+func New(extraImports ...string) *Policy {
+	p := &Policy{}
+	seen := map[string]bool{}
+	for _, group := range [][]string{DefaultImports(), extraImports} {
+		for _, name := range group {
+			name = strings.TrimSpace(name)
+			if name == "" || seen[name] {
+				continue
+			}
+			seen[name] = true
+			p.imports = append(p.imports, name)
+		}
+	}
+	slices.Sort(p.imports)
+	p.tree = buildImportTree(p.imports)
+	return p
+}
+
+// AuthorizedImports returns the authorized import patterns, sorted.
+func (p *Policy) AuthorizedImports() []string { return slices.Clone(p.imports) }
+
+// Install installs the policy on in: the import and attribute hooks, and
+// the stubs of the forbidden builtins. Call it after the builtins are
+// installed (builtins.Install), so that the stubs replace nothing real by
+// accident: a builtin that exists is left alone.
+func (p *Policy) Install(in *eval.Interp) {
+	in.CheckImport = p.CheckImport
+	in.CheckAttr = CheckAttr
+	for _, fb := range ForbiddenBuiltins {
+		if _, ok := in.Builtins.Get(fb.Name); ok {
+			continue
+		}
+		in.Builtins.Set(fb.Name, forbiddenFunction(fb.Name))
+	}
+}
+
+// forbiddenFunction is the stub bound to a builtin that is not provided:
+// calling it raises the InterpreterError smolagents raises.
+func forbiddenFunction(name string) *eval.Builtin {
+	return eval.NewBuiltin(name, func(*eval.Thread, eval.Value, []eval.Value, []string) (eval.Value, error) {
+		return nil, ForbiddenFunctionError(name)
+	})
+}
+
+// ForbiddenFunctionError is the refusal of calling a function that is
+// not provided.
+func ForbiddenFunctionError(name string) error {
+	return eval.Errorf(eval.InterpreterErrorType,
+		"Forbidden function evaluation: '%s' is not among the explicitly allowed tools or defined/imported in the preceding code", name)
+}
