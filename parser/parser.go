@@ -148,7 +148,13 @@ type bailout struct{}
 func newParser(filename string, src []byte) *parser {
 	p := &parser{filename: filename, src: src, cookie: -1}
 	p.sc.init(filename, src)
-	p.toks = make([]token, 0, 256)
+	// About one token per four bytes of source, at most 256 to start: a
+	// one-line snippet should not pay for a buffer sized for a file.
+	n := len(src)/4 + 8
+	if n > 256 {
+		n = 256
+	}
+	p.toks = make([]token, 0, n)
 	return p
 }
 
