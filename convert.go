@@ -423,9 +423,20 @@ type toGoConv struct {
 	// results) instead of failing (tool arguments).
 	opaque bool
 	busy   map[eval.Value]bool
+	// elems counts the values converted; a conversion stops at
+	// maxConvertElems (a list aliasing one big list a million times would
+	// otherwise expand to billions of Go values).
+	count int
 }
 
+// maxConvertElems bounds the values one conversion to Go produces.
+const maxConvertElems = 4 << 20
+
 func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
+	c.count++
+	if c.count > maxConvertElems {
+		return nil, eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d elements)", maxConvertElems)
+	}
 	if depth > maxConvertDepth {
 		if c.opaque {
 			return Opaque{Type: eval.TypeName(v), Repr: "..."}, nil

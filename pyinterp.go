@@ -78,6 +78,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/builtins"
@@ -448,8 +449,19 @@ func (e *Executor) setValue(res *Result, t *eval.Thread, v eval.Value) {
 	if err == nil {
 		res.Value = g
 	} else {
-		res.Value = Opaque{Type: eval.TypeName(v), Repr: res.Repr}
+		res.Value = Opaque{Type: eval.TypeName(v), Repr: truncate(res.Repr, 1000)}
 	}
+}
+
+// truncate cuts s to n bytes (on a rune boundary), marking the cut.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
 }
 
 // scratchThread is a thread with small limits for work the host asks for
@@ -497,7 +509,8 @@ func segment(src []byte, s ast.Stmt) string {
 func (e *Executor) SetVariables(vars map[string]any) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	t := e.scratchThread()
+	// The host's data is not charged to a budget: it is the host's to size.
+	t := eval.NewThread(e.in, eval.Limits{MaxRecursionDepth: 200}, io.Discard, nil)
 	conv := &toPyConv{t: t, ex: e}
 	converted := make(map[string]eval.Value, len(vars))
 	for name, x := range vars {
@@ -540,6 +553,7 @@ func (e *Executor) Variables() map[string]any {
 		if err != nil {
 			g = Opaque{Type: eval.TypeName(v), Repr: "..."}
 		}
+		t = e.scratchThread() // a fresh budget for each variable
 		out[name] = g
 	}
 	return out

@@ -62,6 +62,14 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 	case "__doc__":
 		return None, nil
 	}
+	// The slots of builtin types, as methods (5 .__add__(1)).
+	if len(name) > 4 && name[0] == '_' && name[1] == '_' {
+		for _, m := range typ.MRO {
+			if sm := slotMethod(m, name); sm != nil {
+				return descrGet(t, sm, m, obj, typ)
+			}
+		}
+	}
 	return nil, attributeError(t, obj, name)
 }
 

@@ -82,3 +82,16 @@ func init() {
 		return GetAttr(t, m.fn, name)
 	}
 }
+
+func init() {
+	FunctionType.Dict.Set("__get__", &Method{name: "__get__", owner: FunctionType, fn: func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+		var obj, typ Value = None, None
+		if err := UnpackArgs(t, "__get__", args, kwnames, "instance/", &obj, "owner?/", &typ); err != nil {
+			return nil, err
+		}
+		if obj == None {
+			return self, nil
+		}
+		return &BoundMethod{fn: self, self: obj}, nil
+	}})
+}

@@ -52,7 +52,7 @@ func init() {
 			return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
 				m.name, m.owner.Name, TypeName(self))
 		}
-		return m.fn(t, self, args[1:], kwnames)
+		return m.fn(t, builtinSelf(m.owner, self), args[1:], kwnames)
 	}
 	MethodDescriptorType.Repr = func(t *Thread, v Value) (string, error) {
 		m := v.(*Method)

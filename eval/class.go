@@ -119,7 +119,7 @@ func c3(cls *Type, bases []*Type) ([]*Type, error) {
 					names = append(names, s[0].Name)
 				}
 			}
-			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution order (MRO) for bases %s", strings.Join(names, ", "))
+			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution\norder (MRO) for bases %s", strings.Join(names, ", "))
 		}
 		out = append(out, cand)
 		for i, s := range seqs {
@@ -551,8 +551,17 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 	}
 	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
 		refreshSlots(cls)
+	} else {
+		clearCaches(cls)
 	}
 	return nil
+}
+
+func clearCaches(cls *Type) {
+	cls.user.cache = nil
+	for _, s := range cls.user.subclasses {
+		clearCaches(s)
+	}
 }
 
 func refreshSlots(cls *Type) {

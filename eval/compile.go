@@ -17,6 +17,10 @@ type stmtFn func(fr *Frame) (ctrl, error)
 // storeFn assigns a value to a target.
 type storeFn func(fr *Frame, v Value) error
 
+// valueSize is the memory charged per Value slot of a growing slice (an
+// interface word pair).
+const valueSize = 16
+
 type ctrl uint8
 
 const (

@@ -43,7 +43,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	// obj.method(...) without allocating a bound method.
 	if attr, ok := e.Func.(*ast.Attribute); ok {
 		obj := c.expr(attr.Value)
-		name := attr.Attr
+		name := c.scope.Mangle(attr.Attr)
 		return func(fr *Frame) (Value, error) {
 			o, err := obj(fr)
 			if err != nil {

@@ -39,7 +39,7 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 		return c.call(e)
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
-		name := e.Attr
+		name := c.scope.Mangle(e.Attr)
 		return func(fr *Frame) (Value, error) {
 			v, err := obj(fr)
 			if err != nil {
@@ -473,6 +473,11 @@ func appendIterable(t *Thread, vs []Value, v Value) ([]Value, error) {
 		}
 		if err := t.Step(); err != nil {
 			return nil, err
+		}
+		if len(vs) == cap(vs) {
+			if err := t.Charge(int64(cap(vs)+8) * valueSize); err != nil {
+				return nil, err
+			}
 		}
 		vs = append(vs, e)
 	}

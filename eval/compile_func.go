@@ -278,6 +278,12 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 				}
 				switch kind {
 				case compList:
+					if len(out) == cap(out) {
+						// Charge the slice's growth before it happens.
+						if err := fr.t.Charge(int64(cap(out)+8) * valueSize); err != nil {
+							return err
+						}
+					}
 					out = append(out, v)
 				case compSet:
 					if err := set.Add(fr.t, v); err != nil {

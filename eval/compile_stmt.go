@@ -250,7 +250,7 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		return c.storeName(e.Id)
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
-		name := e.Attr
+		name := c.scope.Mangle(e.Attr)
 		return func(fr *Frame, v Value) error {
 			o, err := obj(fr)
 			if err != nil {
@@ -381,7 +381,7 @@ func (c *compiler) del(e ast.Expr) stmtFn {
 		return c.deleteName(e.Id)
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
-		name := e.Attr
+		name := c.scope.Mangle(e.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {
@@ -450,7 +450,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		}
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
-		name := t.Attr
+		name := c.scope.Mangle(t.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {

@@ -12,7 +12,7 @@ func init() {
 			return Complex(complex(real(c), -imag(c))), nil
 		},
 	})
-	ComplexType.SetAttr = numSetAttr("real", "imag")
+	ComplexType.SetAttr = numSetAttr("", "real", "imag")
 	ComplexType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		switch name {
 		case "real":

@@ -54,4 +54,56 @@
 // evaluated node, a slower check every few thousand operations that also
 // reads the cancellation flag and the clock), recursion depth, memory
 // charged by allocation sites, and the output writer.
+//
+// # Classes and instances
+//
+// A class statement runs its body in a frame whose namespace is a *Dict
+// (Frame.classNS) and creates the class with NewClass (class.go): the MRO
+// by C3, the instance layout, __slots__ members, __set_name__ and
+// __init_subclass__. A user class is a *Type whose user field holds what
+// builtin types lack (qualname, layout, subclasses, an attribute cache).
+//
+// Instances of user classes are *Instance values (instance.go): the class,
+// the attributes (a StrDict until the program asks for __dict__, then a
+// real *Dict that stays the storage), and the __slots__ values. Instances
+// of classes deriving from BaseException are *Exception values whose cls is
+// the user class, so raise/except need no special case.
+//
+// Builtin subclassing (class D(dict), L(list), S(str), I(int), ...) uses a
+// payload: the *Instance carries the builtin value in its base field. The
+// builtin Go code never sees an *Instance: the slots a user class inherits
+// from a builtin type are wrapped to unwrap the payload (and to return the
+// instance where the builtin returned its payload, as list += does), and
+// builtin methods called on an instance receive the payload (builtinSelf,
+// at the points where a *Method meets its receiver). Dict, list and str
+// therefore need no class field, their fast paths stay exact, and a
+// subclass overriding a dunder is dispatched through its own slots. The
+// price: Go code that type-switches on *Dict or *Str does not accept a
+// subclass instance unless it unwraps it first.
+//
+// Slots of user classes (slots_user.go) are computed by updateSlots: a
+// slot whose dunders are defined by a user class in the MRO is a wrapper
+// that looks the dunder up at call time (binary operators follow CPython's
+// SLOT1BINFULL for reflected operands); any other slot is inherited from
+// the nearest builtin base. Assigning a dunder on a class (P.__add__ = f)
+// recomputes the slots of the class and of its subclasses; assigning any
+// attribute clears their attribute caches. slotMethod exposes builtin
+// slots as methods (object.__init__, dict.__setitem__, int.__add__) for
+// super() and explicit calls.
+//
+// Attribute access on instances is CPython's PyObject_GenericGetAttr
+// (objectGetAttr): data descriptors of the class (property, __slots__
+// members, user classes with __set__/__delete__), then the instance's
+// attributes, then other class attributes through the descriptor
+// protocol (functions bind to *BoundMethod, classmethod, staticmethod,
+// user __get__). obj.m(...) calls skip the bound method (lookupMethod).
+//
+// # Identities and addresses
+//
+// Programs never see memory addresses. id(x), default hashes and the
+// "at 0x..." of default reprs come from a per-interpreter serial number
+// assigned to an object the first time it is asked for
+// (Interp.objectID): the address shown is 0x7f0000000000 + 16*serial, so
+// reprs are stable within a run, distinct between live objects, and look
+// like CPython's.
 package eval

@@ -133,10 +133,16 @@ func formatChain(t *Thread, b *strings.Builder, exc *Exception, seen map[*Except
 	if s := exc.suggestion(t); s != "" {
 		msg += ". Did you mean: '" + s + "'?"
 	}
+	// CPython qualifies the class with its module unless it is builtins
+	// or __main__ (json.decoder.JSONDecodeError).
+	name := exc.cls.Name
+	if m := exc.cls.Module; m != "" && m != "builtins" && m != "__main__" {
+		name = m + "." + name
+	}
 	if msg == "" {
-		b.WriteString(exc.cls.Name)
+		b.WriteString(name)
 	} else {
-		b.WriteString(exc.cls.Name + ": " + msg)
+		b.WriteString(name + ": " + msg)
 	}
 	b.WriteByte('\n')
 }

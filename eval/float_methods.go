@@ -64,7 +64,7 @@ func init() {
 			}
 			return Float(f), nil
 		}})
-	FloatType.SetAttr = numSetAttr("real", "imag")
+	FloatType.SetAttr = numSetAttr("float", "real", "imag")
 	FloatType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		switch name {
 		case "real":

@@ -3,6 +3,7 @@ package eval
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -72,9 +73,10 @@ func specDigit(r rune) int {
 	return -1
 }
 
-// specRunes decodes a spec into code points (surrogates included).
-func specRunes(s string) []rune {
-	rs := make([]rune, 0, len(s))
+// specRunes decodes a spec into code points (surrogates included),
+// appending to buf.
+func specRunes(buf []rune, s string) []rune {
+	rs := buf
 	for i := 0; i < len(s); {
 		r, n := decodeRune(s[i:])
 		rs = append(rs, r)
@@ -86,7 +88,8 @@ func specRunes(s string) []rune {
 // parseFormatSpec is CPython's parse_internal_render_format_spec.
 func parseFormatSpec(v Value, spec string, defaultType rune, defaultAlign byte) (*formatSpec, error) {
 	sp := &formatSpec{fill: ' ', align: defaultAlign, width: -1, precision: -1, typ: defaultType}
-	rs := specRunes(spec)
+	var buf [24]rune
+	rs := specRunes(buf[:0], spec)
 	pos, end := 0, len(rs)
 	fillSpecified, alignSpecified := false, false
 	if end-pos >= 2 && isAlignChar(rs[pos+1]) {
@@ -262,7 +265,7 @@ func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, d
 	if sp.fill == '0' && sp.align == '=' {
 		minWidth = sp.width - nonDigit
 	}
-	var grouped string
+	var grouped []byte
 	if len(digits) > 0 {
 		sep, n := "", 0
 		switch sp.grouping {
@@ -276,9 +279,14 @@ func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, d
 		if sp.typ == 'n' {
 			sep, n = "", 0 // the C locale: no grouping
 		}
-		grouped = groupDigits(digits, minWidth, sep, n)
+		var gbuf [48]byte
+		grouped = groupDigits(gbuf[:0], digits, minWidth, sep, n)
 		if upper {
-			grouped = strings.ToUpper(grouped)
+			for i, c := range grouped {
+				if c >= 'a' && c <= 'z' {
+					grouped[i] = c - ('a' - 'A')
+				}
+			}
 		}
 	}
 	var lpad, spad, rpad int64
@@ -300,7 +308,7 @@ func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, d
 	if signOut != 0 {
 		b = append(b, signOut)
 	}
-	if upper {
+	if upper && prefix != "" {
 		prefix = strings.ToUpper(prefix)
 	}
 	b = append(b, prefix...)
@@ -315,57 +323,54 @@ func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, d
 }
 
 // groupDigits is CPython's _PyUnicode_InsertThousandsGrouping: it
-// inserts sep every n digits from the right (n == 0: no grouping) and
-// pads with zeros, which are grouped too, up to minWidth characters.
-func groupDigits(digits string, minWidth int64, sep string, n int) string {
-	if minWidth < 0 {
-		minWidth = 0
-	}
-	var chunks []string // right to left
+// appends digits to dst with sep inserted every n digits from the right
+// (n == 0: no grouping), padded with zeros, which are grouped too, up to
+// minWidth characters.
+func groupDigits(dst []byte, digits string, minWidth int64, sep string, n int) []byte {
+	minWidth = max(minWidth, 0)
 	remaining := int64(len(digits))
+	if n == 0 {
+		for l := max(remaining, minWidth, 1) - remaining; l > 0; l-- {
+			dst = append(dst, '0')
+		}
+		return append(dst, digits...)
+	}
+	// Built right to left, reversed at the end (everything is ASCII).
+	start := len(dst)
 	end := len(digits)
 	useSep := false
 	emit := func(l int64) {
 		nZeros := max(0, l-remaining)
 		nChars := max(0, min(remaining, l))
-		var c strings.Builder
-		c.Grow(int(nZeros+nChars) + len(sep))
-		for i := int64(0); i < nZeros; i++ {
-			c.WriteByte('0')
-		}
-		c.WriteString(digits[end-int(nChars) : end])
-		end -= int(nChars)
 		if useSep {
-			c.WriteString(sep)
+			dst = append(dst, sep...)
 		}
-		chunks = append(chunks, c.String())
+		for k := 1; k <= int(nChars); k++ {
+			dst = append(dst, digits[end-k])
+		}
+		end -= int(nChars)
+		for ; nZeros > 0; nZeros-- {
+			dst = append(dst, '0')
+		}
 		useSep = true
 		remaining -= nChars
 	}
 	broken := false
-	if n > 0 {
-		for {
-			l := min(int64(n), max(remaining, minWidth, 1))
-			emit(l)
-			minWidth -= l
-			if remaining <= 0 && minWidth <= 0 {
-				broken = true
-				break
-			}
-			minWidth -= int64(len(sep))
+	for {
+		l := min(int64(n), max(remaining, minWidth, 1))
+		emit(l)
+		minWidth -= l
+		if remaining <= 0 && minWidth <= 0 {
+			broken = true
+			break
 		}
+		minWidth -= int64(len(sep))
 	}
 	if !broken {
 		emit(max(remaining, minWidth, 1))
 	}
-	if len(chunks) == 1 {
-		return chunks[0]
-	}
-	var b strings.Builder
-	for i := len(chunks) - 1; i >= 0; i-- {
-		b.WriteString(chunks[i])
-	}
-	return b.String()
+	slices.Reverse(dst[start:])
+	return dst
 }
 
 // padString pads s (of n code points) to the spec's width, as CPython's

@@ -179,7 +179,7 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 		}
 		return nil
 	}
-	fname := f.name
+	fname := f.qualname
 	// Positional.
 	n := npos
 	if n > c.nargs {
@@ -327,9 +327,9 @@ func (f *Function) tooManyPositional(given int, kwnames []string, slots []Value)
 			kw = "arguments"
 		}
 		return Errorf(TypeErrorType, "%s() takes %s but %d positional %s (and %d keyword-only %s) were given",
-			f.name, takes, given, pluralArg(given), kwonlyGiven, kw)
+			f.qualname, takes, given, pluralArg(given), kwonlyGiven, kw)
 	}
-	return Errorf(TypeErrorType, "%s() takes %s but %d %s given", f.name, takes, given, was)
+	return Errorf(TypeErrorType, "%s() takes %s but %d %s given", f.qualname, takes, given, was)
 }
 
 func pluralArg(n int) string {

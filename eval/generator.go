@@ -20,8 +20,14 @@ import (
 // iter.Pull, which switches goroutines with the runtime's coroutine
 // handoff rather than through channels and the scheduler. A yield may then
 // stand anywhere in an expression and the evaluator needs no second,
-// resumable execution mode. One resume costs two coroutine switches
-// (~100-200 ns), about what CPython spends resuming a frame.
+// resumable execution mode. The price is two coroutine switches per
+// resume: BenchmarkGeneratorNext measures 250-430 ns per yield of a
+// generator function on a loaded 2-core machine, against ~60 ns for
+// CPython 3.11's for loop over a generator (4-7x); a chain of generators
+// (bench/generators.py) runs at ~2.3x CPython's time, because the loop
+// bodies around the yields cost the same as in any other function. A
+// resumable statement-level execution mode (for generators whose yields
+// are all statements) is the way to close the gap if it matters.
 //
 // A generator expression has no yield of its own (its element is the
 // only value it produces), so it runs without a coroutine: genexpState
@@ -332,15 +338,7 @@ func (g *Generator) nextOrStop(t *Thread, send Value, throw error) (Value, error
 		return nil, err
 	}
 	if v == nil {
-		exc := NewException(StopIterationType)
-		if g.co != nil {
-			if r := g.co.retVal; r != nil && r != None {
-				exc.Args = []Value{r}
-				exc.Value = r
-			}
-			g.co.retVal = nil
-		}
-		return nil, exc
+		return nil, StopIterationFor(g)
 	}
 	return v, nil
 }

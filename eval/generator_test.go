@@ -63,7 +63,8 @@ print(total)
 // the run must succeed (abandoned coroutines are collected when the cap
 // is reached), no finally block may run, and no goroutine may remain.
 func TestAbandonedGeneratorsHoldNoGoroutines(t *testing.T) {
-	before := waitGoroutines(0)
+	runtime.GC()
+	before := runtime.NumGoroutine()
 	var in *eval.Interp
 	n := 100000
 	out, _, err := runPy(t, fmt.Sprintf(abandonSrc, n), runner.Options{Setup: func(i *eval.Interp) {
@@ -102,7 +103,8 @@ func TestLiveGeneratorCap(t *testing.T) {
 // TestReleaseGenerators checks that ReleaseGenerators ends suspended
 // coroutines without running their finally blocks.
 func TestReleaseGenerators(t *testing.T) {
-	before := waitGoroutines(0)
+	runtime.GC()
+	before := runtime.NumGoroutine()
 	src := "def g():\n    try:\n        yield 1\n        yield 2\n    finally:\n        print('finally')\nkeep = [g() for _ in range(50)]\nfor x in keep:\n    next(x)\n"
 	var in *eval.Interp
 	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { in = i }})

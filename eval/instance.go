@@ -288,6 +288,11 @@ func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwname
 	return Call(t, bound, args, kwnames)
 }
 
+func hasGet(in *Instance) bool {
+	f, _ := findAttr(in.cls, "__get__")
+	return f != nil
+}
+
 // isDataDescr reports whether a class attribute is a data descriptor
 // (it takes precedence over the instance dict).
 func isDataDescr(x Value) bool {
@@ -343,7 +348,9 @@ func objectGetAttr(t *Thread, obj Value, name string) (Value, error) {
 	cls := obj.Type()
 	tv, owner := findAttr(cls, name)
 	if tv != nil && isDataDescr(tv) {
-		return descrGet(t, tv, owner, obj, cls)
+		if in, ok := tv.(*Instance); !ok || hasGet(in) {
+			return descrGet(t, tv, owner, obj, cls)
+		}
 	}
 	switch name {
 	case "__class__":

@@ -65,7 +65,7 @@ func init() {
 	BoolType.Dict.Set("from_bytes", &Builtin{name: "from_bytes", self: BoolType, qual: "bool", fn: intFromBytes})
 	IntType.GetAttr = intGetAttr
 	BoolType.GetAttr = intGetAttr
-	IntType.SetAttr = numSetAttr("real", "imag", "numerator", "denominator")
+	IntType.SetAttr = numSetAttr("int", "real", "imag", "numerator", "denominator")
 	BoolType.SetAttr = IntType.SetAttr
 }
 
@@ -240,13 +240,17 @@ func intFromBytesLiteral(_ Value, data string, base int) (Value, error) {
 
 // numSetAttr is the SetAttr slot of the numeric types: their data
 // attributes (real, imag, ...) are not writable, and nothing else can be
-// set either.
-func numSetAttr(data ...string) func(t *Thread, v Value, name string, x Value) error {
+// set either. owner is the type defining the attributes as getters
+// ("int" for bool too); "" means they are read-only members (complex).
+func numSetAttr(owner string, data ...string) func(t *Thread, v Value, name string, x Value) error {
 	return func(t *Thread, v Value, name string, x Value) error {
 		typ := v.Type()
 		for _, d := range data {
 			if d == name {
-				return Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", name, typ.Name)
+				if owner == "" {
+					return Errorf(AttributeErrorType, "readonly attribute")
+				}
+				return Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", name, owner)
 			}
 		}
 		if typ.Lookup(name) != nil {

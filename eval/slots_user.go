@@ -554,12 +554,13 @@ func (it *seqIterator) Next(t *Thread) (Value, error) {
 
 // userClassGetItem is C[key] for a user class defining __class_getitem__.
 func userClassGetItem(t *Thread, cls *Type, key Value) (Value, bool, error) {
-	if cls.user == nil {
-		return nil, false, nil
+	var f Value
+	var owner *Type
+	if cls.user != nil {
+		f, owner = findAttr(cls, "__class_getitem__")
 	}
-	f, owner := findAttr(cls, "__class_getitem__")
 	if f == nil {
-		return nil, false, nil
+		return nil, true, Errorf(TypeErrorType, "type '%s' is not subscriptable", cls.Name)
 	}
 	r, err := callBound(t, f, owner, cls, []Value{key}, nil)
 	return r, true, err

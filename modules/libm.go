@@ -469,3 +469,23 @@ func libmAtan2(y, x float64) float64 {
 	den := c.mulF(xs).add(s.mulF(ys))
 	return dd{r, 0}.add(num.div(den)).f()
 }
+
+// libmCbrt is glibc's cbrt (sysdeps/ieee754/dbl-64): a polynomial first
+// guess and one Halley step; not correctly rounded, and CPython shows
+// its results (cbrt(27) == 3.0000000000000004).
+func libmCbrt(x float64) float64 {
+	const cbrt2, sqrCbrt2 = 1.2599210498948731648, 1.5874010519681994748
+	factor := [5]float64{1.0 / sqrCbrt2, 1.0 / cbrt2, 1.0, cbrt2, sqrCbrt2}
+	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return x + x
+	}
+	xm, xe := math.Frexp(math.Abs(x))
+	u := 0.354895765043919860 + ((1.50819193781584896 + ((-2.11499494167371287 + ((2.44693122563534430 +
+		((-1.83469277483613086 + (0.784932344976639262-0.145263899385486377*xm)*xm) * xm)) * xm)) * xm)) * xm)
+	t2 := u * u * u
+	ym := u * (t2 + 2.0*xm) / (2.0*t2 + xm) * factor[2+xe%3]
+	if x < 0 {
+		ym = -ym
+	}
+	return math.Ldexp(ym, xe/3)
+}

@@ -111,7 +111,7 @@ func loadMath(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"erfc":      math1("erfc", math.Erfc, false),
 		"gamma":     math1("gamma", cpyGamma, true),
 		"lgamma":    math1("lgamma", cpyLgamma, true),
-		"cbrt":      math1("cbrt", math.Cbrt, false),
+		"cbrt":      math1("cbrt", libmCbrt, false),
 		"fabs":      math1("fabs", math.Abs, false),
 		"atan2":     math2("atan2", cpyAtan2),
 		"fmod":      math2("fmod", cpyFmod),
@@ -290,8 +290,11 @@ func logHelper(t *eval.Thread, v eval.Value, f func(float64) float64) (float64, 
 }
 
 func mathLog(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-	if err := nargs("log", args, kw, 1, 2); err != nil {
+	if err := noKw("log", kw); err != nil {
 		return nil, err
+	}
+	if len(args) < 1 || len(args) > 2 {
+		return nil, eval.Errorf(eval.TypeErrorType, "math.log requires 1 to 2 arguments")
 	}
 	num, err := logHelper(t, args[0], libmLog)
 	if err != nil {

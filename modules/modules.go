@@ -71,6 +71,9 @@ var registry = []struct {
 	{"random", loadRandom},
 	{"bisect", loadBisect},
 	{"itertools", loadItertools},
+	{"json", loadJSON},
+	{"keyword", loadKeyword},
+	{"string", loadString},
 }
 
 // Names returns the names of the modules Install registers, in order.

@@ -517,6 +517,13 @@ func (p *parser) parseAtom() ast.Expr {
 	case NUMBER:
 		v, err := parseNumber(t.lit)
 		if err != nil {
+			if _, ok := err.(digitLimitError); ok {
+				// CPython raises it with offset 0 and no end column.
+				line := t.pos.Line
+				p.fail(func() *Error {
+					return &Error{Msg: err.Error(), Filename: p.filename, Lineno: line, EndLineno: line, Text: p.lineText(line)}
+				})
+			}
 			p.errorAt(t.pos, t.end, err.Error())
 		}
 		p.next()
@@ -730,10 +737,11 @@ func (p *parser) parseBraceAtom() ast.Expr {
 		if p.kind() != COLON {
 			if p.kind() == COMMA || p.kind() == RBRACE {
 				q := k.Position()
-				text := p.lineText(q.Lineno)
-				p.err = &Error{Msg: "':' expected after dictionary key", Filename: p.filename, Lineno: q.Lineno,
-					Offset: p.offset(text, q.ColOffset), EndLineno: q.Lineno, EndOffset: 0, Text: text}
-				panic(bailout{})
+				p.fail(func() *Error {
+					text := p.lineText(q.Lineno)
+					return &Error{Msg: "':' expected after dictionary key", Filename: p.filename, Lineno: q.Lineno,
+						Offset: p.offset(text, q.ColOffset), EndLineno: q.Lineno, EndOffset: 0, Text: text}
+				})
 			}
 			p.invalidInBrackets(k)
 		}

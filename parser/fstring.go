@@ -210,15 +210,15 @@ func (p *parser) parseReplacementField(j *joiner, isRaw bool) {
 	stop := p.fieldExprEnd()
 	fieldStart := p.pos
 	var e ast.Expr
-	err := p.catch(func() {
+	failed := p.catch(func() {
 		if p.kind() == YIELD {
 			e = p.parseYieldExpr()
 		} else {
 			e = p.parseStarExpressions()
 		}
 	})
-	if _, ok := e.(*ast.Starred); ok || err != nil || p.pos != stop {
-		p.fieldExprError(exprStart, p.toks[stop].pos.Offset, err)
+	if _, ok := e.(*ast.Starred); ok || failed || p.pos != stop {
+		p.fieldExprError(exprStart, p.toks[stop].pos.Offset, failed)
 	}
 	if t, ok := e.(*ast.Tuple); ok && t.ColOffset == p.toks[fieldStart].pos.Col && t.Lineno == p.toks[fieldStart].pos.Line {
 		// CPython 3.11 parses the expression as "(expression)", so an
@@ -320,8 +320,9 @@ func (p *parser) fieldExprEnd() int {
 
 // fieldExprError reports an error in the expression src[start:end] of a
 // replacement field as CPython 3.11 does, by parsing "(expression)" on its
-// own. err is the error our own parse found, if any.
-func (p *parser) fieldExprError(start, end int, err *Error) {
+// own. failed says whether our own parse of it failed (catch kept its
+// error, reported if the parse of "(expression)" finds none).
+func (p *parser) fieldExprError(start, end int, failed bool) {
 	sub := newParser("<fstring>", []byte("("+string(p.src[start:end])+")"))
 	if e := sub.run(func() {
 		sub.parseStarExpressions()
@@ -332,11 +333,10 @@ func (p *parser) fieldExprError(start, end int, err *Error) {
 		fe := e.(*Error)
 		fe.Msg = "f-string: " + fe.Msg
 		fe.Filename = p.filename
-		p.err = fe
-		panic(bailout{})
+		p.fail(func() *Error { return fe })
 	}
-	if err != nil {
-		p.err = err
+	if failed {
+		// The error of the field's expression, which catch recorded.
 		panic(bailout{})
 	}
 	p.fstringError("f-string: expecting '}'")

@@ -431,6 +431,22 @@ const nameAliases = "" +
 	"CUNEIFORM SIGN NU11 OVER NU11 BUR OVER BUR=122D5;" +
 	"BYZANTINE MUSICAL SYMBOL FTHORA SKLIRON CHROMA VASIS=1D0C5;"
 
+// maxStrDigits is CPython's default limit on the digits of a decimal int
+// literal (sys.get_int_max_str_digits(), added for CVE-2020-10735):
+// converting decimal to binary is quadratic, so longer literals are
+// rejected.
+const maxStrDigits = 4300
+
+// digitLimitError is the error for a decimal int literal with more than
+// maxStrDigits digits (the count).
+type digitLimitError int
+
+func (n digitLimitError) Error() string {
+	return fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; "+
+		"use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals "+
+		"to avoid decimal conversion limits.", maxStrDigits, int(n))
+}
+
 // parseNumber converts a NUMBER literal to its value: int64, or *big.Int
 // beyond int64, float64, or complex128 for an imaginary literal.
 func parseNumber(lit string) (any, error) {
@@ -461,6 +477,9 @@ func parseNumber(lit string) (any, error) {
 	} else if strings.ContainsAny(s, ".eE") {
 		return parseFloat(s)
 	} else {
+		if len(s) > maxStrDigits {
+			return nil, digitLimitError(len(s))
+		}
 		s = strings.TrimLeft(s, "0")
 		if s == "" {
 			return int64(0), nil

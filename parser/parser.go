@@ -120,12 +120,13 @@ type parser struct {
 	pos      int // index in toks of the current token
 	depth    int // current nesting of recursive rules
 	err      *Error
-	fromScan bool // err came from the scanner
-	fdepth   int  // nesting of the f-strings being parsed
-	tries    int  // nesting of speculative parses (try, catch)
-	cookie   int8 // whether the source declares its encoding: -1 not yet known, 0 no, 1 yes
-	probing  int  // nesting of probes (see probe)
-	fetched  int  // number of tokens read outside probes: toks[fetched-1] is where "invalid syntax" is reported
+	mkErr    func() *Error // builds err, if it has not been built (see fail)
+	fromScan bool          // err came from the scanner
+	fdepth   int           // nesting of the f-strings being parsed
+	tries    int           // nesting of speculative parses (try, catch)
+	cookie   int8          // whether the source declares its encoding: -1 not yet known, 0 no, 1 yes
+	probing  int           // nesting of probes (see probe)
+	fetched  int           // number of tokens read outside probes: toks[fetched-1] is where "invalid syntax" is reported
 }
 
 // compact drops tokens the parser is done with, keeping the buffer small.
@@ -165,6 +166,7 @@ func (p *parser) run(f func()) (err error) {
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
+			p.buildError()
 			p.finishError()
 			err = p.err
 		}
@@ -381,10 +383,30 @@ func (p *parser) newError(kind ErrorKind, s, e Position, msg string) *Error {
 	return err
 }
 
+// fail unwinds the parse with the error mk builds. Building an error
+// reads its line's text and counts characters in it, so inside a
+// speculative parse, whose errors are mostly discarded, mk is kept and
+// only called if the error is needed (buildError): a long line with many
+// failed speculations stays linear.
+func (p *parser) fail(mk func() *Error) {
+	if p.tries > 0 {
+		p.err, p.mkErr = nil, mk
+	} else {
+		p.err, p.mkErr = mk(), nil
+	}
+	panic(bailout{})
+}
+
+// buildError builds the error fail deferred.
+func (p *parser) buildError() {
+	if p.mkErr != nil {
+		p.err, p.mkErr = p.mkErr(), nil
+	}
+}
+
 // errorAt fails with a SyntaxError located at [s, e).
 func (p *parser) errorAt(s, e Position, msg string) {
-	p.err = p.newError(SyntaxError, s, e, msg)
-	panic(bailout{})
+	p.fail(func() *Error { return p.newError(SyntaxError, s, e, msg) })
 }
 
 // errorOn fails with a SyntaxError located on node n.
@@ -414,6 +436,12 @@ func (p *parser) errorCur(msg string) {
 // position (just after the indentation, or the end of the last line) and
 // no end offset.
 func (p *parser) errorTok(kind ErrorKind, t *token, msg string) {
+	tok := *t
+	p.fail(func() *Error { return p.tokError(kind, &tok, msg) })
+}
+
+// tokError builds the error errorTok reports.
+func (p *parser) tokError(kind ErrorKind, t *token, msg string) *Error {
 	switch t.kind {
 	case NEWLINE:
 		// CPython's NEWLINE token starts at a comment before it.
@@ -428,7 +456,7 @@ func (p *parser) errorTok(kind ErrorKind, t *token, msg string) {
 		if j := bytes.IndexByte(p.src[prev:t.pos.Offset], '#'); j >= 0 && prev+j >= t.pos.Offset-t.pos.Col {
 			s.Col -= t.pos.Offset - (prev + j)
 		}
-		p.err = p.newError(kind, s, t.pos, msg)
+		return p.newError(kind, s, t.pos, msg)
 	case INDENT, DEDENT, EOF:
 		line, col := t.end.Line, t.end.Col
 		atEnd := t.kind != INDENT && t.end.Offset >= len(p.src)
@@ -436,15 +464,14 @@ func (p *parser) errorTok(kind ErrorKind, t *token, msg string) {
 			line, col = p.lastLine()
 		}
 		text := p.lineText(line)
-		p.err = &Error{Kind: kind, Msg: msg, Filename: p.filename, Lineno: line,
+		err := &Error{Kind: kind, Msg: msg, Filename: p.filename, Lineno: line,
 			Offset: p.offset(text, col) - 1, EndLineno: line, EndOffset: -1, Text: text}
 		if atEnd {
-			p.err.Offset++ // the newline CPython's tokenizer has read
+			err.Offset++ // the newline CPython's tokenizer has read
 		}
-	default:
-		p.err = p.newError(kind, t.pos, t.end, msg)
+		return err
 	}
-	panic(bailout{})
+	return p.newError(kind, t.pos, t.end, msg)
 }
 
 // lastLine returns the number of the last line of the source and the

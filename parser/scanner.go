@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -69,6 +70,10 @@ type scanner struct {
 	off     int // offset of the next unread byte
 	line    int // line of off, 1-based
 	lineOff int // offset of the start of line
+	// lineStarts[i] is the offset of the start of line i+1, for every
+	// line the scanner has reached, so that the text and position of any
+	// earlier offset are found without rescanning the source.
+	lineStarts []int
 
 	atBOL      bool  // at the start of a logical line: indentation comes next
 	needNL     bool  // a token was emitted since the last NEWLINE
@@ -91,9 +96,11 @@ func (s *scanner) init(filename string, src []byte) {
 		indents:    make([]int, 1, 16),
 		altIndents: make([]int, 1, 16),
 		parens:     make([]bracket, 0, 16),
+		lineStarts: make([]int, 1, 64),
 	}
 	if strings.HasPrefix(s.src, "\ufeff") {
 		s.off, s.lineOff = 3, 3
+		s.lineStarts[0] = 3
 	}
 	if strings.IndexByte(s.src, 0) >= 0 {
 		s.err = &Error{Msg: "source code string cannot contain null bytes", Filename: filename}
@@ -110,25 +117,31 @@ func (s *scanner) at(off int) Position {
 	return Position{Offset: off, Line: s.line, Col: off - s.lineOff}
 }
 
-// posAt returns the position of offset off, which must not precede the
-// start of the current line.
+// posAt returns the position of offset off. Offsets on lines the scanner
+// has reached are found by binary search in lineStarts; later ones (error
+// paths that look ahead) by scanning forward from the current line.
 func (s *scanner) posAt(off int) Position {
-	line, lineOff := s.line, s.lineOff
-	if off < lineOff {
-		line, lineOff = 1, 0
-	}
-	for i := lineOff; i < off; i++ {
-		switch s.src[i] {
-		case '\n':
-			line, lineOff = line+1, i+1
-		case '\r':
-			if i+1 < len(s.src) && s.src[i+1] == '\n' {
-				i++
+	if off >= s.lineOff {
+		line, lineOff := s.line, s.lineOff
+		for i := lineOff; i < off && i < len(s.src); i++ {
+			switch s.src[i] {
+			case '\n':
+				line, lineOff = line+1, i+1
+			case '\r':
+				if i+1 < len(s.src) && s.src[i+1] == '\n' {
+					i++
+				}
+				line, lineOff = line+1, i+1
 			}
-			line, lineOff = line+1, i+1
 		}
+		return Position{Offset: off, Line: line, Col: off - lineOff}
 	}
-	return Position{Offset: off, Line: line, Col: off - lineOff}
+	// The last line starting at or before off.
+	i := sort.SearchInts(s.lineStarts, off+1) - 1
+	if i < 0 {
+		i = 0
+	}
+	return Position{Offset: off, Line: i + 1, Col: off - s.lineStarts[i]}
 }
 
 // newlineAt consumes the line terminator (\n, \r\n or \r) at offset i and
@@ -138,18 +151,32 @@ func (s *scanner) newlineAt(i int) int {
 		i++
 	}
 	i++
-	s.line++
-	s.lineOff = i
+	s.newLine(i)
 	return i
 }
 
+// newLine moves the scanner to a new line starting at offset start.
+func (s *scanner) newLine(start int) {
+	s.line++
+	s.lineOff = start
+	if len(s.lineStarts) < s.line {
+		s.lineStarts = append(s.lineStarts, start)
+	}
+}
+
 // lineText returns source line line (1-based) without its terminator.
+// Lines the scanner has reached are found in lineStarts; a later line
+// (only error paths ask for one) by scanning forward from the last.
 func (s *scanner) lineText(line int) string {
-	start := 0
-	if line == s.line {
-		start = s.lineOff
+	if line < 1 {
+		return ""
+	}
+	var start int
+	if line <= len(s.lineStarts) {
+		start = s.lineStarts[line-1]
 	} else {
-		for n := 1; n < line; n++ {
+		start = s.lineStarts[len(s.lineStarts)-1]
+		for n := len(s.lineStarts); n < line; n++ {
 			i := strings.IndexAny(s.src[start:], "\r\n")
 			if i < 0 {
 				return ""
@@ -167,9 +194,6 @@ func (s *scanner) lineText(line int) string {
 	text := s.src[start:]
 	if i := strings.IndexAny(text, "\r\n"); i >= 0 {
 		text = text[:i]
-	}
-	if line == 1 {
-		text = strings.TrimPrefix(text, "\ufeff")
 	}
 	return text
 }
@@ -395,15 +419,13 @@ func (s *scanner) eof() token {
 		s.needNL = false
 		p := s.pos()
 		// The implicit newline ends the line; what follows is on the next.
-		s.line++
-		s.lineOff = len(s.src)
+		s.newLine(len(s.src))
 		return token{kind: NEWLINE, pos: p, end: Position{Offset: p.Offset, Line: p.Line, Col: p.Col + 1}}
 	}
 	if strings.TrimLeft(s.src[s.lineOff:], " \t\f") != "" {
 		// The last line has no terminator: what follows is on the next
 		// (as Python's tokenize module puts it).
-		s.line++
-		s.lineOff = len(s.src)
+		s.newLine(len(s.src))
 	}
 	// DEDENT and EOF are at the start of the line after the last.
 	p := Position{Offset: s.lineOff, Line: s.line}

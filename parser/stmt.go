@@ -860,10 +860,11 @@ func (p *parser) invalidExprStmt(e ast.Expr) {
 	p.syntaxError()
 }
 
-// catch calls f, which parses speculatively, and returns the syntax
-// error it fails with (nil if none), backing up to where it started.
+// catch calls f, which parses speculatively, and reports whether it
+// failed with a syntax error, backing up to where it started; the error
+// is built only if the caller asks for it (p.buildError, then p.err).
 // Scanner errors are not recoverable and propagate.
-func (p *parser) catch(f func()) (err *Error) {
+func (p *parser) catch(f func()) (failed bool) {
 	save, depth, fdepth := p.pos, p.depth, p.fdepth
 	p.tries++
 	defer func() {
@@ -872,18 +873,24 @@ func (p *parser) catch(f func()) (err *Error) {
 			if _, isB := r.(bailout); !isB || p.fromScan {
 				panic(r)
 			}
-			err = p.err
-			p.pos, p.depth, p.fdepth, p.err = save, depth, fdepth, nil
+			failed = true
+			p.pos, p.depth, p.fdepth = save, depth, fdepth
 		}
 	}()
 	f()
-	return nil
+	return false
 }
 
 // try calls f, which parses speculatively: if f fails with a syntax error,
 // try backs up to where it started and reports false. Scanner errors are
 // not recoverable and propagate.
-func (p *parser) try(f func()) bool { return p.catch(f) == nil }
+func (p *parser) try(f func()) bool {
+	if p.catch(f) {
+		p.err, p.mkErr = nil, nil
+		return false
+	}
+	return true
+}
 
 // probe is try for the checks made only to choose an error message (the
 // invalid_* rules of CPython's second pass): the tokens it reads do not
@@ -892,5 +899,5 @@ func (p *parser) try(f func()) bool { return p.catch(f) == nil }
 func (p *parser) probe(f func()) bool {
 	p.probing++
 	defer func() { p.probing-- }()
-	return p.catch(f) == nil
+	return p.try(f)
 }

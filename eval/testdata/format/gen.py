@@ -195,11 +195,41 @@ STR_FORMAT = [
 ]
 
 
+PERCENT = [
+    "'%s|%r|%a' % ('é', 'é', 'é')", "'%d %i %u' % (42, -7, 3)", "'%5d|%-5d|%05d|%+d|% d' % ((42,) * 5)",
+    "'%x %X %o %#x %#X %#o' % (255, 255, 8, 255, 255, 8)", "'%c%c' % (72, 'i')", "'100%%' % ()",
+    "'%f|%.2f|%e|%.3E|%g|%G' % ((1234.5678,) * 6)", "'%10.3f|%-10.1e|%+.0f|%#.0f' % ((2.5,) * 4)",
+    "'%f %e %g' % ((float('inf'),) * 3)", "'%F %E %G' % ((float('nan'),) * 3)", "'%05f' % float('-inf')",
+    "'%.3g|%#.3g|%.0e|%#.0e' % (100.0, 100.0, 15.0, 15.0)", "'%g' % 1e-5", "'%g' % 123456789.0",
+    "'%(name)s is %(age)d' % {'name': 'Bo', 'age': 5}", "'%(x)5.1f|%(x)-8r|' % {'x': 2.25}",
+    "'%*d|%-*d|%.*f' % (5, 42, 5, 42, 2, 3.14159)", "'%*d' % (-5, 1)", "'%s' % (1,)", "'%s' % [1, 2]",
+    "'%s' % ((1, 2),)", "'%d' % 'x'", "'%d %d' % (1,)", "'%d' % (1, 2)", "'%z' % 1", "'%(a)s' % 1",
+    "'%c' % 1114112", "'%c' % 'ab'", "'%x' % 1.5", "'%' % 1", "'%(a' % {'a': 1}", "'%d %d %i' % (3.99, -3.99, True)",
+    "'%.5d|%8.3d|%-8.3x|%#.4o' % (42, 42, 255, 8)", "'%d' % 2**100", "'%x' % -2**70", "'%s' % None",
+    "'%.2s|%5.1s|' % ('abc', 'xyz')", "'%r' % 'a\\nb'", "'%a' % '😀'", "'%-6s|' % 'é'", "'%e' % 0.0",
+    "'%.20f' % 0.1", "'%.0f %.0f %.0f' % (0.5, 1.5, 2.5)", "'%i' % 2.0**70", "'%d' % float('nan')",
+    "'%d' % float('inf')", "'%s %s' % {'a': 1}", "'no args' % ()", "'no args' % 5", "'%s' % ()",
+    "b'%s|%b|%s' % (b'ab', bytearray(b'cd'), bytes([101, 102]))",
+    "b'%r|%a|%5.2s|%-4b|' % ('\\xe9', b'x', b'xyz', b'q')",
+    "b'%d %i %x %X %o %#x %05d %+d % d' % (1, -2, 255, 255, 8, 255, 42, 3, 4)",
+    "b'%f %.2e %g %10.3f %%' % (1.5, 12345.678, 1e-10, -2.25)", "b'%c%c%c' % (72, b'i', bytearray(b'!'))",
+    "b'%(a)s=%(b)d' % {b'a': b'key', b'b': 7}", "b'\\xff%s\\x00' % b'\\xfe'", "bytearray(b'%s-%d') % (b'x', 5)",
+    "b'%*d|%-*d|%.*f' % (5, 42, 5, 42, 2, 3.14159)", "b'%s' % 'x'", "b'%s' % 1", "b'%c' % 300", "b'%c' % 'a'",
+    "b'%c' % b'ab'", "b'%d' % 'x'", "b'%x' % 1.5", "b'%z' % 1", "b'%s %s' % (b'a',)", "b'%s' % (b'a', b'b')",
+    "b'%(a)s' % {'a': b'v'}", "b'%(a)s' % 1", "b'%' % ()", "b'%\\xff' % 1", "b'%s' % ()", "b'%r' % [1, 'é']",
+    "b'%05f|%-6e|%+06g' % (float('-inf'), float('nan'), float('inf'))", "b'%#.3g|%#.0f|%#x' % (100.0, 2.0, 0)",
+]
+
+
 def str_format_cases():
     cases = []
     for expr in STR_FORMAT:
         cases.append([expr, outcome(lambda: repr(eval(expr)))])
     return cases
+
+
+def percent_cases():
+    return [[expr, outcome(lambda: repr(eval(expr)))] for expr in PERCENT]
 
 
 def main():
@@ -212,6 +242,7 @@ def main():
         "spec": spec,
         "float_repr": float_reprs(),
         "str_format": str_format_cases(),
+        "percent": percent_cases(),
     }
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "format.json")
     with open(path, "w", encoding="utf-8") as f:
@@ -225,7 +256,7 @@ def main():
             f.write("]" + (",\n" if i < len(data) - 1 else "\n"))
         f.write("}\n")
     print(f"{path}: {len(spec)} spec cases, {len(data['float_repr'])} float reprs, "
-          f"{len(data['str_format'])} str.format cases")
+          f"{len(data['str_format'])} str.format cases, {len(data['percent'])} %-format cases")
 
 
 if __name__ == "__main__":

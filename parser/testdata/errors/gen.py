@@ -50,6 +50,16 @@ RAW = {
     "backslash_at_eof_no_newline": b"x = 1 \\",
     "bad_coding_cookie": b"# -*- coding: nosuchcodec -*-\nx = 1\n",
     "latin1_bom_mismatch": b"\xef\xbb\xbf# -*- coding: latin-1 -*-\nx = 1\n",
+    "int_digit_limit": b"y = 1\nx = (2,\n  " + b"1" * 4301 + b")\n",
+    "int_digit_limit_underscores": b"x = " + b"1_" * 4300 + b"1\n",
+    "latin1_cookie_syntax_error": b"# -*- coding: latin-1 -*-\nx = '\xe9' + $\n",
+    "koi8r_cookie_syntax_error": b"# coding: koi8-r\nx = '\xc1\xc2' 1\n",
+    "cookie_second_line_unknown": b"#!/usr/bin/python\n# vim: set fileencoding=bogus :\nx = 1\n",
+    "utf8_cookie_invalid_byte": b"# coding: utf-8\nx = '\xff'\n",
+    "non_printable_zero_width_space": "x = 1\u200b\n".encode(),
+    "non_printable_in_expression": b"f(a, \x7f)\n",
+    "non_ascii_string_then_dollar": "x = \"\u00e9\" + $\n".encode(),
+    "non_ascii_string_then_missing_comma": "f(\"\u65e5\u672c\", a b)\n".encode(),
 }
 
 

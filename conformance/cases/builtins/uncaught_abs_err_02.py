@@ -1,0 +1,2 @@
+# uncaught: abs(1, 2)
+abs(1, 2)

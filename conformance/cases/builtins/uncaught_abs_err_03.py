@@ -1,0 +1,2 @@
+# uncaught: abs(x=1)
+abs(x=1)

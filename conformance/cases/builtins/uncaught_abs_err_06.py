@@ -1,0 +1,2 @@
+# uncaught: abs(None)
+abs(None)

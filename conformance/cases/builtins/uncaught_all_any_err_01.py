@@ -1,0 +1,2 @@
+# uncaught: all()
+all()

@@ -1,0 +1,2 @@
+# uncaught: any(1, 2)
+any(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: all(1)
+all(1)

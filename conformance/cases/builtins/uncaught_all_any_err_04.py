@@ -1,0 +1,2 @@
+# uncaught: any(None)
+any(None)

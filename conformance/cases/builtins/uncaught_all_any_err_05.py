@@ -1,0 +1,2 @@
+# uncaught: all(iterable=[1])
+all(iterable=[1])

@@ -1,0 +1,2 @@
+# uncaught: ascii()
+ascii()

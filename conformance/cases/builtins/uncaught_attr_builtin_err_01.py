@@ -1,0 +1,2 @@
+# uncaught: getattr(1, 'nope')
+getattr(1, 'nope')

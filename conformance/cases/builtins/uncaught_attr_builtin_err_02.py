@@ -1,0 +1,2 @@
+# uncaught: getattr(1, 2)
+getattr(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: getattr(1)
+getattr(1)

@@ -1,0 +1,2 @@
+# uncaught: getattr(1, name='real')
+getattr(1, name='real')

@@ -1,0 +1,2 @@
+# uncaught: hasattr(1)
+hasattr(1)

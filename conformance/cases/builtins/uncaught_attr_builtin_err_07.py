@@ -1,0 +1,2 @@
+# uncaught: hasattr(1, 2)
+hasattr(1, 2)

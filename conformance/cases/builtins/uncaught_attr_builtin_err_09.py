@@ -1,0 +1,2 @@
+# uncaught: setattr(1, 2)
+setattr(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: setattr(1, 2, 3)
+setattr(1, 2, 3)

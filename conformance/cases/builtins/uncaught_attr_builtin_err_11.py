@@ -1,0 +1,2 @@
+# uncaught: delattr(1, 'real')
+delattr(1, 'real')

@@ -1,0 +1,2 @@
+# uncaught: delattr(1, 2, 3)
+delattr(1, 2, 3)

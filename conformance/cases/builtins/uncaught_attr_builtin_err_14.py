@@ -1,0 +1,2 @@
+# uncaught: setattr([], 'append', 1)
+setattr([], 'append', 1)

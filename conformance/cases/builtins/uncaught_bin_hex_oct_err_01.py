@@ -1,0 +1,2 @@
+# uncaught: bin(1.5)
+bin(1.5)

@@ -1,0 +1,2 @@
+# uncaught: hex('a')
+hex('a')

@@ -1,0 +1,2 @@
+# uncaught: oct(None)
+oct(None)

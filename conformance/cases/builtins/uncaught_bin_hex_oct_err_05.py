@@ -1,0 +1,2 @@
+# uncaught: hex(1, 2)
+hex(1, 2)

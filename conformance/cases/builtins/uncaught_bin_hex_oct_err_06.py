@@ -1,0 +1,2 @@
+# uncaught: oct(x=1)
+oct(x=1)

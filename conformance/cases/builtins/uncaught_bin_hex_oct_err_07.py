@@ -1,0 +1,2 @@
+# uncaught: hex(2.0)
+hex(2.0)

@@ -1,0 +1,2 @@
+# uncaught: bool(1, 2)
+bool(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: bool(x=1)
+bool(x=1)

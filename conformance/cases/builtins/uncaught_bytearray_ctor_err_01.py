@@ -1,0 +1,2 @@
+# uncaught: bytearray('abc')
+bytearray('abc')

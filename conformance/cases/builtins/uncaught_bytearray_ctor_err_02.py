@@ -1,0 +1,2 @@
+# uncaught: bytearray([256])
+bytearray([256])

@@ -1,0 +1,2 @@
+# uncaught: bytearray([-1])
+bytearray([-1])

@@ -1,0 +1,2 @@
+# uncaught: bytearray(1.5)
+bytearray(1.5)

@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a', 'utf-8')
+bytearray(b'a', 'utf-8')

@@ -1,0 +1,2 @@
+# uncaught: bytearray('é', 'ascii')
+bytearray('é', 'ascii')

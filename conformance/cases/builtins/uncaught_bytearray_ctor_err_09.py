@@ -1,0 +1,2 @@
+# uncaught: bytearray([1, 'a'])
+bytearray([1, 'a'])

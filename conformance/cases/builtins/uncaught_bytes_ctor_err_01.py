@@ -1,0 +1,2 @@
+# uncaught: bytes('abc')
+bytes('abc')

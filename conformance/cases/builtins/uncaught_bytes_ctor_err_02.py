@@ -1,0 +1,2 @@
+# uncaught: bytes(-1)
+bytes(-1)

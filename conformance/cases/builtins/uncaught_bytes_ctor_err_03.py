@@ -1,0 +1,2 @@
+# uncaught: bytes([300])
+bytes([300])

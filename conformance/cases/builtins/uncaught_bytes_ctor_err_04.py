@@ -1,0 +1,2 @@
+# uncaught: bytes(1.5)
+bytes(1.5)

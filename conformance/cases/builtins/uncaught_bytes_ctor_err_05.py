@@ -1,0 +1,2 @@
+# uncaught: bytes([1], 'ascii')
+bytes([1], 'ascii')

@@ -1,0 +1,2 @@
+# uncaught: bytes('é', 'ascii')
+bytes('é', 'ascii')

@@ -1,0 +1,2 @@
+# uncaught: bytes('a', 'nope')
+bytes('a', 'nope')

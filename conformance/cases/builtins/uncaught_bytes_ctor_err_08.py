@@ -1,0 +1,2 @@
+# uncaught: bytes(None)
+bytes(None)

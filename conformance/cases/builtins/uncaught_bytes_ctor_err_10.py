@@ -1,0 +1,2 @@
+# uncaught: bytes(x=1)
+bytes(x=1)

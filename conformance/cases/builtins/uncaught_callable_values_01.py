@@ -1,0 +1,2 @@
+# uncaught: callable()
+callable()

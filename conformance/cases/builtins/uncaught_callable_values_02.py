@@ -1,0 +1,2 @@
+# uncaught: callable(x=1)
+callable(x=1)

@@ -1,0 +1,2 @@
+# uncaught: chr(0x110000)
+chr(0x110000)

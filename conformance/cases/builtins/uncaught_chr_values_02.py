@@ -1,0 +1,2 @@
+# uncaught: chr(-1)
+chr(-1)

@@ -1,0 +1,2 @@
+# uncaught: chr(1.5)
+chr(1.5)

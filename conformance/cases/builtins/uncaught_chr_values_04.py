@@ -1,0 +1,2 @@
+# uncaught: chr('a')
+chr('a')

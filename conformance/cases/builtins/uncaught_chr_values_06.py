@@ -1,0 +1,2 @@
+# uncaught: chr(i=65)
+chr(i=65)

@@ -1,0 +1,2 @@
+# uncaught: chr(2**31)
+chr(2**31)

@@ -1,0 +1,2 @@
+# uncaught: chr(2**70)
+chr(2**70)

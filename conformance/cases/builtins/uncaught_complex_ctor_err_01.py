@@ -1,0 +1,2 @@
+# uncaught: complex('abc')
+complex('abc')

@@ -1,0 +1,2 @@
+# uncaught: complex('1+2j', 1)
+complex('1+2j', 1)

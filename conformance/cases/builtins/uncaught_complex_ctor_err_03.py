@@ -1,0 +1,2 @@
+# uncaught: complex(1, '2')
+complex(1, '2')

@@ -1,0 +1,2 @@
+# uncaught: complex(1, 2, 3)
+complex(1, 2, 3)

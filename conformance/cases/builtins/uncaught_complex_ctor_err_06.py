@@ -1,0 +1,2 @@
+# uncaught: complex(x=1)
+complex(x=1)

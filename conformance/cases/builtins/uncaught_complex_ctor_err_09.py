@@ -1,0 +1,2 @@
+# uncaught: complex(None)
+complex(None)

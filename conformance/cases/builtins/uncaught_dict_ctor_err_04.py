@@ -1,0 +1,2 @@
+# uncaught: dict({}, {})
+dict({}, {})

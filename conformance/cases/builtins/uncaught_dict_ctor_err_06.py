@@ -1,0 +1,2 @@
+# uncaught: dict(['abc'])
+dict(['abc'])

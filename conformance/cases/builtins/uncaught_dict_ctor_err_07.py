@@ -1,0 +1,2 @@
+# uncaught: dict([([], 1)])
+dict([([], 1)])

@@ -1,0 +1,2 @@
+# uncaught: divmod(1, 0)
+divmod(1, 0)

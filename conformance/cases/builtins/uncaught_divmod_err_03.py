@@ -1,0 +1,2 @@
+# uncaught: divmod('a', 1)
+divmod('a', 1)

@@ -1,0 +1,2 @@
+# uncaught: divmod(1, 2, 3)
+divmod(1, 2, 3)

@@ -1,0 +1,2 @@
+# uncaught: divmod(1j, 1)
+divmod(1j, 1)

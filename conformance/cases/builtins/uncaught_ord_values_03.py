@@ -1,0 +1,2 @@
+# uncaught: ord(b'ab')
+ord(b'ab')

@@ -1,0 +1,2 @@
+# uncaught: ord(b'')
+ord(b'')

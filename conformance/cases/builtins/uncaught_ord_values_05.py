@@ -1,0 +1,2 @@
+# uncaught: ord(1)
+ord(1)

@@ -1,0 +1,2 @@
+# uncaught: ord(None)
+ord(None)

@@ -1,0 +1,5 @@
+# methods of builtin instances
+l = [3, 1, 2]
+s = l.sort
+s()
+print(l, repr(l.append)[:28])

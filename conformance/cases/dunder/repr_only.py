@@ -1,0 +1,4 @@
+# str falls back to __repr__
+class P:
+    def __repr__(self): return "only-repr"
+print(P(), str(P()), "%s %r" % (P(), P()))

@@ -1,0 +1,3 @@
+# uncaught unsupported operand error
+class Vec: pass
+Vec() * 2

@@ -1,0 +1,6 @@
+# raising the class itself
+class E(Exception): pass
+try:
+    raise E
+except E as e:
+    print(repr(e), e.args)

@@ -1,0 +1,4 @@
+# an uncaught user exception
+class ValidationError(ValueError):
+    pass
+raise ValidationError("field x is required")

@@ -1,0 +1,2 @@
+# an uncaught bytes % error
+print(b"%s" % "text")

@@ -1,0 +1,16 @@
+# json.loads: values, whitespace, escapes, hooks
+import json
+print(json.loads('{"a": [1, 2.5, -3, 1e3, 1E-2, -0, 0.0, null, true, false], "b": {"c": "d"}}'))
+print(json.loads(' \n\t[ ]\r '), json.loads('{}'), json.loads('"x"'), json.loads('123456789012345678901234567890'))
+print(json.loads('"\\u00e9\\n\\t\\"\\\\\\/\\b\\f\\r \\ud83d\\ude00 \\u2028"'))
+print(json.loads('[NaN, Infinity, -Infinity]'))
+print(json.loads(b'{"k": "v"}'), json.loads(bytearray(b'[1]')))
+print(json.loads('{"a": 1, "a": 2}'))
+print(json.loads('{"a": {"b": 1}}', object_hook=lambda d: sorted(d.items())))
+print(json.loads('{"a": 1, "b": 2}', object_pairs_hook=lambda p: p))
+print(json.loads('[1.5, 2]', parse_float=str, parse_int=lambda s: int(s) * 10))
+print(json.loads('[NaN]', parse_constant=lambda s: s))
+print(json.loads('"héllo ✓"'), json.loads('"\x7f"'))
+print(json.loads('1.7976931348623157e309'), json.loads('-5e-324'), json.loads('0.1'))
+print(json.loads(json.dumps({"x": [1, {"y": "z"}]}, indent=3)))
+s = json.dumps({"k": "✓\U0001F600"}); print(s, json.loads(s))

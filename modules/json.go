@@ -1,0 +1,858 @@
+package modules
+
+import (
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// The json module: dumps/dump with every option of CPython's encoder and
+// loads/load with its decoder's error messages (json.decoder.JSONDecodeError,
+// a ValueError, positions counted in code points).
+
+// JSONDecodeErrorType is json.JSONDecodeError (json.decoder.JSONDecodeError).
+var JSONDecodeErrorType = newExceptionType("json.decoder", "JSONDecodeError", eval.ValueErrorType)
+
+// jsonMaxDepth bounds the nesting of decoded and encoded documents, where
+// CPython would run out of recursion depth.
+const jsonMaxDepth = 1000
+
+func loadJSON(t *eval.Thread, o *Options) (*eval.Module, error) {
+	m := newModule("json", map[string]fn{
+		"dumps": jsonDumps,
+		"loads": jsonLoads,
+		"dump":  jsonDump,
+		"load":  jsonLoad,
+	})
+	m.Attrs.Set("JSONDecodeError", JSONDecodeErrorType)
+	return m, nil
+}
+
+type jsonEncoder struct {
+	t           *eval.Thread
+	skipKeys    bool
+	ensureASCII bool
+	checkCirc   bool
+	allowNaN    bool
+	sortKeys    bool
+	indent      string
+	hasIndent   bool
+	itemSep     string
+	keySep      string
+	dflt        eval.Value
+	b           strings.Builder
+	markers     map[eval.Value]bool
+	depth       int
+}
+
+func jsonEncoderFromArgs(t *eval.Thread, name string, args []eval.Value, kw []string, extra ...any) (*jsonEncoder, eval.Value, error) {
+	var obj eval.Value
+	e := &jsonEncoder{t: t, ensureASCII: true, checkCirc: true, allowNaN: true}
+	var indent, separators, dflt, cls eval.Value = eval.None, eval.None, eval.None, eval.None
+	pairs := []any{"obj", &obj}
+	pairs = append(pairs, extra...)
+	pairs = append(pairs, "$skipkeys?", &e.skipKeys, "$ensure_ascii?", &e.ensureASCII, "$check_circular?", &e.checkCirc,
+		"$allow_nan?", &e.allowNaN, "$cls?", &cls, "$indent?", &indent, "$separators?", &separators,
+		"$default?", &dflt, "$sort_keys?", &e.sortKeys)
+	if err := eval.UnpackArgs(t, name, args, kw, pairs...); err != nil {
+		return nil, nil, err
+	}
+	e.itemSep, e.keySep = ", ", ": "
+	switch x := indent.(type) {
+	case eval.NoneType:
+	case *eval.Str:
+		e.indent, e.hasIndent = x.String(), true
+	default:
+		n, err := eval.AsInt(t, indent)
+		if err != nil {
+			return nil, nil, err
+		}
+		e.indent, e.hasIndent = strings.Repeat(" ", max(n, 0)), true
+	}
+	if e.hasIndent {
+		e.itemSep = ","
+	}
+	if separators != eval.None {
+		sep, err := eval.Collect(t, separators)
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(sep) != 2 {
+			return nil, nil, eval.Errorf(eval.ValueErrorType, "too many values to unpack (expected 2)")
+		}
+		a, ok1 := sep[0].(*eval.Str)
+		b, ok2 := sep[1].(*eval.Str)
+		if !ok1 || !ok2 {
+			return nil, nil, eval.Errorf(eval.TypeErrorType, "make_encoder() argument 6 must be str, not %s", eval.TypeName(sep[0]))
+		}
+		e.keySep, e.itemSep = b.String(), a.String()
+	}
+	if dflt != eval.None {
+		e.dflt = dflt
+	}
+	if e.checkCirc {
+		e.markers = map[eval.Value]bool{}
+	}
+	return e, obj, nil
+}
+
+func jsonDumps(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	e, obj, err := jsonEncoderFromArgs(t, "dumps", args, kw)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.encode(obj, 0); err != nil {
+		return nil, err
+	}
+	return eval.NewStr(e.b.String()), nil
+}
+
+func jsonDump(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var fp eval.Value
+	e, obj, err := jsonEncoderFromArgs(t, "dump", args, kw, "fp", &fp)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.encode(obj, 0); err != nil {
+		return nil, err
+	}
+	w, err := eval.GetAttr(t, fp, "write")
+	if err != nil {
+		return nil, err
+	}
+	_, err = eval.Call(t, w, []eval.Value{eval.NewStr(e.b.String())}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return eval.None, nil
+}
+
+func (e *jsonEncoder) floatStr(f float64) (string, error) {
+	switch {
+	case math.IsNaN(f) || math.IsInf(f, 0):
+		if !e.allowNaN {
+			r, _ := eval.Repr(e.t, eval.Float(f))
+			_ = r
+			return "", eval.Errorf(eval.ValueErrorType, "Out of range float values are not JSON compliant")
+		}
+		if math.IsNaN(f) {
+			return "NaN", nil
+		}
+		if f > 0 {
+			return "Infinity", nil
+		}
+		return "-Infinity", nil
+	}
+	return eval.Repr(e.t, eval.Float(f))
+}
+
+func (e *jsonEncoder) newline(level int) {
+	if e.hasIndent {
+		e.b.WriteByte('\n')
+		for i := 0; i < level; i++ {
+			e.b.WriteString(e.indent)
+		}
+	}
+}
+
+func (e *jsonEncoder) enter(v eval.Value) error {
+	e.depth++
+	if e.depth > jsonMaxDepth {
+		return eval.Errorf(eval.RecursionErrorType, "maximum recursion depth exceeded while encoding a JSON object")
+	}
+	if e.markers != nil {
+		if e.markers[v] {
+			return eval.Errorf(eval.ValueErrorType, "Circular reference detected")
+		}
+		e.markers[v] = true
+	}
+	return nil
+}
+
+func (e *jsonEncoder) leave(v eval.Value) {
+	e.depth--
+	if e.markers != nil {
+		delete(e.markers, v)
+	}
+}
+
+func (e *jsonEncoder) encode(v eval.Value, level int) error {
+	if err := e.t.Step(); err != nil {
+		return err
+	}
+	if e.b.Len()&0xffff == 0 {
+		if err := e.t.Charge(0x10000); err != nil {
+			return err
+		}
+	}
+	switch x := v.(type) {
+	case eval.NoneType:
+		e.b.WriteString("null")
+	case eval.Bool:
+		if x {
+			e.b.WriteString("true")
+		} else {
+			e.b.WriteString("false")
+		}
+	case eval.Int:
+		e.b.WriteString(strconv.FormatInt(int64(x), 10))
+	case *eval.BigInt:
+		e.b.WriteString(x.Big().String())
+	case eval.Float:
+		s, err := e.floatStr(float64(x))
+		if err != nil {
+			return err
+		}
+		e.b.WriteString(s)
+	case *eval.Str:
+		jsonQuote(&e.b, x.String(), e.ensureASCII)
+	case *eval.List, *eval.Tuple:
+		var elems []eval.Value
+		if l, ok := x.(*eval.List); ok {
+			elems = l.Elems()
+		} else {
+			elems = x.(*eval.Tuple).Elems()
+		}
+		if len(elems) == 0 {
+			e.b.WriteString("[]")
+			return nil
+		}
+		if err := e.enter(v); err != nil {
+			return err
+		}
+		e.b.WriteByte('[')
+		e.newline(level + 1)
+		for i := 0; i < len(elems); i++ {
+			if i > 0 {
+				e.b.WriteString(e.itemSep)
+				e.newline(level + 1)
+			}
+			if err := e.encode(elems[i], level+1); err != nil {
+				return err
+			}
+			if l, ok := x.(*eval.List); ok {
+				elems = l.Elems() // the list may change while encoding
+			}
+		}
+		e.newline(level)
+		e.b.WriteByte(']')
+		e.leave(v)
+	case *eval.Dict:
+		return e.encodeDict(x, level)
+	default:
+		if e.dflt == nil {
+			return eval.Errorf(eval.TypeErrorType, "Object of type %s is not JSON serializable", eval.TypeName(v))
+		}
+		if err := e.enter(v); err != nil {
+			return err
+		}
+		r, err := eval.Call(e.t, e.dflt, []eval.Value{v}, nil)
+		if err != nil {
+			return err
+		}
+		if err := e.encode(r, level); err != nil {
+			return err
+		}
+		e.leave(v)
+	}
+	return nil
+}
+
+func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
+	if d.Len() == 0 {
+		e.b.WriteString("{}")
+		return nil
+	}
+	if err := e.enter(d); err != nil {
+		return err
+	}
+	type item struct{ k, v eval.Value }
+	var items []item
+	for k, v := range d.Items() {
+		items = append(items, item{k, v})
+	}
+	if e.sortKeys {
+		var serr error
+		sort.SliceStable(items, func(i, j int) bool {
+			if serr != nil {
+				return false
+			}
+			lt, err := eval.CompareBool(e.t, eval.LT, items[i].k, items[j].k)
+			if err != nil {
+				serr = err
+			}
+			return lt
+		})
+		if serr != nil {
+			return serr
+		}
+	}
+	e.b.WriteByte('{')
+	e.newline(level + 1)
+	first := true
+	for _, it := range items {
+		var key string
+		switch k := it.k.(type) {
+		case *eval.Str:
+			key = k.String()
+		case eval.Float:
+			s, err := e.floatStr(float64(k))
+			if err != nil {
+				return err
+			}
+			key = s
+		case eval.Bool:
+			key = "false"
+			if k {
+				key = "true"
+			}
+		case eval.NoneType:
+			key = "null"
+		case eval.Int, *eval.BigInt:
+			s, _ := eval.Repr(e.t, k)
+			key = s
+		default:
+			if e.skipKeys {
+				continue
+			}
+			return eval.Errorf(eval.TypeErrorType, "keys must be str, int, float, bool or None, not %s", eval.TypeName(it.k))
+		}
+		if !first {
+			e.b.WriteString(e.itemSep)
+			e.newline(level + 1)
+		}
+		first = false
+		jsonQuote(&e.b, key, e.ensureASCII)
+		e.b.WriteString(e.keySep)
+		if err := e.encode(it.v, level+1); err != nil {
+			return err
+		}
+	}
+	e.newline(level)
+	e.b.WriteByte('}')
+	e.leave(d)
+	return nil
+}
+
+const hexDigits = "0123456789abcdef"
+
+// jsonQuote writes s as a JSON string literal, as CPython's encoder does.
+func jsonQuote(b *strings.Builder, s string, ascii bool) {
+	b.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && (c < 0x7f || c == 0x7f && !ascii) {
+			i++
+			continue
+		}
+		if c >= 0x80 && !ascii {
+			i++
+			continue
+		}
+		b.WriteString(s[start:i])
+		switch c {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\f':
+			b.WriteString(`\f`)
+		}
+		if c < 0x20 && !strings.ContainsRune("\n\r\t\b\f", rune(c)) || c == 0x7f {
+			b.WriteString(`\u00`)
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&15])
+		}
+		if c >= 0x80 {
+			r, n := eval.DecodeRune(s[i:])
+			writeU := func(u int) {
+				b.WriteString(`\u`)
+				b.WriteByte(hexDigits[u>>12&15])
+				b.WriteByte(hexDigits[u>>8&15])
+				b.WriteByte(hexDigits[u>>4&15])
+				b.WriteByte(hexDigits[u&15])
+			}
+			if r >= 0x10000 {
+				r -= 0x10000
+				writeU(0xd800 | int(r>>10))
+				writeU(0xdc00 | int(r&0x3ff))
+			} else {
+				writeU(int(r))
+			}
+			i += n
+		} else {
+			i++
+		}
+		start = i
+	}
+	b.WriteString(s[start:])
+	b.WriteByte('"')
+}
+
+// Decoding.
+
+type jsonDecoder struct {
+	t          *eval.Thread
+	s          string
+	objectHook eval.Value
+	pairsHook  eval.Value
+	parseFloat eval.Value
+	parseInt   eval.Value
+	parseConst eval.Value
+	strict     bool
+	depth      int
+	keyCache   map[string]*eval.Str
+}
+
+func (d *jsonDecoder) errAt(msg string, pos int) error {
+	// pos is a byte offset; CPython reports code points.
+	cp := utf8.RuneCountInString(d.s[:pos])
+	line := strings.Count(d.s[:pos], "\n") + 1
+	col := cp + 1
+	if nl := strings.LastIndexByte(d.s[:pos], '\n'); nl >= 0 {
+		col = cp - utf8.RuneCountInString(d.s[:nl+1]) + 1
+	}
+	full := msg + ": line " + strconv.Itoa(line) + " column " + strconv.Itoa(col) + " (char " + strconv.Itoa(cp) + ")"
+	e := eval.NewException(JSONDecodeErrorType, eval.NewStr(full))
+	e.Dict = eval.NewStrDict()
+	e.Dict.Set("msg", eval.NewStr(msg))
+	e.Dict.Set("doc", eval.NewStr(d.s))
+	e.Dict.Set("pos", eval.MakeInt(int64(cp)))
+	e.Dict.Set("lineno", eval.MakeInt(int64(line)))
+	e.Dict.Set("colno", eval.MakeInt(int64(col)))
+	return e
+}
+
+func jsonLoads(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var s eval.Value
+	d := &jsonDecoder{t: t, strict: true}
+	var cls, oh, ph, pf, pi, pc eval.Value = eval.None, eval.None, eval.None, eval.None, eval.None, eval.None
+	if err := eval.UnpackArgs(t, "loads", args, kw, "s", &s, "$cls?", &cls, "$object_hook?", &oh, "$parse_float?", &pf,
+		"$parse_int?", &pi, "$parse_constant?", &pc, "$object_pairs_hook?", &ph, "$strict?", &d.strict); err != nil {
+		return nil, err
+	}
+	return d.load(s, oh, ph, pf, pi, pc)
+}
+
+func jsonLoad(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var fp eval.Value
+	d := &jsonDecoder{t: t, strict: true}
+	var cls, oh, ph, pf, pi, pc eval.Value = eval.None, eval.None, eval.None, eval.None, eval.None, eval.None
+	if err := eval.UnpackArgs(t, "load", args, kw, "fp", &fp, "$cls?", &cls, "$object_hook?", &oh, "$parse_float?", &pf,
+		"$parse_int?", &pi, "$parse_constant?", &pc, "$object_pairs_hook?", &ph, "$strict?", &d.strict); err != nil {
+		return nil, err
+	}
+	read, err := eval.GetAttr(t, fp, "read")
+	if err != nil {
+		return nil, err
+	}
+	s, err := eval.Call(t, read, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return d.load(s, oh, ph, pf, pi, pc)
+}
+
+func (d *jsonDecoder) load(s, oh, ph, pf, pi, pc eval.Value) (eval.Value, error) {
+	none := func(v eval.Value) eval.Value {
+		if v == eval.None {
+			return nil
+		}
+		return v
+	}
+	d.objectHook, d.pairsHook, d.parseFloat, d.parseInt, d.parseConst = none(oh), none(ph), none(pf), none(pi), none(pc)
+	switch x := s.(type) {
+	case *eval.Str:
+		d.s = x.String()
+		if strings.HasPrefix(d.s, "\ufeff") {
+			return nil, d.errAt("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0)
+		}
+	case eval.Bytes:
+		b := string(x)
+		b = strings.TrimPrefix(b, "\xef\xbb\xbf")
+		if !utf8.ValidString(b) {
+			return nil, eval.Errorf(eval.UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
+		}
+		d.s = b
+	default:
+		if s.Type().Name == "bytearray" {
+			b, err := eval.Collect(d.t, s)
+			if err != nil {
+				return nil, err
+			}
+			buf := make([]byte, len(b))
+			for i, v := range b {
+				buf[i] = byte(v.(eval.Int))
+			}
+			d.s = string(buf)
+			break
+		}
+		return nil, eval.Errorf(eval.TypeErrorType, "the JSON object must be str, bytes or bytearray, not %s", eval.TypeName(s))
+	}
+	if err := d.t.Steps(int64(len(d.s) / 16)); err != nil {
+		return nil, err
+	}
+	if err := d.t.Charge(int64(len(d.s)) * 2); err != nil {
+		return nil, err
+	}
+	d.keyCache = map[string]*eval.Str{}
+	i := d.skipWS(0)
+	v, end, err := d.value(i)
+	if err != nil {
+		return nil, err
+	}
+	end = d.skipWS(end)
+	if end != len(d.s) {
+		return nil, d.errAt("Extra data", end)
+	}
+	return v, nil
+}
+
+func (d *jsonDecoder) skipWS(i int) int {
+	for i < len(d.s) {
+		switch d.s[i] {
+		case ' ', '\t', '\n', '\r':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+func (d *jsonDecoder) value(i int) (eval.Value, int, error) {
+	if i >= len(d.s) {
+		return nil, 0, d.errAt("Expecting value", i)
+	}
+	switch c := d.s[i]; c {
+	case '"':
+		s, end, err := d.str(i + 1)
+		if err != nil {
+			return nil, 0, err
+		}
+		return eval.NewStr(s), end, nil
+	case '{':
+		return d.object(i + 1)
+	case '[':
+		return d.array(i + 1)
+	case 'n':
+		if strings.HasPrefix(d.s[i:], "null") {
+			return eval.None, i + 4, nil
+		}
+	case 't':
+		if strings.HasPrefix(d.s[i:], "true") {
+			return eval.True, i + 4, nil
+		}
+	case 'f':
+		if strings.HasPrefix(d.s[i:], "false") {
+			return eval.False, i + 5, nil
+		}
+	case 'N':
+		if strings.HasPrefix(d.s[i:], "NaN") {
+			return d.constant("NaN", math.NaN(), i+3)
+		}
+	case 'I':
+		if strings.HasPrefix(d.s[i:], "Infinity") {
+			return d.constant("Infinity", math.Inf(1), i+8)
+		}
+	case '-':
+		if strings.HasPrefix(d.s[i:], "-Infinity") {
+			return d.constant("-Infinity", math.Inf(-1), i+9)
+		}
+		return d.number(i)
+	default:
+		if c >= '0' && c <= '9' {
+			return d.number(i)
+		}
+	}
+	return nil, 0, d.errAt("Expecting value", i)
+}
+
+func (d *jsonDecoder) constant(name string, f float64, end int) (eval.Value, int, error) {
+	if d.parseConst != nil {
+		v, err := eval.Call(d.t, d.parseConst, []eval.Value{eval.NewStr(name)}, nil)
+		return v, end, err
+	}
+	return eval.Float(f), end, nil
+}
+
+func (d *jsonDecoder) number(i int) (eval.Value, int, error) {
+	start := i
+	s := d.s
+	if s[i] == '-' {
+		i++
+	}
+	if i >= len(s) || s[i] < '0' || s[i] > '9' {
+		return nil, 0, d.errAt("Expecting value", start)
+	}
+	if s[i] == '0' {
+		i++
+	} else {
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+	}
+	isFloat := false
+	if i+1 < len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9' {
+		isFloat = true
+		i += 2
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		if j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			isFloat = true
+			i = j
+		}
+	}
+	lit := s[start:i]
+	if isFloat {
+		if d.parseFloat != nil {
+			v, err := eval.Call(d.t, d.parseFloat, []eval.Value{eval.NewStr(lit)}, nil)
+			return v, i, err
+		}
+		f, err := strconv.ParseFloat(lit, 64)
+		if err != nil && !strings.Contains(err.Error(), "range") {
+			return nil, 0, d.errAt("Expecting value", start)
+		}
+		return eval.Float(f), i, nil
+	}
+	if d.parseInt != nil {
+		v, err := eval.Call(d.t, d.parseInt, []eval.Value{eval.NewStr(lit)}, nil)
+		return v, i, err
+	}
+	if len(lit) < 19 {
+		n, _ := strconv.ParseInt(lit, 10, 64)
+		return eval.MakeInt(n), i, nil
+	}
+	if len(lit) > 4300 {
+		return nil, 0, eval.Errorf(eval.ValueErrorType, "Exceeds the limit (4300 digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", len(strings.TrimPrefix(lit, "-")))
+	}
+	b, _ := new(big.Int).SetString(lit, 10)
+	return eval.MakeBigInt(b), i, nil
+}
+
+// str scans a string body starting after the opening quote at i-1.
+func (d *jsonDecoder) str(i int) (string, int, error) {
+	s := d.s
+	begin := i - 1
+	// Fast path: no escapes.
+	j := i
+	for j < len(s) {
+		c := s[j]
+		if c == '"' {
+			return s[i:j], j + 1, nil
+		}
+		if c == '\\' {
+			break
+		}
+		if c < 0x20 && d.strict {
+			return "", 0, d.errAt("Invalid control character at", j)
+		}
+		j++
+	}
+	if j >= len(s) {
+		return "", 0, d.errAt("Unterminated string starting at", begin)
+	}
+	var b strings.Builder
+	b.WriteString(s[i:j])
+	for j < len(s) {
+		c := s[j]
+		switch {
+		case c == '"':
+			return b.String(), j + 1, nil
+		case c == '\\':
+			if j+1 >= len(s) {
+				return "", 0, d.errAt("Unterminated string starting at", begin)
+			}
+			esc := s[j+1]
+			switch esc {
+			case '"', '\\', '/':
+				b.WriteByte(esc)
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case 'n':
+				b.WriteByte('\n')
+			case 'r':
+				b.WriteByte('\r')
+			case 't':
+				b.WriteByte('\t')
+			case 'u':
+				u, ok := hex4(s, j+2)
+				if !ok {
+					return "", 0, d.errAt("Invalid \\uXXXX escape", j+1)
+				}
+				r := rune(u)
+				j += 6
+				if u >= 0xd800 && u <= 0xdbff && j+1 < len(s) && s[j] == '\\' && s[j+1] == 'u' {
+					if lo, ok := hex4(s, j+2); ok {
+						if lo >= 0xdc00 && lo <= 0xdfff {
+							r = 0x10000 + (rune(u)-0xd800)<<10 + (rune(lo) - 0xdc00)
+							j += 6
+						}
+					} else {
+						return "", 0, d.errAt("Invalid \\uXXXX escape", j+1)
+					}
+				}
+				b.Write(eval.AppendRune(nil, r))
+				continue
+			default:
+				return "", 0, d.errAt("Invalid \\escape", j)
+			}
+			j += 2
+		case c < 0x20 && d.strict:
+			return "", 0, d.errAt("Invalid control character at", j)
+		default:
+			k := j + 1
+			for k < len(s) && s[k] != '"' && s[k] != '\\' && (s[k] >= 0x20 || !d.strict) {
+				k++
+			}
+			b.WriteString(s[j:k])
+			j = k
+		}
+	}
+	return "", 0, d.errAt("Unterminated string starting at", begin)
+}
+
+func hex4(s string, i int) (int, bool) {
+	if i+4 > len(s) {
+		return 0, false
+	}
+	n := 0
+	for k := i; k < i+4; k++ {
+		c := s[k]
+		var v int
+		switch {
+		case c >= '0' && c <= '9':
+			v = int(c - '0')
+		case c >= 'a' && c <= 'f':
+			v = int(c-'a') + 10
+		case c >= 'A' && c <= 'F':
+			v = int(c-'A') + 10
+		default:
+			return 0, false
+		}
+		n = n<<4 | v
+	}
+	return n, true
+}
+
+func (d *jsonDecoder) nest(i int, what string) error {
+	d.depth++
+	if d.depth > jsonMaxDepth {
+		return eval.Errorf(eval.RecursionErrorType, "maximum recursion depth exceeded while decoding a JSON %s from a unicode string", what)
+	}
+	return nil
+}
+
+func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
+	if err := d.nest(i, "object"); err != nil {
+		return nil, 0, err
+	}
+	defer func() { d.depth-- }()
+	var pairs []eval.Value
+	dict := eval.NewDict()
+	i = d.skipWS(i)
+	if i < len(d.s) && d.s[i] == '}' {
+		return d.finishObject(dict, pairs, i+1)
+	}
+	for {
+		if i >= len(d.s) || d.s[i] != '"' {
+			return nil, 0, d.errAt("Expecting property name enclosed in double quotes", i)
+		}
+		ks, end, err := d.str(i + 1)
+		if err != nil {
+			return nil, 0, err
+		}
+		key, ok := d.keyCache[ks]
+		if !ok {
+			key = eval.NewStr(ks)
+			d.keyCache[ks] = key
+		}
+		i = d.skipWS(end)
+		if i >= len(d.s) || d.s[i] != ':' {
+			return nil, 0, d.errAt("Expecting ':' delimiter", i)
+		}
+		i = d.skipWS(i + 1)
+		v, end, err := d.value(i)
+		if err != nil {
+			return nil, 0, err
+		}
+		if d.pairsHook != nil {
+			pairs = append(pairs, tuple(key, v))
+		} else if err := dict.SetItem(d.t, key, v); err != nil {
+			return nil, 0, err
+		}
+		i = d.skipWS(end)
+		if i < len(d.s) && d.s[i] == '}' {
+			return d.finishObject(dict, pairs, i+1)
+		}
+		if i >= len(d.s) || d.s[i] != ',' {
+			return nil, 0, d.errAt("Expecting ',' delimiter", i)
+		}
+		i = d.skipWS(i + 1)
+	}
+}
+
+func (d *jsonDecoder) finishObject(dict *eval.Dict, pairs []eval.Value, end int) (eval.Value, int, error) {
+	if d.pairsHook != nil {
+		v, err := eval.Call(d.t, d.pairsHook, []eval.Value{eval.NewList(pairs)}, nil)
+		return v, end, err
+	}
+	if d.objectHook != nil {
+		v, err := eval.Call(d.t, d.objectHook, []eval.Value{dict}, nil)
+		return v, end, err
+	}
+	return dict, end, nil
+}
+
+func (d *jsonDecoder) array(i int) (eval.Value, int, error) {
+	if err := d.nest(i, "array"); err != nil {
+		return nil, 0, err
+	}
+	defer func() { d.depth-- }()
+	var elems []eval.Value
+	i = d.skipWS(i)
+	if i < len(d.s) && d.s[i] == ']' {
+		return eval.NewList(elems), i + 1, nil
+	}
+	for {
+		v, end, err := d.value(i)
+		if err != nil {
+			return nil, 0, err
+		}
+		elems = append(elems, v)
+		i = d.skipWS(end)
+		if i < len(d.s) && d.s[i] == ']' {
+			return eval.NewList(elems), i + 1, nil
+		}
+		if i >= len(d.s) || d.s[i] != ',' {
+			return nil, 0, d.errAt("Expecting ',' delimiter", i)
+		}
+		i = d.skipWS(i + 1)
+	}
+}

@@ -1,0 +1,118 @@
+package modules
+
+import (
+	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// The keyword and string modules: constant tables and a few helpers.
+
+var (
+	kwList     = []string{"False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"}
+	softKwList = []string{"_", "case", "match"}
+)
+
+func strList(xs []string) *eval.List {
+	out := make([]eval.Value, len(xs))
+	for i, x := range xs {
+		out[i] = eval.NewStr(x)
+	}
+	return eval.NewList(out)
+}
+
+func memberTest(name string, set []string) fn {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs(name, args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		s, ok := args[0].(*eval.Str)
+		if !ok {
+			if _, err := eval.Hash(t, args[0]); err != nil {
+				return nil, err
+			}
+			return eval.False, nil
+		}
+		for _, k := range set {
+			if k == s.String() {
+				return eval.True, nil
+			}
+		}
+		return eval.False, nil
+	}
+}
+
+func loadKeyword(t *eval.Thread, o *Options) (*eval.Module, error) {
+	m := newModule("keyword", map[string]fn{
+		"iskeyword":     memberTest("__contains__", kwList),
+		"issoftkeyword": memberTest("__contains__", softKwList),
+	})
+	m.Attrs.Set("kwlist", strList(kwList))
+	m.Attrs.Set("softkwlist", strList(softKwList))
+	return m, nil
+}
+
+func loadString(t *eval.Thread, o *Options) (*eval.Module, error) {
+	m := newModule("string", map[string]fn{"capwords": stringCapwords})
+	consts := map[string]string{
+		"ascii_lowercase": "abcdefghijklmnopqrstuvwxyz",
+		"ascii_uppercase": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+		"ascii_letters":   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+		"digits":          "0123456789",
+		"hexdigits":       "0123456789abcdefABCDEF",
+		"octdigits":       "01234567",
+		"punctuation":     "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+		"whitespace":      " \t\n\r\x0b\x0c",
+	}
+	consts["printable"] = consts["digits"] + consts["ascii_letters"] + consts["punctuation"] + consts["whitespace"]
+	for k, v := range consts {
+		m.Attrs.Set(k, eval.NewStr(v))
+	}
+	return m, nil
+}
+
+// stringCapwords is string.capwords: split, capitalize, join.
+func stringCapwords(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var s *eval.Str
+	var sep eval.Value = eval.None
+	if err := eval.UnpackArgs(t, "capwords", args, kw, "s", &s, "sep?", &sep); err != nil {
+		return nil, err
+	}
+	split, err := eval.GetAttr(t, s, "split")
+	if err != nil {
+		return nil, err
+	}
+	var sargs []eval.Value
+	if sep != eval.None {
+		sargs = []eval.Value{sep}
+	}
+	parts, err := eval.Call(t, split, sargs, nil)
+	if err != nil {
+		return nil, err
+	}
+	words, err := eval.Collect(t, parts)
+	if err != nil {
+		return nil, err
+	}
+	caps := make([]string, len(words))
+	for i, w := range words {
+		c, err := eval.GetAttr(t, w, "capitalize")
+		if err != nil {
+			return nil, err
+		}
+		r, err := eval.Call(t, c, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		caps[i] = r.(*eval.Str).String()
+	}
+	j := " "
+	if sep != eval.None {
+		ss, ok := sep.(*eval.Str)
+		if !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "sequence item 0: expected str instance, %s found", eval.TypeName(sep))
+		}
+		j = ss.String()
+	}
+	return eval.NewStr(strings.Join(caps, j)), nil
+}

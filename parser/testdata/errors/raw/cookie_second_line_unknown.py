@@ -1,0 +1,3 @@
+#!/usr/bin/python
+# vim: set fileencoding=bogus :
+x = 1
