@@ -18,6 +18,11 @@ type Limits struct {
 	CheckEvery         int64     // operations between clock/cancellation checks (default 4096)
 }
 
+// HardMaxRecursionDepth is the deepest nesting of Python calls (and of
+// recursive operations such as repr of nested containers) any thread
+// allows, whatever its Limits say.
+const HardMaxRecursionDepth = 100000
+
 // Thread is the state of one run: budgets, depth, output, cancellation.
 // A Thread is used by one goroutine at a time.
 type Thread struct {
@@ -72,6 +77,12 @@ func (t *Thread) ReprLeave(v Value) { delete(t.reprBusy, v) }
 
 // NewThread returns a thread with the given limits writing to out.
 func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool) *Thread {
+	// The recursion depth is never unbounded: a Python frame costs about
+	// 750 bytes of Go stack (measured), so the hard ceiling keeps any
+	// configuration far below Go's fatal stack limit.
+	if limits.MaxRecursionDepth <= 0 || limits.MaxRecursionDepth > HardMaxRecursionDepth {
+		limits.MaxRecursionDepth = HardMaxRecursionDepth
+	}
 	t := &Thread{limits: limits, out: out, cancel: cancel, Interp: interp}
 	if t.limits.CheckEvery <= 0 {
 		t.limits.CheckEvery = 4096
