@@ -48,6 +48,32 @@
 // match, so user code cannot swallow them. break/continue/return are
 // results of statement closures, not errors.
 //
+// # Calls and frames
+//
+// A call to a Python function takes its frame's slots from the thread's
+// value stack and its Frame struct from a per-thread pool (stack.go):
+// non-generator frames are strictly nested, so nothing is allocated for a
+// frame in the common case, and when the argument expressions fill the
+// parameters exactly they are evaluated straight into the callee's slots
+// (callDirect). Measured on recursive fib(32): 1.95 s with a heap frame,
+// slots and argument slice per call, 0.49 s with the stack (CPython 3.11:
+// 0.63 s). Tracebacks identify a frame activation by a serial number, not
+// by its (recycled) address.
+//
+// A generator's frame outlives its creator and lives on the heap. The body
+// runs on a coroutine (iter.Pull: the runtime's coroutine switch, not a
+// goroutine and channels), so a yield can stand anywhere in an expression
+// and there is one execution mode; generator expressions need no coroutine
+// at all. See generator.go for the cap on live coroutines and how
+// abandoned generators are released without running user code.
+//
+// # Recursion
+//
+// Python calls and the recursive Go paths of builtins (repr, comparison
+// and hashing of nested containers, ...) count one depth, checked against
+// Limits.MaxRecursionDepth and never beyond HardMaxRecursionDepth (100,000
+// frames, about 75 MB of Go stack), so no program can overflow Go's stack.
+//
 // # Budgets
 //
 // Thread carries per-run state: the operation budget (one decrement per
