@@ -401,7 +401,7 @@ func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 		v, err := t.Run(p, e.globals)
 		if err != nil {
 			res.Logs = out.b.String()
-			res.Operations = t.Operations()
+			res.Operations = operations(t, e.opts.limits(time.Time{}).MaxOperations)
 			if fa, ok := err.(*finalAnswer); ok {
 				res.IsFinalAnswer = true
 				e.setValue(res, t, fa.value)
@@ -422,9 +422,19 @@ func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 		}
 	}
 	res.Logs = out.b.String()
-	res.Operations = t.Operations()
+	res.Operations = operations(t, e.opts.limits(time.Time{}).MaxOperations)
 	e.setValue(res, t, last)
 	return res, nil
+}
+
+// operations returns the operations t counted, at most max+1 (after the
+// limit is reached the thread's counter is not meaningful).
+func operations(t *eval.Thread, max int64) int64 {
+	n := t.Operations()
+	if max > 0 && (n > max || n < 0) {
+		return max + 1
+	}
+	return n
 }
 
 func timeoutText(ctx context.Context, timeout time.Duration) string {

@@ -112,6 +112,33 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 			return nil, eval.Errorf(eval.TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
 		}
 	}
+	if file != nil {
+		// CPython writes each argument, separator and the end through
+		// file.write separately.
+		w, err := eval.GetAttr(t, file, "write")
+		if err != nil {
+			return nil, err
+		}
+		put := func(s string) error {
+			_, err := eval.Call(t, w, []eval.Value{eval.NewStr(s)}, nil)
+			return err
+		}
+		for i, v := range args[:npos] {
+			if i > 0 {
+				if err := put(sep); err != nil {
+					return nil, err
+				}
+			}
+			s, err := eval.StrOf(t, v)
+			if err != nil {
+				return nil, err
+			}
+			if err := put(s); err != nil {
+				return nil, err
+			}
+		}
+		return eval.None, put(end)
+	}
 	var b strings.Builder
 	for i, v := range args[:npos] {
 		if i > 0 {
@@ -124,14 +151,6 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 		b.WriteString(s)
 	}
 	b.WriteString(end)
-	if file != nil {
-		w, err := eval.GetAttr(t, file, "write")
-		if err != nil {
-			return nil, err
-		}
-		_, err = eval.Call(t, w, []eval.Value{eval.NewStr(b.String())}, nil)
-		return eval.None, err
-	}
 	return eval.None, t.Write(b.String())
 }
 
@@ -199,7 +218,7 @@ func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 		return nil, err
 	}
 	x, cls := args[0], args[1]
-	ok, err := classInfo(t, "isinstance", cls, func(c *eval.Type) bool { return x.Type().IsSubtype(c) })
+	ok, err := classInfo(t, "isinstance", cls, func(c *eval.Type) bool { return x.Type().IsSubclassOf(c) })
 	return eval.MakeBool(ok), err
 }
 
@@ -212,7 +231,7 @@ func builtinIssubclass(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 	if !ok {
 		return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
 	}
-	r, err := classInfo(t, "issubclass", cls, func(c *eval.Type) bool { return sub.IsSubtype(c) })
+	r, err := classInfo(t, "issubclass", cls, func(c *eval.Type) bool { return sub.IsSubclassOf(c) })
 	return eval.MakeBool(r), err
 }
 

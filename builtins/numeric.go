@@ -24,6 +24,13 @@ func builtinDivmod(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 		return nil, err
 	}
 	if !ok {
+		// User classes: a.__divmod__(b), then b.__rdivmod__(a).
+		if r, found, err := eval.CallDunder(t, a, "__divmod__", b); err != nil || (found && r != eval.NotImplemented) {
+			return r, err
+		}
+		if r, found, err := eval.CallDunder(t, b, "__rdivmod__", a); err != nil || (found && r != eval.NotImplemented) {
+			return r, err
+		}
 		return nil, eval.Errorf(eval.TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", eval.TypeName(a), eval.TypeName(b))
 	}
 	return eval.NewTuple([]eval.Value{q, r}), nil
@@ -50,6 +57,10 @@ func builtinRound(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 	if err := eval.UnpackArgs(t, "round", args, kwnames, "number", &x, "ndigits?", &nd); err != nil {
 		return nil, err
 	}
+	return roundNumber(t, x, nd)
+}
+
+func roundNumber(t *eval.Thread, x, nd eval.Value) (eval.Value, error) {
 	switch v := x.(type) {
 	case eval.Float:
 		f := float64(v)
@@ -120,6 +131,14 @@ func builtinRound(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 	}
 	r, err := eval.GetAttr(t, x, "__round__")
 	if err != nil {
+		// A subclass of int or float without its own __round__:
+		// int.__round__ or float.__round__ of its value.
+		if in, ok := x.(*eval.Instance); ok {
+			switch b := in.Base().(type) {
+			case eval.Float, eval.Int, *eval.BigInt:
+				return roundNumber(t, b, nd)
+			}
+		}
 		return nil, eval.Errorf(eval.TypeErrorType, "type %s doesn't define __round__ method", eval.TypeName(x))
 	}
 	if nd == eval.None {

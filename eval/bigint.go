@@ -460,6 +460,16 @@ func numTopFraction(x *big.Int) float64 {
 // PowMod returns pow(a, b, m) for ints (CPython's three-argument pow),
 // and for other numbers the error CPython raises.
 func PowMod(t *Thread, a, b, m Value) (Value, error) {
+	if ta := a.Type(); ta.user != nil && ta.user.binUser[OpPow] {
+		// CPython's slot_nb_power: three-argument pow calls a's __pow__
+		// (never b's __rpow__).
+		r, found, err := callDunder(t, a, "__pow__", b, m)
+		if err != nil || (found && r != NotImplemented) {
+			return r, err
+		}
+	}
+	a0, b0, m0 := a, b, m
+	a, b, m = unwrap(a), unwrap(b), unwrap(m)
 	if !isIntValue(a) || !isIntValue(b) || !isIntValue(m) {
 		for _, v := range []Value{a, b} {
 			switch v.(type) {
@@ -475,7 +485,7 @@ func PowMod(t *Thread, a, b, m Value) (Value, error) {
 			}
 		}
 		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
-			TypeName(a), TypeName(b), TypeName(m))
+			TypeName(a0), TypeName(b0), TypeName(m0))
 	}
 	ba, _ := AsBig(a)
 	bb, _ := AsBig(b)

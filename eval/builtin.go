@@ -87,9 +87,10 @@ func (m *Method) Bind(self Value) *Builtin {
 }
 
 // CallMethod calls the method with receiver self without allocating a
-// bound method.
+// bound method (self may be an instance of a subclass of the method's
+// builtin type: the method receives its payload).
 func (m *Method) CallMethod(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-	return m.fn(t, self, args, kwnames)
+	return m.fn(t, builtinSelf(m.owner, self), args, kwnames)
 }
 
 // addMethods registers builtin methods on a builtin type.
@@ -298,19 +299,19 @@ func unpackOne(t *Thread, fname, pname string, v Value, ptr any) error {
 		}
 		*p = i
 	case *string:
-		s, ok := v.(*Str)
+		s, ok := As[*Str](v)
 		if !ok {
 			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, TypeName(v))
 		}
 		*p = s.s
 	case **Str:
-		s, ok := v.(*Str)
+		s, ok := As[*Str](v)
 		if !ok {
 			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, TypeName(v))
 		}
 		*p = s
 	case *float64:
-		switch x := v.(type) {
+		switch x := unwrap(v).(type) {
 		case Float:
 			*p = float64(x)
 		case Int:
@@ -325,13 +326,13 @@ func unpackOne(t *Thread, fname, pname string, v Value, ptr any) error {
 			return Errorf(TypeErrorType, "must be real number, not %s", TypeName(v))
 		}
 	case **List:
-		l, ok := v.(*List)
+		l, ok := As[*List](v)
 		if !ok {
 			return Errorf(TypeErrorType, "%s() argument '%s' must be list, not %s", fname, pname, TypeName(v))
 		}
 		*p = l
 	case **Tuple:
-		l, ok := v.(*Tuple)
+		l, ok := As[*Tuple](v)
 		if !ok {
 			return Errorf(TypeErrorType, "%s() argument '%s' must be tuple, not %s", fname, pname, TypeName(v))
 		}

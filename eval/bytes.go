@@ -29,9 +29,10 @@ var bytesSingle = func() (t [256]Value) {
 	return
 }()
 
-// bytesData returns the contents of a bytes-like value.
+// bytesData returns the contents of a bytes-like value: bytes, bytearray,
+// or an instance of a user subclass of either.
 func bytesData(v Value) (string, bool) {
-	switch b := v.(type) {
+	switch b := unwrap(v).(type) {
 	case Bytes:
 		return string(b), true
 	case *ByteArray:
@@ -265,17 +266,17 @@ func bytesNew(t *Thread, tname string, args []Value, kwnames []string) (string, 
 		}
 		return "", nil
 	}
-	if s, ok := src.(*Str); ok {
+	if s, ok := As[*Str](src); ok {
 		if enc == nil {
 			return "", Errorf(TypeErrorType, "string argument without an encoding")
 		}
-		e, ok := enc.(*Str)
+		e, ok := As[*Str](enc)
 		if !ok {
 			return "", Errorf(TypeErrorType, "%s() argument 'encoding' must be str, not %s", tname, TypeName(enc))
 		}
 		errors := "strict"
 		if errs != nil {
-			es, ok := errs.(*Str)
+			es, ok := As[*Str](errs)
 			if !ok {
 				return "", Errorf(TypeErrorType, "%s() argument 'errors' must be str, not %s", tname, TypeName(errs))
 			}
@@ -1362,7 +1363,7 @@ func bytesFromHex(t *Thread, self Value, args []Value, kw []string) (Value, erro
 	if err := strOneArg("fromhex", args, kw); err != nil {
 		return nil, err
 	}
-	s, ok := args[0].(*Str)
+	s, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "fromhex() argument must be str, not %s", TypeName(args[0]))
 	}

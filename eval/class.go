@@ -12,6 +12,8 @@ import (
 // classInfo is what a user class has beyond the fields of Type.
 type classInfo struct {
 	qualname string
+	// displayName, when set, is what TypeName reports (SetDisplayName).
+	displayName string
 
 	// payload is the builtin type (dict, list, str, int, ...) whose value
 	// every instance carries in Instance.base; nil for classes whose
@@ -27,8 +29,15 @@ type classInfo struct {
 
 	subclasses []*Type
 
+	// virtual lists the classes registered as virtual subclasses
+	// (abc's register); virtualBelow is set on a class when it or one of
+	// its subclasses has any, so IsSubclassOf looks further only then.
+	virtual      []*Type
+	virtualBelow bool
+
 	// Which slot families user code implements (set by updateSlots).
 	strUser            bool
+	formatUser         bool // a user class in the MRO defines __format__
 	hasGetattr         bool
 	customGetattribute bool
 	userSetattr        bool
@@ -134,11 +143,17 @@ func c3(cls *Type, bases []*Type) ([]*Type, error) {
 // __set_name__ and __init_subclass__ (with kwargs, given as alternating
 // names and values in kwnames/kwvals).
 func NewClass(t *Thread, name, qualname string, bases []*Type, ns *Dict, kwnames []string, kwvals []Value) (*Type, error) {
+	return newClassWithMeta(t, nil, name, qualname, bases, ns, kwnames, kwvals)
+}
+
+// newClassWithMeta is NewClass for a class whose metaclass is meta (nil:
+// type).
+func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Type, ns *Dict, kwnames []string, kwvals []Value) (*Type, error) {
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
 	for i, b := range bases {
-		if b.NoSubclass || b == TypeType {
+		if b.NoSubclass {
 			return nil, Errorf(TypeErrorType, "type '%s' is not an acceptable base type", b.Name)
 		}
 		for _, o := range bases[:i] {
@@ -148,6 +163,9 @@ func NewClass(t *Thread, name, qualname string, bases []*Type, ns *Dict, kwnames
 		}
 	}
 	cls := &Type{Name: name, Module: "__main__", Bases: bases, Dict: NewStrDict()}
+	if meta != TypeType {
+		cls.meta = meta
+	}
 	info := &classInfo{qualname: qualname}
 	cls.user = info
 	mro, err := c3(cls, bases)
@@ -425,9 +443,21 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
 		return d, nil
 	}
+	// Data descriptors of a user metaclass come first.
+	var mx Value
+	var mowner *Type
+	if cls.meta != nil {
+		mx, mowner = metaAttr(cls.meta, name)
+		if mx != nil && isDataDescr(mx) {
+			return descrGet(t, mx, mowner, cls, cls.meta)
+		}
+	}
 	// Class attributes along the MRO, through descriptors.
 	if x, owner := findAttr(cls, name); x != nil {
 		return descrGetFromClass(t, x, owner, cls)
+	}
+	if mx != nil {
+		return descrGet(t, mx, mowner, cls, cls.meta)
 	}
 	switch name {
 	case "__module__":

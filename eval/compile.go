@@ -56,6 +56,18 @@ type Globals struct {
 	cells    map[string]*Cell
 	order    []string
 	builtins *StrDict
+	// Module is the __module__ of the functions and classes defined in
+	// this namespace; empty means "__main__". Modules written partly in
+	// Python (package modules) set it to their name.
+	Module string
+}
+
+// moduleName returns the __module__ of code running in g.
+func (g *Globals) moduleName() string {
+	if g.Module == "" {
+		return "__main__"
+	}
+	return g.Module
 }
 
 // NewGlobals returns an empty namespace whose lookups fall back to

@@ -150,7 +150,7 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 			}
 			var ferr error
 			d.Range(func(key, val Value) bool {
-				s, ok := key.(*Str)
+				s, ok := As[*Str](key)
 				if !ok {
 					ferr = Errorf(TypeErrorType, "keywords must be strings")
 					return false

@@ -104,22 +104,25 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		}
 		var kwnames []string
 		var kwvals []Value
+		var explicitMeta *Type
 		for _, k := range kws {
 			v, err := k.val(fr)
 			if err != nil {
 				return nil, err
 			}
 			if k.name == "metaclass" {
-				if v != Value(TypeType) {
-					return nil, Errorf(NotImplementedErrorType, "pyinterp does not support metaclasses other than type")
+				mt, ok := v.(*Type)
+				if !ok || !mt.IsMetaclass() {
+					return nil, Errorf(NotImplementedErrorType, "pyinterp does not support metaclasses other than type and its subclasses")
 				}
+				explicitMeta = mt
 				continue
 			}
 			kwnames = append(kwnames, k.name)
 			kwvals = append(kwvals, v)
 		}
 		ns := NewDict()
-		ns.SetStr("__module__", NewStr("__main__"))
+		ns.SetStr("__module__", NewStr(fr.globals.moduleName()))
 		ns.SetStr("__qualname__", NewStr(qual))
 		if doc != nil {
 			ns.SetStr("__doc__", doc)
@@ -153,6 +156,17 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if classCell >= 0 {
 			cell = cf.slots[classCell].(*Cell)
 			ns.SetStr("__classcell__", cell)
+		}
+		meta, err := calcMeta(explicitMeta, bs)
+		if err != nil {
+			return nil, err
+		}
+		if meta != TypeType {
+			// A user metaclass: meta(name, bases, ns, **kwds).
+			margs := make([]Value, 0, 3+len(kwvals))
+			margs = append(margs, NewStr(name), tupleOfTypes(bs), ns)
+			margs = append(margs, kwvals...)
+			return Call(t, meta, margs, kwnames)
 		}
 		cls, err := newClassFromNS(t, name, qual, bs, ns, kwnames, kwvals)
 		if err != nil {

@@ -81,10 +81,13 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) exprFn {
 
 // Format is format(v, spec).
 func Format(t *Thread, v Value, spec string) (string, error) {
-	if spec == "" {
+	typ := v.Type()
+	if spec == "" && (typ.user == nil || !typ.user.formatUser) {
+		// Every builtin __format__ (object's included) is str(v) for
+		// an empty spec; a user __format__ is called with '' as CPython does.
 		return StrOf(t, v)
 	}
-	if f := v.Type().Format; f != nil {
+	if f := typ.Format; f != nil {
 		return f(t, v, spec)
 	}
 	return "", Errorf(TypeErrorType, "unsupported format string passed to %s.__format__", TypeName(v))

@@ -119,7 +119,7 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 
 	globals := c.globals
 	return func(fr *Frame) (Value, error) {
-		f := &Function{code: code, name: name, qualname: qual, globals: globals, doc: doc, module: "__main__"}
+		f := &Function{code: code, name: name, qualname: qual, globals: globals, doc: doc, module: globals.moduleName()}
 		if len(defaults) > 0 {
 			f.defaults = make([]Value, len(defaults))
 			for i, d := range defaults {

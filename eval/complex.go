@@ -284,7 +284,7 @@ func complexNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, er
 	if r == nil {
 		r = MakeInt(0)
 	}
-	if s, ok := r.(*Str); ok {
+	if s, ok := As[*Str](r); ok {
 		if i != nil {
 			return nil, Errorf(TypeErrorType, "complex() can't take second arg if first is a string")
 		}
@@ -294,7 +294,7 @@ func complexNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, er
 		}
 		return Complex(c), nil
 	}
-	if _, ok := i.(*Str); ok {
+	if _, ok := As[*Str](i); ok {
 		return nil, Errorf(TypeErrorType, "complex() second arg can't be a string")
 	}
 	var cr, ci complex128

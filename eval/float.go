@@ -608,5 +608,13 @@ func FloatValueOf(t *Thread, v Value) (Value, error) {
 		}
 		return Float(f), nil
 	}
+	// Subclasses of str without __float__/__index__.
+	if s, ok := As[*Str](v); ok {
+		f, err := FloatFromString(s.String())
+		if err != nil {
+			return nil, err
+		}
+		return Float(f), nil
+	}
 	return nil, Errorf(TypeErrorType, "float() argument must be a string or a real number, not '%s'", TypeName(v))
 }

@@ -65,13 +65,13 @@ func bytesFormatArg(t *Thread, v Value) (string, error) {
 // bytesPercentFormat implements format % args for bytes.
 func bytesPercentFormat(t *Thread, f string, args Value) (string, error) {
 	var items []Value
-	if tuple, ok := args.(*Tuple); ok {
+	if tuple, ok := As[*Tuple](args); ok {
 		items = tuple.elems
 	} else {
 		items = []Value{args}
 	}
 	var mapping Value
-	switch args.(type) {
+	switch unwrap(args).(type) {
 	case *Tuple, Bytes, *Str:
 	default:
 		if args.Type().GetItem != nil {

@@ -138,6 +138,25 @@ func builtinSelf(owner *Type, v Value) Value {
 	return v
 }
 
+// As returns v as the builtin Go type T (*Str, *List, *Dict, *Tuple,
+// Int, Float, Bytes, ...): v itself, or the payload of an instance of a
+// user subclass of that builtin type (class S(str) carries a *Str). It is
+// how Go code that accepts "a str" or "a list" also accepts subclass
+// instances, as CPython's PyUnicode_Check and PyList_Check do; the result
+// is the payload, so it sees the builtin behaviour, not the subclass's
+// overrides (as CPython's concrete APIs do).
+func As[T Value](v Value) (T, bool) {
+	if x, ok := v.(T); ok {
+		return x, true
+	}
+	if in, ok := v.(*Instance); ok && in.base != nil {
+		x, ok := in.base.(T)
+		return x, ok
+	}
+	var zero T
+	return zero, false
+}
+
 // unwrap returns the builtin value of a builtin-subclass instance, or v.
 func unwrap(v Value) Value {
 	if in, ok := v.(*Instance); ok && in.base != nil {
@@ -196,6 +215,8 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 			e.Value = e.Args[0]
 		}
 		return e, nil
+	case info.payload == TypeType:
+		return metaclassNew(t, cls, args, kwnames)
 	case info.payload != nil:
 		p := info.payload
 		var base Value

@@ -545,7 +545,7 @@ func intNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 	if d, ok := bytesData(x); ok {
 		return intFromBytesLiteral(x, d, int(b))
 	}
-	s, ok := x.(*Str)
+	s, ok := As[*Str](x)
 	if !ok {
 		return nil, Errorf(TypeErrorType, "int() can't convert non-string with explicit base")
 	}
@@ -589,6 +589,13 @@ func IntOf(t *Thread, v Value) (Value, error) {
 			return nil, Errorf(TypeErrorType, "__index__ returned non-int (type %s)", TypeName(r))
 		}
 		return intPos(t, r)
+	}
+	// Subclasses of str, bytes and bytearray without __int__/__index__.
+	if s, ok := As[*Str](v); ok {
+		return IntFromString(s.String(), 10)
+	}
+	if d, ok := bytesData(v); ok {
+		return intFromBytesLiteral(v, d, 10)
 	}
 	return nil, Errorf(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '%s'", TypeName(v))
 }

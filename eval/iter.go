@@ -164,6 +164,15 @@ func Reversed(t *Thread, v Value) (Value, error) {
 	if r, ok, err := seqCallMethod(t, v, "__reversed__"); ok {
 		return r, err
 	}
+	if in, ok := v.(*Instance); ok && in.base != nil {
+		// A builtin subclass without __reversed__ of its own: the
+		// builtin's reversed, as list.__reversed__ and dict.__reversed__
+		// ignore overridden __getitem__.
+		switch in.base.(type) {
+		case *List, *Dict:
+			return Reversed(t, in.base)
+		}
+	}
 	typ := v.Type()
 	if typ.Len != nil && typ.GetItem != nil {
 		n, err := Len(t, v)

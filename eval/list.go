@@ -41,6 +41,18 @@ func (l *List) Append(t *Thread, v Value) error {
 	return err
 }
 
+// Pop removes and returns the last element, or nil when l is empty.
+func (l *List) Pop() Value {
+	n := len(l.elems)
+	if n == 0 {
+		return nil
+	}
+	v := l.elems[n-1]
+	l.elems[n-1] = nil
+	l.elems = l.elems[:n-1]
+	return v
+}
+
 func init() {
 	seqSetObjectBase(ListType)
 	ListType.New = listNew
@@ -63,7 +75,7 @@ func init() {
 	ListType.Contains = func(t *Thread, v, x Value) (bool, error) { return seqContains(t, v.(*List).Elems, x) }
 	ListType.Concat = func(t *Thread, a, b Value) (Value, error) {
 		x := a.(*List)
-		y, ok := b.(*List)
+		y, ok := As[*List](b)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", TypeName(b))
 		}

@@ -73,5 +73,8 @@ func identityHash(t *Thread, v Value) (int64, error) {
 // __class_getitem__); builtin generic aliases such as list[int] are
 // provided by the types that support them.
 func classGetItem(t *Thread, cls *Type, key Value) (Value, bool, error) {
+	if isGenericBuiltin(cls) {
+		return NewGenericAlias(cls, key), true, nil
+	}
 	return userClassGetItem(t, cls, key)
 }

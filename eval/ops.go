@@ -7,7 +7,13 @@ import (
 )
 
 // TypeName returns the name of v's type, as error messages quote it.
-func TypeName(v Value) string { return v.Type().Name }
+func TypeName(v Value) string {
+	t := v.Type()
+	if t.user != nil && t.user.displayName != "" {
+		return t.user.displayName
+	}
+	return t.Name
+}
 
 // Repr returns repr(v).
 func Repr(t *Thread, v Value) (string, error) {
@@ -164,7 +170,7 @@ func compareSlots(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		return MakeBool(!Is(a, b)), nil
 	}
 	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'",
-		op.Symbol(), ta.Name, tb.Name)
+		op.Symbol(), TypeName(a), TypeName(b))
 }
 
 // CompareBool is Compare followed by bool() of the result.
@@ -255,7 +261,7 @@ func binaryOp1(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error) 
 	var slotw func(*Thread, Value, Value) (Value, error)
 	if tb != ta {
 		slotw = tb.Binary[op]
-		if slotw != nil && slotv != nil && sameFunc(slotw, slotv) {
+		if slotw != nil && slotv != nil && sameFunc(binarySlotID(tb, op), binarySlotID(ta, op)) {
 			slotw = nil
 		}
 	}
@@ -295,11 +301,11 @@ func binaryFallback(t *Thread, op BinaryOp, a, b Value, suffix string) (Value, e
 	}
 	if op == OpPow {
 		if suffix != "" {
-			return nil, Errorf(TypeErrorType, "unsupported operand type(s) for **=: '%s' and '%s'", ta.Name, tb.Name)
+			return nil, Errorf(TypeErrorType, "unsupported operand type(s) for **=: '%s' and '%s'", TypeName(a), TypeName(b))
 		}
-		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", ta.Name, tb.Name)
+		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", TypeName(a), TypeName(b))
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s%s: '%s' and '%s'", op.Symbol(), suffix, ta.Name, tb.Name)
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s%s: '%s' and '%s'", op.Symbol(), suffix, TypeName(a), TypeName(b))
 }
 
 // Unary operators.
@@ -436,6 +442,18 @@ func Index(t *Thread, v Value) (Value, error) {
 		return f(t, v)
 	}
 	return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(v))
+}
+
+// binarySlotID returns the function that decides typ's Binary[op] slot
+// for sameFunc: the slot itself, or for a subclass of a builtin type that
+// inherits the operator, the builtin type's slot it wraps (the wrappers
+// of int's and float's slots share their code, so comparing them would
+// wrongly skip float's slot in I(2) ** F(0.5)).
+func binarySlotID(typ *Type, op BinaryOp) func(*Thread, Value, Value) (Value, error) {
+	if u := typ.user; u != nil && u.payload != nil && !u.binUser[op] {
+		return typ.builtinBase().Binary[op]
+	}
+	return typ.Binary[op]
 }
 
 // sameFunc reports whether two slot functions are the same Go function

@@ -210,6 +210,15 @@ func updateSlots(cls *Type) {
 	} else {
 		cls.SetAttr = objectSetAttr
 	}
+	if info.payload == TypeType {
+		// A metaclass: its instances are classes.
+		if !info.customGetattribute && !info.hasGetattr {
+			cls.GetAttr = typeGetAttr
+		}
+		if !info.userSetattr {
+			cls.SetAttr = typeSetAttr
+		}
+	}
 
 	// Wrappers for the dunders user code defines.
 	if userDefines(cls, "__repr__") {
@@ -231,7 +240,8 @@ func updateSlots(cls *Type) {
 			return strResult(r, "__str__")
 		}
 	}
-	if userDefines(cls, "__format__") {
+	info.formatUser = userDefines(cls, "__format__")
+	if info.formatUser {
 		cls.Format = func(t *Thread, v Value, spec string) (string, error) {
 			r, _, err := callDunder(t, v, "__format__", NewStr(spec))
 			if err != nil {
@@ -643,7 +653,7 @@ func slotMethod(typ *Type, name string) Value {
 			if err := wantArgs(name, args, kwnames, 1); err != nil {
 				return nil, err
 			}
-			spec, ok := args[0].(*Str)
+			spec, ok := As[*Str](args[0])
 			if !ok {
 				return nil, Errorf(TypeErrorType, "format() argument 2 must be str, not %s", TypeName(args[0]))
 			}
@@ -738,7 +748,7 @@ func slotMethod(typ *Type, name string) Value {
 			if err := wantArgs(name, args, kwnames, 1); err != nil {
 				return nil, err
 			}
-			n, ok := args[0].(*Str)
+			n, ok := As[*Str](args[0])
 			if !ok {
 				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", TypeName(args[0]))
 			}
@@ -763,13 +773,19 @@ func slotMethod(typ *Type, name string) Value {
 			if err := wantArgs(name, args, kwnames, n); err != nil {
 				return nil, err
 			}
-			s, ok := args[0].(*Str)
+			s, ok := As[*Str](args[0])
 			if !ok {
 				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", TypeName(args[0]))
 			}
 			var x Value
 			if !del {
 				x = args[1]
+			}
+			if cls, ok := self.(*Type); ok {
+				if err := t.Interp.checkAttr(self, s.s); err != nil {
+					return nil, err
+				}
+				return None, typeSetAttr(t, cls, s.s, x)
 			}
 			if self.Type().user != nil {
 				if err := t.Interp.checkAttr(self, s.s); err != nil {
@@ -889,6 +905,8 @@ func slotMethod(typ *Type, name string) Value {
 // builtinInit is the __init__ of builtin types as seen by subclasses.
 func builtinInit(t *Thread, typ *Type, self Value, args []Value, kwnames []string) (Value, error) {
 	switch {
+	case typ == TypeType:
+		return None, nil // type.__init__ ignores its arguments
 	case typ.IsSubtype(BaseExceptionType):
 		e, ok := self.(*Exception)
 		if !ok {

@@ -228,7 +228,7 @@ func init() {
 	StrType.Iter = func(t *Thread, v Value) (Iterator, error) { return &strIterator{s: v.(*Str)}, nil }
 	StrType.GetItem = strGetItem
 	StrType.Contains = func(t *Thread, v, x Value) (bool, error) {
-		sub, ok := x.(*Str)
+		sub, ok := As[*Str](x)
 		if !ok {
 			return false, Errorf(TypeErrorType, "'in <string>' requires string as left operand, not %s", TypeName(x))
 		}
@@ -240,7 +240,7 @@ func init() {
 	}
 	StrType.Concat = func(t *Thread, a, b Value) (Value, error) {
 		x := a.(*Str)
-		y, ok := b.(*Str)
+		y, ok := As[*Str](b)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can only concatenate str (not \"%s\") to str", TypeName(b))
 		}
@@ -528,14 +528,14 @@ func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 	}
 	encoding, errors := "utf-8", "strict"
 	if enc != nil {
-		s, ok := enc.(*Str)
+		s, ok := As[*Str](enc)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "str() argument 'encoding' must be str, not %s", TypeName(enc))
 		}
 		encoding = s.s
 	}
 	if errs != nil {
-		s, ok := errs.(*Str)
+		s, ok := As[*Str](errs)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "str() argument 'errors' must be str, not %s", TypeName(errs))
 		}

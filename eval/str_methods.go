@@ -250,7 +250,7 @@ func strSplitMethod(t *Thread, self Value, args []Value, kw []string, name strin
 	if sep == None {
 		parts = splitWhitespace(s.s, maxsplit, right, true)
 	} else {
-		sp, ok := sep.(*Str)
+		sp, ok := As[*Str](sep)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "must be str or None, not %s", TypeName(sep))
 		}
@@ -403,7 +403,7 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 		if v == nil {
 			break
 		}
-		s, ok := v.(*Str)
+		s, ok := As[*Str](v)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(v))
 		}
@@ -443,7 +443,7 @@ func strStripMethod(t *Thread, self Value, args []Value, kw []string, name strin
 	if len(args) == 0 || args[0] == None {
 		in = strIsSpace
 	} else {
-		cs, ok := args[0].(*Str)
+		cs, ok := As[*Str](args[0])
 		if !ok {
 			return nil, Errorf(TypeErrorType, "%s arg must be None or str", name)
 		}
@@ -524,7 +524,7 @@ func strTailMatch(t *Thread, self Value, args []Value, kw []string, name string,
 			if v == nil {
 				return False, nil
 			}
-			sub, ok := v.(*Str)
+			sub, ok := As[*Str](v)
 			if !ok {
 				return nil, Errorf(TypeErrorType, "tuple for %s must only contain str, not %s", name, TypeName(v))
 			}
@@ -542,7 +542,7 @@ func strFindMethod(t *Thread, self Value, args []Value, kw []string, name string
 		return nil, err
 	}
 	s := self.(*Str)
-	sub, ok := args[0].(*Str)
+	sub, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "must be str, not %s", TypeName(args[0]))
 	}
@@ -578,7 +578,7 @@ func strCountMethod(t *Thread, self Value, args []Value, kw []string) (Value, er
 		return nil, err
 	}
 	s := self.(*Str)
-	sub, ok := args[0].(*Str)
+	sub, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "must be str, not %s", TypeName(args[0]))
 	}
@@ -604,11 +604,11 @@ func strReplaceMethod(t *Thread, self Value, args []Value, kw []string) (Value, 
 		return nil, err
 	}
 	s := self.(*Str)
-	old, ok := args[0].(*Str)
+	old, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "replace() argument 1 must be str, not %s", TypeName(args[0]))
 	}
-	repl, ok := args[1].(*Str)
+	repl, ok := As[*Str](args[1])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "replace() argument 2 must be str, not %s", TypeName(args[1]))
 	}
@@ -800,7 +800,7 @@ func strPartition(t *Thread, self Value, args []Value, kw []string, name string,
 		return nil, err
 	}
 	s := self.(*Str)
-	sep, ok := args[0].(*Str)
+	sep, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "must be str, not %s", TypeName(args[0]))
 	}
@@ -993,7 +993,7 @@ func strPad(t *Thread, self Value, args []Value, kw []string, name string) (Valu
 	}
 	fill := " "
 	if len(args) > 1 {
-		f, ok := args[1].(*Str)
+		f, ok := As[*Str](args[1])
 		if !ok {
 			return nil, Errorf(TypeErrorType, "The fill character must be a unicode character, not %s", TypeName(args[1]))
 		}
@@ -1109,7 +1109,7 @@ func strRemoveAffix(t *Thread, self Value, args []Value, kw []string, name strin
 		return nil, err
 	}
 	s := self.(*Str)
-	a, ok := args[0].(*Str)
+	a, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "%s() argument must be str, not %s", name, TypeName(args[0]))
 	}

@@ -245,6 +245,9 @@ func runStrCase(t *Thread, c *strCase) (Value, error) {
 		return m.CallMethod(t, recv, args, kwnames)
 	case "classmethod":
 		typ := testTypes[c.Type]
+		if b, ok := typ.Lookup(c.Name).(*Builtin); ok { // class methods are bound to their type
+			return Call(t, b, args, kwnames)
+		}
 		m, ok := typ.Lookup(c.Name).(*Method)
 		if !ok {
 			return nil, fmt.Errorf("AttributeError: type object '%s' has no attribute '%s'", c.Type, c.Name)

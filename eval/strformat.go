@@ -13,7 +13,7 @@ import (
 func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 	var items []Value
 	argIdx := 0
-	tuple, isTuple := args.(*Tuple)
+	tuple, isTuple := As[*Tuple](args)
 	if isTuple {
 		it, err := Iterate(t, tuple)
 		if err != nil {
@@ -33,7 +33,7 @@ func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 		items = []Value{args}
 	}
 	var mapping Value
-	if _, isStr := args.(*Str); !isTuple && !isStr && args.Type().GetItem != nil {
+	if _, isStr := As[*Str](args); !isTuple && !isStr && args.Type().GetItem != nil {
 		mapping = args
 	}
 	next := func() (Value, error) {
@@ -257,10 +257,9 @@ func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 			} else if space {
 				sign = " "
 			}
-			body = strFormatFloat(x, conv, prec, alt)
-			if math.IsInf(x, 0) || math.IsNaN(x) {
-				zero = false
-			}
+			// x >= 0 here (the sign is split off above); C's printf,
+			// which CPython calls, zero-pads inf and nan too ('-0inf').
+			body = formatFloatDigits(x, conv, prec, alt, false, false)
 		default:
 			r, _ := decodeRune(f[i-1:])
 			return nil, Errorf(ValueErrorType, "unsupported format character '%s' (0x%x) at index %d",
@@ -386,58 +385,3 @@ func strFormatFloatArg(t *Thread, v Value) (float64, error) {
 	return 0, Errorf(TypeErrorType, "must be real number, not %s", TypeName(v))
 }
 
-// strFormatFloat formats a non-negative float for %e %f %g (and upper
-// case), as C's printf with CPython's spellings of inf and nan.
-func strFormatFloat(x float64, conv byte, prec int, alt bool) string {
-	upper := conv == 'E' || conv == 'F' || conv == 'G'
-	if math.IsInf(x, 0) || math.IsNaN(x) {
-		s := "inf"
-		if math.IsNaN(x) {
-			s = "nan"
-		}
-		if upper {
-			s = strings.ToUpper(s)
-		}
-		return s
-	}
-	var s string
-	switch conv {
-	case 'e', 'E':
-		s = strconv.FormatFloat(x, 'e', prec, 64)
-		if alt && prec == 0 {
-			k := strings.IndexByte(s, 'e')
-			s = s[:k] + "." + s[k:]
-		}
-	case 'f', 'F':
-		s = strconv.FormatFloat(x, 'f', prec, 64)
-		if alt && prec == 0 {
-			s += "."
-		}
-	default:
-		if prec == 0 {
-			prec = 1
-		}
-		// %g: exponent of the value rounded to prec digits decides.
-		e := strconv.FormatFloat(x, 'e', prec-1, 64)
-		exp, _ := strconv.Atoi(e[strings.IndexByte(e, 'e')+1:])
-		if exp >= -4 && exp < prec {
-			s = strconv.FormatFloat(x, 'f', prec-1-exp, 64)
-		} else {
-			s = e
-		}
-		if !alt {
-			mant, rest := s, ""
-			if k := strings.IndexByte(s, 'e'); k >= 0 {
-				mant, rest = s[:k], s[k:]
-			}
-			if strings.IndexByte(mant, '.') >= 0 {
-				mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
-			}
-			s = mant + rest
-		}
-	}
-	if upper {
-		s = strings.ToUpper(s)
-	}
-	return s
-}

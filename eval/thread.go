@@ -192,3 +192,7 @@ func (t *Thread) enter() error {
 }
 
 func (t *Thread) leave() { t.depth-- }
+
+// Limits returns the run's limits (for builtins that bound work done
+// outside the evaluator, such as a regular expression match).
+func (t *Thread) Limits() Limits { return t.limits }

@@ -19,7 +19,7 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 		return nil, err
 	}
 	for i := 1; i < len(args); i++ {
-		if _, ok := args[i].(*Str); !ok {
+		if _, ok := As[*Str](args[i]); !ok {
 			return nil, Errorf(TypeErrorType, "maketrans() argument %d must be str, not %s", i+1, TypeName(args[i]))
 		}
 	}
@@ -54,11 +54,11 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 		}
 		return out, nil
 	}
-	x, ok := args[0].(*Str)
+	x, ok := As[*Str](args[0])
 	if !ok {
 		return nil, Errorf(TypeErrorType, "first maketrans argument must be a string if there is a second argument")
 	}
-	y := args[1].(*Str)
+	y, _ := As[*Str](args[1])
 	if x.Len() != y.Len() {
 		return nil, Errorf(ValueErrorType, "the first two maketrans arguments must have equal length")
 	}
@@ -72,7 +72,8 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 		}
 	}
 	if len(args) == 3 {
-		for z := args[2].(*Str).s; len(z) > 0; {
+		zs, _ := As[*Str](args[2])
+		for z := zs.s; len(z) > 0; {
 			c, n := decodeRune(z)
 			z = z[n:]
 			if err := out.SetItem(t, Int(c), None); err != nil {
@@ -118,7 +119,7 @@ func bytesMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error
 	return Bytes(string(table[:])), nil
 }
 
-// bytesTranslate is bytes.translate(table, /, delete=b'') for bytes and
+// bytesTranslate is bytes.translate(table, /, delete=b”) for bytes and
 // bytearray.
 func bytesTranslate(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 	var table Value

@@ -38,7 +38,7 @@ func init() {
 	TupleType.Contains = func(t *Thread, v, x Value) (bool, error) { return seqContains(t, v.(*Tuple).Elems, x) }
 	TupleType.Concat = func(t *Thread, a, b Value) (Value, error) {
 		x := a.(*Tuple)
-		y, ok := b.(*Tuple)
+		y, ok := As[*Tuple](b)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can only concatenate tuple (not \"%s\") to tuple", TypeName(b))
 		}

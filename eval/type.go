@@ -28,12 +28,15 @@ type Type struct {
 	// user is set for classes created by class statements and type(name,
 	// bases, dict): see class.go.
 	user *classInfo
+	// meta is the metaclass of a class whose metaclass is not type
+	// (metaclass.go).
+	meta *Type
 
 	// Object protocol.
 	New      func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) // __new__ (+ __init__ for builtins)
 	Repr     func(t *Thread, v Value) (string, error)
 	Str      func(t *Thread, v Value) (string, error)                 // nil: use Repr
-	Format   func(t *Thread, v Value, spec string) (string, error)    // __format__ with a non-empty spec
+	Format   func(t *Thread, v Value, spec string) (string, error)    // __format__ (format() calls it for an empty spec only when user code defines __format__)
 	Hash     func(t *Thread, v Value) (int64, error)                  // nil: unhashable
 	Truth    func(t *Thread, v Value) (bool, error)                   // nil: Len, else true
 	Compare  func(t *Thread, op CompareOp, a, b Value) (Value, error) // rich comparison; may return NotImplemented
@@ -66,7 +69,12 @@ type Type struct {
 	Float   func(t *Thread, v Value) (Value, error) // __float__
 }
 
-func (*Type) Type() *Type { return TypeType }
+func (t *Type) Type() *Type {
+	if t.meta != nil {
+		return t.meta
+	}
+	return TypeType
+}
 
 // IsSubtype reports whether t is sub or one of its ancestors.
 func (sub *Type) IsSubtype(t *Type) bool {

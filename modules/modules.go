@@ -74,6 +74,11 @@ var registry = []struct {
 	{"json", loadJSON},
 	{"keyword", loadKeyword},
 	{"string", loadString},
+	{"datetime", loadDatetime},
+	{"re", loadRe},
+	{"operator", loadOperator},
+	{"heapq", loadHeapq},
+	{"collections", loadCollections},
 }
 
 // Names returns the names of the modules Install registers, in order.

@@ -157,3 +157,17 @@ func TestParseThroughputVsCPython(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkParseLongLine parses one 1 MB line (a list display of 500,000
+// ints): the time per byte must match that of ordinary files, since every
+// phase of the parser is linear.
+func BenchmarkParseLongLine(b *testing.B) {
+	src := []byte("x = [" + strings.Repeat("1,", 1<<19) + "]\n")
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := parser.ParseFile("long.py", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -27,10 +27,28 @@ func (k ErrorKind) String() string {
 
 // Error is a syntax error, with the fields of CPython's SyntaxError.
 //
-// Lineno and Offset locate the error as CPython does: Offset is 1-based and
-// counts code points (not bytes) in the line; EndLineno/EndOffset mark the
-// end of the offending range (0 when CPython gives none). Text is the
-// source line without its line terminator.
+// Lineno and Offset locate the error as CPython 3.11 does when given the
+// source as bytes; Offset is 1-based, and what it counts depends on who
+// raises the error in CPython:
+//
+//   - Errors CPython's parser raises ("invalid syntax", "invalid syntax.
+//     Perhaps you forgot a comma?", "expected ':'", "cannot assign to ...",
+//     and an invalid character such as '$', which its tokenizer passes to
+//     the parser as an error token) count UTF-8 bytes, unless the source
+//     declares its encoding (PEP 263), in which case they count code points.
+//   - Errors CPython's tokenizer raises itself (unterminated strings,
+//     unmatched or unclosed brackets, invalid number literals, invalid or
+//     non-printable characters, indentation errors, f-string scanning
+//     errors) count code points.
+//   - Errors of Compile's checks (CPython's compiler and symbol table)
+//     count UTF-8 bytes.
+//   - Errors about the source as a whole (a NUL byte, an unknown or
+//     inconsistent encoding declaration) have Lineno 0 and Offset -1, or as
+//     CPython reports them.
+//
+// EndLineno/EndOffset mark the end of the offending range, counted the
+// same way (0 when CPython gives none). Text is the source line (decoded to
+// UTF-8) without its line terminator.
 type Error struct {
 	Kind      ErrorKind
 	Msg       string

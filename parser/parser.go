@@ -29,13 +29,19 @@ import (
 // "exec"). Like ast.parse, it does not report the errors CPython's compiler
 // finds after parsing ('return' outside function, ...); Compile does.
 func ParseFile(filename string, src []byte) (*ast.Module, error) {
+	m, _, err := parseFile(filename, src)
+	return m, err
+}
+
+// parseFile is ParseFile, also returning the source decoded to UTF-8.
+func parseFile(filename string, src []byte) (*ast.Module, []byte, error) {
 	p := newParser(filename, src)
 	var m *ast.Module
 	err := p.run(func() { m = p.parseFileInput() })
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return m, nil
+	return m, p.src, nil
 }
 
 // ParseExpr parses a single expression, as CPython's ast.parse(src,
@@ -94,11 +100,11 @@ func incompleteError(e *Error) bool {
 // argument names, misplaced nonlocal, ...), reporting the first violation
 // with CPython's message and position.
 func Compile(filename string, src []byte) (*ast.Module, error) {
-	m, err := ParseFile(filename, src)
+	m, text, err := parseFile(filename, src)
 	if err != nil {
 		return nil, err
 	}
-	if err := check(filename, src, m); err != nil {
+	if err := check(filename, text, m); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -147,8 +153,19 @@ func (p *parser) compact() {
 type bailout struct{}
 
 func newParser(filename string, src []byte) *parser {
-	p := &parser{filename: filename, src: src, cookie: -1}
-	p.sc.init(filename, src)
+	dec, declared, encErr := decodeSource(filename, src)
+	if encErr != nil {
+		dec = nil
+	}
+	p := &parser{filename: filename, src: dec, cookie: 0}
+	if declared {
+		p.cookie = 1
+	}
+	p.sc.init(filename, dec)
+	p.sc.cookie = declared
+	if encErr != nil && p.sc.err == nil {
+		p.sc.err = encErr
+	}
 	// About one token per four bytes of source, at most 256 to start: a
 	// one-line snippet should not pay for a buffer sized for a file.
 	n := len(src)/4 + 8
@@ -331,41 +348,10 @@ func (p *parser) lineText(n int) string { return p.sc.lineText(n) }
 // as bytes: it counts bytes, unless the source declares its encoding
 // (then its tokenizer decodes it and the offset counts code points).
 func (p *parser) offset(text string, col int) int {
-	if p.cookie < 0 {
-		p.cookie = 0
-		if hasCodingCookie(p.src) {
-			p.cookie = 1
-		}
-	}
 	if p.cookie == 1 {
 		return charOffset(text, col)
 	}
 	return col + 1
-}
-
-// hasCodingCookie reports whether one of the first two lines of src is a
-// comment declaring the source encoding (PEP 263).
-func hasCodingCookie(src []byte) bool {
-	for line := 0; line < 2 && len(src) > 0; line++ {
-		end := bytes.IndexAny(src, "\r\n")
-		if end < 0 {
-			end = len(src)
-		}
-		l := bytes.TrimLeft(src[:end], " \t\f")
-		l = bytes.TrimPrefix(l, []byte("\ufeff"))
-		if len(l) > 0 && l[0] == '#' {
-			if i := bytes.Index(l, []byte("coding")); i >= 0 && i+6 < len(l) && (l[i+6] == ':' || l[i+6] == '=') {
-				return true
-			}
-		} else if len(bytes.TrimSpace(l)) > 0 {
-			return false
-		}
-		if end == len(src) {
-			break
-		}
-		src = src[end+1:]
-	}
-	return false
 }
 
 // newError builds an error located at [s, e).

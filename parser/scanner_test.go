@@ -57,6 +57,17 @@ func stdlibFiles(tb testing.TB) []string {
 	return files
 }
 
+// scanErrorsPEP701 lists the cases of errors.json (recorded with CPython
+// 3.11) that the scanner knowingly scans differently because it follows
+// Python 3.12's f-string grammar (PEP 701), with the reason.
+var scanErrorsPEP701 = map[string]string{
+	"f\"{x#}\"":      "3.12 allows comments in replacement fields: this one runs to the end of the line, so the '{' is never closed",
+	"f\"{'\\n'}\"":   "valid in Python 3.12 (backslash in a replacement field)",
+	"f\"{\"a\"}\"":   "valid in Python 3.12 (quote reuse in a replacement field)",
+	"f\"{x\n}\"":     "valid in Python 3.12 (a replacement field spans lines)",
+	"f\"{f'{x}''}\"": "3.11's 'f-string: unterminated string' does not exist in 3.12: the stray quote opens an unterminated string literal",
+}
+
 // TestScanErrors checks the scanner reports CPython's error (kind,
 // message, line, offsets) for each case of testdata/scanner/errors.json,
 // which gen.py records from CPython.
@@ -82,6 +93,10 @@ func TestScanErrors(t *testing.T) {
 		src, err := hex.DecodeString(c.Hex)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if reason, ok := scanErrorsPEP701[c.Src]; ok {
+			t.Logf("%q: skipped: %s", c.Src, reason)
+			continue
 		}
 		_, e := scanAll(string(src))
 		if e == nil {

@@ -23,8 +23,14 @@ import (
 // (site-packages excluded) with ParseFile and with CPython's ast.parse, and
 // requires the same dump, or that both reject the file. CPython reads each
 // file with open(path, encoding='utf-8').read(), so a file that is not
-// UTF-8 counts as rejected, and its newlines are translated; the test feeds
-// ParseFile the same text.
+// UTF-8 counts as rejected by both sides (the read fails before either
+// parser runs), and its newlines are translated; the test feeds ParseFile
+// the same text.
+//
+// Files that are not UTF-8, start with a byte order mark or declare an
+// encoding (PEP 263) are also compared in bytes mode: ParseFile of the raw
+// bytes against CPython's ast.parse(raw bytes), which decodes them as
+// CPython decodes a module it imports. They are reported as "PATH (bytes)".
 //
 // One python3 process dumps all files and streams the results; the
 // comparison runs in parallel with it. The test is skipped when python3 is
@@ -89,7 +95,11 @@ func TestStdlibDifferential(t *testing.T) {
 			defer wg.Done()
 			for rec := range records {
 				kind, detail := compareStdlibFile(root, rec)
-				results <- result{rec.path, kind, detail}
+				path := rec.path
+				if rec.bytes {
+					path += " (bytes)"
+				}
+				results <- result{path, kind, detail}
 			}
 		}()
 	}
@@ -160,17 +170,25 @@ func TestStdlibDifferential(t *testing.T) {
 			t.Logf("note: only %d stdlib files under %s (a full 3.11 stdlib has ~1,790)", len(all), root)
 		}
 	}
-	t.Logf("stdlib %s: %d files, %d match, %d both-reject, %d mismatch, %d excluded (%.1fs)",
-		root, len(all), counts["match"], counts["both-reject"], counts["mismatch"], counts["excluded"],
+	nbytes := 0
+	for _, res := range all {
+		if strings.HasSuffix(res.path, " (bytes)") {
+			nbytes++
+		}
+	}
+	t.Logf("stdlib %s: %d files (+%d compared in bytes mode), %d match, %d both-reject, %d mismatch, %d excluded (%.1fs)",
+		root, len(all)-nbytes, nbytes, counts["match"], counts["both-reject"], counts["mismatch"], counts["excluded"],
 		time.Since(start).Seconds())
 }
 
 // stdlibDumpScript walks the stdlib (sys.argv[1] filters paths) and writes
 // to stdout "MAJOR.MINOR ROOT\n", then per file a header
 // "STATUS PATHLEN PAYLOADLEN\n" followed by the path and the payload, where
-// STATUS is O (payload: ast.dump) or R (payload: "Class: message").
+// STATUS is O (payload: ast.dump) or R (payload: "Class: message"), or o
+// and r for the same in bytes mode.
 const stdlibDumpScript = `
-import ast, os, sys, sysconfig, warnings
+import ast, os, re, sys, sysconfig, warnings
+cookie = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")
 warnings.simplefilter("ignore")
 sys.setrecursionlimit(10000)
 flt = sys.argv[1] if len(sys.argv) > 1 else ""
@@ -199,11 +217,31 @@ for rel in paths:
     out.write(b"%s %d %d\n" % (status, len(p), len(b)))
     out.write(p)
     out.write(b)
+    with open(os.path.join(root, rel), "rb") as f:
+        raw = f.read()
+    try:
+        raw.decode("utf-8")
+        utf8 = True
+    except UnicodeDecodeError:
+        utf8 = False
+    if utf8 and not raw.startswith(b"\xef\xbb\xbf") and not any(cookie.match(l) for l in raw.splitlines()[:2]):
+        continue
+    try:
+        payload = ast.dump(ast.parse(raw))
+        status = b"o"
+    except Exception as e:
+        payload = type(e).__name__ + ": " + str(e)
+        status = b"r"
+    b = payload.encode("utf-8", "backslashreplace")
+    out.write(b"%s %d %d\n" % (status, len(p), len(b)))
+    out.write(p)
+    out.write(b)
 out.flush()
 `
 
 type stdlibRecord struct {
 	path    string
+	bytes   bool   // bytes mode: ast.parse of the raw bytes
 	ok      bool   // CPython accepted the file
 	payload string // its dump, or its exception
 }
@@ -217,7 +255,7 @@ func readStdlibRecord(r *bufio.Reader) (stdlibRecord, error) {
 		return stdlibRecord{}, fmt.Errorf("bad record header %q: %v", header, err)
 	}
 	f := strings.Fields(header)
-	if len(f) != 3 || (f[0] != "O" && f[0] != "R") {
+	if len(f) != 3 || !strings.Contains("ORor", f[0]) || len(f[0]) != 1 {
 		return stdlibRecord{}, fmt.Errorf("bad record header %q", header)
 	}
 	plen, err1 := strconv.Atoi(f[1])
@@ -229,7 +267,8 @@ func readStdlibRecord(r *bufio.Reader) (stdlibRecord, error) {
 	if _, err := io.ReadFull(r, buf); err != nil {
 		return stdlibRecord{}, err
 	}
-	return stdlibRecord{path: string(buf[:plen]), ok: f[0] == "O", payload: string(buf[plen:])}, nil
+	return stdlibRecord{path: string(buf[:plen]), bytes: f[0] == "o" || f[0] == "r",
+		ok: f[0] == "O" || f[0] == "o", payload: string(buf[plen:])}, nil
 }
 
 // pyReadText mirrors open(path, encoding='utf-8').read(): it reports
@@ -262,7 +301,15 @@ func compareStdlibFile(root string, rec stdlibRecord) (kind, detail string) {
 	if err != nil {
 		return "mismatch", fmt.Sprintf("reading: %v", err)
 	}
-	src, _ := pyReadText(data)
+	src, ok := pyReadText(data)
+	switch {
+	case rec.bytes:
+		src = data
+	case !ok && !rec.ok:
+		// open(path, encoding='utf-8').read() fails: neither parser
+		// gets the file (bytes mode compares the parsers on it).
+		return "both-reject", ""
+	}
 	type parsed struct {
 		dump string
 		err  error

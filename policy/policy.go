@@ -81,6 +81,28 @@ func (p *Policy) Install(in *eval.Interp) {
 		}
 		in.Builtins.Set(fb.Name, forbiddenFunction(fb.Name))
 	}
+	guardVars(in)
+}
+
+// guardVars puts vars(obj), where the builtins provide it, behind the
+// attribute policy: vars(obj) is obj.__dict__, so it is refused where
+// obj.__dict__ is (modules, builtin types).
+func guardVars(in *eval.Interp) {
+	orig, ok := in.Builtins.Get("vars")
+	if !ok {
+		return
+	}
+	in.Builtins.Set("vars", eval.NewBuiltin("vars", func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+		if len(args) == 0 {
+			return nil, ForbiddenFunctionError("vars")
+		}
+		if len(args) == 1 && len(kwnames) == 0 {
+			if err := CheckAttr(args[0], "__dict__"); err != nil {
+				return nil, err
+			}
+		}
+		return eval.Call(t, orig, args, kwnames)
+	}))
 }
 
 // forbiddenFunction is the stub bound to a builtin that is not provided:

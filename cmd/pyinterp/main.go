@@ -1,31 +1,43 @@
 // Command pyinterp is the command-line front end of the pyinterp Python
-// interpreter.
+// interpreter: it runs programs and an interactive session under the same
+// sandbox, policy and limits as the embedding API (package pyinterp).
 //
 // Usage:
 //
-//	pyinterp FILE              run a Python program
-//	pyinterp -c CODE           run CODE
-//	pyinterp < FILE            run the program on standard input
+//	pyinterp [flags] FILE      run a Python program
+//	pyinterp [flags] -c CODE   run CODE
+//	pyinterp [flags] < FILE    run the program on standard input
+//	pyinterp [flags]           the REPL, when standard input is a terminal
 //	pyinterp --dump-ast FILE   parse FILE and print its syntax tree as
 //	                           CPython's ast.dump(ast.parse(source)) does
 //	pyinterp --version         print the version
+//	pyinterp --help            list the flags and their defaults
 //
-// A file that does not parse is reported on stderr in the shape CPython
-// uses (File/line header, the source line, carets, then
-// "SyntaxError: message") with exit status 1. Usage errors exit with
-// status 2.
+// The flags set the executor's options: --allow-import, --max-operations,
+// --max-while-iterations, --timeout, --max-memory, --max-output,
+// --max-recursion (flags.go). An uncaught exception or a limit prints a
+// CPython-shaped traceback on stderr and exits with status 1; a usage
+// error exits with status 2; an interrupted program (Ctrl-C) prints
+// KeyboardInterrupt and exits with status 130, as CPython does. The REPL is
+// in repl.go.
 package main
 
 import (
+	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 
+	"golang.org/x/term"
+
+	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/internal/runner"
+	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -38,21 +50,13 @@ func main() {
 }
 
 // Exit statuses, as CPython's: 1 for an error in the program, 2 for a
-// command-line usage error.
+// command-line usage error, 128+SIGINT when interrupted.
 const (
-	exitOK    = 0
-	exitError = 1
-	exitUsage = 2
+	exitOK        = 0
+	exitError     = 1
+	exitUsage     = 2
+	exitInterrupt = 130
 )
-
-// options are the parsed command-line flags.
-type options struct {
-	dumpAST bool
-	version bool
-	command string // -c CODE
-	hasCmd  bool
-	args    []string // positional arguments
-}
 
 // run is the whole command, with its environment passed in so tests can
 // drive it. It returns the exit status.
@@ -70,10 +74,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, "--dump-ast takes exactly one FILE")
 		}
 		return dumpAST(opts.args[0], stdout, stderr)
+	case opts.hasCmd && len(opts.args) > 0:
+		return usageError(stderr, "give a FILE or -c CODE, not both")
+	case len(opts.args) > 1:
+		return usageError(stderr, "one FILE at a time (arguments are not passed to the program)")
 	}
 	switch {
 	case opts.hasCmd:
-		return runSource("<string>", []byte(opts.command), stdout, stderr)
+		return runSource(opts, "<string>", opts.command, stdout, stderr)
 	case len(opts.args) > 0:
 		path := opts.args[0]
 		src, err := os.ReadFile(path)
@@ -81,51 +89,75 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "pyinterp: can't open file %s: %v\n", quotePath(path), describeOSError(err))
 			return exitUsage
 		}
-		return runSource(path, src, stdout, stderr)
+		return runSource(opts, path, string(src), stdout, stderr)
 	}
-	// A program on standard input (the REPL comes with the command issue).
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		return repl(opts, stdout, stderr)
+	}
 	src, err := io.ReadAll(stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "pyinterp: reading standard input: %v\n", err)
 		return exitError
 	}
-	return runSource("<stdin>", src, stdout, stderr)
+	return runSource(opts, "<stdin>", string(src), stdout, stderr)
 }
 
-// runSource runs a program; an uncaught exception prints a CPython-shaped
-// traceback on stderr and exits 1.
-func runSource(filename string, src []byte, stdout, stderr io.Writer) int {
-	t, err := runner.Run(filename, src, stdout, runner.Options{})
+// newExecutor returns the executor the flags describe, printing to stdout,
+// with the standard library modules registered (the import policy still
+// decides which the program may import).
+func newExecutor(opts options, stdout io.Writer) (*pyinterp.Executor, error) {
+	o := opts.exec
+	o.Stdout = stdout
+	o.Modules = func(in *eval.Interp) { modules.Install(in, modules.Options{}) }
+	return pyinterp.New(o)
+}
+
+// runSource runs a program named filename; an uncaught exception prints a
+// CPython-shaped traceback on stderr and exits 1. Ctrl-C (SIGINT) cancels
+// the run: KeyboardInterrupt, exit status 130.
+func runSource(opts options, filename, src string, stdout, stderr io.Writer) int {
+	ex, err := newExecutor(opts, stdout)
 	if err != nil {
-		io.WriteString(stderr, runner.FormatError(t, err))
-		return exitError
+		return usageError(stderr, err.Error())
 	}
-	return exitOK
+	defer ex.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	_, err = ex.Run(ctx, src)
+	if err == nil {
+		return exitOK
+	}
+	interrupted := ctx.Err() != nil
+	io.WriteString(stderr, traceback(err, filename, interrupted))
+	if interrupted {
+		return exitInterrupt
+	}
+	return exitError
 }
 
-// parseFlags parses the command line. ok is false when the command should
-// exit at once with status.
-func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status int, ok bool) {
-	fs := flag.NewFlagSet("pyinterp", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.BoolVar(&opts.dumpAST, "dump-ast", false, "parse FILE and print its syntax tree as CPython's ast.dump does")
-	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
-	fs.Func("c", "run CODE as a program", func(code string) error {
-		opts.command, opts.hasCmd = code, true
-		return nil
-	})
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: pyinterp [flags] FILE\n       pyinterp [flags] -c CODE\n       pyinterp --dump-ast FILE\n       pyinterp --version\n\nWith no FILE and no -c, the program is read from standard input.\n\nflags:\n")
-		fs.PrintDefaults()
+// traceback renders the error of a run as CPython prints it on stderr,
+// with the code's frames named filename. A run cancelled by Ctrl-C ends
+// with KeyboardInterrupt, as in CPython.
+func traceback(err error, filename string, interrupted bool) string {
+	var pe *pyinterp.Error
+	if !errors.As(err, &pe) {
+		return fmt.Sprintf("pyinterp: %v\n", err)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return opts, exitOK, false
-		}
-		return opts, exitUsage, false
+	tb := pe.Traceback
+	if tb == "" {
+		tb = pe.Type + ": " + pe.Message + "\n"
 	}
-	opts.args = fs.Args()
-	return opts, exitOK, true
+	if interrupted && pe.Kind == pyinterp.KindLimit {
+		tb = strings.TrimSuffix(tb, "\n")
+		tb = tb[:strings.LastIndexByte(tb, '\n')+1] + "KeyboardInterrupt\n"
+	}
+	// The executor names the code "<string>", as exec does; every frame
+	// of that name is the program's (library modules are Go code and have
+	// no frames), so they are renamed after the file, "<stdin>" in the REPL.
+	if filename != "<string>" {
+		tb = strings.ReplaceAll(tb, "  File \"<string>\", line ", "  File \""+filename+"\", line ")
+	}
+	return tb
 }
 
 func usageError(stderr io.Writer, msg string) int {

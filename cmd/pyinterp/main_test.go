@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/pyinterp/pyinterp/internal/runner"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pyinterp/pyinterp/internal/runner"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -213,11 +213,18 @@ func TestVersion(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	status, _, stderr := runCmd("-h")
-	if status != 0 {
-		t.Errorf("-h: exit status %d, want 0", status)
-	}
-	if !strings.Contains(stderr, "--dump-ast") && !strings.Contains(stderr, "-dump-ast") {
-		t.Errorf("-h does not describe --dump-ast:\n%s", stderr)
+	for _, arg := range []string{"-h", "--help"} {
+		status, stdout, stderr := runCmd(arg)
+		if status != 0 || stderr != "" {
+			t.Errorf("%s: exit status %d, stderr %q; want 0 and nothing", arg, status, stderr)
+		}
+		for _, want := range []string{"--dump-ast", "--allow-import LIST", "--max-operations N", "(default 10000000)",
+			"--max-while-iterations N", "(default 1000000)", "--timeout DURATION", "(default 30s)",
+			"--max-memory SIZE", "(default 256MiB)", "--max-output SIZE", "(default 1MiB)",
+			"--max-recursion N", "(default 1000)", "--version"} {
+			if !strings.Contains(stdout, want) {
+				t.Errorf("%s does not mention %q:\n%s", arg, want, stdout)
+			}
+		}
 	}
 }

@@ -23,3 +23,13 @@ f'{lambda x: 1}'
 f'{x = 1}'
 # --- fstring_star_alone
 f'{*x}'
+# --- fstring_pep701_quote_reuse
+f"{"a"}"
+# --- fstring_pep701_backslash_in_field
+f"{'\n'.join(a)}"
+# --- fstring_pep701_comment_in_field
+f'''{
+    x  # comment
+}'''
+# --- fstring_pep701_nested_same_quote
+f'{f'{x}'}'

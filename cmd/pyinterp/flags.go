@@ -1,0 +1,297 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pyinterp/pyinterp"
+	"github.com/pyinterp/pyinterp/policy"
+)
+
+// options are the parsed command-line flags.
+type options struct {
+	dumpAST bool
+	version bool
+	command string // -c CODE
+	hasCmd  bool
+	args    []string // positional arguments
+
+	// The executor's options, as the flags set them; zero means "not
+	// given" for each limit (the executor's default), and the flags map
+	// "0" to "no limit" (a negative value in pyinterp.Options).
+	exec pyinterp.Options
+}
+
+// intFlag is an integer limit flag: N >= 0, 0 meaning no limit.
+type intFlag struct {
+	p   *int64
+	def int64
+}
+
+func (f intFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return strconv.FormatInt(f.def, 10)
+}
+
+func (f intFlag) Set(s string) error {
+	n, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
+	if err != nil || n < 0 {
+		return fmt.Errorf("want a number >= 0 (0: no limit), got %q", s)
+	}
+	*f.p = noLimit(n)
+	return nil
+}
+
+// sizeFlag is a byte-size limit flag: 256MiB, 1GB, 64k, 1048576; 0 means
+// no limit.
+type sizeFlag struct {
+	p   *int64
+	def int64
+}
+
+func (f sizeFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return formatSize(f.def)
+}
+
+func (f sizeFlag) Set(s string) error {
+	n, err := parseSize(s)
+	if err != nil {
+		return err
+	}
+	*f.p = noLimit(n)
+	return nil
+}
+
+// noLimit maps a flag's 0 ("no limit") to pyinterp.Options' negative.
+func noLimit(n int64) int64 {
+	if n == 0 {
+		return -1
+	}
+	return n
+}
+
+// sizeUnits are the suffixes parseSize accepts, lower-cased: SI (powers of
+// 1000) and IEC (powers of 1024) units; a bare K, M, G, T is binary, as in
+// ulimit and docker.
+var sizeUnits = map[string]int64{
+	"": 1, "b": 1,
+	"k": 1 << 10, "kb": 1e3, "kib": 1 << 10,
+	"m": 1 << 20, "mb": 1e6, "mib": 1 << 20,
+	"g": 1 << 30, "gb": 1e9, "gib": 1 << 30,
+	"t": 1 << 40, "tb": 1e12, "tib": 1 << 40,
+}
+
+// parseSize parses a byte count: a number (decimals allowed with a unit)
+// and an optional unit, e.g. 256MiB, 1GB, 1.5GiB, 4096.
+func parseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	i := strings.IndexFunc(t, func(r rune) bool { return (r < '0' || r > '9') && r != '.' && r != '_' })
+	if i < 0 {
+		i = len(t)
+	}
+	num, unit := strings.ReplaceAll(t[:i], "_", ""), strings.ToLower(strings.TrimSpace(t[i:]))
+	mult, ok := sizeUnits[unit]
+	if num == "" || !ok {
+		return 0, fmt.Errorf("want a size such as 256MiB, 1GB or 1048576, got %q", s)
+	}
+	if !strings.Contains(num, ".") {
+		n, err := strconv.ParseInt(num, 10, 64)
+		if err != nil || n > math.MaxInt64/mult {
+			return 0, fmt.Errorf("size %q out of range", s)
+		}
+		return n * mult, nil
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil || f*float64(mult) >= math.MaxInt64 {
+		return 0, fmt.Errorf("want a size such as 256MiB, 1GB or 1048576, got %q", s)
+	}
+	return int64(f * float64(mult)), nil
+}
+
+// formatSize renders n bytes with the largest binary unit that divides it.
+func formatSize(n int64) string {
+	for _, u := range []struct {
+		name string
+		size int64
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n >= u.size && n%u.size == 0 {
+			return fmt.Sprintf("%d%s", n/u.size, u.name)
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// usageText is the --help text; flag names are shown with two dashes,
+// which the flag package accepts as well as one.
+const usageText = `usage: pyinterp [flags] [FILE | -c CODE]
+       pyinterp --dump-ast FILE
+       pyinterp --version
+
+Runs a Python program under pyinterp's sandbox: FILE, the string CODE, or the
+program on standard input. With no program and a terminal on standard input,
+starts an interactive session (the REPL).
+
+Exit status: 0 on success, 1 on an uncaught exception or a limit, 2 on a usage
+error.
+
+flags:
+`
+
+// flagDoc documents one flag in --help, in this order.
+var flagDoc = []struct{ name, arg, doc string }{
+	{"c", "CODE", "run CODE as the program"},
+	{"allow-import", "LIST", "also authorize these imports: comma-separated module names, `pkg.*` (pkg and its\nsubmodules) or `*` (anything); repeatable. Authorized by default:\n" + wrap(strings.Join(policy.DefaultImports(), ", "), 76)},
+	{"max-operations", "N", "operations (evaluated nodes and elements processed by builtins) per run; 0: no limit"},
+	{"max-while-iterations", "N", "iterations of any one while loop; 0: no limit"},
+	{"timeout", "DURATION", "wall-clock time per run, e.g. 500ms, 10s, 2m; 0: no limit"},
+	{"max-memory", "SIZE", "memory a run may allocate for Python values: 256MiB, 1GB, 1048576; 0: no limit"},
+	{"max-output", "SIZE", "bytes a run may print; 0: no limit"},
+	{"max-recursion", "N", fmt.Sprintf("depth of nested Python calls, 1 to %d", pyinterp.MaxRecursionLimit)},
+	{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
+	{"version", "", "print the version and exit"},
+	{"help", "", "print this help and exit"},
+}
+
+// parseFlags parses the command line. ok is false when the command should
+// exit at once with status.
+func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status int, ok bool) {
+	fs := flag.NewFlagSet("pyinterp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.BoolVar(&opts.dumpAST, "dump-ast", false, "")
+	fs.BoolVar(&opts.version, "version", false, "")
+	var help bool
+	fs.BoolVar(&help, "help", false, "")
+	fs.BoolVar(&help, "h", false, "")
+	fs.Func("c", "", func(code string) error {
+		opts.command, opts.hasCmd = code, true
+		return nil
+	})
+	fs.Func("allow-import", "", func(list string) error {
+		for _, name := range strings.Split(list, ",") {
+			name = strings.TrimSpace(name)
+			if !validImportPattern(name) {
+				return fmt.Errorf("bad module pattern %q (want a.b, a.* or *)", name)
+			}
+			opts.exec.AuthorizedImports = append(opts.exec.AuthorizedImports, name)
+		}
+		return nil
+	})
+	x := &opts.exec
+	fs.Var(intFlag{&x.MaxOperations, pyinterp.DefaultMaxOperations}, "max-operations", "")
+	fs.Var(intFlag{&x.MaxWhileIterations, pyinterp.DefaultMaxWhileIterations}, "max-while-iterations", "")
+	fs.Func("timeout", "", func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil {
+			if n, nerr := strconv.ParseFloat(s, 64); nerr == nil {
+				d, err = time.Duration(n*float64(time.Second)), nil // plain seconds, as Python's timeouts
+			}
+		}
+		if err != nil || d < 0 {
+			return fmt.Errorf("want a duration such as 500ms, 10s or 2m (0: no limit), got %q", s)
+		}
+		if d == 0 {
+			d = -1
+		}
+		x.Timeout = d
+		return nil
+	})
+	fs.Var(sizeFlag{&x.MaxMemory, pyinterp.DefaultMaxMemory}, "max-memory", "")
+	fs.Var(sizeFlag{&x.MaxOutput, pyinterp.DefaultMaxOutput}, "max-output", "")
+	fs.Func("max-recursion", "", func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > pyinterp.MaxRecursionLimit {
+			return fmt.Errorf("want a depth from 1 to %d, got %q", pyinterp.MaxRecursionLimit, s)
+		}
+		x.MaxRecursionDepth = n
+		return nil
+	})
+	// The flag package prints the error, then calls Usage.
+	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp --help lists the flags)") }
+	if err := fs.Parse(args); err != nil {
+		return opts, exitUsage, false
+	}
+	if help {
+		printUsage(stdout)
+		return opts, exitOK, false
+	}
+	opts.args = fs.Args()
+	return opts, exitOK, true
+}
+
+// printUsage writes the --help text with each flag's default.
+func printUsage(w io.Writer) {
+	io.WriteString(w, usageText)
+	defaults := map[string]string{
+		"max-operations":       strconv.Itoa(pyinterp.DefaultMaxOperations),
+		"max-while-iterations": strconv.Itoa(pyinterp.DefaultMaxWhileIterations),
+		"timeout":              pyinterp.DefaultTimeout.String(),
+		"max-memory":           formatSize(pyinterp.DefaultMaxMemory),
+		"max-output":           formatSize(pyinterp.DefaultMaxOutput),
+		"max-recursion":        strconv.Itoa(pyinterp.DefaultMaxRecursionDepth),
+	}
+	for _, f := range flagDoc {
+		head := "  --" + f.name
+		if f.name == "c" {
+			head = "  -c"
+		}
+		if f.arg != "" {
+			head += " " + f.arg
+		}
+		fmt.Fprintf(w, "%s\n", head)
+		doc := f.doc
+		if d, ok := defaults[f.name]; ok {
+			doc += " (default " + d + ")"
+		}
+		for _, line := range strings.Split(doc, "\n") {
+			fmt.Fprintf(w, "    \t%s\n", line)
+		}
+	}
+}
+
+// wrap breaks text into lines of at most width bytes at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, word := range strings.Fields(text) {
+		if i > 0 && n+1+len(word) > width {
+			b.WriteByte('\n')
+			n = 0
+		} else if i > 0 {
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(word)
+		n += len(word)
+	}
+	return b.String()
+}
+
+// validImportPattern accepts a dotted module name, optionally ending in
+// ".*", or "*".
+func validImportPattern(p string) bool {
+	if p == "*" {
+		return true
+	}
+	p = strings.TrimSuffix(p, ".*")
+	for _, part := range strings.Split(p, ".") {
+		if part == "" {
+			return false
+		}
+		for i, r := range part {
+			if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+				return false
+			}
+		}
+	}
+	return true
+}

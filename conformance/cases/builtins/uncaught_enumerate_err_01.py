@@ -1,0 +1,2 @@
+# uncaught: enumerate()
+enumerate()

@@ -1,0 +1,2 @@
+# uncaught: enumerate(1)
+enumerate(1)

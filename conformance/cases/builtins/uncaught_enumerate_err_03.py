@@ -1,0 +1,2 @@
+# uncaught: enumerate('a', 'b')
+enumerate('a', 'b')

@@ -1,0 +1,2 @@
+# uncaught: enumerate('a', 1.5)
+enumerate('a', 1.5)

@@ -1,0 +1,2 @@
+# uncaught: enumerate('a', 1, 2)
+enumerate('a', 1, 2)

@@ -1,0 +1,2 @@
+# uncaught: enumerate('a', foo=1)
+enumerate('a', foo=1)

@@ -1,0 +1,2 @@
+# uncaught: enumerate('a', start=1, iterable='b')
+enumerate('a', start=1, iterable='b')

@@ -1,0 +1,2 @@
+# uncaught: filter(None)
+filter(None)

@@ -1,0 +1,2 @@
+# uncaught: filter(None, 1)
+filter(None, 1)

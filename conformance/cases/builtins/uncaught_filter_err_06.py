@@ -1,0 +1,2 @@
+# uncaught: list(filter(1, [1]))
+list(filter(1, [1]))

@@ -1,0 +1,2 @@
+# uncaught: float('1__0')
+float('1__0')

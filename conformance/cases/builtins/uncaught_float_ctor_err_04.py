@@ -1,0 +1,2 @@
+# uncaught: float('_1')
+float('_1')

@@ -1,0 +1,2 @@
+# uncaught: float('1_')
+float('1_')

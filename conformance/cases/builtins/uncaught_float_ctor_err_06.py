@@ -1,0 +1,2 @@
+# uncaught: float([])
+float([])

@@ -1,0 +1,2 @@
+# uncaught: float(x=1)
+float(x=1)

@@ -1,0 +1,2 @@
+# uncaught: float(1, 2)
+float(1, 2)

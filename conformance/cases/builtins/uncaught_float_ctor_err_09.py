@@ -1,0 +1,2 @@
+# uncaught: float(2**2000)
+float(2**2000)

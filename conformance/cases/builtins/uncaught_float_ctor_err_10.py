@@ -1,0 +1,2 @@
+# uncaught: float('0x1p3')
+float('0x1p3')

@@ -1,0 +1,2 @@
+# uncaught: float('1.5.2')
+float('1.5.2')

@@ -1,0 +1,2 @@
+# uncaught: format(1, 2)
+format(1, 2)

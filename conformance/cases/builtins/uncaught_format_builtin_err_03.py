@@ -1,0 +1,2 @@
+# uncaught: format(1, 'd', 3)
+format(1, 'd', 3)

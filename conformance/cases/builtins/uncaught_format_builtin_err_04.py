@@ -1,0 +1,2 @@
+# uncaught: format(value=1)
+format(value=1)

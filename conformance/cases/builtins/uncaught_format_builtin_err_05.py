@@ -1,0 +1,2 @@
+# uncaught: format([], 'x')
+format([], 'x')

@@ -1,0 +1,2 @@
+# uncaught: format(None, 'd')
+format(None, 'd')

@@ -1,0 +1,2 @@
+# uncaught: frozenset(1)
+frozenset(1)

@@ -1,0 +1,2 @@
+# uncaught: frozenset(x=1)
+frozenset(x=1)

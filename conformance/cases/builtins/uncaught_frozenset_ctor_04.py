@@ -1,0 +1,2 @@
+# uncaught: frozenset(1, 2)
+frozenset(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: hash(set())
+hash(set())

@@ -1,0 +1,2 @@
+# uncaught: hash((1, []))
+hash((1, []))

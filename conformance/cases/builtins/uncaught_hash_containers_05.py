@@ -1,0 +1,2 @@
+# uncaught: hash(bytearray())
+hash(bytearray())

@@ -1,0 +1,2 @@
+# uncaught: hash(1, 2)
+hash(1, 2)

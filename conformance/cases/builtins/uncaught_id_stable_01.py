@@ -1,0 +1,2 @@
+# uncaught: id()
+id()

@@ -1,0 +1,2 @@
+# uncaught: id(1, 2)
+id(1, 2)

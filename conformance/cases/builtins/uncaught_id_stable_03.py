@@ -1,0 +1,2 @@
+# uncaught: id(x=1)
+id(x=1)

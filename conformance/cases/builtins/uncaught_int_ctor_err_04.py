@@ -1,0 +1,2 @@
+# uncaught: int('_1')
+int('_1')

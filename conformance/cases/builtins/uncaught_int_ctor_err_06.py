@@ -1,0 +1,2 @@
+# uncaught: int('1_')
+int('1_')

@@ -1,0 +1,2 @@
+# uncaught: int('- 5')
+int('- 5')

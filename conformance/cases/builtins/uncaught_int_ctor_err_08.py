@@ -1,0 +1,2 @@
+# uncaught: int('1e5')
+int('1e5')

@@ -1,0 +1,2 @@
+# uncaught: int(12, 10)
+int(12, 10)

@@ -1,0 +1,2 @@
+# uncaught: int('0x', 16)
+int('0x', 16)

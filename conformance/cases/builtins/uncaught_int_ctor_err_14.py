@@ -1,0 +1,2 @@
+# uncaught: int('0b2', 0)
+int('0b2', 0)

@@ -1,0 +1,2 @@
+# uncaught: int(float('inf'))
+int(float('inf'))

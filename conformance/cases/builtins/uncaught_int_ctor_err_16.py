@@ -1,0 +1,2 @@
+# uncaught: int(float('nan'))
+int(float('nan'))

@@ -1,0 +1,2 @@
+# uncaught: int(None)
+int(None)

@@ -1,0 +1,2 @@
+# uncaught: int(b'abc')
+int(b'abc')

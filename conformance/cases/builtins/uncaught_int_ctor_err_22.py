@@ -1,0 +1,2 @@
+# uncaught: int(base=10)
+int(base=10)

@@ -1,0 +1,2 @@
+# uncaught: int('1.5')
+int('1.5')

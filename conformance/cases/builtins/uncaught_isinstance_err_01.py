@@ -1,0 +1,2 @@
+# uncaught: isinstance(1, 1)
+isinstance(1, 1)

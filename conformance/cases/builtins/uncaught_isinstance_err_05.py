@@ -1,0 +1,2 @@
+# uncaught: issubclass(int, 1)
+issubclass(int, 1)

@@ -1,0 +1,2 @@
+# uncaught: issubclass(int)
+issubclass(int)

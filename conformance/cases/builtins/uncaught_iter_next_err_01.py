@@ -1,0 +1,2 @@
+# uncaught: iter(1)
+iter(1)

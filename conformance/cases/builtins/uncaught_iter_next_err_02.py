@@ -1,0 +1,2 @@
+# uncaught: iter()
+iter()

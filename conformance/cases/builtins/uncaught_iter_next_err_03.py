@@ -1,0 +1,2 @@
+# uncaught: iter(1, 2, 3)
+iter(1, 2, 3)

@@ -1,0 +1,2 @@
+# uncaught: iter([], x=1)
+iter([], x=1)

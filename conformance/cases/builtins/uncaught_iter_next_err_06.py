@@ -1,0 +1,2 @@
+# uncaught: next(1)
+next(1)

@@ -1,0 +1,2 @@
+# uncaught: next(iter([]), 1, 2)
+next(iter([]), 1, 2)

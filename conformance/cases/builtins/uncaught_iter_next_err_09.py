@@ -1,0 +1,2 @@
+# uncaught: next(iterator=iter([1]))
+next(iterator=iter([1]))

@@ -1,0 +1,2 @@
+# uncaught: iter(1, 2)
+iter(1, 2)

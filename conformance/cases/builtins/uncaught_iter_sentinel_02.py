@@ -1,0 +1,2 @@
+# uncaught: iter(None, 1)
+iter(None, 1)

@@ -1,0 +1,2 @@
+# uncaught: len(1, 2)
+len(1, 2)

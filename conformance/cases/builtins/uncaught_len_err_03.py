@@ -1,0 +1,2 @@
+# uncaught: len(5)
+len(5)

@@ -1,0 +1,2 @@
+# uncaught: len(x=1)
+len(x=1)

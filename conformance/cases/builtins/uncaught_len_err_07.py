@@ -1,0 +1,2 @@
+# uncaught: len(2.5)
+len(2.5)

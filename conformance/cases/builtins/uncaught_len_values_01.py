@@ -1,0 +1,2 @@
+# uncaught: len(range(10**20))
+len(range(10**20))

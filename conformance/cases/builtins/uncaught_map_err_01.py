@@ -1,0 +1,2 @@
+# uncaught: map(len)
+map(len)

@@ -1,0 +1,2 @@
+# uncaught: list(map(len, [1]))
+list(map(len, [1]))

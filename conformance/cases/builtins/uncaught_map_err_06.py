@@ -1,0 +1,2 @@
+# uncaught: list(map(None, [1]))
+list(map(None, [1]))

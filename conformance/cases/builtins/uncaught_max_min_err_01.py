@@ -1,0 +1,2 @@
+# uncaught: max([])
+max([])

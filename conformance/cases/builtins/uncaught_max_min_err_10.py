@@ -1,0 +1,2 @@
+# uncaught: min(iterable=[1])
+min(iterable=[1])

@@ -1,0 +1,2 @@
+# uncaught: min([1, 'a'])
+min([1, 'a'])

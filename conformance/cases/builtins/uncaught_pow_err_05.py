@@ -1,0 +1,2 @@
+# uncaught: pow(0, -1)
+pow(0, -1)

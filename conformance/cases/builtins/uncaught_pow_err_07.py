@@ -1,0 +1,2 @@
+# uncaught: pow()
+pow()

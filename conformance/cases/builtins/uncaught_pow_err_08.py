@@ -1,0 +1,2 @@
+# uncaught: pow(1)
+pow(1)

@@ -1,0 +1,2 @@
+# uncaught: pow('a', 2)
+pow('a', 2)

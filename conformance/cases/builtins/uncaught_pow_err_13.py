@@ -1,0 +1,2 @@
+# uncaught: pow(1j, 2, 3)
+pow(1j, 2, 3)

@@ -1,0 +1,2 @@
+# uncaught: pow(1e308, 2)
+pow(1e308, 2)

@@ -1,0 +1,2 @@
+# uncaught: print(1, foo=1)
+print(1, foo=1)

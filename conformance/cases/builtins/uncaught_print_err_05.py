@@ -1,0 +1,2 @@
+# uncaught: print(1, sep=b'x')
+print(1, sep=b'x')

@@ -1,0 +1,2 @@
+# uncaught: range(1.5)
+range(1.5)

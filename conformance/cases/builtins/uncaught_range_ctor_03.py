@@ -1,0 +1,2 @@
+# uncaught: range('a')
+range('a')

@@ -1,0 +1,2 @@
+# uncaught: range(1, 2, 3, 4)
+range(1, 2, 3, 4)

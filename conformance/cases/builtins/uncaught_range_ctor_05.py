@@ -1,0 +1,2 @@
+# uncaught: range()
+range()

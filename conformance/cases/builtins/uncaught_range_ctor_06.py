@@ -1,0 +1,2 @@
+# uncaught: range(x=1)
+range(x=1)

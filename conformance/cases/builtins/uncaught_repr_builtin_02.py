@@ -1,0 +1,2 @@
+# uncaught: repr(x=1)
+repr(x=1)

@@ -1,0 +1,2 @@
+# uncaught: reversed(1)
+reversed(1)

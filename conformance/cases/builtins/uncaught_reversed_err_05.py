@@ -1,0 +1,2 @@
+# uncaught: reversed(seq=[])
+reversed(seq=[])

@@ -1,0 +1,2 @@
+# uncaught: reversed(iter([1]))
+reversed(iter([1]))

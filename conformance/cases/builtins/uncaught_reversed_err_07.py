@@ -1,0 +1,2 @@
+# uncaught: reversed(None)
+reversed(None)

@@ -1,0 +1,2 @@
+# uncaught: round(float('inf'))
+round(float('inf'))

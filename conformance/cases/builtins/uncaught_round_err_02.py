@@ -1,0 +1,2 @@
+# uncaught: round(float('nan'))
+round(float('nan'))

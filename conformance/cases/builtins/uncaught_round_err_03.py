@@ -1,0 +1,2 @@
+# uncaught: round('a')
+round('a')

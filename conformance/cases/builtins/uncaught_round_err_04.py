@@ -1,0 +1,2 @@
+# uncaught: round(1, 'a')
+round(1, 'a')

@@ -1,0 +1,2 @@
+# uncaught: round(1.5, 1.5)
+round(1.5, 1.5)

@@ -1,0 +1,2 @@
+# uncaught: round(1, 2, 3)
+round(1, 2, 3)

@@ -1,0 +1,2 @@
+# uncaught: round(x=1)
+round(x=1)

@@ -1,0 +1,2 @@
+# uncaught: round(1, number=2)
+round(1, number=2)

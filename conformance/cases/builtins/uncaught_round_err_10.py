@@ -1,0 +1,2 @@
+# uncaught: round(None)
+round(None)

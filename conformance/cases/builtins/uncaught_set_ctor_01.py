@@ -1,0 +1,2 @@
+# uncaught: set(1)
+set(1)

@@ -1,0 +1,2 @@
+# uncaught: set(x=1)
+set(x=1)

@@ -1,0 +1,2 @@
+# uncaught: set(1, 2)
+set(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: slice()
+slice()

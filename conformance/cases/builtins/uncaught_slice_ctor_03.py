@@ -1,0 +1,2 @@
+# uncaught: slice(x=1)
+slice(x=1)

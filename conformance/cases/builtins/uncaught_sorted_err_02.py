@@ -1,0 +1,2 @@
+# uncaught: sorted([1], [2])
+sorted([1], [2])

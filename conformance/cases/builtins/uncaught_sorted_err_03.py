@@ -1,0 +1,2 @@
+# uncaught: sorted([1, 'a'])
+sorted([1, 'a'])

@@ -1,0 +1,2 @@
+# uncaught: sorted(1)
+sorted(1)

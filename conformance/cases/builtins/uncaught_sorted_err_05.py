@@ -1,0 +1,2 @@
+# uncaught: sorted([1], cmp=1)
+sorted([1], cmp=1)

@@ -1,0 +1,2 @@
+# uncaught: sorted(iterable=[])
+sorted(iterable=[])

@@ -1,0 +1,2 @@
+# uncaught: sorted([2, 1], key=1)
+sorted([2, 1], key=1)

@@ -1,0 +1,2 @@
+# uncaught: sorted([None, None])
+sorted([None, None])

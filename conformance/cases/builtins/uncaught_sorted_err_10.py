@@ -1,0 +1,2 @@
+# uncaught: sorted([1, 2], reverse='x')
+sorted([1, 2], reverse='x')

@@ -1,0 +1,2 @@
+# uncaught: str(1, 2)
+str(1, 2)

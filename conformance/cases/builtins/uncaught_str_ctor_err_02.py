@@ -1,0 +1,2 @@
+# uncaught: str(b'\xff', 'ascii')
+str(b'\xff', 'ascii')

@@ -1,0 +1,2 @@
+# uncaught: str(5, 'ascii')
+str(5, 'ascii')

@@ -1,0 +1,2 @@
+# uncaught: str('a', 'ascii')
+str('a', 'ascii')

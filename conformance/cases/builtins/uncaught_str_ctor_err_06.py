@@ -1,0 +1,2 @@
+# uncaught: str(x=1)
+str(x=1)

@@ -1,0 +1,2 @@
+# uncaught: str(b'x', 'nope')
+str(b'x', 'nope')

@@ -1,0 +1,2 @@
+# uncaught: sum(['a'], '')
+sum(['a'], '')

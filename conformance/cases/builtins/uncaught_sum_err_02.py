@@ -1,0 +1,2 @@
+# uncaught: sum([b'a'], b'')
+sum([b'a'], b'')

@@ -1,0 +1,2 @@
+# uncaught: sum([bytearray(b'a')], bytearray())
+sum([bytearray(b'a')], bytearray())

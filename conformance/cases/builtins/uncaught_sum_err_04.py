@@ -1,0 +1,2 @@
+# uncaught: sum([1, 2], start='a')
+sum([1, 2], start='a')

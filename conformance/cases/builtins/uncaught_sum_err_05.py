@@ -1,0 +1,2 @@
+# uncaught: sum()
+sum()

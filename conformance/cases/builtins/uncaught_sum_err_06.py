@@ -1,0 +1,2 @@
+# uncaught: sum(1)
+sum(1)

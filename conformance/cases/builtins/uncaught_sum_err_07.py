@@ -1,0 +1,2 @@
+# uncaught: sum([1, 'a'])
+sum([1, 'a'])

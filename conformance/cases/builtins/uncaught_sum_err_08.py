@@ -1,0 +1,2 @@
+# uncaught: sum([1], iterable=2)
+sum([1], iterable=2)

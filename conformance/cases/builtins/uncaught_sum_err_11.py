@@ -1,0 +1,2 @@
+# uncaught: sum(['a', 'b'])
+sum(['a', 'b'])

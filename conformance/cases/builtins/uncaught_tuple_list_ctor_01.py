@@ -1,0 +1,2 @@
+# uncaught: tuple(1)
+tuple(1)

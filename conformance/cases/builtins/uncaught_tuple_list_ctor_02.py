@@ -1,0 +1,2 @@
+# uncaught: tuple(1, 2)
+tuple(1, 2)

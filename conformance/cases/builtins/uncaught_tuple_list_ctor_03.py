@@ -1,0 +1,2 @@
+# uncaught: tuple(x=1)
+tuple(x=1)

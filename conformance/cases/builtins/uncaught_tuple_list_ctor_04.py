@@ -1,0 +1,2 @@
+# uncaught: list(1, 2)
+list(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: list(x=1)
+list(x=1)

@@ -1,0 +1,2 @@
+# uncaught: list(None)
+list(None)

@@ -1,0 +1,2 @@
+# uncaught: type(1, 2)
+type(1, 2)

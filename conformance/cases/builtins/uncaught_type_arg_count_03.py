@@ -1,0 +1,2 @@
+# uncaught: type(1, 2, 3, 4)
+type(1, 2, 3, 4)

@@ -1,0 +1,2 @@
+# uncaught: list(zip('ab', [1], strict=True))
+list(zip('ab', [1], strict=True))

@@ -1,0 +1,2 @@
+# uncaught: list(zip('ab', 'ab', 'abc', strict=True))
+list(zip('ab', 'ab', 'abc', strict=True))

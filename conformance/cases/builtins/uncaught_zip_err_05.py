@@ -1,0 +1,2 @@
+# uncaught: zip(1)
+zip(1)

@@ -1,0 +1,2 @@
+# uncaught: zip('a', 1)
+zip('a', 1)

@@ -1,0 +1,2 @@
+# uncaught: list(zip('ab', foo=1))
+list(zip('ab', foo=1))

@@ -1,0 +1,2 @@
+# uncaught: bytearray().pop()
+bytearray().pop()

@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').remove(98)
+bytearray(b'a').remove(98)

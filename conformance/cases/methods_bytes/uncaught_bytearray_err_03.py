@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').append(256)
+bytearray(b'a').append(256)

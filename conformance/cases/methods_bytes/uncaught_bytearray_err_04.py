@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').append('a')
+bytearray(b'a').append('a')

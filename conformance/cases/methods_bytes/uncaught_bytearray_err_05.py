@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').insert(0)
+bytearray(b'a').insert(0)

@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').extend(1)
+bytearray(b'a').extend(1)

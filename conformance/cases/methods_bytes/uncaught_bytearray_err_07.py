@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').pop(5)
+bytearray(b'a').pop(5)

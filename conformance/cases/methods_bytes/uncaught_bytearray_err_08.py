@@ -1,0 +1,2 @@
+# uncaught: bytearray(b'a').extend(['a'])
+bytearray(b'a').extend(['a'])

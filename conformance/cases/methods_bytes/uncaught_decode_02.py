@@ -1,0 +1,2 @@
+# uncaught: b'h\xe9'.decode('ascii')
+b'h\xe9'.decode('ascii')

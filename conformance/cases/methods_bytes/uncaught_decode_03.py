@@ -1,0 +1,2 @@
+# uncaught: b'a'.decode('nope')
+b'a'.decode('nope')

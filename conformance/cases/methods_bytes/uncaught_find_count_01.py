@@ -1,0 +1,2 @@
+# uncaught: b'hello'.index(b'z')
+b'hello'.index(b'z')

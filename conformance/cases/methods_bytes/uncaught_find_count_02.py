@@ -1,0 +1,2 @@
+# uncaught: b'hello'.find('l')
+b'hello'.find('l')

@@ -1,0 +1,2 @@
+# uncaught: b'hello'.find(256)
+b'hello'.find(256)

@@ -1,0 +1,2 @@
+# uncaught: b'hello'.count()
+b'hello'.count()

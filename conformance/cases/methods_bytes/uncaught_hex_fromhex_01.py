@@ -1,0 +1,2 @@
+# uncaught: bytes.fromhex('0g')
+bytes.fromhex('0g')

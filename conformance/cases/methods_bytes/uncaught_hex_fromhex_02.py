@@ -1,0 +1,2 @@
+# uncaught: bytes.fromhex(1)
+bytes.fromhex(1)

@@ -1,0 +1,2 @@
+# uncaught: bytes.maketrans(b'a', b'cd')
+bytes.maketrans(b'a', b'cd')

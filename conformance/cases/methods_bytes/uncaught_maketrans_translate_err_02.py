@@ -1,0 +1,2 @@
+# uncaught: bytes.maketrans('a', 'b')
+bytes.maketrans('a', 'b')

@@ -1,0 +1,2 @@
+# uncaught: bytes.maketrans(b'a')
+bytes.maketrans(b'a')

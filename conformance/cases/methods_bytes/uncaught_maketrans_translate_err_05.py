@@ -1,0 +1,2 @@
+# uncaught: b'abc'.translate()
+b'abc'.translate()

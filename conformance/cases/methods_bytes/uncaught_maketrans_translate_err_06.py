@@ -1,0 +1,2 @@
+# uncaught: b'abc'.translate(1)
+b'abc'.translate(1)

@@ -1,0 +1,2 @@
+# uncaught: b'abc'.translate(None, 'a')
+b'abc'.translate(None, 'a')

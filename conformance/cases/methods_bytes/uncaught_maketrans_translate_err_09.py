@@ -1,0 +1,2 @@
+# uncaught: b'a'.translate(table=None)
+b'a'.translate(table=None)

@@ -1,0 +1,2 @@
+# uncaught: b'ab'.center(5, b'xy')
+b'ab'.center(5, b'xy')

@@ -1,0 +1,2 @@
+# uncaught: b'ab'.ljust(4, '*')
+b'ab'.ljust(4, '*')

@@ -1,0 +1,2 @@
+# uncaught: b'hello'.startswith('he')
+b'hello'.startswith('he')

@@ -1,0 +1,2 @@
+# uncaught: b'abc'.partition(b'')
+b'abc'.partition(b'')

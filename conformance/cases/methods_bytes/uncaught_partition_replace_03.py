@@ -1,0 +1,2 @@
+# uncaught: b'abc'.replace('a', 'b')
+b'abc'.replace('a', 'b')

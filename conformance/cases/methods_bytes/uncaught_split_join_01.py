@@ -1,0 +1,2 @@
+# uncaught: b'a'.split(b'')
+b'a'.split(b'')

@@ -1,0 +1,2 @@
+# uncaught: b','.join(['a'])
+b','.join(['a'])

@@ -1,0 +1,2 @@
+# uncaught: b','.join([1])
+b','.join([1])

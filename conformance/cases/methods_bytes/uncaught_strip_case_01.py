@@ -1,0 +1,2 @@
+# uncaught: b'ab'.strip('a')
+b'ab'.strip('a')

@@ -1,0 +1,2 @@
+# uncaught: dict.fromkeys(1)
+dict.fromkeys(1)

@@ -1,0 +1,2 @@
+# uncaught: dict.fromkeys([[]])
+dict.fromkeys([[]])

@@ -1,0 +1,2 @@
+# uncaught: {}.pop('a')
+{}.pop('a')

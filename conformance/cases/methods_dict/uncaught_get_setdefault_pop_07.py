@@ -1,0 +1,2 @@
+# uncaught: {}.setdefault()
+{}.setdefault()

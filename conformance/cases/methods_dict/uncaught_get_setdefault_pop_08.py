@@ -1,0 +1,2 @@
+# uncaught: {}.setdefault([], 1)
+{}.setdefault([], 1)

@@ -1,0 +1,2 @@
+# uncaught: {}.update(1)
+{}.update(1)

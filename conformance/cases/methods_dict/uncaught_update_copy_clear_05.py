@@ -1,0 +1,2 @@
+# uncaught: {}.copy(1)
+{}.copy(1)

@@ -1,0 +1,2 @@
+# uncaught: {}.clear(1)
+{}.clear(1)

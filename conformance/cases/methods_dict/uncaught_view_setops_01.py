@@ -1,0 +1,2 @@
+# uncaught: {1: 2}.values() | {1}
+{1: 2}.values() | {1}

@@ -1,0 +1,2 @@
+# uncaught: {'a': 1}.keys() & 1
+{'a': 1}.keys() & 1

@@ -1,0 +1,2 @@
+# uncaught: [].append(1, 2)
+[].append(1, 2)

@@ -1,0 +1,2 @@
+# uncaught: [].extend(1)
+[].extend(1)

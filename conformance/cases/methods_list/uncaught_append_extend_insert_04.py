@@ -1,0 +1,2 @@
+# uncaught: [].insert(1)
+[].insert(1)

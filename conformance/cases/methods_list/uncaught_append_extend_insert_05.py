@@ -1,0 +1,2 @@
+# uncaught: [].insert('a', 1)
+[].insert('a', 1)

@@ -1,0 +1,2 @@
+# uncaught: [].append(x=1)
+[].append(x=1)

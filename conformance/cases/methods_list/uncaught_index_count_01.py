@@ -1,0 +1,2 @@
+# uncaught: [1, 2].index(5)
+[1, 2].index(5)

@@ -1,0 +1,2 @@
+# uncaught: [1, 2].index(1, 1)
+[1, 2].index(1, 1)

@@ -1,0 +1,2 @@
+# uncaught: [].count()
+[].count()

@@ -1,0 +1,2 @@
+# uncaught: [1].pop(5)
+[1].pop(5)

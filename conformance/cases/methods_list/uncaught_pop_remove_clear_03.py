@@ -1,0 +1,2 @@
+# uncaught: [1].pop('a')
+[1].pop('a')

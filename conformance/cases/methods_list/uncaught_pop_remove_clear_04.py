@@ -1,0 +1,2 @@
+# uncaught: [1].remove(2)
+[1].remove(2)

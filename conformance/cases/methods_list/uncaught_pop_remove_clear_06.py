@@ -1,0 +1,2 @@
+# uncaught: [].remove()
+[].remove()

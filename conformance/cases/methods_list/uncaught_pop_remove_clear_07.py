@@ -1,0 +1,2 @@
+# uncaught: [1].clear(1)
+[1].clear(1)

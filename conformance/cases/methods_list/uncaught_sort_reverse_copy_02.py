@@ -1,0 +1,2 @@
+# uncaught: [1, 'a'].sort()
+[1, 'a'].sort()

@@ -1,0 +1,2 @@
+# uncaught: [].sort(foo=1)
+[].sort(foo=1)

@@ -1,0 +1,2 @@
+# uncaught: [].reverse(1)
+[].reverse(1)

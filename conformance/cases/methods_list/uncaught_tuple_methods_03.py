@@ -1,0 +1,2 @@
+# uncaught: (1,).index()
+(1,).index()

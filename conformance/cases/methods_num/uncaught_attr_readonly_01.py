@@ -1,0 +1,2 @@
+# uncaught: setattr(5, 'real', 1)
+setattr(5, 'real', 1)

@@ -1,0 +1,2 @@
+# uncaught: setattr(5, 'foo', 1)
+setattr(5, 'foo', 1)

@@ -1,0 +1,2 @@
+# uncaught: setattr(5, 'bit_length', 1)
+setattr(5, 'bit_length', 1)

@@ -1,0 +1,2 @@
+# uncaught: setattr(1.5, 'imag', 1)
+setattr(1.5, 'imag', 1)

@@ -1,0 +1,2 @@
+# uncaught: setattr(1j, 'real', 1)
+setattr(1j, 'real', 1)

@@ -1,0 +1,2 @@
+# uncaught: delattr(5, 'numerator')
+delattr(5, 'numerator')

@@ -1,0 +1,2 @@
+# uncaught: setattr(True, 'denominator', 2)
+setattr(True, 'denominator', 2)

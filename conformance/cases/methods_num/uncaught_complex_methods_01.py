@@ -1,0 +1,2 @@
+# uncaught: (1j).conjugate(1)
+(1j).conjugate(1)

@@ -1,0 +1,2 @@
+# uncaught: float.fromhex('zz')
+float.fromhex('zz')

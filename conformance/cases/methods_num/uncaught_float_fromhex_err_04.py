@@ -1,0 +1,2 @@
+# uncaught: float.fromhex('0x')
+float.fromhex('0x')

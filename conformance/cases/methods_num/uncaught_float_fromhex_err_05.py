@@ -1,0 +1,2 @@
+# uncaught: float.fromhex('0x1p')
+float.fromhex('0x1p')

@@ -1,0 +1,2 @@
+# uncaught: float.fromhex('0x1 2')
+float.fromhex('0x1 2')

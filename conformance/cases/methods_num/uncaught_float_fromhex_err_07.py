@@ -1,0 +1,2 @@
+# uncaught: float.fromhex(1)
+float.fromhex(1)

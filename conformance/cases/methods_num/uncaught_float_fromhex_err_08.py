@@ -1,0 +1,2 @@
+# uncaught: float.fromhex()
+float.fromhex()

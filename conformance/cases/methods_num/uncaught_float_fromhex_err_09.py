@@ -1,0 +1,2 @@
+# uncaught: float.fromhex('0x1', '0x2')
+float.fromhex('0x1', '0x2')

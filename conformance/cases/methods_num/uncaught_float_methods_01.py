@@ -1,0 +1,2 @@
+# uncaught: float('inf').as_integer_ratio()
+float('inf').as_integer_ratio()

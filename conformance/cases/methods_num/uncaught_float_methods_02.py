@@ -1,0 +1,2 @@
+# uncaught: float('nan').as_integer_ratio()
+float('nan').as_integer_ratio()

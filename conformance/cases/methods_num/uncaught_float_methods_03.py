@@ -1,0 +1,2 @@
+# uncaught: (1.5).is_integer(1)
+(1.5).is_integer(1)

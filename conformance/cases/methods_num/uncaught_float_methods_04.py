@@ -1,0 +1,2 @@
+# uncaught: (1.5).conjugate(x=1)
+(1.5).conjugate(x=1)

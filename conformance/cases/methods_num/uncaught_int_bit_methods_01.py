@@ -1,0 +1,2 @@
+# uncaught: (1).bit_length(1)
+(1).bit_length(1)

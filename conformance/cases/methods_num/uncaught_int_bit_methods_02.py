@@ -1,0 +1,2 @@
+# uncaught: (1).bit_count(x=1)
+(1).bit_count(x=1)

@@ -1,0 +1,2 @@
+# uncaught: int.from_bytes('ab')
+int.from_bytes('ab')

@@ -1,0 +1,2 @@
+# uncaught: int.from_bytes(b'\x01', 'x')
+int.from_bytes(b'\x01', 'x')

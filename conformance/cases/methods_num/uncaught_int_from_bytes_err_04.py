@@ -1,0 +1,2 @@
+# uncaught: int.from_bytes()
+int.from_bytes()

@@ -1,0 +1,2 @@
+# uncaught: int.from_bytes([256])
+int.from_bytes([256])

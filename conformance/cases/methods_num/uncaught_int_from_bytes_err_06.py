@@ -1,0 +1,2 @@
+# uncaught: int.from_bytes([-1])
+int.from_bytes([-1])

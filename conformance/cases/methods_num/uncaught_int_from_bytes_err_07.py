@@ -1,0 +1,2 @@
+# uncaught: int.from_bytes(b'', 'big', True)
+int.from_bytes(b'', 'big', True)

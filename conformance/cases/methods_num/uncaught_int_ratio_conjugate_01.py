@@ -1,0 +1,2 @@
+# uncaught: (1).conjugate(1)
+(1).conjugate(1)

@@ -1,0 +1,2 @@
+# uncaught: (128).to_bytes(1, 'big', signed=True)
+(128).to_bytes(1, 'big', signed=True)

@@ -1,0 +1,2 @@
+# uncaught: range(5).index(10)
+range(5).index(10)

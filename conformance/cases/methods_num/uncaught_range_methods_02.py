@@ -1,0 +1,2 @@
+# uncaught: range(5).index()
+range(5).index()

@@ -1,0 +1,2 @@
+# uncaught: range(5).count()
+range(5).count()

@@ -1,0 +1,2 @@
+# uncaught: range(5).index('a')
+range(5).index('a')

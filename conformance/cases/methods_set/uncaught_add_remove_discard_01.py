@@ -1,0 +1,2 @@
+# uncaught: set().remove(1)
+set().remove(1)

@@ -1,0 +1,2 @@
+# uncaught: set().pop()
+set().pop()

@@ -1,0 +1,2 @@
+# uncaught: set().add()
+set().add()

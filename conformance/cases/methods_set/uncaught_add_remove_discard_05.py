@@ -1,0 +1,2 @@
+# uncaught: set().discard([])
+set().discard([])

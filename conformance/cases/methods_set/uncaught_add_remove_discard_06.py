@@ -1,0 +1,2 @@
+# uncaught: set().remove([])
+set().remove([])

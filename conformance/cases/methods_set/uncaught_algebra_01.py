@@ -1,0 +1,2 @@
+# uncaught: {1}.union(1)
+{1}.union(1)

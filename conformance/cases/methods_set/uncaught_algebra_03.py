@@ -1,0 +1,2 @@
+# uncaught: {1}.symmetric_difference()
+{1}.symmetric_difference()

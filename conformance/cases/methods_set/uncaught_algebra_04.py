@@ -1,0 +1,2 @@
+# uncaught: {1}.intersection(1)
+{1}.intersection(1)

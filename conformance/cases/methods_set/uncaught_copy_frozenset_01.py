@@ -1,0 +1,2 @@
+# uncaught: frozenset().add(1)
+frozenset().add(1)

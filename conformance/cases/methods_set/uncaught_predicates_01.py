@@ -1,0 +1,2 @@
+# uncaught: {1}.isdisjoint(1)
+{1}.isdisjoint(1)

@@ -1,0 +1,2 @@
+# uncaught: {1}.issubset()
+{1}.issubset()

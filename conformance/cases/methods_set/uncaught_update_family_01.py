@@ -1,0 +1,2 @@
+# uncaught: set().update(1)
+set().update(1)

@@ -1,0 +1,2 @@
+# uncaught: set().symmetric_difference_update()
+set().symmetric_difference_update()

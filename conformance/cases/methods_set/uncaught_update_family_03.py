@@ -1,0 +1,2 @@
+# uncaught: set().intersection_update(1)
+set().intersection_update(1)

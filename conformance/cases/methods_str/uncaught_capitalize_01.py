@@ -1,0 +1,2 @@
+# uncaught: 'a'.capitalize(1)
+'a'.capitalize(1)

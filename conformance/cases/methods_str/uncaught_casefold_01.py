@@ -1,0 +1,2 @@
+# uncaught: 'a'.casefold(1)
+'a'.casefold(1)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.center()
+'a'.center()

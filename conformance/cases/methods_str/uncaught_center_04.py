@@ -1,0 +1,2 @@
+# uncaught: 'a'.center('4')
+'a'.center('4')

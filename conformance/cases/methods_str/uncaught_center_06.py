@@ -1,0 +1,2 @@
+# uncaught: 'a'.center(2**70)
+'a'.center(2**70)

@@ -1,0 +1,2 @@
+# uncaught: 1 in 'abc'
+1 in 'abc'

@@ -1,0 +1,2 @@
+# uncaught: 'a' * 'b'
+'a' * 'b'

@@ -1,0 +1,2 @@
+# uncaught: 'abc'.count()
+'abc'.count()

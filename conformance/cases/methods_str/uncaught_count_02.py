@@ -1,0 +1,2 @@
+# uncaught: 'abc'.count(1)
+'abc'.count(1)

@@ -1,0 +1,2 @@
+# uncaught: 'abc'.count('a', 'b')
+'abc'.count('a', 'b')

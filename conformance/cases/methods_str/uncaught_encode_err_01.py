@@ -1,0 +1,2 @@
+# uncaught: 'é'.encode('ascii')
+'é'.encode('ascii')

@@ -1,0 +1,2 @@
+# uncaught: '€'.encode('latin-1')
+'€'.encode('latin-1')

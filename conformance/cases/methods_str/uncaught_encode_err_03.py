@@ -1,0 +1,2 @@
+# uncaught: 'a'.encode('nope')
+'a'.encode('nope')

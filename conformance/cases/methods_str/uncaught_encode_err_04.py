@@ -1,0 +1,2 @@
+# uncaught: 'a'.encode(1)
+'a'.encode(1)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.encode('ascii', 1)
+'a'.encode('ascii', 1)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.encode('ascii', 'strict', 3)
+'a'.encode('ascii', 'strict', 3)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.encode(foo=1)
+'a'.encode(foo=1)

@@ -1,0 +1,2 @@
+# uncaught: '\ud800'.encode('utf-8')
+'\ud800'.encode('utf-8')

@@ -1,0 +1,2 @@
+# uncaught: 'hello'.endswith(1)
+'hello'.endswith(1)

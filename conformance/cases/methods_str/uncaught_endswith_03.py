@@ -1,0 +1,2 @@
+# uncaught: 'hello'.endswith()
+'hello'.endswith()

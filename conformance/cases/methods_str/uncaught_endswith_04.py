@@ -1,0 +1,2 @@
+# uncaught: 'hello'.endswith('o', 'a')
+'hello'.endswith('o', 'a')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.expandtabs('x')
+'a'.expandtabs('x')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.expandtabs(1, 2)
+'a'.expandtabs(1, 2)

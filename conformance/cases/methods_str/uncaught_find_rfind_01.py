@@ -1,0 +1,2 @@
+# uncaught: 'hello'.find()
+'hello'.find()

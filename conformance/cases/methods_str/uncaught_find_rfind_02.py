@@ -1,0 +1,2 @@
+# uncaught: 'hello'.find(1)
+'hello'.find(1)

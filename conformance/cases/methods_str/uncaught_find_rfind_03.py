@@ -1,0 +1,2 @@
+# uncaught: 'hello'.rfind('l', 'x')
+'hello'.rfind('l', 'x')

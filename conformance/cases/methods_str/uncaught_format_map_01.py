@@ -1,0 +1,2 @@
+# uncaught: '{a}'.format_map({})
+'{a}'.format_map({})

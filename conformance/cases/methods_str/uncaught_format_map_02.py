@@ -1,0 +1,2 @@
+# uncaught: '{}'.format_map({})
+'{}'.format_map({})

@@ -1,0 +1,2 @@
+# uncaught: 'x'.format_map()
+'x'.format_map()

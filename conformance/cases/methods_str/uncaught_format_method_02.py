@@ -1,0 +1,2 @@
+# uncaught: '{0}{}'.format(1, 2)
+'{0}{}'.format(1, 2)

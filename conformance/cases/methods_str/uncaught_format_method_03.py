@@ -1,0 +1,2 @@
+# uncaught: '{x}'.format(y=1)
+'{x}'.format(y=1)

@@ -1,0 +1,2 @@
+# uncaught: 'hello'.index('z')
+'hello'.index('z')

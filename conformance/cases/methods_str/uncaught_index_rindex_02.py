@@ -1,0 +1,2 @@
+# uncaught: 'hello'.rindex('z')
+'hello'.rindex('z')

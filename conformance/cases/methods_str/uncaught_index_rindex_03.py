@@ -1,0 +1,2 @@
+# uncaught: 'hello'.index('l', 4)
+'hello'.index('l', 4)

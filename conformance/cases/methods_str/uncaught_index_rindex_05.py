@@ -1,0 +1,2 @@
+# uncaught: 'hello'.index(None)
+'hello'.index(None)

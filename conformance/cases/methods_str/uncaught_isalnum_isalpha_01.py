@@ -1,0 +1,2 @@
+# uncaught: 'a'.isalpha(1)
+'a'.isalpha(1)

@@ -1,0 +1,2 @@
+# uncaught: ','.join(['a', 1])
+','.join(['a', 1])

@@ -1,0 +1,2 @@
+# uncaught: ','.join(1)
+','.join(1)

@@ -1,0 +1,2 @@
+# uncaught: ','.join([b'a'])
+','.join([b'a'])

@@ -1,0 +1,2 @@
+# uncaught: 'a'.ljust(3, 'ab')
+'a'.ljust(3, 'ab')

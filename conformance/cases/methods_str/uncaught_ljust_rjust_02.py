@@ -1,0 +1,2 @@
+# uncaught: 'a'.rjust()
+'a'.rjust()

@@ -1,0 +1,2 @@
+# uncaught: 'a'.ljust('3')
+'a'.ljust('3')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.lower(1)
+'a'.lower(1)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.upper(x=1)
+'a'.upper(x=1)

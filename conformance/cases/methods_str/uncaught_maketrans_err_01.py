@@ -1,0 +1,2 @@
+# uncaught: str.maketrans('ab', 'c')
+str.maketrans('ab', 'c')

@@ -1,0 +1,2 @@
+# uncaught: str.maketrans('a')
+str.maketrans('a')

@@ -1,0 +1,2 @@
+# uncaught: str.maketrans({'ab': 1})
+str.maketrans({'ab': 1})

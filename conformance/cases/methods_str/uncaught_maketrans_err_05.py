@@ -1,0 +1,2 @@
+# uncaught: str.maketrans()
+str.maketrans()

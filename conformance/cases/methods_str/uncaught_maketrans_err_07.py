@@ -1,0 +1,2 @@
+# uncaught: 'abc'.translate({97: 1.5})
+'abc'.translate({97: 1.5})

@@ -1,0 +1,2 @@
+# uncaught: 'abc'.translate()
+'abc'.translate()

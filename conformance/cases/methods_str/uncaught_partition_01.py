@@ -1,0 +1,2 @@
+# uncaught: 'abc'.partition('')
+'abc'.partition('')

@@ -1,0 +1,2 @@
+# uncaught: 'abc'.partition(1)
+'abc'.partition(1)

@@ -1,0 +1,2 @@
+# uncaught: 'abc'.rpartition()
+'abc'.rpartition()

@@ -1,0 +1,2 @@
+# uncaught: 'abc'.partition(None)
+'abc'.partition(None)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.removeprefix(1)
+'a'.removeprefix(1)

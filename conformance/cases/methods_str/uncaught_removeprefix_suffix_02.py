@@ -1,0 +1,2 @@
+# uncaught: 'a'.removesuffix()
+'a'.removesuffix()

@@ -1,0 +1,2 @@
+# uncaught: 'a'.removeprefix(prefix='a')
+'a'.removeprefix(prefix='a')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.replace('a')
+'a'.replace('a')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.replace(1, 'b')
+'a'.replace(1, 'b')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.replace('a', 'b', 'c')
+'a'.replace('a', 'b', 'c')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.replace('a', 'b', 1, 2)
+'a'.replace('a', 'b', 1, 2)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.rsplit('')
+'a'.rsplit('')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.rsplit(1)
+'a'.rsplit(1)

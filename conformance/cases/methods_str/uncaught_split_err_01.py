@@ -1,0 +1,2 @@
+# uncaught: 'a'.split('')
+'a'.split('')

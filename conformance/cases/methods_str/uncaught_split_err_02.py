@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(1)
+'a'.split(1)

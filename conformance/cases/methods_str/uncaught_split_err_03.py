@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(',', 1, 2)
+'a'.split(',', 1, 2)

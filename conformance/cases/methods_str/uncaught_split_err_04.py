@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(',', 'x')
+'a'.split(',', 'x')

@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(foo=1)
+'a'.split(foo=1)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(sep=1, maxsplit=2, x=3)
+'a'.split(sep=1, maxsplit=2, x=3)

@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(',', sep=',')
+'a'.split(',', sep=',')

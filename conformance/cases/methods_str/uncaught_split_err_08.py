@@ -1,0 +1,2 @@
+# uncaught: 'a'.split(',', 2**70)
+'a'.split(',', 2**70)

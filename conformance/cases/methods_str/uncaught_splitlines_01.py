@@ -1,0 +1,2 @@
+# uncaught: 'a'.splitlines(1, 2)
+'a'.splitlines(1, 2)

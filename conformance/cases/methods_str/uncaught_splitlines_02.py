@@ -1,0 +1,2 @@
+# uncaught: 'a'.splitlines('x')
+'a'.splitlines('x')

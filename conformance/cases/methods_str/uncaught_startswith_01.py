@@ -1,0 +1,2 @@
+# uncaught: 'hello'.startswith(1)
+'hello'.startswith(1)

@@ -1,0 +1,2 @@
+# uncaught: 'hello'.startswith(['h'])
+'hello'.startswith(['h'])

@@ -1,0 +1,2 @@
+# uncaught: 'hello'.startswith()
+'hello'.startswith()

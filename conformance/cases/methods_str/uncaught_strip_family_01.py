@@ -1,0 +1,2 @@
+# uncaught: 'ab'.strip(1)
+'ab'.strip(1)

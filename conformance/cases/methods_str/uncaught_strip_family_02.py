@@ -1,0 +1,2 @@
+# uncaught: 'ab'.strip('a', 'b')
+'ab'.strip('a', 'b')

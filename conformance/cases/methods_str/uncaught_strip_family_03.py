@@ -1,0 +1,2 @@
+# uncaught: 'ab'.lstrip(chars='a')
+'ab'.lstrip(chars='a')

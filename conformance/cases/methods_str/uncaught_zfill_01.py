@@ -1,0 +1,2 @@
+# uncaught: 'a'.zfill()
+'a'.zfill()

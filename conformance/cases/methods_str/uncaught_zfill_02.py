@@ -1,0 +1,2 @@
+# uncaught: 'a'.zfill('5')
+'a'.zfill('5')

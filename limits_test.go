@@ -1,0 +1,243 @@
+package pyinterp
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+func TestLimitMessages(t *testing.T) {
+	cases := []struct {
+		opts Options
+		code string
+		want string
+	}{
+		{Options{MaxOperations: 1000}, "for i in range(10**6): pass",
+			"InterpreterError: Reached the max number of operations of 1000. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations."},
+		{Options{MaxWhileIterations: 10}, "i = 0\nwhile True:\n    i += 1",
+			"InterpreterError: Maximum number of 10 iterations in While loop exceeded"},
+		{Options{MaxRecursionDepth: 50}, "def f(n): return f(n + 1)\nf(0)", "RecursionError: maximum recursion depth exceeded"},
+		{Options{MaxMemory: 1 << 20}, "x = 'a' * (2 << 20)", "MemoryError"},
+		{Options{MaxMemory: 1 << 20}, "x = [0] * (1 << 20)", "MemoryError"},
+		{Options{MaxOutput: 10}, "print('0123456789abc')", "InterpreterError: Output limit of 10 bytes exceeded"},
+		{Options{Timeout: 50 * time.Millisecond, MaxOperations: -1, MaxWhileIterations: -1}, "while True: pass",
+			"InterpreterError: Code execution exceeded the maximum execution time of 50ms"},
+	}
+	for _, c := range cases {
+		ex := mustNew(t, c.opts)
+		// Every limit is terminal: neither except nor finally intercepts it.
+		for _, code := range []string{
+			c.code,
+			"try:\n" + indent(c.code) + "\nexcept BaseException:\n    print('caught')",
+			"try:\n" + indent(c.code) + "\nfinally:\n    print('finally')",
+		} {
+			res, err := runErr(t, ex, code)
+			if err == nil || err.Kind != KindLimit || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%q: got %v, want limit error containing %q", code, err, c.want)
+				continue
+			}
+			if strings.Contains(res.Logs, "caught") || strings.Contains(res.Logs, "finally") {
+				t.Errorf("%q: limit intercepted: logs %q", code, res.Logs)
+			}
+		}
+	}
+}
+
+func indent(code string) string {
+	return "    " + strings.ReplaceAll(code, "\n", "\n    ")
+}
+
+func TestOutputKeptOnLimit(t *testing.T) {
+	ex := mustNew(t, Options{MaxOutput: 10})
+	res, err := runErr(t, ex, "print('0123456789abc')")
+	if err == nil || res.Logs != "0123456789" {
+		t.Fatalf("got %v, logs %q", err, res.Logs)
+	}
+}
+
+// TestTimeoutInsideBuiltins checks that a deadline is honoured within
+// milliseconds while a builtin loops over a huge input.
+func TestTimeoutInsideBuiltins(t *testing.T) {
+	for _, code := range []string{
+		"sum(range(10**18))",
+		"max(range(10**18))",
+		"any(x < 0 for x in range(10**18))",
+		"sorted(range(10**7))",
+	} {
+		ex := mustNew(t, Options{Timeout: 30 * time.Millisecond, MaxOperations: -1, MaxMemory: -1})
+		start := time.Now()
+		_, err := runErr(t, ex, code)
+		d := time.Since(start)
+		if err == nil || err.Kind != KindLimit {
+			t.Errorf("%s: got %v", code, err)
+		}
+		if d > 500*time.Millisecond {
+			t.Errorf("%s: deadline honoured after %v", code, d)
+		}
+	}
+}
+
+func TestCtxDeadline(t *testing.T) {
+	ex := mustNew(t, Options{MaxOperations: -1, MaxWhileIterations: -1})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel()
+	_, err := ex.Run(ctx, "while True: pass")
+	if err == nil || !strings.Contains(err.Error(), "exceeded the maximum execution time of the context's deadline") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// TestMemoryBombsStayNearCap runs allocation bombs and checks that the
+// process's memory stays near the cap.
+func TestMemoryBombsStayNearCap(t *testing.T) {
+	const limit = 64 << 20
+	bombs := []string{
+		"'a' * 10**12",
+		"[0] * 10**10",
+		"bytearray(2**40)",
+		"'x'.ljust(10**12)",
+		"s = 'a'\nwhile True:\n    s = s + s",
+		"l = [0]\nwhile True:\n    l = l + l",
+		"l = []\nwhile True:\n    l.append('x' * 1000)",
+		"d = {}\ni = 0\nwhile True:\n    d[i] = i\n    i += 1",
+		"b = bytearray()\nwhile True:\n    b += b'x' * 4096",
+	}
+	for _, code := range bombs {
+		runtime.GC()
+		var before runtime.MemStats
+		runtime.ReadMemStats(&before)
+		ex := mustNew(t, Options{MaxMemory: limit, MaxOperations: -1, MaxWhileIterations: -1, Timeout: 20 * time.Second})
+		start := time.Now()
+		_, err := runErr(t, ex, code)
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "MemoryError") {
+			t.Errorf("%q: got %v", code, err)
+		}
+		grew := int64(after.TotalAlloc - before.TotalAlloc)
+		peak := int64(after.HeapSys) - int64(before.HeapSys)
+		if testing.Verbose() {
+			t.Logf("%q: %v, allocated %d MiB, heap grew %d MiB", code, time.Since(start), grew>>20, peak>>20)
+		}
+		// Charges are cumulative and allocation sites charge before they
+		// allocate, so a run allocates at most about its cap (plus the
+		// interpreter's own bookkeeping).
+		if grew > 4*limit {
+			t.Errorf("%q: allocated %d MiB under a %d MiB cap", code, grew>>20, limit>>20)
+		}
+	}
+}
+
+// TestBigIntSquaringDeadline: squaring a big int is one operation however
+// long it takes, so a loop of squarings runs for many seconds past the
+// deadline before the memory limit stops it.
+func TestBigIntSquaringDeadline(t *testing.T) {
+	t.Skip("known gap: eval charges big-int multiplication for memory but not for time; see BENCHMARKS.md limits section")
+	ex := mustNew(t, Options{Timeout: 200 * time.Millisecond})
+	start := time.Now()
+	_, err := runErr(t, ex, "x = 3\nwhile True:\n    x = x * x")
+	if err == nil || time.Since(start) > time.Second {
+		t.Fatalf("got %v after %v", err, time.Since(start))
+	}
+}
+
+// poisonModule is a stand-in for a stdlib module in these tests: each
+// interpreter gets its own instance.
+func poisonModule(in *eval.Interp) {
+	in.RegisterModule("math", func(t *eval.Thread) (*eval.Module, error) {
+		m := eval.NewModule("math")
+		m.Attrs.Set("pi", eval.Float(math.Pi))
+		return m, nil
+	})
+}
+
+// TestConcurrentExecutors runs 100 executors in parallel (run it with
+// -race); one of them poisons a module attribute, which the others must
+// not see.
+func TestConcurrentExecutors(t *testing.T) {
+	const n = 100
+	baseG := runtime.NumGoroutine()
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ex, err := New(Options{Modules: poisonModule})
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer ex.Close()
+			ex.AddTool(Func("ident", func(x int) int { return x }, "x"))
+			ctx := context.Background()
+			if i == 0 {
+				if _, err := ex.Run(ctx, "import math\nmath.pi = 3\nmath.extra = 'poison'"); err != nil {
+					errs <- err
+				}
+			}
+			for j := range 20 {
+				code := fmt.Sprintf("import math\nx = ident(%d)\nd = {k: str(k) * 2 for k in range(200)}\ns = sorted(d, reverse=True)\n(math.pi, x, len(s))", j)
+				res, err := ex.Run(ctx, code)
+				if err != nil {
+					errs <- err
+					return
+				}
+				tup := res.Value.(Tuple)
+				wantPi := math.Pi
+				if i == 0 {
+					wantPi = 3
+				}
+				pi, _ := tup[0].(float64)
+				if i == 0 {
+					pi = float64(tup[0].(int64))
+				}
+				if pi != wantPi || tup[1] != int64(j) || tup[2] != int64(200) {
+					errs <- fmt.Errorf("executor %d: got %v", i, tup)
+					return
+				}
+			}
+			if i != 0 {
+				_, err := ex.Run(ctx, "import math\nmath.extra")
+				if err == nil || !strings.Contains(err.Error(), "AttributeError") {
+					errs <- fmt.Errorf("executor %d sees the poison: %v", i, err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if g := waitGoroutines(baseG); g > baseG {
+		t.Errorf("goroutines: %d before, %d after", baseG, g)
+	}
+}
+
+// TestNoGoroutineLeft checks that runs leave no goroutine behind, also
+// when they are cancelled, time out or leave generators suspended.
+func TestNoGoroutineLeft(t *testing.T) {
+	base := runtime.NumGoroutine()
+	for _, code := range []string{
+		"1",
+		"while True: pass",
+		"def g():\n    yield 1\n    yield 2\ngs = [g() for _ in range(100)]\nfor x in gs:\n    next(x)",
+	} {
+		ex := mustNew(t, Options{Timeout: 50 * time.Millisecond, MaxWhileIterations: -1, MaxOperations: -1})
+		ctx, cancel := context.WithCancel(context.Background())
+		ex.Run(ctx, code)
+		cancel()
+		ex.Close()
+	}
+	if n := waitGoroutines(base); n > base {
+		t.Errorf("goroutines: %d before, %d after", base, n)
+	}
+}

@@ -1,0 +1,726 @@
+package modules
+
+import (
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// The collections module. deque and the counting loop behind Counter
+// (_count_elements) are Go, as they are C in CPython; Counter, OrderedDict,
+// defaultdict, namedtuple, ChainMap and the User* classes are Python
+// (py/collections.py), Counter, OrderedDict and defaultdict subclassing
+// dict as in CPython.
+//
+// Differences: deque cannot be subclassed (it is a Go type without the
+// payload machinery of builtin subclasses); OrderedDict.move_to_end(k,
+// last=False) is O(n) (it rebuilds the dict, whose order is the
+// insertion order).
+
+var dequeType = newType("collections", "deque", nil)
+var dequeIterType = newIterType("_collections", "_deque_iterator")
+var dequeRevIterType = newIterType("_collections", "_deque_reverse_iterator")
+
+// deque is a ring buffer.
+type deque struct {
+	buf    []eval.Value
+	head   int
+	n      int
+	maxlen int // -1: unbounded
+	state  uint64
+}
+
+func (*deque) Type() *eval.Type { return dequeType }
+
+func (d *deque) at(i int) eval.Value { return d.buf[(d.head+i)%len(d.buf)] }
+
+func (d *deque) set(i int, v eval.Value) { d.buf[(d.head+i)%len(d.buf)] = v }
+
+func (d *deque) grow(t *eval.Thread) error {
+	if d.n < len(d.buf) {
+		return nil
+	}
+	size := 2 * len(d.buf)
+	if size < 8 {
+		size = 8
+	}
+	if err := t.Charge(int64(size-len(d.buf)) * 16); err != nil {
+		return err
+	}
+	nb := make([]eval.Value, size)
+	for i := 0; i < d.n; i++ {
+		nb[i] = d.at(i)
+	}
+	d.buf, d.head = nb, 0
+	return nil
+}
+
+func (d *deque) elems() []eval.Value {
+	out := make([]eval.Value, d.n)
+	for i := range out {
+		out[i] = d.at(i)
+	}
+	return out
+}
+
+func (d *deque) popRight() eval.Value {
+	d.n--
+	i := (d.head + d.n) % len(d.buf)
+	v := d.buf[i]
+	d.buf[i] = nil
+	d.state++
+	return v
+}
+
+func (d *deque) popLeft() eval.Value {
+	v := d.buf[d.head]
+	d.buf[d.head] = nil
+	d.head = (d.head + 1) % len(d.buf)
+	d.n--
+	d.state++
+	return v
+}
+
+func (d *deque) appendRight(t *eval.Thread, v eval.Value) error {
+	if d.maxlen == 0 {
+		return nil
+	}
+	if err := d.grow(t); err != nil {
+		return err
+	}
+	d.buf[(d.head+d.n)%len(d.buf)] = v
+	d.n++
+	d.state++
+	if d.maxlen >= 0 && d.n > d.maxlen {
+		d.popLeft()
+	}
+	return nil
+}
+
+func (d *deque) appendLeft(t *eval.Thread, v eval.Value) error {
+	if d.maxlen == 0 {
+		return nil
+	}
+	if err := d.grow(t); err != nil {
+		return err
+	}
+	d.head = (d.head - 1 + len(d.buf)) % len(d.buf)
+	d.buf[d.head] = v
+	d.n++
+	d.state++
+	if d.maxlen >= 0 && d.n > d.maxlen {
+		d.popRight()
+	}
+	return nil
+}
+
+func (d *deque) clear() {
+	d.buf, d.head, d.n = nil, 0, 0
+	d.state++
+}
+
+func (d *deque) rotate(n int) {
+	if d.n <= 1 {
+		return
+	}
+	n %= d.n
+	if n < 0 {
+		n += d.n
+	}
+	if n == 0 {
+		return
+	}
+	e := d.elems()
+	for i := range e {
+		d.set((i+n)%d.n, e[i])
+	}
+	d.state++
+}
+
+func newDeque(t *eval.Thread, iterable eval.Value, maxlen int) (*deque, error) {
+	d := &deque{maxlen: maxlen}
+	if iterable != nil {
+		if err := d.extend(t, iterable, false); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+func (d *deque) extend(t *eval.Thread, iterable eval.Value, left bool) error {
+	if src, ok := iterable.(*deque); ok && src == d {
+		iterable = eval.NewList(d.elems())
+	}
+	return iterate(t, iterable, func(x eval.Value) error {
+		if left {
+			return d.appendLeft(t, x)
+		}
+		return d.appendRight(t, x)
+	})
+}
+
+// index normalises a deque index as CPython's deque_item does.
+func (d *deque) index(t *eval.Thread, key eval.Value) (int, error) {
+	if _, ok := key.(*eval.Slice); ok {
+		return 0, eval.Errorf(eval.TypeErrorType, "sequence index must be integer, not 'slice'")
+	}
+	iv, err := eval.Index(t, key)
+	if err != nil {
+		return 0, eval.Errorf(eval.TypeErrorType, "sequence index must be integer, not '%s'", eval.TypeName(key))
+	}
+	i, ok := iv.(eval.Int)
+	if !ok {
+		return 0, eval.Errorf(eval.IndexErrorType, "cannot fit 'int' into an index-sized integer")
+	}
+	n := int(i)
+	if n < 0 {
+		n += d.n
+	}
+	if n < 0 || n >= d.n {
+		return 0, eval.Errorf(eval.IndexErrorType, "deque index out of range")
+	}
+	return n, nil
+}
+
+type dequeIter struct {
+	d     *deque
+	i     int
+	rev   bool
+	state uint64
+}
+
+func (it *dequeIter) Type() *eval.Type {
+	if it.rev {
+		return dequeRevIterType
+	}
+	return dequeIterType
+}
+
+func (it *dequeIter) Next(t *eval.Thread) (eval.Value, error) {
+	if it.d.state != it.state {
+		return nil, eval.Errorf(eval.RuntimeErrorType, "deque mutated during iteration")
+	}
+	if it.i >= it.d.n {
+		return nil, nil
+	}
+	var v eval.Value
+	if it.rev {
+		v = it.d.at(it.d.n - 1 - it.i)
+	} else {
+		v = it.d.at(it.i)
+	}
+	it.i++
+	return v, nil
+}
+
+func (d *deque) find(t *eval.Thread, x eval.Value, start, stop int) (int, error) {
+	state := d.state
+	for i := start; i < stop && i < d.n; i++ {
+		v := d.at(i)
+		eq := eval.Is(v, x)
+		if !eq {
+			var err error
+			if eq, err = eval.Equal(t, v, x); err != nil {
+				return -1, err
+			}
+		}
+		if d.state != state {
+			return -1, eval.Errorf(eval.RuntimeErrorType, "deque mutated during iteration")
+		}
+		if eq {
+			return i, nil
+		}
+	}
+	return -1, nil
+}
+
+func dequeSelf(v eval.Value) *deque { return v.(*deque) }
+
+var dequeMethods = map[string]fn{
+	"append": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := eval.UnpackArgs(t, "append", args, kw, "x/", new(eval.Value)); err != nil {
+			return nil, err
+		}
+		return eval.None, dequeSelf(self).appendRight(t, args[0])
+	},
+	"appendleft": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := eval.UnpackArgs(t, "appendleft", args, kw, "x/", new(eval.Value)); err != nil {
+			return nil, err
+		}
+		return eval.None, dequeSelf(self).appendLeft(t, args[0])
+	},
+	"pop": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("deque.pop", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		if d.n == 0 {
+			return nil, eval.Errorf(eval.IndexErrorType, "pop from an empty deque")
+		}
+		return d.popRight(), nil
+	},
+	"popleft": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("deque.popleft", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		if d.n == 0 {
+			return nil, eval.Errorf(eval.IndexErrorType, "pop from an empty deque")
+		}
+		return d.popLeft(), nil
+	},
+	"extend": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := eval.UnpackArgs(t, "extend", args, kw, "iterable/", new(eval.Value)); err != nil {
+			return nil, err
+		}
+		return eval.None, dequeSelf(self).extend(t, args[0], false)
+	},
+	"extendleft": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := eval.UnpackArgs(t, "extendleft", args, kw, "iterable/", new(eval.Value)); err != nil {
+			return nil, err
+		}
+		return eval.None, dequeSelf(self).extend(t, args[0], true)
+	},
+	"clear": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("deque.clear", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		dequeSelf(self).clear()
+		return eval.None, nil
+	},
+	"copy":     dequeCopy,
+	"__copy__": dequeCopy,
+	"count": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := eval.UnpackArgs(t, "count", args, kw, "x/", new(eval.Value)); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		c, state := 0, d.state
+		for i := 0; i < d.n; i++ {
+			v := d.at(i)
+			eq := eval.Is(v, args[0])
+			if !eq {
+				var err error
+				if eq, err = eval.Equal(t, v, args[0]); err != nil {
+					return nil, err
+				}
+			}
+			if d.state != state {
+				return nil, eval.Errorf(eval.RuntimeErrorType, "deque mutated during iteration")
+			}
+			if eq {
+				c++
+			}
+		}
+		return eval.Int(c), nil
+	},
+	"index": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("index", args, kw, 1, 3); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		start, stop := 0, d.n
+		bound := func(v eval.Value) (int, error) {
+			i, err := eval.AsInt(t, v)
+			if err != nil {
+				return 0, err
+			}
+			if i < 0 {
+				i += d.n
+				if i < 0 {
+					i = 0
+				}
+			}
+			if i > d.n {
+				i = d.n
+			}
+			return i, nil
+		}
+		var err error
+		if len(args) > 1 {
+			if start, err = bound(args[1]); err != nil {
+				return nil, err
+			}
+		}
+		if len(args) > 2 {
+			if stop, err = bound(args[2]); err != nil {
+				return nil, err
+			}
+		}
+		i, err := d.find(t, args[0], start, stop)
+		if err != nil {
+			return nil, err
+		}
+		if i < 0 {
+			r, err := eval.Repr(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			return nil, eval.Errorf(eval.ValueErrorType, "%s is not in deque", r)
+		}
+		return eval.Int(i), nil
+	},
+	"insert": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("insert", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		i, err := eval.AsInt(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if d.maxlen >= 0 && d.n >= d.maxlen {
+			return nil, eval.Errorf(eval.IndexErrorType, "deque already at its maximum size")
+		}
+		e := d.elems()
+		l := eval.NewList(e)
+		if _, err := eval.Call(t, mustAttr(t, l, "insert"), []eval.Value{eval.Int(i), args[1]}, nil); err != nil {
+			return nil, err
+		}
+		d.clear()
+		for _, v := range l.Elems() {
+			if err := d.appendRight(t, v); err != nil {
+				return nil, err
+			}
+		}
+		return eval.None, nil
+	},
+	"remove": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := eval.UnpackArgs(t, "remove", args, kw, "value/", new(eval.Value)); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		i, err := d.find(t, args[0], 0, d.n)
+		if err != nil {
+			return nil, err
+		}
+		if i < 0 {
+			return nil, eval.Errorf(eval.ValueErrorType, "deque.remove(x): x not in deque")
+		}
+		d.delete(i)
+		return eval.None, nil
+	},
+	"reverse": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("deque.reverse", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		d := dequeSelf(self)
+		for i, j := 0, d.n-1; i < j; i, j = i+1, j-1 {
+			a, b := d.at(i), d.at(j)
+			d.set(i, b)
+			d.set(j, a)
+		}
+		d.state++
+		return eval.None, nil
+	},
+	"rotate": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("rotate", args, kw, 0, 1); err != nil {
+			return nil, err
+		}
+		n := 1
+		if len(args) == 1 {
+			var err error
+			if n, err = eval.AsInt(t, args[0]); err != nil {
+				return nil, err
+			}
+		}
+		dequeSelf(self).rotate(n)
+		return eval.None, nil
+	},
+	"__reversed__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		d := dequeSelf(self)
+		return &dequeIter{d: d, rev: true, state: d.state}, nil
+	},
+}
+
+func mustAttr(t *eval.Thread, v eval.Value, name string) eval.Value {
+	x, _ := eval.GetAttr(t, v, name)
+	return x
+}
+
+func (d *deque) delete(i int) {
+	e := d.elems()
+	e = append(e[:i], e[i+1:]...)
+	d.buf = append(e, make([]eval.Value, len(e)/2+1)...)
+	d.head, d.n = 0, len(e)
+	d.state++
+}
+
+func dequeCopy(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	d := dequeSelf(self)
+	nd := &deque{maxlen: d.maxlen}
+	for _, v := range d.elems() {
+		if err := nd.appendRight(t, v); err != nil {
+			return nil, err
+		}
+	}
+	return nd, nil
+}
+
+func init() {
+	dequeType.NoSubclass = true
+	dequeType.Hash = nil
+	dequeType.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
+		var iterable, maxlen eval.Value = nil, eval.None
+		if err := eval.UnpackArgs(t, "deque", args, kw, "iterable?", &iterable, "maxlen?", &maxlen); err != nil {
+			return nil, err
+		}
+		m := -1
+		if maxlen != eval.None {
+			n, err := eval.AsInt(t, maxlen)
+			if err != nil {
+				return nil, err
+			}
+			if n < 0 {
+				return nil, eval.Errorf(eval.ValueErrorType, "maxlen must be non-negative")
+			}
+			m = n
+		}
+		return newDeque(t, iterable, m)
+	}
+	dequeType.GetAttr = func(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
+		if name == "maxlen" {
+			if m := dequeSelf(v).maxlen; m >= 0 {
+				return eval.Int(m), nil
+			}
+			return eval.None, nil
+		}
+		return methodAttr(t, v, name, dequeMethods)
+	}
+	for n, f := range dequeMethods {
+		dequeType.Dict.Set(n, eval.NewBuiltin(n, f))
+	}
+	dequeType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
+		d := dequeSelf(v)
+		if !t.ReprEnter(v) {
+			return "[...]", nil
+		}
+		l, err := eval.Repr(t, eval.NewList(d.elems()))
+		t.ReprLeave(v)
+		if err != nil {
+			return "", err
+		}
+		if d.maxlen >= 0 {
+			return "deque(" + l + ", maxlen=" + itoa(d.maxlen) + ")", nil
+		}
+		return "deque(" + l + ")", nil
+	}
+	dequeType.Len = func(t *eval.Thread, v eval.Value) (int, error) { return dequeSelf(v).n, nil }
+	dequeType.Truth = func(t *eval.Thread, v eval.Value) (bool, error) { return dequeSelf(v).n > 0, nil }
+	dequeType.Iter = func(t *eval.Thread, v eval.Value) (eval.Iterator, error) {
+		d := dequeSelf(v)
+		return &dequeIter{d: d, state: d.state}, nil
+	}
+	dequeType.Contains = func(t *eval.Thread, v, x eval.Value) (bool, error) {
+		d := dequeSelf(v)
+		i, err := d.find(t, x, 0, d.n)
+		return i >= 0, err
+	}
+	dequeType.GetItem = func(t *eval.Thread, v, key eval.Value) (eval.Value, error) {
+		d := dequeSelf(v)
+		i, err := d.index(t, key)
+		if err != nil {
+			return nil, err
+		}
+		return d.at(i), nil
+	}
+	dequeType.SetItem = func(t *eval.Thread, v, key, x eval.Value) error {
+		d := dequeSelf(v)
+		i, err := d.index(t, key)
+		if err != nil {
+			if x == nil && isExc(err, eval.IndexErrorType) {
+				return err
+			}
+			return err
+		}
+		if x == nil {
+			d.delete(i)
+			return nil
+		}
+		d.set(i, x)
+		return nil
+	}
+	dequeType.Compare = func(t *eval.Thread, op eval.CompareOp, a, b eval.Value) (eval.Value, error) {
+		x, ok1 := a.(*deque)
+		y, ok2 := b.(*deque)
+		if !ok1 || !ok2 {
+			return eval.NotImplemented, nil
+		}
+		return eval.Compare(t, op, eval.NewList(x.elems()), eval.NewList(y.elems()))
+	}
+	dequeType.Binary[eval.OpAdd] = func(t *eval.Thread, a, b eval.Value) (eval.Value, error) {
+		x, ok := a.(*deque)
+		if !ok {
+			return eval.NotImplemented, nil
+		}
+		y, ok := b.(*deque)
+		if !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "can only concatenate deque (not \"%s\") to deque", eval.TypeName(b))
+		}
+		nd, err := dequeCopy(t, x, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		return nd, nd.(*deque).extend(t, y, false)
+	}
+	dequeType.Inplace[eval.OpAdd] = func(t *eval.Thread, a, b eval.Value) (eval.Value, error) {
+		x := a.(*deque)
+		return x, x.extend(t, b, false)
+	}
+	mul := func(t *eval.Thread, d *deque, nv eval.Value, inplace bool) (eval.Value, error) {
+		if _, ok := nv.(eval.Int); !ok {
+			if _, ok := nv.(eval.Bool); !ok {
+				return eval.NotImplemented, nil
+			}
+		}
+		n, err := eval.AsInt(t, nv)
+		if err != nil {
+			return nil, err
+		}
+		e := d.elems()
+		target := d
+		if !inplace {
+			target = &deque{maxlen: d.maxlen}
+		} else {
+			target.clear()
+		}
+		if n > 0 {
+			if err := t.Charge(int64(len(e)) * int64(n) * 16); err != nil {
+				return nil, err
+			}
+		}
+		for k := 0; k < n; k++ {
+			for _, v := range e {
+				if err := target.appendRight(t, v); err != nil {
+					return nil, err
+				}
+			}
+			if target.maxlen >= 0 && k*len(e) > 2*target.maxlen+len(e) {
+				break
+			}
+		}
+		return target, nil
+	}
+	dequeType.Binary[eval.OpMul] = func(t *eval.Thread, a, b eval.Value) (eval.Value, error) {
+		if d, ok := a.(*deque); ok {
+			return mul(t, d, b, false)
+		}
+		if d, ok := b.(*deque); ok {
+			return mul(t, d, a, false)
+		}
+		return eval.NotImplemented, nil
+	}
+	dequeType.Inplace[eval.OpMul] = func(t *eval.Thread, a, b eval.Value) (eval.Value, error) {
+		return mul(t, a.(*deque), b, true)
+	}
+}
+
+func itoa(n int) string {
+	s, _ := eval.IntToString(eval.Int(n), 10)
+	return s
+}
+
+// countElements is _count_elements(mapping, iterable): mapping[x] =
+// mapping.get(x, 0) + 1 for each x, straight on the dict when mapping is
+// a dict (subclass) whose get and __setitem__ are dict's own.
+func countElements(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_count_elements", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	mapping := args[0]
+	var d *eval.Dict
+	if in, ok := mapping.(*eval.Instance); ok {
+		if b, ok := in.Base().(*eval.Dict); ok {
+			get := in.Type().Lookup("get")
+			set := in.Type().Lookup("__setitem__")
+			if get == eval.DictType.Lookup("get") && (set == nil || set == eval.DictType.Lookup("__setitem__")) {
+				d = b
+			}
+		}
+	} else if b, ok := mapping.(*eval.Dict); ok {
+		d = b
+	}
+	one := eval.Value(eval.Int(1))
+	if d != nil {
+		return eval.None, iterate(t, args[1], func(x eval.Value) error {
+			old, ok, err := d.Get(t, x)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return d.SetItem(t, x, one)
+			}
+			if n, isInt := old.(eval.Int); isInt && n < 1<<62 {
+				return d.SetItem(t, x, eval.MakeInt(int64(n)+1))
+			}
+			nv, err := eval.Binary(t, eval.OpAdd, old, one)
+			if err != nil {
+				return err
+			}
+			return d.SetItem(t, x, nv)
+		})
+	}
+	get, err := eval.GetAttr(t, mapping, "get")
+	if err != nil {
+		return nil, err
+	}
+	return eval.None, iterate(t, args[1], func(x eval.Value) error {
+		old, err := eval.Call(t, get, []eval.Value{x, eval.Int(0)}, nil)
+		if err != nil {
+			return err
+		}
+		nv, err := eval.Binary(t, eval.OpAdd, old, one)
+		if err != nil {
+			return err
+		}
+		return eval.SetItem(t, mapping, x, nv)
+	})
+}
+
+// reprEnter and reprLeave are Py_ReprEnter/Py_ReprLeave for the Python
+// parts of modules (recursive reprs print "...").
+func reprEnter(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_repr_enter", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return eval.MakeBool(t.ReprEnter(args[0])), nil
+}
+
+func reprLeave(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_repr_leave", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	t.ReprLeave(args[0])
+	return eval.None, nil
+}
+
+func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
+	it, err := loadItertools(t, o)
+	if err != nil {
+		return nil, err
+	}
+	hq, err := loadHeapq(t, o)
+	if err != nil {
+		return nil, err
+	}
+	kw, err := loadKeyword(t, o)
+	if err != nil {
+		return nil, err
+	}
+	seed := goFuncs(map[string]fn{
+		"_count_elements": countElements,
+		"_repr_enter":     reprEnter,
+		"_repr_leave":     reprLeave,
+	})
+	seed["deque"] = dequeType
+	seed["_itemgetter"] = itemgetterType
+	for k, v := range map[string]*eval.Module{"_chain": it, "_starmap": it, "_repeat": it, "_nlargest": hq, "_iskeyword": kw} {
+		x, _ := v.Attrs.Get(k[1:])
+		if k == "_nlargest" {
+			x, _ = v.Attrs.Get("nlargest")
+		}
+		if k == "_iskeyword" {
+			x, _ = v.Attrs.Get("iskeyword")
+		}
+		seed[k] = x
+	}
+	return runPyModule(t, "collections", seed)
+}

@@ -1,0 +1,147 @@
+package modules
+
+import (
+	"embed"
+	"sync"
+
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/parser"
+)
+
+// Modules written partly in Python. The source of such a module is
+// py/<name>.py, embedded in the binary; each interpreter that imports the
+// module compiles the (once parsed, shared and immutable) syntax tree
+// against a fresh namespace, binds the Go helpers the source calls, runs
+// it, and exports every name it defined. The module's code is ordinary
+// program code: it runs under the importing thread's budgets and under the
+// interpreter's attribute policy, so it uses only the dunders a program
+// may use and keeps any other metadata through Go helpers.
+
+//go:embed py/*.py
+var pySources embed.FS
+
+type parsedSource struct {
+	once sync.Once
+	src  []byte
+	mod  *ast.Module
+	err  error
+}
+
+var pyParsed sync.Map // module name -> *parsedSource
+
+func parsePySource(name string) ([]byte, *ast.Module, error) {
+	v, _ := pyParsed.LoadOrStore(name, &parsedSource{})
+	p := v.(*parsedSource)
+	p.once.Do(func() {
+		p.src, p.err = pySources.ReadFile("py/" + name + ".py")
+		if p.err == nil {
+			p.mod, p.err = parser.Compile("<"+name+">", p.src)
+		}
+	})
+	return p.src, p.mod, p.err
+}
+
+// runPyModule builds module name from py/<name>.py with the given Go
+// values bound in its namespace before the source runs.
+func runPyModule(t *eval.Thread, name string, pre map[string]eval.Value) (*eval.Module, error) {
+	src, mod, err := parsePySource(name)
+	if err != nil {
+		return nil, err
+	}
+	g := eval.NewGlobals(t.Interp.Builtins)
+	g.Module = name
+	g.Set("__name__", eval.NewStr(name))
+	for k, v := range pre {
+		g.Set(k, v)
+	}
+	prog, err := t.Interp.Compile("<"+name+">", src, mod, g)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := t.Run(prog, g); err != nil {
+		return nil, err
+	}
+	m := eval.NewModule(name)
+	for _, n := range g.Names() {
+		if n == "__name__" {
+			continue
+		}
+		v, _ := g.Get(n)
+		m.Attrs.Set(n, v)
+	}
+	return m, nil
+}
+
+// goFuncs turns Go functions into the values bound in a Python-source
+// module's namespace.
+func goFuncs(funcs map[string]fn) map[string]eval.Value {
+	out := make(map[string]eval.Value, len(funcs))
+	for n, f := range funcs {
+		out[n] = eval.NewBuiltin(n, f)
+	}
+	return out
+}
+
+// Helpers shared by the Python-source modules.
+
+// pyHelperSetClassAttr is _setclassattr(cls, name, value): class
+// metadata set past the attribute policy.
+func pyHelperSetClassAttr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_setclassattr", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*eval.Type)
+	name, ok2 := args[1].(*eval.Str)
+	if !ok || !ok2 || !cls.IsUserClass() {
+		return nil, eval.Errorf(eval.TypeErrorType, "_setclassattr: need a user class and a name")
+	}
+	return eval.None, eval.SetClassAttr(t, cls, name.String(), args[2])
+}
+
+// pyHelperClassAttr is _classattr(cls, name, default): a class attribute
+// found along the MRO, read past the attribute policy.
+func pyHelperClassAttr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_classattr", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*eval.Type)
+	name, ok2 := args[1].(*eval.Str)
+	if !ok || !ok2 {
+		return args[2], nil
+	}
+	if v := eval.ClassAttr(cls, name.String()); v != nil {
+		return v, nil
+	}
+	return args[2], nil
+}
+
+// pyHelperDisplayName is _displayname(cls, "datetime.date").
+func pyHelperDisplayName(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_displayname", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*eval.Type)
+	name, ok2 := args[1].(*eval.Str)
+	if ok && ok2 {
+		cls.SetDisplayName(name.String())
+	}
+	return eval.None, nil
+}
+
+// pyHelperIndex is _index(x): operator.index with the C message.
+func pyHelperIndex(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_index", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return eval.Index(t, args[0])
+}
+
+func pyCommonHelpers() map[string]fn {
+	return map[string]fn{
+		"_setclassattr": pyHelperSetClassAttr,
+		"_classattr":    pyHelperClassAttr,
+		"_displayname":  pyHelperDisplayName,
+		"_index":        pyHelperIndex,
+	}
+}

@@ -1,0 +1,1321 @@
+package modules
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/dlclark/regexp2"
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
+)
+
+// The re module. Patterns are parsed by a port of CPython's parser
+// (re_parse.go: the same syntax errors at the same positions), translated
+// to .NET syntax (re_translate.go) and run by github.com/dlclark/regexp2,
+// a backtracking engine with look-behind, back-references, atomic groups
+// and conditionals. Positions are code points on both sides: regexp2
+// matches []rune.
+//
+// Work bound: a backtracking match cannot be interrupted from outside, so
+// every call into regexp2 gets a MatchTimeout: the time left before the
+// run's deadline, or, when the run has an operation limit, the operations
+// left at reNsPerOp nanoseconds each, whichever is smaller. A match that
+// times out ends the run with the corresponding LimitError (timeout or
+// operations). After each match the characters scanned are charged to the
+// operation budget (Thread.Steps), which also observes cancellation
+// between matches.
+//
+// Compiled patterns are cached per interpreter (at most reCacheSize, the
+// oldest dropped first), as CPython's re._cache.
+
+const (
+	reCacheSize = 512
+	reNsPerOp   = 100
+)
+
+// ErrorType is re.error.
+var reErrorType = newExceptionType("re", "error", eval.ExceptionType)
+
+var (
+	rePatternType *eval.Type
+	reMatchType   *eval.Type
+	reIterType    = newIterType("builtins", "callable_iterator")
+	reProxyType   *eval.Type
+)
+
+// initReTypes makes the types once their method tables exist (called by
+// the last init of this file).
+func initReTypes() {
+	rePatternType = newType("re", "Pattern", rePatternMethods)
+	reMatchType = newType("re", "Match", reMatchMethods)
+	reProxyType = newType("builtins", "mappingproxy", reProxyMethods)
+	rePatternType.NoSubclass = true
+	rePatternType.GetAttr = rePatternAttr
+	rePatternType.Repr = rePatternRepr
+	rePatternType.Hash = func(t *eval.Thread, v eval.Value) (int64, error) {
+		p := v.(*rePattern)
+		h, err := eval.Hash(t, p.pattern)
+		return h ^ int64(p.flags), err
+	}
+	rePatternType.Compare = func(t *eval.Thread, op eval.CompareOp, a, b eval.Value) (eval.Value, error) {
+		p, ok1 := a.(*rePattern)
+		q, ok2 := b.(*rePattern)
+		if !ok1 || !ok2 || (op != eval.EQ && op != eval.NE) {
+			return eval.NotImplemented, nil
+		}
+		eq := p == q
+		if !eq && p.flags == q.flags && p.istext == q.istext {
+			var err error
+			if eq, err = eval.Equal(t, p.pattern, q.pattern); err != nil {
+				return nil, err
+			}
+		}
+		return eval.MakeBool(eq == (op == eval.EQ)), nil
+	}
+	reMatchType.NoSubclass = true
+	reMatchType.GetAttr = reMatchAttr
+	reMatchType.Repr = reMatchRepr
+	reMatchType.GetItem = func(t *eval.Thread, v, key eval.Value) (eval.Value, error) {
+		m := v.(*reMatch)
+		i, err := m.index(t, key)
+		if err != nil {
+			return nil, err
+		}
+		return m.group(i, eval.None), nil
+	}
+	reProxyType.NoSubclass = true
+	reProxyType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
+		s, err := eval.Repr(t, v.(*reProxy).d)
+		return "mappingproxy(" + s + ")", err
+	}
+	reProxyType.Str = func(t *eval.Thread, v eval.Value) (string, error) { return eval.Repr(t, v.(*reProxy).d) }
+	reProxyType.GetItem = func(t *eval.Thread, v, key eval.Value) (eval.Value, error) { return eval.GetItem(t, v.(*reProxy).d, key) }
+	reProxyType.Len = func(t *eval.Thread, v eval.Value) (int, error) { return v.(*reProxy).d.Len(), nil }
+	reProxyType.Iter = func(t *eval.Thread, v eval.Value) (eval.Iterator, error) { return eval.Iterate(t, v.(*reProxy).d) }
+	reProxyType.Contains = func(t *eval.Thread, v, x eval.Value) (bool, error) { return eval.Contains(t, v.(*reProxy).d, x) }
+	reProxyType.Compare = func(t *eval.Thread, op eval.CompareOp, a, b eval.Value) (eval.Value, error) {
+		return eval.Compare(t, op, a.(*reProxy).d, b)
+	}
+}
+
+// reProxy is a read-only view of a dict (Pattern.groupindex).
+type reProxy struct{ d *eval.Dict }
+
+func (*reProxy) Type() *eval.Type { return reProxyType }
+
+var reProxyMethods = map[string]fn{}
+
+func init() {
+	for _, name := range []string{"keys", "values", "items", "get", "copy"} {
+		name := name
+		reProxyMethods[name] = func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m, err := eval.GetAttr(t, self.(*reProxy).d, name)
+			if err != nil {
+				return nil, err
+			}
+			return eval.Call(t, m, args, kw)
+		}
+	}
+}
+
+// reCache is one interpreter's cache of compiled patterns.
+type reCache struct {
+	m     map[reKey]*rePattern
+	order []reKey
+}
+
+type reKey struct {
+	istext bool
+	s      string
+	flags  int
+}
+
+func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
+	cache := &reCache{m: map[reKey]*rePattern{}}
+	compile := func(t *eval.Thread, pat eval.Value, flags int) (*rePattern, error) {
+		if p, ok := pat.(*rePattern); ok {
+			if flags != 0 {
+				return nil, eval.Errorf(eval.ValueErrorType, "cannot process flags argument with a compiled pattern")
+			}
+			return p, nil
+		}
+		var key reKey
+		switch s := pat.(type) {
+		case *eval.Str:
+			key = reKey{true, s.String(), flags}
+		case eval.Bytes:
+			key = reKey{false, string(s), flags}
+		default:
+			return nil, eval.Errorf(eval.TypeErrorType, "first argument must be string or compiled pattern")
+		}
+		if p, ok := cache.m[key]; ok {
+			return p, nil
+		}
+		p, err := reCompile(t, pat, flags)
+		if err != nil {
+			return nil, err
+		}
+		if len(cache.order) >= reCacheSize {
+			delete(cache.m, cache.order[0])
+			cache.order = cache.order[1:]
+		}
+		cache.m[key] = p
+		cache.order = append(cache.order, key)
+		return p, nil
+	}
+	// call compiles the pattern argument and calls a Pattern method with
+	// the other arguments.
+	call := func(name string, params ...string) fn {
+		method := rePatternMethods[name]
+		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			vals := make([]eval.Value, len(params)+1)
+			pairs := []any{"pattern", &vals[0]}
+			for i, p := range params {
+				vals[i+1] = nil
+				pairs = append(pairs, p, &vals[i+1])
+			}
+			var flags eval.Value = eval.Int(0)
+			pairs = append(pairs, "flags?", &flags)
+			if err := eval.UnpackArgs(t, name, args, kw, pairs...); err != nil {
+				return nil, err
+			}
+			f, err := eval.AsInt(t, flags)
+			if err != nil {
+				return nil, err
+			}
+			p, err := compile(t, vals[0], f)
+			if err != nil {
+				return nil, err
+			}
+			var margs []eval.Value
+			for _, v := range vals[1:] {
+				if v == nil {
+					break
+				}
+				margs = append(margs, v)
+			}
+			return method(t, p, margs, nil)
+		}
+	}
+	m := newModule("re", map[string]fn{
+		"match":     call("match", "string"),
+		"fullmatch": call("fullmatch", "string"),
+		"search":    call("search", "string"),
+		"sub":       call("sub", "repl", "string", "count?"),
+		"subn":      call("subn", "repl", "string", "count?"),
+		"split":     call("split", "string", "maxsplit?"),
+		"findall":   call("findall", "string"),
+		"finditer":  call("finditer", "string"),
+		"compile": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var pat eval.Value
+			var flags eval.Value = eval.Int(0)
+			if err := eval.UnpackArgs(t, "compile", args, kw, "pattern", &pat, "flags?", &flags); err != nil {
+				return nil, err
+			}
+			f, err := eval.AsInt(t, flags)
+			if err != nil {
+				return nil, err
+			}
+			return compile(t, pat, f)
+		},
+		"purge": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := eval.UnpackArgs(t, "purge", args, kw); err != nil {
+				return nil, err
+			}
+			cache.m = map[reKey]*rePattern{}
+			cache.order = nil
+			return eval.None, nil
+		},
+		"escape": reEscapeFunc,
+	})
+	for name, v := range map[string]int{
+		"NOFLAG": 0, "A": reFlagASCII, "ASCII": reFlagASCII, "I": reFlagIgnoreCase, "IGNORECASE": reFlagIgnoreCase,
+		"L": reFlagLocale, "LOCALE": reFlagLocale, "U": reFlagUnicode, "UNICODE": reFlagUnicode,
+		"M": reFlagMultiline, "MULTILINE": reFlagMultiline, "S": reFlagDotAll, "DOTALL": reFlagDotAll,
+		"X": reFlagVerbose, "VERBOSE": reFlagVerbose, "T": reFlagTemplate, "TEMPLATE": reFlagTemplate, "DEBUG": reFlagDebug,
+	} {
+		m.Attrs.Set(name, eval.Int(v))
+	}
+	m.Attrs.Set("error", reErrorType)
+	m.Attrs.Set("Pattern", rePatternType)
+	m.Attrs.Set("Match", reMatchType)
+	return m, nil
+}
+
+var reSpecialChars = func() [128]bool {
+	var t [128]bool
+	for _, c := range "()[]{}?*+-|^$\\.&~# \t\n\r\v\f" {
+		t[c] = true
+	}
+	return t
+}()
+
+func reEscapeFunc(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var pat eval.Value
+	if err := eval.UnpackArgs(t, "escape", args, kw, "pattern", &pat); err != nil {
+		return nil, err
+	}
+	var src string
+	switch s := pat.(type) {
+	case *eval.Str:
+		src = s.String()
+	case eval.Bytes:
+		src = string(s)
+	default:
+		return nil, eval.Errorf(eval.TypeErrorType, "decoding to str: need a bytes-like object, %s found", eval.TypeName(pat))
+	}
+	var b strings.Builder
+	for i := 0; i < len(src); i++ {
+		if src[i] < 128 && reSpecialChars[src[i]] {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(src[i])
+	}
+	if _, ok := pat.(eval.Bytes); ok {
+		return eval.Bytes(b.String()), nil
+	}
+	return eval.NewStr(b.String()), nil
+}
+
+// rePattern is a compiled pattern (re.Pattern).
+type rePattern struct {
+	pattern    eval.Value // *eval.Str or eval.Bytes
+	istext     bool
+	flags      int
+	groups     int
+	groupindex map[string]int
+	groupnames []string // in definition order
+	names      []string // by group number ("" unnamed)
+	closeOrder []int
+	tr         string
+	progs      [4]*regexp2.Regexp
+}
+
+func (*rePattern) Type() *eval.Type { return rePatternType }
+
+// The compiled forms of a pattern, made on first use.
+const (
+	progSearch  = iota // unanchored
+	progAdvance        // unanchored, no empty match at the start position
+	progMatch          // anchored at the start position
+	progFull           // anchored at both ends
+)
+
+// runesOf decodes a pattern or subject: code points of a str, bytes as
+// Latin-1.
+func runesOf(v eval.Value) ([]rune, bool) {
+	switch s := v.(type) {
+	case *eval.Str:
+		str := s.String()
+		out := make([]rune, 0, len(str))
+		for i := 0; i < len(str); {
+			c := str[i]
+			if c < 0x80 {
+				out = append(out, rune(c))
+				i++
+				continue
+			}
+			r, n := pyrepr.DecodeRune(str[i:])
+			out = append(out, r)
+			i += n
+		}
+		return out, true
+	case eval.Bytes:
+		return latin1(string(s)), true
+	case *eval.ByteArray:
+		return latin1(string(s.Bytes())), true
+	}
+	return nil, false
+}
+
+func latin1(s string) []rune {
+	out := make([]rune, len(s))
+	for i := 0; i < len(s); i++ {
+		out[i] = rune(s[i])
+	}
+	return out
+}
+
+func reCompile(t *eval.Thread, pat eval.Value, flags int) (*rePattern, error) {
+	runes, _ := runesOf(pat)
+	_, istext := pat.(*eval.Str)
+	tree, state, perr := reParse(runes, istext, flags)
+	if perr != nil {
+		return nil, reErr(perr, pat, runes)
+	}
+	p := &rePattern{pattern: pat, istext: istext, flags: state.flags, groups: state.groups() - 1,
+		groupindex: state.groupdict, groupnames: state.groupnames, closeOrder: state.closeOrder}
+	p.names = make([]string, state.groups())
+	for n, g := range state.groupdict {
+		p.names[g] = n
+	}
+	p.tr = reTranslate(tree, state.flags, istext)
+	if _, err := p.prog(progSearch); err != nil {
+		return nil, eval.Errorf(reErrorType, "%s", err.Error())
+	}
+	return p, nil
+}
+
+// reErr converts a parse error to the exception CPython raises.
+func reErr(e *reError, pat eval.Value, runes []rune) error {
+	switch e.kind {
+	case reKindOverflow:
+		return eval.Errorf(eval.OverflowErrorType, "%s", e.msg)
+	case reKindValue:
+		return eval.Errorf(eval.ValueErrorType, "%s", e.msg)
+	case reKindIndex:
+		return eval.Errorf(eval.IndexErrorType, "%s", e.msg)
+	}
+	msg := e.msg
+	var pos, lineno, colno eval.Value = eval.None, eval.None, eval.None
+	if e.pos >= 0 {
+		if e.pos > len(runes) {
+			e.pos = len(runes)
+		}
+		msg += " at position " + strconv.Itoa(e.pos)
+		line, lastNL := 1, -1
+		for i := 0; i < e.pos; i++ {
+			if runes[i] == '\n' {
+				line++
+				lastNL = i
+			}
+		}
+		col := e.pos - lastNL
+		for _, r := range runes {
+			if r == '\n' {
+				msg += " (line " + strconv.Itoa(line) + ", column " + strconv.Itoa(col) + ")"
+				break
+			}
+		}
+		pos, lineno, colno = eval.Int(e.pos), eval.Int(line), eval.Int(col)
+	} else {
+		pat = eval.None
+	}
+	ex := eval.NewException(reErrorType, eval.NewStr(msg))
+	ex.Dict = eval.NewStrDict()
+	ex.Dict.Set("msg", eval.NewStr(e.msg))
+	ex.Dict.Set("pattern", pat)
+	ex.Dict.Set("pos", pos)
+	ex.Dict.Set("lineno", lineno)
+	ex.Dict.Set("colno", colno)
+	return ex
+}
+
+func (p *rePattern) prog(kind int) (*regexp2.Regexp, error) {
+	if r := p.progs[kind]; r != nil {
+		return r, nil
+	}
+	src := p.tr
+	switch kind {
+	case progAdvance:
+		src = `(?:` + src + `)(?!\G)`
+	case progMatch:
+		src = `\G(?:` + src + `)`
+	case progFull:
+		src = `\G(?:` + src + `)\z`
+	}
+	opts := regexp2.RegexOptions(regexp2.None)
+	if p.flags&reFlagIgnoreCase != 0 {
+		opts |= regexp2.IgnoreCase
+	}
+	r, err := regexp2.Compile(src, opts)
+	if err != nil {
+		return nil, err
+	}
+	p.progs[kind] = r
+	return r, nil
+}
+
+// reSubject is a string being matched.
+type reSubject struct {
+	v       eval.Value
+	s       string // the Go string: str's UTF-8 or the bytes
+	runes   []rune
+	ascii   bool // byte offsets are code point offsets
+	isBytes bool
+}
+
+func (p *rePattern) subject(t *eval.Thread, v eval.Value) (*reSubject, error) {
+	s := &reSubject{v: v}
+	switch x := v.(type) {
+	case *eval.Str:
+		if !p.istext {
+			return nil, eval.Errorf(eval.TypeErrorType, "cannot use a bytes pattern on a string-like object")
+		}
+		s.s = x.String()
+		s.ascii = x.IsASCII()
+	case eval.Bytes:
+		s.s, s.isBytes, s.ascii = string(x), true, true
+	case *eval.ByteArray:
+		s.s, s.isBytes, s.ascii = string(x.Bytes()), true, true
+	default:
+		return nil, eval.Errorf(eval.TypeErrorType, "expected string or bytes-like object, got '%s'", eval.TypeName(v))
+	}
+	if s.isBytes && p.istext {
+		return nil, eval.Errorf(eval.TypeErrorType, "cannot use a string pattern on a bytes-like object")
+	}
+	if err := t.Charge(int64(len(s.s)) * 4); err != nil {
+		return nil, err
+	}
+	if s.isBytes {
+		s.runes = latin1(s.s)
+	} else {
+		s.runes, _ = runesOf(v)
+	}
+	return s, nil
+}
+
+func (s *reSubject) slice(a, b int) eval.Value {
+	if s.isBytes {
+		return eval.Bytes(s.s[a:b])
+	}
+	if s.ascii {
+		return eval.NewStr(s.s[a:b])
+	}
+	buf := make([]byte, 0, b-a)
+	for _, r := range s.runes[a:b] {
+		buf = pyrepr.AppendRune(buf, r)
+	}
+	return eval.NewStr(string(buf))
+}
+
+func (s *reSubject) empty() eval.Value {
+	if s.isBytes {
+		return eval.Bytes("")
+	}
+	return eval.NewStr("")
+}
+
+// run finds a match of compiled form kind in text[:end] starting at pos,
+// bounded by the run's budget. It returns the spans of the groups (-1 for
+// groups that did not participate), or nil.
+func (p *rePattern) run(t *eval.Thread, kind int, s *reSubject, pos, end int) ([]int, error) {
+	if pos > end {
+		return nil, nil
+	}
+	r, err := p.prog(kind)
+	if err != nil {
+		return nil, eval.Errorf(reErrorType, "%s", err.Error())
+	}
+	timeout, limitKind, limit := reTimeout(t)
+	if timeout <= 0 {
+		return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
+	}
+	r.MatchTimeout = timeout
+	m, err := r.FindRunesMatchStartingAt(s.runes[:end], pos)
+	if err != nil {
+		return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
+	}
+	scanned := end - pos + 1
+	if m != nil {
+		scanned = m.Index + m.Length - pos + 1
+	}
+	if err := t.Steps(int64(scanned)); err != nil {
+		return nil, err
+	}
+	if m == nil {
+		return nil, nil
+	}
+	spans := make([]int, 2*(p.groups+1))
+	spans[0], spans[1] = m.Index, m.Index+m.Length
+	for g := 1; g <= p.groups; g++ {
+		grp := m.GroupByNumber(g)
+		if grp == nil || len(grp.Captures) == 0 {
+			spans[2*g], spans[2*g+1] = -1, -1
+			continue
+		}
+		spans[2*g], spans[2*g+1] = grp.Index, grp.Index+grp.Length
+	}
+	return spans, nil
+}
+
+// reTimeout is the time a match may take: what is left of the run's
+// deadline or of its operations, and the limit that applies.
+func reTimeout(t *eval.Thread) (time.Duration, eval.LimitKind, int64) {
+	lim := t.Limits()
+	d := regexp2.DefaultMatchTimeout
+	kind, limit := eval.LimitTimeout, int64(0)
+	if !lim.Deadline.IsZero() {
+		d = time.Until(lim.Deadline)
+	}
+	if lim.MaxOperations > 0 {
+		left := lim.MaxOperations - t.Operations()
+		if od := time.Duration(left) * reNsPerOp; od < d {
+			d, kind, limit = od, eval.LimitOperations, lim.MaxOperations
+		}
+	}
+	return d, kind, limit
+}
+
+// newMatch makes a Match object.
+func (p *rePattern) newMatch(s *reSubject, spans []int, pos, end int) *reMatch {
+	m := &reMatch{pat: p, subj: s, spans: spans, pos: pos, endpos: end, lastindex: -1}
+	best := -1
+	for g := 1; g <= p.groups; g++ {
+		if spans[2*g] < 0 {
+			continue
+		}
+		if best < 0 || spans[2*g+1] > spans[2*best+1] ||
+			(spans[2*g+1] == spans[2*best+1] && p.closeOrder[g] > p.closeOrder[best]) {
+			best = g
+		}
+	}
+	m.lastindex = best
+	return m
+}
+
+// posArgs normalises pos and endpos as sre's state_init.
+func posArgs(t *eval.Thread, n int, posV, endV eval.Value) (int, int, error) {
+	pos, end := 0, n
+	if posV != nil {
+		v, err := eval.AsInt(t, posV)
+		if err != nil {
+			return 0, 0, err
+		}
+		pos = v
+	}
+	if endV != nil {
+		v, err := reClampInt(t, endV)
+		if err != nil {
+			return 0, 0, err
+		}
+		end = v
+	}
+	if pos < 0 {
+		pos = 0
+	} else if pos > n {
+		pos = n
+	}
+	if end < 0 {
+		end = 0
+	} else if end > n {
+		end = n
+	}
+	return pos, end, nil
+}
+
+// reClampInt converts an int, clamping huge values (sys.maxsize).
+func reClampInt(t *eval.Thread, v eval.Value) (int, error) {
+	if b, ok := eval.AsBig(v); ok && !b.IsInt64() {
+		if b.Sign() > 0 {
+			return 1 << 62, nil
+		}
+		return -1 << 62, nil
+	}
+	return eval.AsInt(t, v)
+}
+
+func reSearchArgs(t *eval.Thread, name string, self eval.Value, args []eval.Value, kw []string) (*rePattern, *reSubject, int, int, error) {
+	p := self.(*rePattern)
+	var str, posV, endV eval.Value
+	if err := eval.UnpackArgs(t, name, args, kw, "string", &str, "pos?", &posV, "endpos?", &endV); err != nil {
+		return nil, nil, 0, 0, err
+	}
+	s, err := p.subject(t, str)
+	if err != nil {
+		return nil, nil, 0, 0, err
+	}
+	pos, end, err := posArgs(t, len(s.runes), posV, endV)
+	return p, s, pos, end, err
+}
+
+func reMatcher(name string, kind int) fn {
+	return func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		p, s, pos, end, err := reSearchArgs(t, name, self, args, kw)
+		if err != nil {
+			return nil, err
+		}
+		spans, err := p.run(t, kind, s, pos, end)
+		if err != nil || spans == nil {
+			return eval.None, err
+		}
+		return p.newMatch(s, spans, pos, end), nil
+	}
+}
+
+// each calls f for each successive match from pos, as sre's findall,
+// finditer, sub and split iterate (an empty match is followed by a search
+// that may not match empty at the same position); f returns false to
+// stop.
+func (p *rePattern) each(t *eval.Thread, s *reSubject, pos, end, limit int, f func(spans []int) (bool, error)) error {
+	advance := false
+	n := 0
+	for pos <= end && (limit <= 0 || n < limit) {
+		kind := progSearch
+		if advance {
+			kind = progAdvance
+		}
+		spans, err := p.run(t, kind, s, pos, end)
+		if err != nil {
+			return err
+		}
+		if spans == nil {
+			return nil
+		}
+		more, err := f(spans)
+		if err != nil || !more {
+			return err
+		}
+		n++
+		advance = spans[0] == spans[1]
+		pos = spans[1]
+	}
+	return nil
+}
+
+var rePatternMethods map[string]fn
+
+func init() {
+	rePatternMethods = map[string]fn{
+		"match":     reMatcher("match", progMatch),
+		"fullmatch": reMatcher("fullmatch", progFull),
+		"search":    reMatcher("search", progSearch),
+		"findall": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			p, s, pos, end, err := reSearchArgs(t, "findall", self, args, kw)
+			if err != nil {
+				return nil, err
+			}
+			var out []eval.Value
+			err = p.each(t, s, pos, end, 0, func(sp []int) (bool, error) {
+				var item eval.Value
+				switch p.groups {
+				case 0:
+					item = s.slice(sp[0], sp[1])
+				case 1:
+					item = s.groupOr(sp, 1, s.empty())
+				default:
+					vs := make([]eval.Value, p.groups)
+					for g := range vs {
+						vs[g] = s.groupOr(sp, g+1, s.empty())
+					}
+					item = eval.NewTuple(vs)
+				}
+				out = append(out, item)
+				return true, t.Charge(64)
+			})
+			if err != nil {
+				return nil, err
+			}
+			return eval.NewList(out), nil
+		},
+		"finditer": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			p, s, pos, end, err := reSearchArgs(t, "finditer", self, args, kw)
+			if err != nil {
+				return nil, err
+			}
+			return &reIter{p: p, s: s, pos: pos, end: end, startPos: pos}, nil
+		},
+		"split": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			p := self.(*rePattern)
+			var str eval.Value
+			maxsplit := 0
+			if err := eval.UnpackArgs(t, "split", args, kw, "string", &str, "maxsplit?", &maxsplit); err != nil {
+				return nil, err
+			}
+			s, err := p.subject(t, str)
+			if err != nil {
+				return nil, err
+			}
+			if maxsplit < 0 {
+				return eval.NewList([]eval.Value{s.slice(0, len(s.runes))}), nil
+			}
+			var out []eval.Value
+			last := 0
+			err = p.each(t, s, 0, len(s.runes), maxsplit, func(sp []int) (bool, error) {
+				out = append(out, s.slice(last, sp[0]))
+				for g := 1; g <= p.groups; g++ {
+					out = append(out, s.groupOr(sp, g, eval.None))
+				}
+				last = sp[1]
+				return true, nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, s.slice(last, len(s.runes)))
+			return eval.NewList(out), nil
+		},
+		"sub": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			r, _, err := reSubn(t, "sub", self.(*rePattern), args, kw)
+			return r, err
+		},
+		"subn": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			r, n, err := reSubn(t, "subn", self.(*rePattern), args, kw)
+			if err != nil {
+				return nil, err
+			}
+			return eval.NewTuple([]eval.Value{r, eval.Int(n)}), nil
+		},
+		"__copy__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return self, nil
+		},
+		"__deepcopy__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return self, nil
+		},
+	}
+}
+
+func (s *reSubject) groupOr(sp []int, g int, def eval.Value) eval.Value {
+	if sp[2*g] < 0 {
+		return def
+	}
+	return s.slice(sp[2*g], sp[2*g+1])
+}
+
+// reIter is the iterator of finditer.
+type reIter struct {
+	p                  *rePattern
+	s                  *reSubject
+	pos, end, startPos int
+	advance, done      bool
+}
+
+func (*reIter) Type() *eval.Type { return reIterType }
+
+func (it *reIter) Next(t *eval.Thread) (eval.Value, error) {
+	if it.done || it.pos > it.end {
+		it.done = true
+		return nil, nil
+	}
+	kind := progSearch
+	if it.advance {
+		kind = progAdvance
+	}
+	spans, err := it.p.run(t, kind, it.s, it.pos, it.end)
+	if err != nil {
+		return nil, err
+	}
+	if spans == nil {
+		it.done = true
+		return nil, nil
+	}
+	it.advance = spans[0] == spans[1]
+	it.pos = spans[1]
+	return it.p.newMatch(it.s, spans, it.startPos, it.end), nil
+}
+
+// reTemplate is a parsed replacement template: literal pieces and group
+// references (CPython's parse_template).
+type reTemplate struct {
+	literals []eval.Value // nil where a group goes
+	groups   []int        // group number for each nil literal, in order
+	slots    []int        // index in literals of each group
+}
+
+func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
+	runes, _ := runesOf(repl)
+	istext := p.istext
+	mk := func(rs []rune) eval.Value {
+		if istext {
+			buf := make([]byte, 0, len(rs))
+			for _, r := range rs {
+				buf = pyrepr.AppendRune(buf, r)
+			}
+			return eval.NewStr(string(buf))
+		}
+		b := make([]byte, len(rs))
+		for i, r := range rs {
+			b[i] = byte(r)
+		}
+		return eval.Bytes(b)
+	}
+	tpl := &reTemplate{}
+	var literal []rune
+	flush := func() {
+		if len(literal) > 0 {
+			tpl.literals = append(tpl.literals, mk(literal))
+			literal = nil
+		}
+	}
+	src, perr := newReTokenizer(runes, istext)
+	fail := func(e *reError) error { return reErr(e, repl, runes) }
+	if perr != nil {
+		return nil, fail(perr)
+	}
+	addgroup := func(index, pos int) *reError {
+		if index > p.groups {
+			return src.error("invalid group reference "+strconv.Itoa(index), pos)
+		}
+		flush()
+		tpl.slots = append(tpl.slots, len(tpl.literals))
+		tpl.groups = append(tpl.groups, index)
+		tpl.literals = append(tpl.literals, nil)
+		return nil
+	}
+	for {
+		this, err := src.get()
+		if err != nil {
+			return nil, fail(err)
+		}
+		if this == "" {
+			break
+		}
+		if this[0] != '\\' {
+			literal = append(literal, []rune(this)...)
+			continue
+		}
+		c := []rune(this)[1]
+		switch {
+		case c == 'g':
+			ok, err := src.match("<")
+			if err != nil {
+				return nil, fail(err)
+			}
+			if !ok {
+				return nil, fail(src.error("missing <", 0))
+			}
+			name, err := src.getuntil(">", "group name")
+			if err != nil {
+				return nil, fail(err)
+			}
+			var index int
+			if isIdentifier(name) {
+				g, found := p.groupindex[name]
+				if !found {
+					return nil, eval.Errorf(eval.IndexErrorType, "unknown group name %s", pyQuote(name))
+				}
+				index = g
+			} else {
+				v, perr := strconv.ParseInt(name, 10, 64)
+				if perr != nil || v < 0 || strings.HasPrefix(name, "+") {
+					return nil, fail(src.error("bad character in group name "+pyQuote(name), runeLen(name)+1))
+				}
+				if v >= reMaxGroups {
+					return nil, fail(src.error("invalid group reference "+name, runeLen(name)+1))
+				}
+				index = int(v)
+			}
+			if err := addgroup(index, runeLen(name)+1); err != nil {
+				return nil, fail(err)
+			}
+		case c == '0':
+			oct := string(c)
+			for i := 0; i < 2 && src.nextN == 1 && strings.Contains(reOctDigits, src.next); i++ {
+				oct += src.next
+				src.advance()
+			}
+			v, _ := strconv.ParseInt(oct, 8, 32)
+			literal = append(literal, rune(v&0xff))
+		case c >= '0' && c <= '9':
+			isoctal := false
+			if src.nextN == 1 && strings.Contains(reDigits, src.next) {
+				this += src.next
+				src.advance()
+				if strings.ContainsRune(reOctDigits, c) && strings.ContainsRune(reOctDigits, rune(this[2])) &&
+					src.nextN == 1 && strings.Contains(reOctDigits, src.next) {
+					this += src.next
+					src.advance()
+					isoctal = true
+					v, _ := strconv.ParseInt(this[1:], 8, 32)
+					if v > 0o377 {
+						return nil, fail(src.error("octal escape value "+this+" outside of range 0-0o377", runeLen(this)))
+					}
+					literal = append(literal, rune(v))
+				}
+			}
+			if !isoctal {
+				g, _ := strconv.Atoi(this[1:])
+				if err := addgroup(g, runeLen(this)-1); err != nil {
+					return nil, fail(err)
+				}
+			}
+		default:
+			if r, ok := reEscapes[this]; ok {
+				literal = append(literal, r)
+			} else {
+				if strings.ContainsRune(reLetters, c) {
+					return nil, fail(src.error("bad escape "+this, runeLen(this)))
+				}
+				literal = append(literal, []rune(this)...)
+			}
+		}
+	}
+	flush()
+	return tpl, nil
+}
+
+// expand fills a template from a match's spans.
+func (tpl *reTemplate) expand(t *eval.Thread, s *reSubject) func(sp []int) eval.Value {
+	return func(sp []int) eval.Value {
+		var b strings.Builder
+		gi := 0
+		for _, l := range tpl.literals {
+			var v eval.Value = l
+			if l == nil {
+				v = s.groupOr(sp, tpl.groups[gi], nil)
+				gi++
+				if v == nil {
+					continue
+				}
+			}
+			switch x := v.(type) {
+			case *eval.Str:
+				b.WriteString(x.String())
+			case eval.Bytes:
+				b.WriteString(string(x))
+			}
+		}
+		if s.isBytes {
+			return eval.Bytes(b.String())
+		}
+		return eval.NewStr(b.String())
+	}
+}
+
+func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []string) (eval.Value, int, error) {
+	var repl, str eval.Value
+	count := 0
+	if err := eval.UnpackArgs(t, name, args, kw, "repl", &repl, "string", &str, "count?", &count); err != nil {
+		return nil, 0, err
+	}
+	s, err := p.subject(t, str)
+	if err != nil {
+		return nil, 0, err
+	}
+	var filter func(sp []int) (eval.Value, error)
+	switch r := repl.(type) {
+	case *eval.Str, eval.Bytes:
+		if _, isStr := r.(*eval.Str); isStr != p.istext {
+			if p.istext {
+				return nil, 0, eval.Errorf(eval.TypeErrorType, "sequence item 0: expected str instance, %s found", eval.TypeName(repl))
+			}
+			return nil, 0, eval.Errorf(eval.TypeErrorType, "sequence item 0: expected a bytes-like object, %s found", eval.TypeName(repl))
+		}
+		tpl, err := p.parseTemplate(repl)
+		if err != nil {
+			return nil, 0, err
+		}
+		ex := tpl.expand(t, s)
+		filter = func(sp []int) (eval.Value, error) { return ex(sp), nil }
+	default:
+		if repl.Type().Call != nil {
+			filter = func(sp []int) (eval.Value, error) {
+				return eval.Call(t, repl, []eval.Value{p.newMatch(s, sp, 0, len(s.runes))}, nil)
+			}
+		} else {
+			tpl, err := p.parseTemplate(repl)
+			if err != nil {
+				return nil, 0, err
+			}
+			ex := tpl.expand(t, s)
+			filter = func(sp []int) (eval.Value, error) { return ex(sp), nil }
+		}
+	}
+	var b strings.Builder
+	n, i := 0, 0
+	item := 0
+	if count < 0 {
+		return s.slice(0, len(s.runes)), 0, nil
+	}
+	err = p.each(t, s, 0, len(s.runes), count, func(sp []int) (bool, error) {
+		if i < sp[0] {
+			b.WriteString(reRaw(s.slice(i, sp[0])))
+			item++
+		}
+		v, err := filter(sp)
+		if err != nil {
+			return false, err
+		}
+		if v != eval.None {
+			switch x := v.(type) {
+			case *eval.Str:
+				if s.isBytes {
+					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, eval.TypeName(v))
+				}
+				b.WriteString(x.String())
+			case eval.Bytes:
+				if !s.isBytes {
+					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", item, eval.TypeName(v))
+				}
+				b.WriteString(string(x))
+			default:
+				if s.isBytes {
+					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, eval.TypeName(v))
+				}
+				return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", item, eval.TypeName(v))
+			}
+			item++
+		}
+		if err := t.Charge(int64(b.Len()) / 8); err != nil {
+			return false, err
+		}
+		i = sp[1]
+		n++
+		return true, nil
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	if i < len(s.runes) {
+		b.WriteString(reRaw(s.slice(i, len(s.runes))))
+	}
+	if s.isBytes {
+		return eval.Bytes(b.String()), n, nil
+	}
+	return eval.NewStr(b.String()), n, nil
+}
+
+func reRaw(v eval.Value) string {
+	switch x := v.(type) {
+	case *eval.Str:
+		return x.String()
+	case eval.Bytes:
+		return string(x)
+	}
+	return ""
+}
+
+func rePatternAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
+	p := v.(*rePattern)
+	switch name {
+	case "pattern":
+		return p.pattern, nil
+	case "flags":
+		return eval.Int(p.flags), nil
+	case "groups":
+		return eval.Int(p.groups), nil
+	case "groupindex":
+		d := eval.NewDict()
+		for _, n := range p.groupnames {
+			if err := d.SetItem(t, eval.NewStr(n), eval.Int(p.groupindex[n])); err != nil {
+				return nil, err
+			}
+		}
+		return &reProxy{d}, nil
+	}
+	return methodAttr(t, v, name, rePatternMethods)
+}
+
+var reFlagNames = []struct {
+	bit  int
+	name string
+}{
+	{reFlagTemplate, "re.TEMPLATE"}, {reFlagIgnoreCase, "re.IGNORECASE"}, {reFlagLocale, "re.LOCALE"},
+	{reFlagMultiline, "re.MULTILINE"}, {reFlagDotAll, "re.DOTALL"}, {reFlagUnicode, "re.UNICODE"},
+	{reFlagVerbose, "re.VERBOSE"}, {reFlagDebug, "re.DEBUG"}, {reFlagASCII, "re.ASCII"},
+}
+
+func rePatternRepr(t *eval.Thread, v eval.Value) (string, error) {
+	p := v.(*rePattern)
+	r, err := eval.Repr(t, p.pattern)
+	if err != nil {
+		return "", err
+	}
+	r = truncRunes(r, 200)
+	flags := p.flags
+	if p.istext && flags&(reFlagLocale|reFlagUnicode|reFlagASCII) == reFlagUnicode {
+		flags &^= reFlagUnicode
+	}
+	var names []string
+	for _, f := range reFlagNames {
+		if flags&f.bit != 0 {
+			names = append(names, f.name)
+			flags &^= f.bit
+		}
+	}
+	if flags != 0 {
+		names = append(names, "0x"+strconv.FormatInt(int64(flags), 16))
+	}
+	if len(names) == 0 {
+		return "re.compile(" + r + ")", nil
+	}
+	return "re.compile(" + r + ", " + strings.Join(names, "|") + ")", nil
+}
+
+func truncRunes(s string, n int) string {
+	i := 0
+	for k := range s {
+		if i == n {
+			return s[:k]
+		}
+		i++
+	}
+	return s
+}
+
+// reMatch is a match object (re.Match).
+type reMatch struct {
+	pat         *rePattern
+	subj        *reSubject
+	spans       []int
+	pos, endpos int
+	lastindex   int
+}
+
+func (*reMatch) Type() *eval.Type { return reMatchType }
+
+func (m *reMatch) group(i int, def eval.Value) eval.Value {
+	return m.subj.groupOr(m.spans, i, def)
+}
+
+// index resolves a group number or name.
+func (m *reMatch) index(t *eval.Thread, key eval.Value) (int, error) {
+	switch k := key.(type) {
+	case *eval.Str:
+		if g, ok := m.pat.groupindex[k.String()]; ok {
+			return g, nil
+		}
+	case eval.Int, eval.Bool:
+		i, _ := eval.AsInt(t, k)
+		if i >= 0 && i <= m.pat.groups {
+			return i, nil
+		}
+	default:
+		if k.Type().Index != nil {
+			if i, err := eval.AsInt(t, k); err == nil && i >= 0 && i <= m.pat.groups {
+				return i, nil
+			}
+		}
+	}
+	return 0, eval.Errorf(eval.IndexErrorType, "no such group")
+}
+
+func reMatchRepr(t *eval.Thread, v eval.Value) (string, error) {
+	m := v.(*reMatch)
+	r, err := eval.Repr(t, m.group(0, eval.None))
+	if err != nil {
+		return "", err
+	}
+	return "<re.Match object; span=(" + strconv.Itoa(m.spans[0]) + ", " + strconv.Itoa(m.spans[1]) + "), match=" + truncRunes(r, 50) + ">", nil
+}
+
+func spanTuple(a, b int) eval.Value { return eval.NewTuple([]eval.Value{eval.Int(a), eval.Int(b)}) }
+
+func reMatchAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
+	m := v.(*reMatch)
+	switch name {
+	case "string":
+		return m.subj.v, nil
+	case "re":
+		return m.pat, nil
+	case "pos":
+		return eval.Int(m.pos), nil
+	case "endpos":
+		return eval.Int(m.endpos), nil
+	case "lastindex":
+		if m.lastindex < 0 {
+			return eval.None, nil
+		}
+		return eval.Int(m.lastindex), nil
+	case "lastgroup":
+		if m.lastindex < 0 || m.pat.names[m.lastindex] == "" {
+			return eval.None, nil
+		}
+		return eval.NewStr(m.pat.names[m.lastindex]), nil
+	case "regs":
+		vs := make([]eval.Value, m.pat.groups+1)
+		for g := range vs {
+			vs[g] = spanTuple(m.spans[2*g], m.spans[2*g+1])
+		}
+		return eval.NewTuple(vs), nil
+	}
+	return methodAttr(t, v, name, reMatchMethods)
+}
+
+var reMatchMethods map[string]fn
+
+func init() {
+	groupArg := func(t *eval.Thread, name string, m *reMatch, args []eval.Value, kw []string) (int, error) {
+		var g eval.Value = eval.Int(0)
+		if err := eval.UnpackArgs(t, name, args, kw, "group?/", &g); err != nil {
+			return 0, err
+		}
+		return m.index(t, g)
+	}
+	reMatchMethods = map[string]fn{
+		"group": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			if err := noKw("group", kw); err != nil {
+				return nil, err
+			}
+			if len(args) == 0 {
+				return m.group(0, eval.None), nil
+			}
+			out := make([]eval.Value, len(args))
+			for i, a := range args {
+				g, err := m.index(t, a)
+				if err != nil {
+					return nil, err
+				}
+				out[i] = m.group(g, eval.None)
+			}
+			if len(out) == 1 {
+				return out[0], nil
+			}
+			return eval.NewTuple(out), nil
+		},
+		"groups": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			var def eval.Value = eval.None
+			if err := eval.UnpackArgs(t, "groups", args, kw, "default?", &def); err != nil {
+				return nil, err
+			}
+			out := make([]eval.Value, m.pat.groups)
+			for i := range out {
+				out[i] = m.group(i+1, def)
+			}
+			return eval.NewTuple(out), nil
+		},
+		"groupdict": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			var def eval.Value = eval.None
+			if err := eval.UnpackArgs(t, "groupdict", args, kw, "default?", &def); err != nil {
+				return nil, err
+			}
+			d := eval.NewDict()
+			for _, n := range m.pat.groupnames {
+				if err := d.SetItem(t, eval.NewStr(n), m.group(m.pat.groupindex[n], def)); err != nil {
+					return nil, err
+				}
+			}
+			return d, nil
+		},
+		"start": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			g, err := groupArg(t, "start", m, args, kw)
+			if err != nil {
+				return nil, err
+			}
+			return eval.Int(m.spans[2*g]), nil
+		},
+		"end": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			g, err := groupArg(t, "end", m, args, kw)
+			if err != nil {
+				return nil, err
+			}
+			return eval.Int(m.spans[2*g+1]), nil
+		},
+		"span": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			g, err := groupArg(t, "span", m, args, kw)
+			if err != nil {
+				return nil, err
+			}
+			return spanTuple(m.spans[2*g], m.spans[2*g+1]), nil
+		},
+		"expand": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			m := self.(*reMatch)
+			var tv eval.Value
+			if err := eval.UnpackArgs(t, "expand", args, kw, "template", &tv); err != nil {
+				return nil, err
+			}
+			tpl, err := m.pat.parseTemplate(tv)
+			if err != nil {
+				return nil, err
+			}
+			return tpl.expand(t, m.subj)(m.spans), nil
+		},
+		"__copy__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return self, nil
+		},
+		"__deepcopy__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return self, nil
+		},
+	}
+	initReTypes()
+}
+
+// reprStr is repr() of a str.
+func reprStr(s string) (string, error) { return eval.Repr(nil, eval.NewStr(s)) }
