@@ -37,7 +37,17 @@ func (e *Executor) RunInteractive(ctx context.Context, code string) (*Result, er
 	e.mu.Lock()
 	e.installDisplayHook()
 	e.mu.Unlock()
-	return e.Run(ctx, wrapEchoes(code, mod.Body))
+	res, err := e.Run(ctx, wrapEchoes(code, mod.Body))
+	if perr, ok := err.(*Error); ok && perr.Statement != "" {
+		// The rewriting adds no lines: report the statement as typed.
+		for _, s := range mod.Body {
+			if s.Position().Lineno == perr.Line {
+				perr.Statement = segment(src, s)
+				break
+			}
+		}
+	}
+	return res, err
 }
 
 // installDisplayHook makes the display hook a builtin of the current

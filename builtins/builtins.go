@@ -88,7 +88,7 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 		case "sep", "end":
 			s := ""
 			if v != eval.None {
-				sv, ok := v.(*eval.Str)
+				sv, ok := eval.As[*eval.Str](v)
 				if !ok {
 					return nil, eval.Errorf(eval.TypeErrorType, "%s must be None or a string, not %s", k, eval.TypeName(v))
 				}
@@ -198,8 +198,12 @@ func classInfo(t *eval.Thread, fname string, cls eval.Value, test func(*eval.Typ
 	switch c := cls.(type) {
 	case *eval.Type:
 		return test(c), nil
-	case *eval.Tuple:
-		for _, x := range c.Elems() {
+	case *eval.Tuple, *eval.Instance: // a tuple, or an instance of a tuple subclass
+		tup, ok := eval.As[*eval.Tuple](c)
+		if !ok {
+			break
+		}
+		for _, x := range tup.Elems() {
 			ok, err := classInfo(t, fname, x, test)
 			if err != nil || ok {
 				return ok, err
@@ -307,7 +311,7 @@ func builtinCallable(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []
 }
 
 func attrName(fname string, v eval.Value) (string, error) {
-	s, ok := v.(*eval.Str)
+	s, ok := eval.As[*eval.Str](v)
 	if !ok {
 		return "", eval.Errorf(eval.TypeErrorType, "attribute name must be string, not '%s'", eval.TypeName(v))
 	}
@@ -562,7 +566,7 @@ func builtinOrd(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 		}
 		return eval.MakeInt(int64(data[0])), nil
 	}
-	s, ok := x.(*eval.Str)
+	s, ok := eval.As[*eval.Str](x)
 	if !ok {
 		return nil, eval.Errorf(eval.TypeErrorType, "ord() expected string of length 1, but %s found", eval.TypeName(x))
 	}
@@ -580,7 +584,7 @@ func builtinFormat(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 	v := args[0]
 	spec := ""
 	if len(args) == 2 {
-		s, ok := args[1].(*eval.Str)
+		s, ok := eval.As[*eval.Str](args[1])
 		if !ok {
 			return nil, eval.Errorf(eval.TypeErrorType, "format() argument 2 must be str, not %s", eval.TypeName(args[1]))
 		}

@@ -30,7 +30,7 @@ const (
 // and costing work word operations.
 func intBudget(t *Thread, resBits, work int64) error {
 	if resBits > intMaxBits || resBits < 0 {
-		return NewException(MemoryErrorType)
+		return memoryError(t)
 	}
 	if t == nil {
 		return nil
@@ -157,11 +157,21 @@ func intDivMod(a, b *big.Int) (q, m *big.Int) {
 	return q, m
 }
 
+func divmodOperand(v Value) Value {
+	if in, ok := v.(*Instance); ok && in.base != nil && !userDefines(in.cls, "__divmod__", "__rdivmod__") {
+		return in.base
+	}
+	return v
+}
+
 // DivMod returns divmod(a, b) for numbers (int, bool, float), as the
 // divmod builtin computes it; ok is false when neither operand's type
 // supports divmod with the other (the caller raises the TypeError
 // "unsupported operand type(s) for divmod(): ...").
 func DivMod(t *Thread, a, b Value) (q, r Value, ok bool, err error) {
+	// Subclasses of int and float count as their value unless they define
+	// __divmod__ or __rdivmod__ (the caller then calls those).
+	a, b = divmodOperand(a), divmodOperand(b)
 	if isIntValue(a) && isIntValue(b) {
 		x, xok := intSmall(a)
 		y, yok := intSmall(b)
@@ -210,7 +220,7 @@ func intLShift(t *Thread, a, b Value) (Value, error) {
 		return MakeInt(0), nil
 	}
 	if !bb.IsInt64() || bb.Int64() > intMaxBits {
-		return nil, NewException(MemoryErrorType)
+		return nil, memoryError(t)
 	}
 	n := bb.Int64()
 	if err := intBudget(t, int64(ba.BitLen())+n, intWords(ba.BitLen())+n/64); err != nil {
@@ -395,7 +405,7 @@ func intPow(t *Thread, a, b Value) (Value, error) {
 		}
 	}
 	if !bb.IsInt64() {
-		return nil, NewException(MemoryErrorType)
+		return nil, memoryError(t)
 	}
 	n := bb.Int64()
 	if n == 0 {
@@ -408,7 +418,7 @@ func intPow(t *Thread, a, b Value) (Value, error) {
 		// |a| is a power of two: a shift.
 		k := int64(la - 1)
 		if n > intMaxBits/k+1 {
-			return nil, NewException(MemoryErrorType)
+			return nil, memoryError(t)
 		}
 		sh := k * n
 		if err := intBudget(t, sh+1, sh/64); err != nil {
@@ -424,7 +434,7 @@ func intPow(t *Thread, a, b Value) (Value, error) {
 	log2a := float64(la-1) + math.Log2(numTopFraction(absA))
 	predicted := float64(n) * log2a
 	if predicted > intMaxBits {
-		return nil, NewException(MemoryErrorType)
+		return nil, memoryError(t)
 	}
 	if err := intBudget(t, int64(predicted)+1, 0); err != nil {
 		return nil, err

@@ -14,6 +14,9 @@ var MethodType = newBuiltinType("method")
 
 func (*BoundMethod) Type() *Type { return MethodType }
 
+// NewBoundMethod returns fn bound to self (types.MethodType(fn, self)).
+func NewBoundMethod(fn, self Value) *BoundMethod { return &BoundMethod{fn: fn, self: self} }
+
 // Func returns __func__; Self returns __self__.
 func (m *BoundMethod) Func() Value { return m.fn }
 

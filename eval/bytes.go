@@ -41,6 +41,16 @@ func bytesData(v Value) (string, bool) {
 	return "", false
 }
 
+// isASCII reports whether s has only bytes below 0x80.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // bytesResult returns data as a value of the same type as self.
 func bytesResult(self Value, data string) Value {
 	if _, ok := self.(*ByteArray); ok {
@@ -306,7 +316,7 @@ func bytesNew(t *Thread, tname string, args []Value, kwnames []string) (string, 
 			return "", Errorf(ValueErrorType, "negative count")
 		}
 		if n > strMaxBytes {
-			return "", NewException(MemoryErrorType)
+			return "", memoryError(t)
 		}
 		if err := strCharge(t, int(n)); err != nil {
 			return "", err

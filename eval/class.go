@@ -46,6 +46,9 @@ type classInfo struct {
 	// cache memoizes findAttr along the MRO (misses too); cleared when
 	// the class or one of its bases changes.
 	cache map[string]attrHit
+	// version changes with cache: the attribute sites' inline caches
+	// (attrcache.go) hold an entry for one version of the class.
+	version uint64
 }
 
 type attrHit struct {
@@ -437,7 +440,7 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 		}
 		return cls.Base, nil
 	case "__class__":
-		return TypeType, nil
+		return cls.Type(), nil
 	case "__dict__":
 		d := NewDict()
 		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
@@ -589,6 +592,7 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 
 func clearCaches(cls *Type) {
 	cls.user.cache = nil
+	cls.user.version++
 	for _, s := range cls.user.subclasses {
 		clearCaches(s)
 	}
@@ -596,6 +600,7 @@ func clearCaches(cls *Type) {
 
 func refreshSlots(cls *Type) {
 	cls.user.cache = nil
+	cls.user.version++
 	updateSlots(cls)
 	for _, s := range cls.user.subclasses {
 		refreshSlots(s)

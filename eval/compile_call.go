@@ -44,14 +44,21 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	if attr, ok := e.Func.(*ast.Attribute); ok {
 		obj := c.expr(attr.Value)
 		name := c.scope.Mangle(attr.Attr)
+		site := new(methodSite)
+		nargs := len(argFns)
 		return func(fr *Frame) (Value, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return nil, err
 			}
-			m, self, err := lookupMethod(fr.t, o, name)
+			m, self, err := site.lookup(fr.t, o, name)
 			if err != nil {
 				return nil, err
+			}
+			if self != nil && kwnames == nil {
+				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
+					return callMethodDirect(fr, f, self, argFns)
+				}
 			}
 			args, err := evalArgs(fr)
 			if err != nil {
@@ -100,6 +107,24 @@ func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
 			return nil, err
 		}
 		slots[c.paramSlots[i]] = v
+	}
+	return pf.run(t, slots)
+}
+
+// callMethodDirect is callDirect for a method call self.f(args...): self
+// fills the first parameter.
+func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn) (Value, error) {
+	t := fr.t
+	c := pf.code
+	slots := t.allocSlots(c.nslots)
+	slots[c.paramSlots[0]] = self
+	for i, a := range argFns {
+		v, err := a(fr)
+		if err != nil {
+			t.freeSlots(slots)
+			return nil, err
+		}
+		slots[c.paramSlots[i+1]] = v
 	}
 	return pf.run(t, slots)
 }

@@ -40,12 +40,13 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
 		name := c.scope.Mangle(e.Attr)
+		site := new(attrLoadSite)
 		return func(fr *Frame) (Value, error) {
 			v, err := obj(fr)
 			if err != nil {
 				return nil, err
 			}
-			return GetAttr(fr.t, v, name)
+			return site.load(fr.t, v, name)
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(e.Value), c.expr(e.Slice)

@@ -251,12 +251,13 @@ func (c *compiler) target(e ast.Expr) storeFn {
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
 		name := c.scope.Mangle(e.Attr)
+		site := new(attrStoreSite)
 		return func(fr *Frame, v Value) error {
 			o, err := obj(fr)
 			if err != nil {
 				return err
 			}
-			return SetAttr(fr.t, o, name, v)
+			return site.store(fr.t, o, name, v)
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(e.Value), c.expr(e.Slice)
@@ -451,12 +452,13 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
 		name := c.scope.Mangle(t.Attr)
+		load, store := new(attrLoadSite), new(attrStoreSite)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return 0, err
 			}
-			a, err := GetAttr(fr.t, o, name)
+			a, err := load.load(fr.t, o, name)
 			if err != nil {
 				return 0, err
 			}
@@ -468,7 +470,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			return ctrlNext, SetAttr(fr.t, o, name, r)
+			return ctrlNext, store.store(fr.t, o, name, r)
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(t.Value), c.expr(t.Slice)

@@ -608,10 +608,24 @@ func FloatValueOf(t *Thread, v Value) (Value, error) {
 		}
 		return Float(f), nil
 	}
-	// Subclasses of str without __float__/__index__.
+	// Subclasses of str without __float__/__index__; bytes-like values.
 	if s, ok := As[*Str](v); ok {
 		f, err := FloatFromString(s.String())
 		if err != nil {
+			return nil, err
+		}
+		return Float(f), nil
+	}
+	if d, ok := bytesData(v); ok {
+		f, err := FloatFromString(d)
+		if err == nil && !isASCII(d) {
+			// Bytes are not decoded: b'\xd9\xa1' is not an Arabic-Indic 1.
+			err = Errorf(ValueErrorType, "")
+		}
+		if err != nil {
+			if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
+				return nil, Errorf(ValueErrorType, "could not convert string to float: %s", pyrepr.Bytes(d))
+			}
 			return nil, err
 		}
 		return Float(f), nil

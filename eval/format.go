@@ -197,7 +197,7 @@ func unknownFormatCode(typ rune, v Value) error {
 // (or the run's memory limit) instead of allocating.
 func formatCharge(t *Thread, n int64) error {
 	if n > strMaxBytes {
-		return NewException(MemoryErrorType)
+		return memoryError(t)
 	}
 	return strCharge(t, int(n))
 }

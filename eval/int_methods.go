@@ -230,6 +230,9 @@ func intFromBytes(t *Thread, self Value, args []Value, kw []string) (Value, erro
 // the bytes are parsed as ASCII text, and errors quote the bytes' repr.
 func intFromBytesLiteral(_ Value, data string, base int) (Value, error) {
 	r, err := IntFromString(data, base)
+	if err == nil && !isASCII(data) {
+		err = Errorf(ValueErrorType, "") // bytes are not decoded (no Unicode digits)
+	}
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
 			return nil, Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, pyrepr.Bytes(data))

@@ -151,3 +151,10 @@ func (t *Type) SetDisplayName(name string) {
 		t.user.displayName = name
 	}
 }
+
+// AttrOwner returns the class of cls's MRO that defines name (in its dict
+// or, for builtin types, as a slot), or nil.
+func AttrOwner(cls *Type, name string) *Type {
+	_, owner := findAttr(cls, name)
+	return owner
+}

@@ -82,6 +82,18 @@ func (in *Interp) Import(t *Thread, name string) (Value, error) {
 			return nil, err
 		}
 	}
+	m, err := in.ImportUnchecked(t, name)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ImportUnchecked is Import without the import policy: for modules of the
+// standard library that build on others (numbers on abc, functools on
+// collections). The module is created once per interpreter, so the
+// program importing it later gets the same object.
+func (in *Interp) ImportUnchecked(t *Thread, name string) (*Module, error) {
 	if m, ok := in.modules[name]; ok {
 		return m, nil
 	}

@@ -265,21 +265,31 @@ func binaryOp1(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error) 
 			slotw = nil
 		}
 	}
+	// A builtin type's slot sees the payload of a subclass instance on the
+	// other side (CPython's float_pow reads an int subclass as an int);
+	// the slots of user classes unwrap their own operands as they need.
+	va, vb := a, b
+	if ta.user == nil {
+		vb = unwrap(b)
+	}
+	if tb.user == nil {
+		va = unwrap(a)
+	}
 	if slotv != nil {
 		if slotw != nil && tb.IsSubtype(ta) {
-			r, err := slotw(t, a, b)
+			r, err := slotw(t, va, b)
 			if err != nil || r != NotImplemented {
 				return r, err
 			}
 			slotw = nil
 		}
-		r, err := slotv(t, a, b)
+		r, err := slotv(t, a, vb)
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
 	}
 	if slotw != nil {
-		return slotw(t, a, b)
+		return slotw(t, va, b)
 	}
 	return NotImplemented, nil
 }
@@ -437,6 +447,13 @@ func Index(t *Thread, v Value) (Value, error) {
 			return Int(1), nil
 		}
 		return Int(0), nil
+	case *Instance:
+		switch b := v.base.(type) {
+		case Int, *BigInt:
+			// An int subclass is its value: CPython's PyNumber_Index
+			// does not call its __index__.
+			return b, nil
+		}
 	}
 	if f := v.Type().Index; f != nil {
 		return f(t, v)

@@ -20,7 +20,7 @@ const seqSlotBytes = 16
 const seqMaxBytes = 1 << 32
 
 // seqMemoryError is the MemoryError CPython raises for absurd sizes.
-func seqMemoryError() error { return NewException(MemoryErrorType) }
+func seqMemoryError(t *Thread) error { return memoryError(t) }
 
 // seqCharge accounts n new element slots (and n operations) before they
 // are allocated.
@@ -46,7 +46,7 @@ func seqChargeBytes(t *Thread, n, size int, steps bool) error {
 		}
 	}
 	if int64(n) > seqMaxBytes/int64(size) {
-		return seqMemoryError()
+		return seqMemoryError(t)
 	}
 	if steps && t != nil {
 		return t.Steps(int64(n))
@@ -223,7 +223,7 @@ func seqRepeat(t *Thread, elems []Value, nv Value) ([]Value, error) {
 		return nil, nil
 	}
 	if n > math.MaxInt/len(elems) {
-		return nil, seqMemoryError()
+		return nil, seqMemoryError(t)
 	}
 	total := n * len(elems)
 	if err := seqCharge(t, total); err != nil {

@@ -293,7 +293,7 @@ func StrConcat(t *Thread, a, b *Str) (*Str, error) {
 // strMaxBytes raise MemoryError.
 func strCharge(t *Thread, n int) error {
 	if n < 0 || n > strMaxBytes {
-		return NewException(MemoryErrorType)
+		return memoryError(t)
 	}
 	if n < 64 || t == nil {
 		return nil
@@ -330,7 +330,7 @@ func strRepeatCount(t *Thread, n Value) (int, error) {
 		return 0, err
 	}
 	if k > 1<<62 {
-		return 0, NewException(MemoryErrorType)
+		return 0, memoryError(t)
 	}
 	return int(k), nil
 }

@@ -508,7 +508,7 @@ func strTailMatch(t *Thread, self Value, args []Value, kw []string, name string,
 		}
 		return strings.HasPrefix(s.s[bs:be], sub.s)
 	}
-	switch p := args[0].(type) {
+	switch p := unwrap(args[0]).(type) {
 	case *Str:
 		return MakeBool(match(p)), nil
 	case *Tuple:
@@ -654,7 +654,7 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (string, e
 	}
 	size := len(s) + n*(len(repl)-len(old))
 	if len(repl) > len(old) && (len(repl)-len(old)) > (1<<62)/n {
-		return "", NewException(MemoryErrorType)
+		return "", memoryError(t)
 	}
 	if err := strCharge(t, size); err != nil {
 		return "", err

@@ -1,33 +1,101 @@
 package eval
 
 // StrDict is an insertion-ordered map from attribute names to values: the
-// namespace of classes and modules. Deleted entries leave a hole that is
-// compacted when holes outnumber live entries.
+// namespace of classes and modules and the attributes of instances.
+// Deleted entries leave a hole that is compacted when holes outnumber live
+// entries. Small dicts (most instances) have no index: a lookup scans the
+// few keys, which is cheaper than hashing the name, and an index map is
+// built once the dict grows past strDictLinear entries.
 type StrDict struct {
-	index map[string]int
+	index map[string]int // nil while len(keys) <= strDictLinear
 	keys  []string
 	vals  []Value // nil marks a deleted entry
 	live  int
 }
 
+// strDictLinear is the size up to which a StrDict is scanned linearly.
+const strDictLinear = 8
+
 // NewStrDict returns an empty StrDict.
-func NewStrDict() *StrDict { return &StrDict{index: map[string]int{}} }
+func NewStrDict() *StrDict { return &StrDict{} }
+
+// find returns the position of name, or -1.
+func (d *StrDict) find(name string) int {
+	if d.index != nil {
+		if i, ok := d.index[name]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, k := range d.keys {
+		if k == name && d.vals[i] != nil {
+			return i
+		}
+	}
+	return -1
+}
 
 // Get returns the value of name.
 func (d *StrDict) Get(name string) (Value, bool) {
-	if i, ok := d.index[name]; ok {
+	if i := d.find(name); i >= 0 {
 		return d.vals[i], true
 	}
 	return nil, false
 }
 
+// getHint is Get trying position *hint first, and remembering where name
+// was found there: attribute sites of instances of one class see their
+// attributes at the same positions.
+func (d *StrDict) getHint(name string, hint *int) (Value, bool) {
+	if i := *hint; i < len(d.keys) && d.keys[i] == name {
+		if v := d.vals[i]; v != nil {
+			return v, true
+		}
+	}
+	i := d.find(name)
+	if i < 0 {
+		return nil, false
+	}
+	*hint = i
+	return d.vals[i], true
+}
+
 // Set binds name, keeping its position if it exists.
 func (d *StrDict) Set(name string, v Value) {
-	if i, ok := d.index[name]; ok {
+	if i := d.find(name); i >= 0 {
 		d.vals[i] = v
 		return
 	}
-	d.index[name] = len(d.keys)
+	d.add(name, v)
+}
+
+// setHint is Set (v != nil) trying position *hint first.
+func (d *StrDict) setHint(name string, v Value, hint *int) {
+	if i := *hint; i < len(d.keys) && d.keys[i] == name && d.vals[i] != nil {
+		d.vals[i] = v
+		return
+	}
+	if i := d.find(name); i >= 0 {
+		d.vals[i] = v
+		*hint = i
+		return
+	}
+	*hint = len(d.keys)
+	d.add(name, v)
+}
+
+func (d *StrDict) add(name string, v Value) {
+	if d.index != nil {
+		d.index[name] = len(d.keys)
+	} else if len(d.keys) >= strDictLinear {
+		d.index = make(map[string]int, 2*len(d.keys))
+		for i, k := range d.keys {
+			if d.vals[i] != nil {
+				d.index[k] = i
+			}
+		}
+		d.index[name] = len(d.keys)
+	}
 	d.keys = append(d.keys, name)
 	d.vals = append(d.vals, v)
 	d.live++
@@ -35,11 +103,13 @@ func (d *StrDict) Set(name string, v Value) {
 
 // Delete removes name and reports whether it was present.
 func (d *StrDict) Delete(name string) bool {
-	i, ok := d.index[name]
-	if !ok {
+	i := d.find(name)
+	if i < 0 {
 		return false
 	}
-	delete(d.index, name)
+	if d.index != nil {
+		delete(d.index, name)
+	}
 	d.vals[i] = nil
 	d.keys[i] = ""
 	d.live--
@@ -56,7 +126,9 @@ func (d *StrDict) compact() {
 			continue
 		}
 		d.keys[j], d.vals[j] = k, d.vals[i]
-		d.index[k] = j
+		if d.index != nil {
+			d.index[k] = j
+		}
 		j++
 	}
 	clear(d.keys[j:])

@@ -144,6 +144,36 @@ func (t *Thread) slowStep(extra int64) error {
 	return nil
 }
 
+// Sleep pauses the run for d (time.sleep). It wakes early, with the
+// limit error, when the run is cancelled or its deadline passes, and never
+// sleeps past the deadline: the cancellation flag is polled every 10 ms.
+func (t *Thread) Sleep(d time.Duration) error {
+	end := time.Now().Add(d)
+	for {
+		if t.cancel.Load() {
+			t.budget, t.chunk = 0, 0
+			return &LimitError{Kind: LimitCancelled}
+		}
+		now := time.Now()
+		dl := t.limits.Deadline
+		if !dl.IsZero() && !now.Before(dl) {
+			t.budget, t.chunk = 0, 0
+			return &LimitError{Kind: LimitTimeout}
+		}
+		if !now.Before(end) {
+			return nil
+		}
+		wait := end.Sub(now)
+		if !dl.IsZero() && dl.Sub(now) < wait {
+			wait = dl.Sub(now)
+		}
+		if wait > 10*time.Millisecond {
+			wait = 10 * time.Millisecond
+		}
+		time.Sleep(wait)
+	}
+}
+
 // Operations returns the number of operations counted so far.
 func (t *Thread) Operations() int64 { return t.ops + (t.chunk - t.budget) }
 
@@ -196,3 +226,13 @@ func (t *Thread) leave() { t.depth-- }
 // Limits returns the run's limits (for builtins that bound work done
 // outside the evaluator, such as a regular expression match).
 func (t *Thread) Limits() Limits { return t.limits }
+
+// memoryError is the error for an allocation that cannot be made: the
+// run's terminal memory limit when it has one (no except clause catches
+// it), otherwise Python's MemoryError.
+func memoryError(t *Thread) error {
+	if t != nil && t.limits.MaxMemory > 0 {
+		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
+	}
+	return NewException(MemoryErrorType)
+}

@@ -486,7 +486,17 @@ func init() {
 		return methodAttr(t, v, name, dequeMethods)
 	}
 	for n, f := range dequeMethods {
-		dequeType.Dict.Set(n, eval.NewBuiltin(n, f))
+		n, f := n, f
+		// deque.append(d, x): the receiver is the first argument.
+		dequeType.Dict.Set(n, eval.NewBuiltin(n, func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if len(args)-len(kw) < 1 {
+				return nil, eval.Errorf(eval.TypeErrorType, "unbound method deque.%s() needs an argument", n)
+			}
+			if _, ok := args[0].(*deque); !ok {
+				return nil, eval.Errorf(eval.TypeErrorType, "descriptor '%s' for 'collections.deque' objects doesn't apply to a '%s' object", n, eval.TypeName(args[0]))
+			}
+			return f(t, args[0], args[1:], kw)
+		}))
 	}
 	dequeType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
 		d := dequeSelf(v)
@@ -693,15 +703,15 @@ func reprLeave(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 }
 
 func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
-	it, err := loadItertools(t, o)
+	it, err := t.Interp.ImportUnchecked(t, "itertools")
 	if err != nil {
 		return nil, err
 	}
-	hq, err := loadHeapq(t, o)
+	hq, err := t.Interp.ImportUnchecked(t, "heapq")
 	if err != nil {
 		return nil, err
 	}
-	kw, err := loadKeyword(t, o)
+	kw, err := t.Interp.ImportUnchecked(t, "keyword")
 	if err != nil {
 		return nil, err
 	}

@@ -190,6 +190,9 @@ func (e *jsonEncoder) encode(v eval.Value, level int) error {
 			return err
 		}
 	}
+	if in, ok := v.(*eval.Instance); ok && in.Base() != nil {
+		return e.encodeSubclass(in, level)
+	}
 	switch x := v.(type) {
 	case eval.NoneType:
 		e.b.WriteString("null")
@@ -263,6 +266,55 @@ func (e *jsonEncoder) encode(v eval.Value, level int) error {
 	return nil
 }
 
+// encodeSubclass encodes an instance of a subclass of a builtin type as
+// CPython's encoder does: int, float and str subclasses as their value,
+// list and tuple subclasses through iteration (PySequence_Fast), dict
+// subclasses through their items() (PyMapping_Items).
+func (e *jsonEncoder) encodeSubclass(in *eval.Instance, level int) error {
+	var conv eval.Value
+	switch in.Base().(type) {
+	case *eval.List, *eval.Tuple:
+		elems, err := eval.Collect(e.t, in)
+		if err != nil {
+			return err
+		}
+		conv = eval.NewList(elems)
+	case *eval.Dict:
+		items, err := eval.GetAttr(e.t, in, "items")
+		if err == nil {
+			items, err = eval.Call(e.t, items, nil, nil)
+		}
+		var pairs []eval.Value
+		if err == nil {
+			pairs, err = eval.Collect(e.t, items)
+		}
+		if err != nil {
+			return err
+		}
+		d := eval.NewDict()
+		for _, p := range pairs {
+			kv, ok := eval.As[*eval.Tuple](p)
+			if !ok || kv.Len() != 2 {
+				return eval.Errorf(eval.ValueErrorType, "items must return tuples of length 2")
+			}
+			if err := d.SetItem(e.t, kv.Elems()[0], kv.Elems()[1]); err != nil {
+				return err
+			}
+		}
+		conv = d
+	default:
+		return e.encode(in.Base(), level)
+	}
+	if err := e.enter(in); err != nil {
+		return err
+	}
+	if err := e.encode(conv, level); err != nil {
+		return err
+	}
+	e.leave(in)
+	return nil
+}
+
 func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
 	if d.Len() == 0 {
 		e.b.WriteString("{}")
@@ -297,7 +349,11 @@ func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
 	first := true
 	for _, it := range items {
 		var key string
-		switch k := it.k.(type) {
+		k0 := it.k
+		if in, ok := k0.(*eval.Instance); ok && in.Base() != nil {
+			k0 = in.Base()
+		}
+		switch k := k0.(type) {
 		case *eval.Str:
 			key = k.String()
 		case eval.Float:

@@ -75,10 +75,27 @@ var registry = []struct {
 	{"keyword", loadKeyword},
 	{"string", loadString},
 	{"datetime", loadDatetime},
+	{"enum", func(t *eval.Thread, o *Options) (*eval.Module, error) {
+		return runPyModule(t, "enum", goFuncs(pyCommonHelpers()))
+	}},
 	{"re", loadRe},
+	{"unicodedata", loadUnicodedata},
+	{"html", loadHTML},
+	{"base64", loadBase64},
+	{"binascii", loadBinascii},
+	{"hashlib", loadHashlib},
 	{"operator", loadOperator},
 	{"heapq", loadHeapq},
 	{"collections", loadCollections},
+	{"functools", loadFunctools},
+	{"copy", loadCopy},
+	{"abc", loadAbc},
+	{"numbers", loadNumbers},
+	{"contextlib", loadContextlib},
+	{"queue", loadQueue},
+	{"stat", loadStat},
+	{"time", loadTime},
+	{"statistics", loadStatistics},
 }
 
 // Names returns the names of the modules Install registers, in order.

@@ -137,8 +137,57 @@ func pyHelperIndex(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string)
 	return eval.Index(t, args[0])
 }
 
+// pyHelperOwnAttr is _ownattr(cls, name, default): the value in cls's own
+// dict (not its bases'), read past the attribute policy.
+func pyHelperOwnAttr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_ownattr", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*eval.Type)
+	name, ok2 := args[1].(*eval.Str)
+	if ok && ok2 && cls.Dict != nil {
+		if v, found := cls.Dict.Get(name.String()); found {
+			return v, nil
+		}
+	}
+	return args[2], nil
+}
+
+// pyHelperIsDescriptor is _isdescriptor(x): functions, properties,
+// classmethods and staticmethods (the descriptors without a Python-level
+// __get__ in pyinterp).
+func pyHelperIsDescriptor(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_isdescriptor", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	switch args[0].Type() {
+	case eval.FunctionType, eval.PropertyType, eval.ClassMethodType, eval.StaticMethodType:
+		return eval.True, nil
+	}
+	return eval.False, nil
+}
+
+// pyHelperAttrOwner is _attrowner(cls, name): the class of cls's MRO
+// whose dict (or builtin slots) define name, or None.
+func pyHelperAttrOwner(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_attrowner", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*eval.Type)
+	name, ok2 := args[1].(*eval.Str)
+	if ok && ok2 {
+		if owner := eval.AttrOwner(cls, name.String()); owner != nil {
+			return owner, nil
+		}
+	}
+	return eval.None, nil
+}
+
 func pyCommonHelpers() map[string]fn {
 	return map[string]fn{
+		"_attrowner":    pyHelperAttrOwner,
+		"_ownattr":      pyHelperOwnAttr,
+		"_isdescriptor": pyHelperIsDescriptor,
 		"_setclassattr": pyHelperSetClassAttr,
 		"_classattr":    pyHelperClassAttr,
 		"_displayname":  pyHelperDisplayName,

@@ -50,6 +50,12 @@ func initReTypes() {
 	rePatternType = newType("re", "Pattern", rePatternMethods)
 	reMatchType = newType("re", "Match", reMatchMethods)
 	reProxyType = newType("builtins", "mappingproxy", reProxyMethods)
+	for _, x := range []struct {
+		typ     *eval.Type
+		methods map[string]fn
+	}{{rePatternType, rePatternMethods}, {reMatchType, reMatchMethods}, {reProxyType, reProxyMethods}} {
+		unboundMethods(x.typ, x.methods)
+	}
 	rePatternType.NoSubclass = true
 	rePatternType.GetAttr = rePatternAttr
 	rePatternType.Repr = rePatternRepr
@@ -877,8 +883,8 @@ func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
 				}
 				index = g
 			} else {
-				v, perr := strconv.ParseInt(name, 10, 64)
-				if perr != nil || v < 0 || strings.HasPrefix(name, "+") {
+				v, ok := pyParseInt(name)
+				if !ok || v < 0 {
 					return nil, fail(src.error("bad character in group name "+pyQuote(name), runeLen(name)+1))
 				}
 				if v >= reMaxGroups {
@@ -1319,3 +1325,17 @@ func init() {
 
 // reprStr is repr() of a str.
 func reprStr(s string) (string, error) { return eval.Repr(nil, eval.NewStr(s)) }
+
+// unboundMethods makes the methods found on the type itself
+// (re.Pattern.search) take their receiver as first argument.
+func unboundMethods(typ *eval.Type, methods map[string]fn) {
+	for name, f := range methods {
+		name, f := name, f
+		typ.Dict.Set(name, eval.NewBuiltin(name, func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if len(args)-len(kw) < 1 || args[0].Type() != typ {
+				return nil, eval.Errorf(eval.TypeErrorType, "descriptor '%s' for '%s.%s' objects doesn't apply to this object", name, typ.Module, typ.Name)
+			}
+			return f(t, args[0], args[1:], kw)
+		}))
+	}
+}

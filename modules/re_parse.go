@@ -1027,8 +1027,8 @@ func reParseGroup(src *reTokenizer, state *reState, sp *reSeq, verbose bool, nes
 				}
 				condgroup = g
 			} else {
-				v, perr := strconv.ParseInt(strings.TrimSpace(condname), 10, 64)
-				if perr != nil || v < 0 || strings.ContainsAny(condname, "+-_") {
+				v, ok := pyParseInt(condname)
+				if !ok || v < 0 {
 					return nil, false, verbose, src.error("bad character in group name "+pyQuote(condname), runeLen(condname)+1)
 				}
 				if v == 0 {
@@ -1305,4 +1305,53 @@ func reCheckLookbehind(p *reSeq, state *reState) *reError {
 		}
 	}
 	return nil
+}
+
+// pyParseInt parses s as Python's int(s) does for decimal strings
+// (surrounding whitespace, a sign, underscores between digits).
+func pyParseInt(s string) (int64, bool) {
+	s = strings.TrimSpace(s)
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	if s == "" || s[0] == '_' || s[len(s)-1] == '_' || strings.Contains(s, "__") {
+		return 0, false
+	}
+	var v int64
+	for _, r := range s {
+		if r == '_' {
+			continue
+		}
+		d := unicodeDecimal(r)
+		if d < 0 {
+			return 0, false
+		}
+		if v > (1<<62)/10 {
+			v = 1 << 62
+			continue
+		}
+		v = v*10 + int64(d)
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// unicodeDecimal is the decimal value of a Unicode digit (Nd), or -1.
+func unicodeDecimal(r rune) int {
+	if r >= '0' && r <= '9' {
+		return int(r - '0')
+	}
+	if !unicode.Is(unicode.Nd, r) {
+		return -1
+	}
+	// Nd digits come in runs of ten starting at zero.
+	z := r
+	for z > 0 && unicode.Is(unicode.Nd, z-1) && (r-z) < 9 {
+		z--
+	}
+	return int(r-z) % 10
 }

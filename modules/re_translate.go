@@ -34,6 +34,7 @@ type reTrCtx struct {
 	ascii     bool // ASCII classes (re.ASCII, bytes patterns)
 	multiline bool
 	dotall    bool
+	icase     bool // IGNORECASE in effect (for ASCII-only folding)
 }
 
 const (
@@ -72,6 +73,7 @@ func reTranslate(p *reSeq, flags int, istext bool) string {
 		ascii:     !istext || flags&reFlagASCII != 0,
 		multiline: flags&reFlagMultiline != 0,
 		dotall:    flags&reFlagDotAll != 0,
+		icase:     flags&reFlagIgnoreCase != 0,
 	}
 	var b strings.Builder
 	c.seq(&b, p)
@@ -186,6 +188,13 @@ func (c reTrCtx) wordClass() string {
 func (c reTrCtx) node(b *strings.Builder, n *reNode) {
 	switch n.op {
 	case reLiteral:
+		if c.ascii && c.icase && n.c >= 0x80 {
+			// re.ASCII folds ASCII letters only.
+			b.WriteString("(?-i:")
+			literal(b, n.c)
+			b.WriteString(")")
+			return
+		}
 		literal(b, n.c)
 	case reNotLiteral:
 		b.WriteString("[^")
@@ -198,6 +207,12 @@ func (c reTrCtx) node(b *strings.Builder, n *reNode) {
 			b.WriteString(`[^\n]`)
 		}
 	case reIn:
+		if c.ascii && c.icase && nonASCIISet(n.set) {
+			b.WriteString("(?-i:")
+			c.set(b, n.set, n.negate)
+			b.WriteString(")")
+			return
+		}
 		c.set(b, n.set, n.negate)
 	case reAt:
 		w := c.wordClass()
@@ -270,6 +285,12 @@ func (c reTrCtx) node(b *strings.Builder, n *reNode) {
 		if n.add&reFlagUnicode != 0 {
 			inner.ascii = false
 		}
+		if n.add&reFlagIgnoreCase != 0 {
+			inner.icase = true
+		}
+		if n.del&reFlagIgnoreCase != 0 {
+			inner.icase = false
+		}
 		open := 0
 		if n.add&reFlagIgnoreCase != 0 {
 			b.WriteString("(?i:")
@@ -321,4 +342,14 @@ func (c reTrCtx) node(b *strings.Builder, n *reNode) {
 		c.seq(b, n.no)
 		b.WriteString("))")
 	}
+}
+
+// nonASCIISet reports whether a set names only non-ASCII characters.
+func nonASCIISet(items []reSetItem) bool {
+	for _, it := range items {
+		if it.kind == 'c' || it.lo < 0x80 {
+			return false
+		}
+	}
+	return true
 }

@@ -48,6 +48,7 @@ var AllowedDunders = []Rule{
 	{"__args__", "arguments of a generic alias: types"},
 	{"__origin__", "origin of a generic alias: a type"},
 	{"__post_init__", "dataclass hook of the program's own classes"},
+	{"__members__", "an enum's name -> member mapping: the program's own members"},
 
 	// Attribute hooks the program defines on its own classes. Calling
 	// object.__setattr__/__delattr__ still goes through this policy.

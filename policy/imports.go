@@ -34,6 +34,10 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"keyword", "the list of Python keywords; pure data"},
 	{"operator", "functions for the operators; attrgetter goes through the attribute policy"},
 	{"string", "string constants and Formatter; format fields go through the attribute policy"},
+	{"abc", "abstract base classes; class machinery only, pure"},
+	{"contextlib", "context manager helpers; pure (no redirect_stdout: there is no sys)"},
+	{"numbers", "the numeric ABC tower; pure"},
+	{"enum", "enumerations; classes of the program's own, no outside access"},
 }
 
 // DefaultImports returns the names of the modules authorized by default.

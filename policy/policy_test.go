@@ -37,7 +37,7 @@ func TestAuthorized(t *testing.T) {
 
 func TestImportRefusalText(t *testing.T) {
 	err := New().CheckImport("os")
-	want := "InterpreterError: Import of os is not allowed. Authorized imports are: ['bisect', 'collections', 'copy', 'datetime', 'functools', 'heapq', 'itertools', 'json', 'keyword', 'math', 'operator', 'queue', 'random', 're', 'stat', 'statistics', 'string', 'time', 'unicodedata']"
+	want := "InterpreterError: Import of os is not allowed. Authorized imports are: ['bisect', 'collections', 'copy', 'datetime', 'enum', 'functools', 'heapq', 'itertools', 'json', 'keyword', 'math', 'operator', 'queue', 'random', 're', 'stat', 'statistics', 'string', 'time', 'unicodedata']"
 	if err == nil || err.Error() != want {
 		t.Fatalf("got  %v\nwant %s", err, want)
 	}

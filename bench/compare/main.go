@@ -74,7 +74,7 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 	empty := filepath.Join(benchDir, "empty.py")
 
 	pyVersion, _ := exec.Command(python, "--version").Output()
-	pyStart, _, err := best(n, python, empty)
+	pyStart, _, err := best(n, python, nil, empty)
 	if err != nil {
 		return fmt.Errorf("%s cannot run an empty program: %v", python, err)
 	}
@@ -101,7 +101,7 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 		}
 	}
 	if piProblem == "" {
-		if piStart, _, err = best(n, bin, empty); err != nil {
+		if piStart, _, err = best(n, bin, noLimits, empty); err != nil {
 			piProblem = "cannot run an empty program: " + err.Error()
 		}
 	}
@@ -116,7 +116,7 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 			continue
 		}
 		r := result{name: name}
-		d, want, err := best(n, python, w)
+		d, want, err := best(n, python, nil, w)
 		if err != nil {
 			r.cpythonNote = err.Error()
 		} else {
@@ -126,7 +126,7 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 		case piProblem != "":
 			r.pyinterpNote = fmt.Sprintf("pyinterp cannot run %s yet", name)
 		default:
-			d, got, err := best(n, bin, w)
+			d, got, err := best(n, bin, noLimits, w)
 			switch {
 			case err != nil:
 				r.pyinterpNote = fmt.Sprintf("pyinterp cannot run %s yet (%v)", name, err)
@@ -162,13 +162,17 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 	return nil
 }
 
-// best runs prog on file n times and returns the shortest wall time and the stdout of
+// noLimits lifts pyinterp's default per-run limits (operations, while-loop
+// iterations, time, memory), which the workloads exceed by design.
+var noLimits = []string{"-max-operations", "0", "-max-while-iterations", "0", "-timeout", "0", "-max-memory", "0"}
+
+// best runs prog with args on file n times and returns the shortest wall time and the stdout of
 // the runs, which must succeed and agree.
-func best(n int, prog, file string) (time.Duration, []byte, error) {
+func best(n int, prog string, args []string, file string) (time.Duration, []byte, error) {
 	var min time.Duration
 	var stdout []byte
 	for i := 0; i < n; i++ {
-		cmd := exec.Command(prog, filepath.Base(file))
+		cmd := exec.Command(prog, append(args[:len(args):len(args)], filepath.Base(file))...)
 		cmd.Dir = filepath.Dir(file)
 		var o, e bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &o, &e

@@ -31,7 +31,7 @@ func TestFlags(t *testing.T) {
 		{"max-output", []string{"--max-output", "10", "-c", "print('x' * 100)"}, 1, "xxxxxxxxxx", "InterpreterError: Output limit of 10 bytes exceeded"},
 		{"max-recursion", []string{"--max-recursion", "50", "-c", "def f(n): return f(n + 1)\nf(0)"}, 1, "", "RecursionError: maximum recursion depth exceeded..."},
 		{"max-recursion enough", []string{"--max-recursion", "200", "-c", "def f(n): return n and f(n - 1)\nprint(f(150))"}, 0, "0\n", ""},
-		{"import refused by default", []string{"-c", "import os"}, 1, "", "InterpreterError: Import of os is not allowed. Authorized imports are: ['bisect', 'collections', ..."},
+		{"import refused by default", []string{"-c", "import os"}, 1, "", "InterpreterError: Import of os is not allowed. Authorized imports are: [..."},
 		{"default imports", []string{"-c", "import math, json\nprint(math.floor(json.loads('2.5')))"}, 0, "2\n", ""},
 		{"allow-import", []string{"--allow-import", "os", "-c", "import os"}, 1, "", "ModuleNotFoundError: No module named 'os'"},
 		{"allow-import list", []string{"--allow-import", "os,sys", "-c", "import sys"}, 1, "", "ModuleNotFoundError: No module named 'sys'"},

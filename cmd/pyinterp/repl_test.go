@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
 )
 
 // TestMain lets the REPL tests run the command in a child process: the
@@ -88,7 +89,7 @@ func (r *scriptReader) Prompt(prompt string) (string, error) {
 }
 
 func (r *scriptReader) AppendHistory(string) {}
-func (r *scriptReader) Close() error       { return nil }
+func (r *scriptReader) Close() error         { return nil }
 
 // runScript runs a REPL session on a script, without a terminal.
 func runScript(t *testing.T, args []string, script ...any) (status int, stdout, stderr string, prompts []string) {
@@ -258,6 +259,26 @@ func (p *ptyTerm) rest() string {
 	return string(p.buf[p.seen:])
 }
 
+// waitSignals waits until the terminal turns Ctrl-C into SIGINT (on: a
+// cell is running) or delivers it as a key (off: the line editor is
+// reading), so that a Ctrl-C the test sends means what it should. The line
+// editor prints its prompt before it switches the terminal's mode.
+func (p *ptyTerm) waitSignals(on bool) {
+	p.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		tio, err := unix.IoctlGetTermios(int(p.f.Fd()), unix.TCGETS)
+		if err != nil {
+			p.t.Fatalf("reading the terminal's mode: %v", err)
+		}
+		if (tio.Lflag&unix.ISIG != 0) == on {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	p.t.Fatalf("the terminal's ISIG flag did not become %v", on)
+}
+
 // typeLine types a line and Enter.
 func (p *ptyTerm) typeLine(s string) { p.send(s + "\r") }
 
@@ -317,14 +338,16 @@ func TestREPLTerminal(t *testing.T) {
 	p.typeLine("while True: pass")
 	p.expect("... ")
 	p.typeLine("")
-	time.Sleep(100 * time.Millisecond) // let the loop start
-	p.send("\x03")                     // Ctrl-C
+	p.waitSignals(true)
+	time.Sleep(50 * time.Millisecond) // let the loop start
+	p.send("\x03")                    // Ctrl-C
 	p.expect("KeyboardInterrupt\n>>> ")
 	p.typeLine("1+1")
 	p.expect("2\n>>> ")
 	p.typeLine("_ * x") // the session survived the interrupt
 	p.expect("84\n>>> ")
 
+	p.waitSignals(false)
 	p.send("\x04") // Ctrl-D
 	if status := p.wait(); status != 0 {
 		t.Errorf("exit status %d after Ctrl-D, want 0", status)
@@ -344,8 +367,10 @@ func TestREPLTerminalCtrlC(t *testing.T) {
 	p.expect("Reached the max number of operations of 1000.")
 	p.expect(">>> ")
 	p.send("abc")
+	p.waitSignals(false)
 	p.send("\x03")
 	p.expect("KeyboardInterrupt\n(press Ctrl-C again or Ctrl-D to exit)\n>>> ")
+	p.waitSignals(false)
 	p.send("\x03")
 	if status := p.wait(); status != 0 {
 		t.Errorf("exit status %d after two Ctrl-C, want 0", status)

@@ -164,7 +164,7 @@ def _check_utc_offset(name, offset):
         raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'" % (name, _tpname(offset)))
     if not -timedelta(1) < offset < timedelta(1):
         raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
-                         "timedelta(hours=24), not %s." % repr(offset))
+                         "timedelta(hours=24).")
     return offset
 
 
@@ -782,6 +782,8 @@ class timedelta:
     def _from_us(cls, total):
         s, us = divmod(total, 1000000)
         d, s = divmod(s, 86400)
+        if not -2 ** 31 <= d < 2 ** 31:
+            raise OverflowError("Python int too large to convert to C int")
         if not -999999999 <= d <= 999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
         self = object.__new__(cls)
@@ -889,7 +891,7 @@ class timedelta:
             return self._to_us() / o
         if isinstance(other, int):
             if other == 0:
-                raise ZeroDivisionError("division by zero")
+                raise ZeroDivisionError("integer division or modulo by zero")
             return timedelta._from_us(_divide_and_round(self._to_us(), other))
         if isinstance(other, float):
             a, b = other.as_integer_ratio()
@@ -998,8 +1000,10 @@ class date:
     @classmethod
     def fromordinal(cls, n):
         n = _int(n)
-        if not 1 <= n <= _MAXORDINAL:
+        if n < 1:
             raise ValueError("ordinal must be >= 1")
+        if n > _MAXORDINAL:
+            raise ValueError("year %d is out of range" % (MAXYEAR + 1))
         y, m, d = _ord2ymd(n)
         return cls(y, m, d)
 
@@ -1010,9 +1014,10 @@ class date:
         if len(date_string) not in (7, 8, 10):
             raise ValueError("Invalid isoformat string: %r" % (date_string,))
         try:
-            return cls(*_parse_isoformat_date(date_string))
+            fields = _parse_isoformat_date(date_string)
         except ValueError:
             raise ValueError("Invalid isoformat string: %r" % (date_string,)) from None
+        return cls(*fields)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -1275,7 +1280,7 @@ def _parse_hh_mm_ss_ff(tstr):
                 raise ValueError("bad fraction")
             time_comps[3] = int(tstr[pos:(pos + to_parse)])
             if to_parse < 6:
-                time_comps[3] *= [100000, 10000, 1000, 100, 10, 1][to_parse]
+                time_comps[3] *= 10 ** (6 - to_parse)
             if len_remainder > to_parse:
                 if not _is_digits(tstr[(pos + to_parse):]):
                     raise ValueError("Non-digit values in unparsed fraction")
@@ -1533,9 +1538,10 @@ class time:
         if s[:1] == "T":
             s = s[1:]
         try:
-            return cls(*_parse_isoformat_time(s))
-        except Exception:
+            fields = _parse_isoformat_time(s)
+        except ValueError:
             raise ValueError("Invalid isoformat string: %r" % (time_string,)) from None
+        return cls(*fields)
 
     def strftime(self, fmt):
         return _strftime(self, fmt, False, True)
@@ -2089,7 +2095,8 @@ class timezone(tzinfo):
         elif not isinstance(name, str):
             raise TypeError("timezone() argument 2 must be str, not %s" % _tpname(name))
         if not cls._minoffset <= offset <= cls._maxoffset:
-            raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24).")
+            raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
+                             "timedelta(hours=24), not %r." % (offset,))
         return cls._create(offset, name)
 
     @classmethod
@@ -2120,19 +2127,19 @@ class timezone(tzinfo):
     def utcoffset(self, dt):
         if isinstance(dt, datetime) or dt is None:
             return self._offset
-        raise TypeError("utcoffset(dt) argument must be a datetime instance or None")
+        raise TypeError("utcoffset(dt) argument must be a datetime instance or None, not %s" % _tpname(dt))
 
     def tzname(self, dt):
         if isinstance(dt, datetime) or dt is None:
             if self._name is None:
                 return self._name_from_offset(self._offset)
             return self._name
-        raise TypeError("tzname(dt) argument must be a datetime instance or None")
+        raise TypeError("tzname(dt) argument must be a datetime instance or None, not %s" % _tpname(dt))
 
     def dst(self, dt):
         if isinstance(dt, datetime) or dt is None:
             return None
-        raise TypeError("dst(dt) argument must be a datetime instance or None")
+        raise TypeError("dst(dt) argument must be a datetime instance or None, not %s" % _tpname(dt))
 
     def fromutc(self, dt):
         if isinstance(dt, datetime):
@@ -2166,8 +2173,8 @@ timezone._minoffset = -timezone._maxoffset
 _UTC = None
 _UTC = timezone._create(timedelta(0))
 timezone.utc = _UTC
-timezone.min = timezone._create(-timezone._maxoffset)
-timezone.max = timezone._create(timezone._maxoffset)
+timezone.min = timezone._create(-timedelta(hours=23, minutes=59))
+timezone.max = timezone._create(timedelta(hours=23, minutes=59))
 UTC = _UTC
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 

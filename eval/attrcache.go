@@ -1,0 +1,183 @@
+package eval
+
+// Inline caches for attribute sites on instances of user classes.
+//
+// Each compiled obj.name load, obj.name = v store and obj.name(...) call
+// keeps a small cache keyed by the class of the last instance it saw and
+// that class's version (typeInfo.version), which changes whenever the
+// class or one of its bases gains, loses or rebinds an attribute (see
+// clearCaches and refreshSlots). A valid entry records what the class
+// lookup found for name: nothing, or a plain function (a non-data
+// descriptor). In both cases the instance's own attributes come first, so
+// a hit needs no class lookup at all: self.x is one instance lookup (at a
+// remembered index: instances of a class usually store their attributes
+// in the same order) and obj.m(...) checks only that the instance does not
+// shadow m. Everything else (data descriptors, properties, classmethods,
+// __getattribute__, __setattr__, dunder names, builtin subclasses' slot
+// methods) is never cached and takes the generic path. The attribute
+// policy is still asked on every access: it is cheap, and a cached entry
+// must not outlive a refusal.
+//
+// Compiled code belongs to one interpreter and runs on one thread at a
+// time (as the classes it caches do), so the caches need no locking.
+
+// attrLoadSite caches obj.name loads.
+type attrLoadSite struct {
+	cls     *Type
+	version uint64
+	fn      *Function // the class attribute, or nil when the class has none
+	hint    int       // where name was last found in an instance's attributes
+}
+
+// cacheableAttr reports whether the caches may handle name on instances
+// of cls: a user class with the default __getattribute__/__setattr__ and
+// a name that is not a dunder (__class__, __dict__ and the dunders are
+// resolved specially by objectGetAttr).
+func cacheableAttr(cls *Type, name string) bool {
+	info := cls.user
+	return info != nil && !info.customGetattribute && !info.exc && info.payload != TypeType &&
+		!(len(name) >= 2 && name[0] == '_' && name[1] == '_')
+}
+
+// classAttrFn returns the class attribute name of cls when it is absent
+// (nil, true) or a plain function; ok is false for anything else.
+func classAttrFn(cls *Type, name string) (*Function, bool) {
+	switch f, _ := findAttr(cls, name); f := f.(type) {
+	case nil:
+		return nil, true
+	case *Function:
+		return f, true
+	}
+	return nil, false
+}
+
+// load is GetAttr(t, obj, name).
+func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
+	in, ok := obj.(*Instance)
+	if !ok {
+		return GetAttr(t, obj, name)
+	}
+	cls := in.cls
+	if s.cls != cls || s.version != cls.user.version {
+		if !s.fill(cls, name) {
+			return GetAttr(t, obj, name)
+		}
+	}
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return nil, err
+	}
+	if in.dict != nil {
+		if v, ok := in.dict.GetStr(name); ok {
+			return v, nil
+		}
+	} else if in.attrs != nil {
+		if v, ok := in.attrs.getHint(name, &s.hint); ok {
+			return v, nil
+		}
+	}
+	if s.fn != nil {
+		return &BoundMethod{fn: s.fn, self: obj}, nil
+	}
+	// Not found: AttributeError, or the class's __getattr__.
+	return cls.GetAttr(t, obj, name)
+}
+
+func (s *attrLoadSite) fill(cls *Type, name string) bool {
+	s.cls = nil
+	if !cacheableAttr(cls, name) {
+		return false
+	}
+	fn, ok := classAttrFn(cls, name)
+	if !ok {
+		return false
+	}
+	s.cls, s.version, s.fn = cls, cls.user.version, fn
+	return true
+}
+
+// attrStoreSite caches obj.name = v stores.
+type attrStoreSite struct {
+	cls     *Type
+	version uint64
+	hint    int
+}
+
+// store is SetAttr(t, obj, name, v) for v != nil.
+func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error {
+	in, ok := obj.(*Instance)
+	if !ok {
+		return SetAttr(t, obj, name, v)
+	}
+	cls := in.cls
+	if s.cls != cls || s.version != cls.user.version {
+		if !s.fill(cls, name) {
+			return SetAttr(t, obj, name, v)
+		}
+	}
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return err
+	}
+	if in.dict != nil {
+		in.dict.SetStr(name, v)
+		return nil
+	}
+	if in.attrs == nil {
+		in.attrs = NewStrDict()
+	}
+	in.attrs.setHint(name, v, &s.hint)
+	return nil
+}
+
+func (s *attrStoreSite) fill(cls *Type, name string) bool {
+	s.cls = nil
+	info := cls.user
+	if !cacheableAttr(cls, name) || info.userSetattr || !info.hasDict {
+		return false
+	}
+	if _, ok := classAttrFn(cls, name); !ok {
+		return false
+	}
+	s.cls, s.version = cls, info.version
+	return true
+}
+
+// methodSite caches obj.name(...) calls of plain functions defined on
+// the class of obj.
+type methodSite struct {
+	cls     *Type
+	version uint64
+	fn      *Function
+}
+
+// lookup is lookupMethod for one call site.
+func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, error) {
+	in, ok := obj.(*Instance)
+	if !ok {
+		return lookupMethod(t, obj, name)
+	}
+	cls := in.cls
+	if s.cls != cls || s.version != cls.user.version {
+		s.cls = nil
+		if !cacheableAttr(cls, name) || cls.user.hasGetattr {
+			return lookupMethod(t, obj, name)
+		}
+		fn, ok := classAttrFn(cls, name)
+		if !ok || fn == nil {
+			return lookupMethod(t, obj, name)
+		}
+		s.cls, s.version, s.fn = cls, cls.user.version, fn
+	}
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return nil, nil, err
+	}
+	if in.dict != nil {
+		if v, ok := in.dict.GetStr(name); ok {
+			return v, nil, nil
+		}
+	} else if in.attrs != nil {
+		if v, ok := in.attrs.Get(name); ok {
+			return v, nil, nil
+		}
+	}
+	return s.fn, obj, nil
+}

@@ -1,0 +1,189 @@
+package modules
+
+import (
+	"crypto/md5"
+	"crypto/sha1"
+	"crypto/sha256"
+	"crypto/sha3"
+	"crypto/sha512"
+	"encoding"
+	"encoding/hex"
+	"hash"
+	"sort"
+	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// The hashlib module: md5, sha1, the SHA-2 and SHA-3 families, over Go's
+// crypto packages. Hash objects have update, digest, hexdigest, copy,
+// name, digest_size and block_size. blake2b/blake2s and shake_* are not
+// provided.
+
+var hashAlgos = map[string]struct {
+	make      func() hash.Hash
+	blockSize int
+}{
+	"md5":      {md5.New, 64},
+	"sha1":     {sha1.New, 64},
+	"sha224":   {sha256.New224, 64},
+	"sha256":   {sha256.New, 64},
+	"sha384":   {sha512.New384, 128},
+	"sha512":   {sha512.New, 128},
+	"sha3_224": {func() hash.Hash { return sha3.New224() }, 144},
+	"sha3_256": {func() hash.Hash { return sha3.New256() }, 136},
+	"sha3_384": {func() hash.Hash { return sha3.New384() }, 104},
+	"sha3_512": {func() hash.Hash { return sha3.New512() }, 72},
+}
+
+var hashType *eval.Type
+
+// hashObj is a hash object (_hashlib.HASH).
+type hashObj struct {
+	name string
+	h    hash.Hash
+}
+
+func (*hashObj) Type() *eval.Type { return hashType }
+
+func hashData(name string, v eval.Value) ([]byte, error) {
+	switch x := v.(type) {
+	case eval.Bytes:
+		return []byte(x), nil
+	case *eval.ByteArray:
+		return x.Bytes(), nil
+	case *eval.Str:
+		return nil, eval.Errorf(eval.TypeErrorType, "Strings must be encoded before hashing")
+	}
+	return nil, eval.Errorf(eval.TypeErrorType, "object supporting the buffer API required")
+}
+
+func init() {
+	methods := map[string]fn{
+		"update": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("update", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			b, err := hashData("update", args[0])
+			if err != nil {
+				return nil, err
+			}
+			if err := t.Steps(int64(len(b) / 64)); err != nil {
+				return nil, err
+			}
+			self.(*hashObj).h.Write(b)
+			return eval.None, nil
+		},
+		"digest": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("digest", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			return eval.Bytes(self.(*hashObj).h.Sum(nil)), nil
+		},
+		"hexdigest": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("hexdigest", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			return str(hex.EncodeToString(self.(*hashObj).h.Sum(nil))), nil
+		},
+		"copy": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("copy", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			h := self.(*hashObj)
+			state, err := h.h.(encoding.BinaryMarshaler).MarshalBinary()
+			if err != nil {
+				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
+			}
+			c := hashAlgos[h.name].make()
+			if err := c.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
+				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
+			}
+			return &hashObj{h.name, c}, nil
+		},
+	}
+	hashType = newType("_hashlib", "HASH", methods)
+	hashType.NoSubclass = true
+	hashType.GetAttr = func(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
+		h := v.(*hashObj)
+		switch name {
+		case "name":
+			return str(h.name), nil
+		case "digest_size":
+			return eval.Int(h.h.Size()), nil
+		case "block_size":
+			return eval.Int(hashAlgos[h.name].blockSize), nil
+		}
+		return methodAttr(t, v, name, methods)
+	}
+	hashType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
+		return "<" + v.(*hashObj).name + " _hashlib.HASH object @ " + hexAddr(t, v) + ">", nil
+	}
+}
+
+func hexAddr(t *eval.Thread, v eval.Value) string {
+	id := int64(0)
+	if t != nil && t.Interp != nil {
+		id = t.Interp.ObjectID(v)
+	}
+	return "0x" + strings.TrimLeft(hex.EncodeToString([]byte{0x7f, 0, 0, 0, byte(id >> 24), byte(id >> 16), byte(id >> 8), byte(id)}), "0")
+}
+
+func newHash(t *eval.Thread, name string, data eval.Value) (eval.Value, error) {
+	h := &hashObj{name, hashAlgos[name].make()}
+	if data != nil {
+		b, err := hashData(name, data)
+		if err != nil {
+			return nil, err
+		}
+		if err := t.Steps(int64(len(b) / 64)); err != nil {
+			return nil, err
+		}
+		h.h.Write(b)
+	}
+	return h, nil
+}
+
+func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
+	funcs := map[string]fn{}
+	var names []string
+	for name := range hashAlgos {
+		name := name
+		names = append(names, name)
+		funcs[name] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var data, sec eval.Value
+			if err := eval.UnpackArgs(t, "openssl_"+name, args, kw, "string?", &data, "$usedforsecurity?", &sec); err != nil {
+				return nil, err
+			}
+			return newHash(t, name, data)
+		}
+	}
+	sort.Strings(names)
+	funcs["new"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		var name string
+		var data, sec eval.Value
+		if err := eval.UnpackArgs(t, "new", args, kw, "name", &name, "data?", &data, "$usedforsecurity?", &sec); err != nil {
+			return nil, err
+		}
+		lname := strings.ToLower(name)
+		if _, ok := hashAlgos[lname]; !ok {
+			return nil, eval.Errorf(eval.ValueErrorType, "unsupported hash type %s", name)
+		}
+		return newHash(t, lname, data)
+	}
+	m := newModule("hashlib", funcs)
+	algos := make([]eval.Value, len(names))
+	for i, n := range names {
+		algos[i] = str(n)
+	}
+	for _, attr := range []string{"algorithms_guaranteed", "algorithms_available"} {
+		s := eval.NewSet()
+		for _, a := range algos {
+			if err := s.Add(t, a); err != nil {
+				return nil, err
+			}
+		}
+		m.Attrs.Set(attr, s)
+	}
+	return m, nil
+}

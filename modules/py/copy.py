@@ -1,0 +1,182 @@
+# The copy module (see copy.go): copy and deepcopy of builtin containers,
+# of instances of the program's classes (through __copy__/__deepcopy__,
+# __getnewargs__, __getstate__/__setstate__ when the class defines them,
+# else the instance's __dict__ and __slots__), and of builtin subclasses.
+
+
+def _noop():
+    pass
+
+
+def _is_user(f):
+    return type(f) is type(_noop)
+
+
+class Error(Exception):
+    pass
+
+
+error = Error
+
+_immutable = {type(None), int, float, bool, complex, str, tuple, bytes,
+              frozenset, type, range, slice, property, type(len),
+              type(Ellipsis), type(NotImplemented), type(_noop)}
+_atomic = {type(None), type(Ellipsis), type(NotImplemented), int, float, bool,
+           complex, bytes, str, type, range, type(len), type(_noop), property}
+_scalar_bases = (int, float, complex, str, bytes, tuple, frozenset)
+
+
+def copy(x):
+    cls = type(x)
+    if cls in _immutable:
+        return x
+    if cls in (list, dict, set, bytearray):
+        return cls.copy(x)
+    if issubclass(cls, type):
+        return x
+    copier = getattr(x, '__copy__', None)
+    if copier is not None:
+        return copier()
+    return _reconstruct(x, None)
+
+
+def deepcopy(x, memo=None, _nil=[]):
+    if memo is None:
+        memo = {}
+    d = id(x)
+    y = memo.get(d, _nil)
+    if y is not _nil:
+        return y
+    cls = type(x)
+    if cls in _atomic:
+        y = x
+    elif cls is list:
+        y = []
+        memo[d] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+    elif cls is tuple:
+        y = [deepcopy(a, memo) for a in x]
+        try:
+            return memo[d]
+        except KeyError:
+            pass
+        for k, j in zip(x, y):
+            if k is not j:
+                y = tuple(y)
+                break
+        else:
+            y = x
+    elif cls is dict:
+        y = {}
+        memo[d] = y
+        for key, value in x.items():
+            y[deepcopy(key, memo)] = deepcopy(value, memo)
+    elif cls is set or cls is frozenset:
+        y = cls(deepcopy(list(x), memo))
+    elif cls is bytearray:
+        y = bytearray(x)
+    elif issubclass(cls, type):
+        y = x
+    else:
+        copier = getattr(x, '__deepcopy__', None)
+        if copier is not None:
+            y = copier(memo)
+        else:
+            y = _reconstruct(x, memo)
+    if y is not x:
+        memo[d] = y
+        _keep_alive(x, memo)
+    return y
+
+
+def _keep_alive(x, memo):
+    try:
+        memo[id(memo)].append(x)
+    except KeyError:
+        memo[id(memo)] = [x]
+
+
+def _state_of(x, cls):
+    getstate = _classattr(cls, '__getstate__', None)
+    if getstate is not None and _is_user(getstate):
+        return getstate(x)
+    try:
+        d = x.__dict__
+    except AttributeError:
+        d = None
+    slots = {}
+    for c in cls.__mro__:
+        names = _classattr(c, '__slots__', None) if c is not object else None
+        if names is None or c not in _own_slots_owners(cls):
+            continue
+        if isinstance(names, str):
+            names = (names,)
+        for name in names:
+            if name in ('__dict__', '__weakref__'):
+                continue
+            if name.startswith('__') and not name.endswith('__'):
+                name = '_%s%s' % (c.__name__.lstrip('_'), name)
+            try:
+                slots[name] = getattr(x, name)
+            except AttributeError:
+                pass
+    if slots:
+        return (d if d else None, slots)
+    return d if d else None
+
+
+def _own_slots_owners(cls):
+    return [c for c in cls.__mro__ if _own_attr(c, '__slots__')]
+
+
+def _reconstruct(x, memo):
+    deep = memo is not None
+    cls = type(x)
+    getnewargs = _classattr(cls, '__getnewargs__', None)
+    args = ()
+    if getnewargs is not None and _is_user(getnewargs):
+        args = getnewargs(x)
+    else:
+        for b in _scalar_bases:
+            if isinstance(x, b):
+                args = (b(x),)
+                break
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = cls.__new__(cls, *args)
+    if deep:
+        memo[id(x)] = y
+    state = _state_of(x, cls)
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        setstate = _classattr(cls, '__setstate__', None)
+        if setstate is not None and _is_user(setstate):
+            setstate(y, state)
+        else:
+            slotstate = None
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            if state:
+                y.__dict__.update(state)
+            if slotstate:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if isinstance(x, list):
+        for item in list(x):
+            if deep:
+                item = deepcopy(item, memo)
+            list.append(y, item)
+    elif isinstance(x, dict):
+        for key, value in dict.items(x):
+            if deep:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+            dict.__setitem__(y, key, value)
+    elif isinstance(x, set):
+        for item in set(x):
+            if deep:
+                item = deepcopy(item, memo)
+            set.add(y, item)
+    return y

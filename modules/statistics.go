@@ -1,0 +1,38 @@
+package modules
+
+import (
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// The statistics module is Python (py/statistics.py): CPython 3.11's
+// algorithms over an exact rational of its own where CPython uses
+// fractions.Fraction. Not provided: NormalDist, and Decimal-exact
+// stdev/pstdev (a Decimal input's standard deviation is computed as a
+// float).
+
+func loadStatistics(t *eval.Thread, o *Options) (*eval.Module, error) {
+	seed := map[string]eval.Value{}
+	get := func(mod, name, as string) error {
+		m, err := t.Interp.ImportUnchecked(t, mod)
+		if err != nil {
+			return err
+		}
+		v, ok := m.Attrs.Get(name)
+		if !ok {
+			return eval.Errorf(eval.ImportErrorType, "cannot import name '%s' from '%s'", name, mod)
+		}
+		seed[as] = v
+		return nil
+	}
+	for _, x := range [][3]string{
+		{"math", "gcd", "_gcd"}, {"math", "isqrt", "_isqrt"}, {"math", "fsum", "_fsum"}, {"math", "exp", "_exp"},
+		{"math", "log", "_log"}, {"math", "sqrt", "_sqrt"}, {"operator", "mul", "_mul"},
+		{"bisect", "bisect_left", "_bisect_left"}, {"bisect", "bisect_right", "_bisect_right"},
+		{"collections", "Counter", "_Counter"}, {"collections", "namedtuple", "_namedtuple"}, {"numbers", "Real", "_Real"},
+	} {
+		if err := get(x[0], x[1], x[2]); err != nil {
+			return nil, err
+		}
+	}
+	return runPyModule(t, "statistics", seed)
+}
