@@ -54,7 +54,6 @@ func a2bBase64(s string, strict bool) (string, error) {
 		return "", binErr("Leading padding not allowed")
 	}
 	padding := false
-loop:
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '=' {
@@ -68,7 +67,7 @@ loop:
 					if strict && i+1 < len(s) {
 						return "", binErr("Excess data after padding")
 					}
-					break loop
+					return string(out), nil
 				}
 			}
 			continue
