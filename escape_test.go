@@ -103,7 +103,7 @@ var payloads = []payload{
 	{"nfkc import", "__ｉｍｐｏｒｔ__('os')", forbidden + "__import__'", KindPolicy, ""},
 	{"builtins name", "__builtins__", "NameError: name '__builtins__' is not defined", KindException, ""},
 	// Import tricks.
-	{"import os", "import os", notAllow + "os is not allowed. Authorized imports are: ['bisect', 'collections',", KindPolicy, ""},
+	{"import os", "import os", notAllow + "os is not allowed. Authorized imports are: ['", KindPolicy, ""},
 	{"import os as math", "import os as math", notAllow + "os is not allowed", KindPolicy, ""},
 	{"from os import system", "from os import system", notAllow + "os is not allowed", KindPolicy, ""},
 	{"import subprocess", "import subprocess", notAllow + "subprocess is not allowed", KindPolicy, ""},

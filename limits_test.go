@@ -241,3 +241,18 @@ func TestNoGoroutineLeft(t *testing.T) {
 		t.Errorf("goroutines: %d before, %d after", base, n)
 	}
 }
+
+// TestRealModulesIsolated poisons the default standard library modules in
+// one executor and checks another executor does not see it.
+func TestRealModulesIsolated(t *testing.T) {
+	a, b := mustNew(t, Options{}), mustNew(t, Options{})
+	mustRun(t, a, "import math, json\nmath.pi = 3\njson.dumps = None")
+	res := mustRun(t, b, "import math, json\n(math.pi, json.dumps([1]))")
+	if tup := res.Value.(Tuple); tup[0] != math.Pi || tup[1] != "[1]" {
+		t.Fatalf("poison visible: %v", res.Value)
+	}
+	_, err := runErr(t, b, "import random\nrandom._os")
+	if err == nil || err.Kind != KindPolicy {
+		t.Fatalf("random._os: %v", err)
+	}
+}

@@ -71,9 +71,10 @@ type Options struct {
 	// (Result.Logs always has it).
 	Stdout io.Writer
 
-	// Modules registers the modules the program may import, if set
-	// (for example modules.Install). Imports still need the import
-	// policy's authorization.
+	// Modules registers the modules the program may import. Default:
+	// package modules' standard library (modules.Install with default
+	// options: real clocks, crypto/rand entropy). Imports still need the
+	// import policy's authorization.
 	Modules func(in *eval.Interp)
 }
 

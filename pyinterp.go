@@ -83,6 +83,7 @@ import (
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/builtins"
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/parser"
 	"github.com/pyinterp/pyinterp/policy"
 )
@@ -146,6 +147,8 @@ func (e *Executor) reset() {
 	builtins.Install(in)
 	if e.opts.Modules != nil {
 		e.opts.Modules(in)
+	} else {
+		modules.Install(in, modules.Options{})
 	}
 	e.policy.Install(in)
 	e.in = in

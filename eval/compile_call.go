@@ -215,6 +215,12 @@ func funcDesc(f Value) string {
 // needs no bound-method object; otherwise it returns the attribute value
 // and self = nil.
 func lookupMethod(t *Thread, obj Value, name string) (Value, Value, error) {
+	// The attribute policy sees every method call, as it sees every
+	// attribute read (attr.go): the fast paths below skip only the
+	// bound-method object, never the check.
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return nil, nil, err
+	}
 	typ := obj.Type()
 	if typ.Builtin && typ.GetAttr == nil {
 		if m, ok := typ.Lookup(name).(*Method); ok {
@@ -224,9 +230,6 @@ func lookupMethod(t *Thread, obj Value, name string) (Value, Value, error) {
 	// A plain function found on a user class, not shadowed by an
 	// instance attribute: call it with self, without a bound method.
 	if in, ok := obj.(*Instance); ok && typ.user != nil && !typ.user.hasGetattr && !typ.user.customGetattribute {
-		if err := t.Interp.checkAttr(obj, name); err != nil {
-			return nil, nil, err
-		}
 		switch v, _ := findAttr(typ, name); f := v.(type) {
 		case *Function:
 			if _, shadowed := in.getAttr(name); !shadowed {

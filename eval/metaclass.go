@@ -158,3 +158,18 @@ func AttrOwner(cls *Type, name string) *Type {
 	_, owner := findAttr(cls, name)
 	return owner
 }
+
+// metaGetAttrFallback is the GetAttr slot of a metaclass defining
+// __getattr__: the class's own lookup, then M.__getattr__(cls, name) on
+// AttributeError.
+func metaGetAttrFallback(t *Thread, v Value, name string) (Value, error) {
+	r, err := typeGetAttr(t, v, name)
+	if err == nil {
+		return r, nil
+	}
+	if e, ok := err.(*Exception); !ok || !e.cls.IsSubtype(AttributeErrorType) {
+		return nil, err
+	}
+	r, _, err = callDunder(t, v, "__getattr__", NewStr(name))
+	return r, err
+}

@@ -38,7 +38,13 @@ func userDefines(cls *Type, names ...string) bool {
 	for _, n := range names {
 		for _, m := range cls.MRO {
 			if m.user == nil {
-				break
+				// A builtin base shadows the user classes after it only
+				// for the dunders it has (int has no __iter__: a mixin's
+				// __iter__ further along the MRO is found).
+				if _, ok := m.Dict.Get(n); ok || slotMethod(m, n) != nil {
+					break
+				}
+				continue
 			}
 			if _, ok := m.Dict.Get(n); ok {
 				return true
@@ -214,6 +220,8 @@ func updateSlots(cls *Type) {
 		// A metaclass: its instances are classes.
 		if !info.customGetattribute && !info.hasGetattr {
 			cls.GetAttr = typeGetAttr
+		} else if !info.customGetattribute {
+			cls.GetAttr = metaGetAttrFallback
 		}
 		if !info.userSetattr {
 			cls.SetAttr = typeSetAttr

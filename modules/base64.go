@@ -149,8 +149,9 @@ func b64Altchars(v eval.Value) (string, error) {
 	return a, nil
 }
 
-func b64Encode(name string, alt string) fn {
+func b64Encode(name string, fixedAlt string) fn {
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		alt := fixedAlt
 		var s, altchars eval.Value
 		if alt == "" && name == "b64encode" {
 			if err := eval.UnpackArgs(t, name, args, kw, "s", &s, "altchars?", &altchars); err != nil {
@@ -187,6 +188,7 @@ func b64Encode(name string, alt string) fn {
 
 func b64Decode(name string, alt string) fn {
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		// alt is only read here.
 		var s, altchars eval.Value
 		validate := false
 		if alt == "" && name == "b64decode" {

@@ -393,7 +393,11 @@ var dequeMethods = map[string]fn{
 			return nil, err
 		}
 		if i < 0 {
-			return nil, eval.Errorf(eval.ValueErrorType, "deque.remove(x): x not in deque")
+			r, err := eval.Repr(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			return nil, eval.Errorf(eval.ValueErrorType, "%s is not in deque", r)
 		}
 		d.delete(i)
 		return eval.None, nil

@@ -12,7 +12,7 @@ import (
 // merge, nlargest and nsmallest are Python, as in CPython.
 
 // heapList returns the list a heap function operates on.
-func heapList(v eval.Value) (*eval.List, error) {
+func heapList(fname string, v eval.Value) (*eval.List, error) {
 	switch l := v.(type) {
 	case *eval.List:
 		return l, nil
@@ -21,7 +21,7 @@ func heapList(v eval.Value) (*eval.List, error) {
 			return b, nil
 		}
 	}
-	return nil, eval.Errorf(eval.TypeErrorType, "heap argument must be a list")
+	return nil, eval.Errorf(eval.TypeErrorType, "%s() argument 1 must be list, not %s", fname, eval.TypeName(v))
 }
 
 var errHeapChanged = func() error { return eval.Errorf(eval.RuntimeErrorType, "list changed size during iteration") }
@@ -103,20 +103,23 @@ func heapify(t *eval.Thread, l *eval.List, max bool) error {
 		m := n >> 1
 		mhalf := m >> 1
 		leftmost := (1 << (bits.Len(uint(m+1)) - 1)) - 1
-		for i := leftmost - 1; i >= mhalf; i-- {
-			j := i
-			for {
+		climb := func(i int) error {
+			for j := i; ; j >>= 1 {
 				if err := siftUp(t, l, j, max); err != nil {
 					return err
 				}
 				if j&1 == 0 {
-					break
+					return nil
 				}
-				j >>= 1
 			}
 		}
-		for i := mhalf - 1; i >= 0; i-- {
-			if err := siftUp(t, l, i, max); err != nil {
+		for i := leftmost - 1; i >= mhalf; i-- {
+			if err := climb(i); err != nil {
+				return err
+			}
+		}
+		for i := m - 1; i >= leftmost; i-- {
+			if err := climb(i); err != nil {
 				return err
 			}
 		}
@@ -134,7 +137,7 @@ func heapArgs(t *eval.Thread, name string, args []eval.Value, kw []string, n int
 	if err := nargs(name, args, kw, n, n); err != nil {
 		return nil, err
 	}
-	return heapList(args[0])
+	return heapList(name, args[0])
 }
 
 func heapPop(t *eval.Thread, l *eval.List, max bool) (eval.Value, error) {
@@ -182,7 +185,7 @@ var heapqFuncs = map[string]fn{
 		if err := eval.UnpackArgs(t, "heappop", args, kw, "heap/", new(eval.Value)); err != nil {
 			return nil, err
 		}
-		l, err := heapList(args[0])
+		l, err := heapList("heappop", args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -192,7 +195,7 @@ var heapqFuncs = map[string]fn{
 		if err := eval.UnpackArgs(t, "_heappop_max", args, kw, "heap/", new(eval.Value)); err != nil {
 			return nil, err
 		}
-		l, err := heapList(args[0])
+		l, err := heapList("_heappop_max", args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -202,7 +205,7 @@ var heapqFuncs = map[string]fn{
 		if err := eval.UnpackArgs(t, "heapify", args, kw, "heap/", new(eval.Value)); err != nil {
 			return nil, err
 		}
-		l, err := heapList(args[0])
+		l, err := heapList("heapify", args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -212,7 +215,7 @@ var heapqFuncs = map[string]fn{
 		if err := eval.UnpackArgs(t, "_heapify_max", args, kw, "heap/", new(eval.Value)); err != nil {
 			return nil, err
 		}
-		l, err := heapList(args[0])
+		l, err := heapList("_heapify_max", args[0])
 		if err != nil {
 			return nil, err
 		}

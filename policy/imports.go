@@ -38,6 +38,10 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"contextlib", "context manager helpers; pure (no redirect_stdout: there is no sys)"},
 	{"numbers", "the numeric ABC tower; pure"},
 	{"enum", "enumerations; classes of the program's own, no outside access"},
+	{"html", "HTML escaping and entity decoding; pure"},
+	{"base64", "base16/32/64 encodings of bytes; pure"},
+	{"binascii", "hex and base64 conversions of bytes; pure"},
+	{"hashlib", "message digests (md5, sha*) of bytes in memory; pure"},
 }
 
 // DefaultImports returns the names of the modules authorized by default.

@@ -528,11 +528,16 @@ class Counter(dict):
 
     def __eq__(self, other):
         if not isinstance(other, Counter):
+            if isinstance(other, dict):
+                # What the reflected dict.__eq__ answers in CPython.
+                return dict.__eq__(self, other)
             return NotImplemented
         return all(self[e] == other[e] for c in (self, other) for e in c)
 
     def __ne__(self, other):
         if not isinstance(other, Counter):
+            if isinstance(other, dict):
+                return not dict.__eq__(self, other)
             return NotImplemented
         return not self == other
 

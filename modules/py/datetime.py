@@ -284,23 +284,38 @@ def _strftime(obj, fmt, hasdate, hastime):
         while i < n and fmt[i] in "EO":
             i += 1
         if i >= n:
-            out.append(fmt[start:])
+            out.append(_pad_literal(fmt[start:], width))
             break
         k = fmt[i]
         i += 1
-        r = _directive(obj, k, y, mo, d, H, M, S, us, wd, cwd, yday, flag, width, hastime)
+        if k in "fz" and (flag or width):
+            r = None
+        elif k == "Z" and (flag or width):
+            name = obj.tzname() if hastime else None
+            r = _text(name or "", flag, width, False)
+        else:
+            r = _directive(obj, k, y, mo, d, H, M, S, us, wd, cwd, yday, flag, width, hastime)
         if r is None:
-            out.append(fmt[start:i])
+            out.append(_pad_literal(fmt[start:i], width))
         else:
             out.append(r)
     return "".join(out)
+
+
+def _pad_literal(s, width):
+    if width and int(width) > len(s):
+        return " " * (int(width) - len(s)) + s
+    return s
 
 
 def _num(v, w, flag, width, pad="0"):
     neg = v < 0
     s = str(-v if neg else v)
     if "-" in flag:
-        return ("-" if neg else "") + s
+        s = ("-" if neg else "") + s
+        if width and int(width) > len(s):
+            s = " " * (int(width) - len(s)) + s
+        return s
     if "_" in flag:
         pad = " "
     elif "0" in flag:
@@ -347,7 +362,7 @@ def _directive(obj, k, y, mo, d, H, M, S, us, wd, cwd, yday, flag, width, hastim
     if k == "y":
         return _num(y % 100, 2, flag, width)
     if k == "C":
-        return _num(y // 100, 2, flag, width)
+        return _num(y // 100, 1, flag, width)
     if k == "e":
         return _num(d, 2, flag, width, " ")
     if k == "I":
@@ -433,15 +448,16 @@ def _strptime(cls, data, fmt):
         raise TypeError("strptime() argument 2 must be str, not %s" % _tpname(fmt))
     vals = _strptime_fields(data, fmt)
     year, month, day, hour, minute, second, us, tz, jday, weekday, woy, wstart, isoyear, isoweek = vals
-    if year is None and isoyear is not None:
-        pass
-    if isoyear is not None and (isoweek is None or weekday is None):
-        if isoweek is not None or weekday is not None or True:
+    if isoyear is not None:
+        if jday is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year directive '%G'. Use '%Y' instead.")
+        elif isoweek is None or weekday is None:
             raise ValueError("ISO year directive '%G' must be used with the ISO week directive '%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
-    if isoweek is not None and year is not None and isoyear is None:
-        raise ValueError("ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.")
-    if isoweek is not None and isoyear is None:
-        raise ValueError("ISO week directive '%V' must be used with the ISO year directive '%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+    elif isoweek is not None:
+        if year is None or weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive '%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        else:
+            raise ValueError("ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.")
     leap_year_fix = False
     if year is None and month == 2 and day == 29:
         year = 1904

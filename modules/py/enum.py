@@ -106,6 +106,46 @@ def _iter_bits_lsb(num):
         num ^= b
 
 
+class mappingproxy:
+    """A read-only view of an enum's members (types.MappingProxyType)."""
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __repr__(self):
+        return "mappingproxy(%r)" % (self._mapping,)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def copy(self):
+        return dict(self._mapping)
+
+
 class EnumType(type):
     """Metaclass for Enum."""
 
@@ -321,7 +361,7 @@ class EnumType(type):
                 break
         for b in bases:
             if isinstance(b, EnumType) and b._member_names_:
-                raise TypeError("%s: cannot extend %r" % (class_name, b))
+                raise TypeError("<enum %r> cannot extend %r" % (class_name, b))
         return member_type, last
 
     def __call__(cls, value, names=None, *values, module=None, qualname=None, type=None, start=1, boundary=None):
@@ -369,6 +409,14 @@ class EnumType(type):
     def __getitem__(cls, name):
         return cls._member_map_[name]
 
+    def __getattr__(cls, name):
+        if _is_dunder(name):
+            raise AttributeError(name)
+        try:
+            return _classattr(cls, "_member_map_", {})[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
     def __iter__(cls):
         return (cls._member_map_[name] for name in cls._member_names_)
 
@@ -383,7 +431,7 @@ class EnumType(type):
 
     @_builtin_property
     def __members__(cls):
-        return dict(cls._member_map_)
+        return mappingproxy(cls._member_map_)
 
     def __repr__(cls):
         if Flag is not None and issubclass(cls, Flag):

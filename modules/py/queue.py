@@ -8,6 +8,7 @@
 
 class Empty(Exception):
     'Exception raised by Queue.get(block=0)/get_nowait().'
+    __module__ = '_queue'
     pass
 
 

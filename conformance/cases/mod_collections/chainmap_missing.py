@@ -1,0 +1,3 @@
+# ChainMap missing key
+from collections import ChainMap
+ChainMap({'a': 1})['b']

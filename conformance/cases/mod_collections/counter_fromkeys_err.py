@@ -1,0 +1,3 @@
+# Counter.fromkeys is undefined
+from collections import Counter
+Counter.fromkeys('abc')

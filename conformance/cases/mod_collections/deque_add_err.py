@@ -1,0 +1,3 @@
+# deque + list
+from collections import deque
+deque([1]) + [2]

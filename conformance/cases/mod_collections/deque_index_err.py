@@ -1,0 +1,3 @@
+# deque index out of range
+from collections import deque
+deque([1])[5]

@@ -1,0 +1,3 @@
+# negative maxlen
+from collections import deque
+deque([], -1)

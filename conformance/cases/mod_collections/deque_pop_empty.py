@@ -1,0 +1,3 @@
+# pop from an empty deque
+from collections import deque
+deque().pop()

@@ -1,0 +1,3 @@
+# popleft from an empty deque
+from collections import deque
+deque().popleft()

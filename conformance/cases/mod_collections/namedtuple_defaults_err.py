@@ -1,0 +1,3 @@
+# too many defaults
+from collections import namedtuple
+namedtuple('P', 'x', defaults=[1, 2])

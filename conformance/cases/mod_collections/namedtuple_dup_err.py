@@ -1,0 +1,3 @@
+# namedtuple duplicate field
+from collections import namedtuple
+namedtuple('P', 'x x')

@@ -1,0 +1,3 @@
+# namedtuple invalid identifier
+from collections import namedtuple
+namedtuple('P', '1x')

@@ -1,0 +1,3 @@
+# namedtuple keyword field
+from collections import namedtuple
+namedtuple('P', 'class')

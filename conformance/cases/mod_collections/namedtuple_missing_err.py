@@ -1,0 +1,4 @@
+# namedtuple missing argument
+from collections import namedtuple
+P = namedtuple('P', 'x y')
+P(1)

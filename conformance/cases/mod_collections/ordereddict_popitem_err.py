@@ -1,0 +1,3 @@
+# popitem on an empty OrderedDict
+from collections import OrderedDict
+OrderedDict().popitem()

@@ -1,0 +1,3 @@
+# partial of a non-callable
+from functools import partial
+partial(5)

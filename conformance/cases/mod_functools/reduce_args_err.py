@@ -1,0 +1,3 @@
+# reduce argument count
+from functools import reduce
+reduce(len)

@@ -1,0 +1,10 @@
+# hashlib.sha3_256 digests, update and copy
+import hashlib
+h = hashlib.sha3_256(b'abc')
+print(h.hexdigest())
+print(h.digest()[:8], h.name, h.digest_size, h.block_size)
+c = h.copy()
+c.update(b'def')
+print(c.hexdigest() == hashlib.sha3_256(b'abcdef').hexdigest(), h.hexdigest() == hashlib.sha3_256(b'abc').hexdigest())
+print(hashlib.new('sha3_256', b'').hexdigest())
+print(hashlib.new('sha3_256'.upper()).name)

@@ -1,0 +1,3 @@
+# hashing a str raises TypeError
+import hashlib
+hashlib.sha256('abc')

@@ -1,0 +1,3 @@
+# heappop on an empty heap
+import heapq
+heapq.heappop([])

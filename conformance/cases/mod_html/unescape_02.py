@@ -1,0 +1,3 @@
+# html.unescape('&notit; &notin; &amp')
+import html
+print(ascii(html.unescape('&notit; &notin; &amp')))

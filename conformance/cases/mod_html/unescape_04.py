@@ -1,0 +1,3 @@
+# html.unescape('&ampx &AMP; &foo; && &#;')
+import html
+print(ascii(html.unescape('&ampx &AMP; &foo; && &#;')))

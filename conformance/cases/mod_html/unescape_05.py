@@ -1,0 +1,3 @@
+# html.unescape('&Eacute&eacute;&#x1F600;')
+import html
+print(ascii(html.unescape('&Eacute&eacute;&#x1F600;')))

@@ -1,0 +1,3 @@
+# html.unescape('no refs')
+import html
+print(ascii(html.unescape('no refs')))

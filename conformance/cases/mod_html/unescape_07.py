@@ -1,0 +1,3 @@
+# html.unescape('&#x;&#xZ')
+import html
+print(ascii(html.unescape('&#x;&#xZ')))

@@ -1,0 +1,3 @@
+# html.unescape('&#12a')
+import html
+print(ascii(html.unescape('&#12a')))

@@ -1,0 +1,3 @@
+# html.unescape('&lt')
+import html
+print(ascii(html.unescape('&lt')))

@@ -1,0 +1,3 @@
+# html.unescape('&copy 2024 &reg;')
+import html
+print(ascii(html.unescape('&copy 2024 &reg;')))

@@ -1,0 +1,3 @@
+# html.unescape('&#x0d;&#13;&#x0B;')
+import html
+print(ascii(html.unescape('&#x0d;&#13;&#x0B;')))

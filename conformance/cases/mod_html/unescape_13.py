@@ -1,0 +1,3 @@
+# html.unescape('&CounterClockwiseContourIntegral;')
+import html
+print(ascii(html.unescape('&CounterClockwiseContourIntegral;')))

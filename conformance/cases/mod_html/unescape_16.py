@@ -1,0 +1,3 @@
+# html.unescape('&ThinSpace;&Aring&aring;')
+import html
+print(ascii(html.unescape('&ThinSpace;&Aring&aring;')))

@@ -1,0 +1,3 @@
+# operator.add type error
+import operator
+operator.add(1, 'a')

@@ -1,0 +1,3 @@
+# wrong number of arguments
+import operator
+operator.add(1)

@@ -1,0 +1,3 @@
+# attrgetter missing attribute
+from operator import attrgetter
+attrgetter('nope')(1)

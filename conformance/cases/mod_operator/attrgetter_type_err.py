@@ -1,0 +1,3 @@
+# attrgetter with a non-string
+from operator import attrgetter
+attrgetter(1)

@@ -1,0 +1,3 @@
+# concat of non-sequences
+import operator
+operator.concat(1, 2)

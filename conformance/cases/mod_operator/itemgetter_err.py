@@ -1,0 +1,3 @@
+# itemgetter raising IndexError
+from operator import itemgetter
+itemgetter(5)([1, 2])

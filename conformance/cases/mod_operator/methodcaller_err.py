@@ -1,0 +1,3 @@
+# methodcaller with no name
+from operator import methodcaller
+methodcaller()

@@ -1,0 +1,3 @@
+# uncaught Empty
+import queue
+queue.Queue().get_nowait()

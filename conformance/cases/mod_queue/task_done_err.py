@@ -1,0 +1,3 @@
+# task_done called too many times
+import queue
+queue.Queue().task_done()

@@ -1,0 +1,3 @@
+# negative timeout
+import queue
+queue.Queue().get(timeout=-1)

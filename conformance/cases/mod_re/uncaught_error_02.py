@@ -1,0 +1,3 @@
+# re.compile('abc)') raises CPython's error
+import re
+re.compile('abc)')

@@ -1,0 +1,3 @@
+# re.compile('a**') raises CPython's error
+import re
+re.compile('a**')

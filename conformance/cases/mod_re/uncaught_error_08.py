@@ -1,0 +1,3 @@
+# re.compile('\\q') raises CPython's error
+import re
+re.compile('\\q')

@@ -1,0 +1,3 @@
+# re.compile('(?P<n>a)(?P<n>b)') raises CPython's error
+import re
+re.compile('(?P<n>a)(?P<n>b)')

@@ -1,0 +1,3 @@
+# re.compile('(?<=a*)b') raises CPython's error
+import re
+re.compile('(?<=a*)b')

@@ -1,0 +1,3 @@
+# re.compile('(?Z)') raises CPython's error
+import re
+re.compile('(?Z)')

@@ -1,0 +1,3 @@
+# re.compile('(?P<n') raises CPython's error
+import re
+re.compile('(?P<n')

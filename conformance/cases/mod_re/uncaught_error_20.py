@@ -1,0 +1,3 @@
+# re.compile('(?<x)') raises CPython's error
+import re
+re.compile('(?<x)')

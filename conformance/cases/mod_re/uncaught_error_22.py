@@ -1,0 +1,3 @@
+# re.compile('[\\w-z]') raises CPython's error
+import re
+re.compile('[\\w-z]')

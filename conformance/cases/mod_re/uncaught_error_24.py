@@ -1,0 +1,3 @@
+# re.compile('\\u12') raises CPython's error
+import re
+re.compile('\\u12')

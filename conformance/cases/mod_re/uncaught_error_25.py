@@ -1,0 +1,3 @@
+# re.compile('\\777') raises CPython's error
+import re
+re.compile('\\777')

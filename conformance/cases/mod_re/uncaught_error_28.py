@@ -1,0 +1,3 @@
+# re.compile('(?i-i:a)') raises CPython's error
+import re
+re.compile('(?i-i:a)')

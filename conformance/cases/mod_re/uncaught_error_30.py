@@ -1,0 +1,3 @@
+# re.compile('(?au)') raises CPython's error
+import re
+re.compile('(?au)')

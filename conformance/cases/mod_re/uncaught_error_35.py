@@ -1,0 +1,3 @@
+# re.compile('a\n(b') raises CPython's error
+import re
+re.compile('a\n(b')

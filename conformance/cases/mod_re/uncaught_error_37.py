@@ -1,0 +1,3 @@
+# re.compile('^*') raises CPython's error
+import re
+re.compile('^*')

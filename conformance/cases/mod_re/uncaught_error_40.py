@@ -1,0 +1,3 @@
+# re.compile('(?P<>a)') raises CPython's error
+import re
+re.compile('(?P<>a)')

@@ -1,0 +1,3 @@
+# re.sub template '\\' error
+import re
+print(re.sub('(a)', '\\', 'xa'))

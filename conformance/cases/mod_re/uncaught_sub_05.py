@@ -1,0 +1,3 @@
+# re.sub template '\\q' error
+import re
+print(re.sub('(a)', '\\q', 'xa'))

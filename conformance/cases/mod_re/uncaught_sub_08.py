@@ -1,0 +1,3 @@
+# re.sub template '\\400' error
+import re
+print(re.sub('(a)', '\\400', 'xa'))

@@ -1,0 +1,3 @@
+# fmean of no data
+import statistics
+statistics.fmean([])

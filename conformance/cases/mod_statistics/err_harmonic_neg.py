@@ -1,0 +1,3 @@
+# harmonic_mean of negative data
+import statistics
+statistics.harmonic_mean([1, -2])

@@ -1,0 +1,3 @@
+# mean of empty data
+import statistics
+statistics.mean([])

@@ -1,0 +1,3 @@
+# mode of empty data
+import statistics
+statistics.mode([])

@@ -1,0 +1,3 @@
+# pvariance of no data
+import statistics
+statistics.pvariance([])

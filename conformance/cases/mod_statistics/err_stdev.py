@@ -1,0 +1,3 @@
+# stdev of one point
+import statistics
+statistics.stdev([5.0])

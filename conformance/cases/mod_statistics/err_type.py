@@ -1,0 +1,3 @@
+# mean of strings
+import statistics
+statistics.mean(['a', 'b'])

@@ -1,0 +1,3 @@
+# variance of one point
+import statistics
+statistics.variance([1])

@@ -1,0 +1,3 @@
+# sleep with a negative length
+import time
+time.sleep(-1)

@@ -1,0 +1,3 @@
+# sleep with a string
+import time
+time.sleep('1')

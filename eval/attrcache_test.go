@@ -1,0 +1,62 @@
+package eval_test
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/pyinterp/pyinterp/internal/runner"
+)
+
+// TestAttrCacheInvalidation runs testdata/attrcache.py, whose output
+// (from CPython) changes whenever an attribute site's inline cache
+// serves a stale entry.
+func TestAttrCacheInvalidation(t *testing.T) {
+	src, err := os.ReadFile("testdata/attrcache.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("testdata/attrcache.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, th, err := runPy(t, string(src), runner.Options{})
+	if err != nil {
+		t.Fatal(runner.FormatError(th, err))
+	}
+	if out != string(want) {
+		t.Errorf("got:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+const benchClass = `class C:
+    def __init__(self):
+        self.a = 1
+        self.x = 2
+    def m(self, n):
+        return n
+c = C()
+`
+
+func benchSnippet(b *testing.B, body string) {
+	src := fmt.Sprintf("%sfor i in range(%d):\n    %s\n", benchClass, b.N, body)
+	b.ResetTimer()
+	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(runner.FormatError(th, err))
+	}
+}
+
+// BenchmarkAttrLoad measures c.x on an instance (plus the loop).
+func BenchmarkAttrLoad(b *testing.B) { benchSnippet(b, "c.x") }
+
+// BenchmarkAttrStore measures c.x = i.
+func BenchmarkAttrStore(b *testing.B) { benchSnippet(b, "c.x = i") }
+
+// BenchmarkAttrAugAssign measures c.x += 1.
+func BenchmarkAttrAugAssign(b *testing.B) { benchSnippet(b, "c.a += 1") }
+
+// BenchmarkMethodCall measures c.m(i): a method call with one argument.
+func BenchmarkMethodCall(b *testing.B) { benchSnippet(b, "c.m(i)") }
+
+// BenchmarkLoopBaseline is the loop the other snippets run in.
+func BenchmarkLoopBaseline(b *testing.B) { benchSnippet(b, "pass") }

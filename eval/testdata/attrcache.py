@@ -1,0 +1,114 @@
+# Attribute sites whose inline caches (attrcache.go) must notice every change:
+# class attributes rebound or deleted, descriptors appearing, __getattr__ and
+# __setattr__ added, instance shadowing, __dict__ replaced, several classes
+# at one site. Expected output: attrcache.out, from CPython 3.11.
+class A:
+    def m(self): return "A.m"
+    def n(self): return "A.n"
+class B(A):
+    pass
+def call(o): return o.m()
+def load(o): return o.m
+def getx(o): return o.x
+def setx(o, v): o.x = v
+b = B()
+out = []
+for step in range(8):
+    if step == 1: B.m = lambda self: "B.m lambda"
+    if step == 2: del B.m
+    if step == 3: A.m = lambda self: "A.m new"
+    if step == 4: b.m = lambda: "inst m"
+    if step == 5: del b.m
+    if step == 6: A.m = property(lambda self: "prop")
+    if step == 7: del A.m; A.m = staticmethod(lambda: "static")
+    try:
+        out.append(call(b))
+    except Exception as e:
+        out.append(type(e).__name__ + ": " + str(e))
+    try:
+        r = load(b)
+        out.append(r() if callable(r) else r)
+    except Exception as e:
+        out.append(type(e).__name__ + ": " + str(e))
+print(out)
+# data descriptor appearing later
+class D:
+    def __get__(self, o, t): return "D.get"
+class C:
+    pass
+c = C()
+res = []
+for step in range(5):
+    if step == 1: setx(c, 1)
+    if step == 2: C.x = D()
+    if step == 3: D.__set__ = lambda self, o, v: res.append("D.set %r" % v)
+    if step == 4: del D.__set__
+    try:
+        res.append(getx(c))
+    except Exception as e:
+        res.append(type(e).__name__ + ": " + str(e))
+    setx(c, step * 10)
+    res.append(c.__dict__.get("x"))
+print(res)
+# __getattr__ added later, and __dict__ replaced
+class G:
+    pass
+g = G()
+r2 = []
+for step in range(4):
+    if step == 1: G.__getattr__ = lambda self, n: "ga " + n
+    if step == 2: g.__dict__ = {"x": "from dict"}
+    if step == 3: del G.__getattr__
+    try: r2.append(getx(g))
+    except AttributeError as e: r2.append(str(e))
+print(r2)
+# __setattr__ added later
+class S:
+    pass
+s = S()
+r3 = []
+for step in range(3):
+    if step == 1: S.__setattr__ = lambda self, n, v: r3.append(("sa", n, v))
+    if step == 2: del S.__setattr__
+    setx(s, step)
+    r3.append(vars(s))
+print(r3)
+# different classes at one site, slots
+class P:
+    __slots__ = ("x",)
+class Q:
+    def __init__(self): self.x = "q"
+r4 = []
+for o in [Q(), P(), Q(), P()]:
+    try:
+        r4.append(getx(o))
+    except AttributeError as e:
+        r4.append(str(e))
+    try:
+        setx(o, 5); r4.append(getx(o))
+    except AttributeError as e:
+        r4.append(str(e))
+print(r4)
+# shadowing via instance and many attributes
+class M:
+    def f(self, a): return ("M.f", a)
+ms = [M() for _ in range(3)]
+for i in range(12): setattr(ms[1], "a%d" % i, i)
+ms[2].f = lambda a: ("inst", a)
+print([m.f(1) for m in ms])
+del ms[2].f
+print([m.f(2) for m in ms])
+for i in range(12): delattr(ms[1], "a%d" % i)
+print(vars(ms[1]), ms[1].f(3))
+class E(Exception):
+    def m(self): return "E.m"
+e = E("x")
+e.y = 3
+print(e.m(), e.y, e.args)
+class DD(dict):
+    def m(self): return len(self)
+dd = DD(a=1)
+dd.z = 4
+print(dd.m(), dd.z, dd.keys())
+def kw(o): return o.m(*())
+print(kw(b))
