@@ -15,5 +15,6 @@ require (
 
 require (
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
+	github.com/cockroachdb/apd/v3 v3.2.3 // indirect
 	github.com/mattn/go-runewidth v0.0.31 // indirect
 )

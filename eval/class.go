@@ -312,6 +312,16 @@ func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Typ
 			return true
 		}
 		if _, err := callBound(t, f, owner, v, []Value{cls, NewStr(n)}, nil); err != nil {
+			if e, ok := err.(*Exception); ok {
+				// CPython 3.11's type_new_set_names.
+				r, rerr := Repr(t, NewStr(n))
+				if rerr != nil {
+					r = "'" + n + "'"
+				}
+				w := Errorf(RuntimeErrorType, "Error calling __set_name__ on '%s' instance %s in '%s'", v.Type().Name, r, cls.Name)
+				w.Cause, w.Context = e, e
+				err = w
+			}
 			err2 = err
 			return false
 		}

@@ -104,7 +104,11 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 	saved, savedCode, savedQual := c.scope, c.code, c.qual
 	c.scope, c.code = scope, code
 	c.qual = append(append([]string{}, c.qual...), name, "<locals>")
-	code.body = c.block(body)
+	if code.isGenerator && steppable(body) {
+		code.step = c.stepBlock(body)
+	} else {
+		code.body = c.block(body)
+	}
 	var doc Value = None
 	if _, isLambda := node.(*ast.Lambda); !isLambda && len(body) > 0 {
 		if es, ok := body[0].(*ast.ExprStmt); ok {

@@ -94,17 +94,17 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		return c.augAssign(s)
 	case *ast.AnnAssign:
 		if s.Value == nil {
-			return func(*Frame) (ctrl, error) { return ctrlNext, nil }
+			return c.annAssign(s, nil)
 		}
 		val := c.expr(s.Value)
 		store := c.target(s.Target)
-		return func(fr *Frame) (ctrl, error) {
+		return c.annAssign(s, func(fr *Frame) (ctrl, error) {
 			v, err := val(fr)
 			if err != nil {
 				return 0, err
 			}
 			return ctrlNext, store(fr, v)
-		}
+		})
 	case *ast.Delete:
 		fns := make([]stmtFn, len(s.Targets))
 		for i, t := range s.Targets {

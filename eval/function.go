@@ -31,6 +31,10 @@ type Code struct {
 	varnames    []string // local variable names, for NameError suggestions
 
 	body stmtFn
+	// step replaces body for the generator functions genstep.go runs
+	// without a coroutine; nsteps is the number of its steppers.
+	step   stepFn
+	nsteps int
 }
 
 // Source is the text of a compiled file, kept for tracebacks.

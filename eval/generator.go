@@ -93,6 +93,11 @@ type genCoro struct {
 	// excSaved holds the exceptions the suspended body was handling
 	// (its part of Thread.excStack), restored on resume.
 	excSaved []*Exception
+
+	// A stepper-compiled body (genstep.go) runs without a coroutine: the
+	// state of its steppers and the value of its last yield.
+	steps   []genStep
+	yielded Value
 }
 
 // errGeneratorStopped unwinds a generator's frame when its coroutine is
@@ -322,6 +327,9 @@ func (*Generator) Type() *Type { return GeneratorType }
 
 func newGenerator(t *Thread, fr *Frame) *Generator {
 	co := &genCoro{fr: fr}
+	if fr.code.step != nil {
+		co.steps = make([]genStep, fr.code.nsteps)
+	}
 	fr.gen = co
 	return &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
 }
@@ -355,6 +363,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		}
 		return nil, nil
 	}
+	first := !g.started
 	if !g.started {
 		if send != None && send != nil {
 			return nil, Errorf(TypeErrorType, "can't send non-None value to a just-started generator")
@@ -363,7 +372,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 			g.finished = true
 			return nil, throw
 		}
-		if g.co != nil {
+		if g.co != nil && g.co.fr.code.step == nil {
 			if err := g.startCoroutine(t); err != nil {
 				return nil, err
 			}
@@ -372,6 +381,9 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	}
 	if g.gx != nil {
 		return g.resumeGenexp(t, throw)
+	}
+	if g.co.fr.code.step != nil {
+		return g.resumeSteps(t, send, throw, first)
 	}
 	co := g.co
 	co.sendVal, co.throwExc = send, throw

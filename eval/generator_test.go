@@ -87,9 +87,10 @@ func TestAbandonedGeneratorsHoldNoGoroutines(t *testing.T) {
 }
 
 // TestLiveGeneratorCap checks that generators kept alive beyond the cap
-// stop the run with a memory limit error.
+// stop the run with a memory limit error. (A yield inside try needs a
+// coroutine; see TestStatementGeneratorsNeedNoCoroutine.)
 func TestLiveGeneratorCap(t *testing.T) {
-	src := "def g():\n    yield 1\n    yield 2\nkeep = []\nfor i in range(500):\n    x = g()\n    next(x)\n    keep.append(x)\nprint('unreachable')\n"
+	src := "def g():\n    try:\n        yield 1\n        yield 2\n    finally:\n        pass\nkeep = []\nfor i in range(500):\n    x = g()\n    next(x)\n    keep.append(x)\nprint('unreachable')\n"
 	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { i.SetMaxLiveGenerators(100) }})
 	var le *eval.LimitError
 	if !errors.As(err, &le) || le.Kind != eval.LimitMemory {
@@ -136,6 +137,27 @@ func TestGeneratorExpressionsNeedNoCoroutine(t *testing.T) {
 	}
 	if got := in.LiveGenerators(); got != 0 {
 		t.Errorf("LiveGenerators = %d, want 0", got)
+	}
+}
+
+// TestStatementGeneratorsNeedNoCoroutine: generator functions whose
+// yields are statements in for/while/if bodies run on steppers
+// (genstep.go), without a coroutine; others still get one.
+func TestStatementGeneratorsNeedNoCoroutine(t *testing.T) {
+	var in *eval.Interp
+	src := "def g(n):\n    i = 0\n    while i < n:\n        for j in range(i):\n            if j % 2:\n                yield j\n            else:\n                yield -j\n        i += 1\n    yield\n" +
+		"def h():\n    x = yield 1\n    yield x\n" +
+		"gs = [g(4) for _ in range(100)]\nfor x in gs:\n    next(x)\n    next(x)\nhs = [h() for _ in range(3)]\nfor x in hs:\n    next(x)\n" +
+		"print(list(g(5)))\n"
+	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { in = i }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "[0, 0, 1, 0, 1, -2, 0, 1, -2, 3, None]\n"; out != want {
+		t.Errorf("output %q, want %q", out, want)
+	}
+	if got := in.LiveGenerators(); got != 3 {
+		t.Errorf("LiveGenerators = %d, want 3 (the h generators)", got)
 	}
 }
 

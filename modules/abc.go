@@ -15,7 +15,7 @@ func registerVirtual(t *eval.Thread, _ eval.Value, args []eval.Value, kw []strin
 	cls, ok := args[0].(*eval.Type)
 	sub, ok2 := args[1].(*eval.Type)
 	if !ok || !ok2 || !cls.RegisterVirtual(sub) {
-		return nil, eval.Errorf(eval.TypeErrorType, "Can register classes only")
+		return nil, eval.Errorf(eval.TypeErrorType, "Can only register classes")
 	}
 	return sub, nil
 }

@@ -237,7 +237,7 @@ func b32Encode(name, alphabet string) fn {
 		}
 		b, err := b64Bytes(s)
 		if err != nil {
-			return nil, err
+			return nil, eval.Errorf(eval.TypeErrorType, "memoryview: a bytes-like object is required, not '%s'", eval.TypeName(s))
 		}
 		return eval.Bytes(enc.EncodeToString([]byte(b))), nil
 	}

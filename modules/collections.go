@@ -461,7 +461,9 @@ func dequeCopy(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) 
 
 func init() {
 	dequeType.NoSubclass = true
-	dequeType.Hash = nil
+	dequeType.Hash = func(t *eval.Thread, v eval.Value) (int64, error) {
+		return 0, eval.Errorf(eval.TypeErrorType, "unhashable type: 'collections.deque'")
+	}
 	dequeType.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
 		var iterable, maxlen eval.Value = nil, eval.None
 		if err := eval.UnpackArgs(t, "deque", args, kw, "iterable?", &iterable, "maxlen?", &maxlen); err != nil {

@@ -165,7 +165,12 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 		if err := eval.UnpackArgs(t, "new", args, kw, "name", &name, "data?", &data, "$usedforsecurity?", &sec); err != nil {
 			return nil, err
 		}
-		lname := strings.ToLower(name)
+		// OpenSSL's names are case-insensitive; the SHA-3 ones are spelled
+		// sha3_* only in lower case.
+		lname := name
+		if _, ok := hashAlgos[name]; !ok && !strings.HasPrefix(strings.ToLower(name), "sha3_") {
+			lname = strings.ToLower(name)
+		}
 		if _, ok := hashAlgos[lname]; !ok {
 			return nil, eval.Errorf(eval.ValueErrorType, "unsupported hash type %s", name)
 		}

@@ -21,7 +21,11 @@ func heapList(fname string, v eval.Value) (*eval.List, error) {
 			return b, nil
 		}
 	}
-	return nil, eval.Errorf(eval.TypeErrorType, "%s() argument 1 must be list, not %s", fname, eval.TypeName(v))
+	which := "argument 1"
+	if fname == "heappop" || fname == "heapify" || fname == "_heappop_max" || fname == "_heapify_max" {
+		which = "argument"
+	}
+	return nil, eval.Errorf(eval.TypeErrorType, "%s() %s must be list, not %s", fname, which, eval.TypeName(v))
 }
 
 var errHeapChanged = func() error { return eval.Errorf(eval.RuntimeErrorType, "list changed size during iteration") }

@@ -96,7 +96,9 @@ func initReTypes() {
 		return "mappingproxy(" + s + ")", err
 	}
 	reProxyType.Str = func(t *eval.Thread, v eval.Value) (string, error) { return eval.Repr(t, v.(*reProxy).d) }
-	reProxyType.GetItem = func(t *eval.Thread, v, key eval.Value) (eval.Value, error) { return eval.GetItem(t, v.(*reProxy).d, key) }
+	reProxyType.GetItem = func(t *eval.Thread, v, key eval.Value) (eval.Value, error) {
+		return eval.GetItem(t, v.(*reProxy).d, key)
+	}
 	reProxyType.Len = func(t *eval.Thread, v eval.Value) (int, error) { return v.(*reProxy).d.Len(), nil }
 	reProxyType.Iter = func(t *eval.Thread, v eval.Value) (eval.Iterator, error) { return eval.Iterate(t, v.(*reProxy).d) }
 	reProxyType.Contains = func(t *eval.Thread, v, x eval.Value) (bool, error) { return eval.Contains(t, v.(*reProxy).d, x) }

@@ -115,7 +115,7 @@ func reHex4(r rune) string {
 // literal writes r outside a class.
 func literal(b *strings.Builder, r rune) {
 	switch {
-	case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'):
+	case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'):
 		b.WriteRune(r)
 	case r < 0x20 || r == 0x7f || r == ' ' || r == '#' || (r >= 0x80 && r <= 0xffff && !isPlainRune(r)):
 		b.WriteString(`\u`)

@@ -41,12 +41,12 @@ type ucdNum struct {
 }
 
 var ucd struct {
-	once    sync.Once
-	runs    []ucdRun
-	nums    map[rune]ucdNum
-	names   map[rune]string
-	decomp  map[rune]string
-	byName  map[string]rune
+	once   sync.Once
+	runs   []ucdRun
+	nums   map[rune]ucdNum
+	names  map[rune]string
+	decomp map[rune]string
+	byName map[string]rune
 }
 
 var cjkRanges = [][2]rune{{0x3400, 0x4dbf}, {0x4e00, 0x9fff}, {0x20000, 0x2a6df}, {0x2a700, 0x2b738}, {0x2b740, 0x2b81d}, {0x2b820, 0x2cea1}, {0x2ceb0, 0x2ebe0}, {0x30000, 0x3134a}}

@@ -67,7 +67,7 @@ class ABCMeta(type):
 
     def register(cls, subclass):
         if not isinstance(subclass, type):
-            raise TypeError("Can register classes only")
+            raise TypeError("Can only register classes")
         if issubclass(subclass, cls):
             return subclass
         if issubclass(cls, subclass):

@@ -298,6 +298,26 @@ class defaultdict(dict):
 ### namedtuple
 ################################################################################
 
+class _tuplegetter:
+    # The field descriptors of namedtuple classes (CPython's
+    # _collections._tuplegetter): read-only, with CPython's messages.
+
+    def __init__(self, index, doc):
+        self._index = index
+        self.__doc__ = doc
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return tuple.__getitem__(instance, self._index)
+
+    def __set__(self, instance, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, instance):
+        raise AttributeError("can't delete attribute")
+
+
 def _plural_args(n):
     return f'{n} positional argument' if n == 1 else f'{n} positional arguments'
 
@@ -441,7 +461,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '__module__': '__main__' if module is None else module,
     }
     for index, name in enumerate(field_names):
-        namespace[name] = property(_itemgetter(index), doc=f'Alias for field number {index}')
+        namespace[name] = _tuplegetter(index, f'Alias for field number {index}')
 
     return type(typename, (tuple,), namespace)
 

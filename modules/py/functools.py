@@ -167,7 +167,10 @@ class partial:
 
     __slots__ = "func", "args", "keywords", "__dict__"
 
-    def __new__(cls, func, /, *args, **keywords):
+    def __new__(cls, /, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func, args = args[0], args[1:]
         if not callable(func):
             raise TypeError("the first argument must be callable")
         if type(func) is partial and cls is partial:

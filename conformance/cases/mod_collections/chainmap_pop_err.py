@@ -1,0 +1,3 @@
+# ChainMap.pop of a key in a parent
+from collections import ChainMap
+ChainMap({}, {"a": 1}).pop("a")

@@ -1,0 +1,3 @@
+# ChainMap.popitem of an empty first map
+from collections import ChainMap
+ChainMap({}, {"a": 1}).popitem()

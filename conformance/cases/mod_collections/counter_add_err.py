@@ -1,0 +1,3 @@
+# Counter + dict
+from collections import Counter
+Counter() + {}

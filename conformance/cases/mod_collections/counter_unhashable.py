@@ -1,0 +1,3 @@
+# Counter of unhashable items
+from collections import Counter
+Counter([[1]])

@@ -1,0 +1,3 @@
+# Counter.update with too many arguments
+from collections import Counter
+Counter().update("a", "b")

@@ -1,0 +1,3 @@
+# defaultdict(None) missing key
+from collections import defaultdict
+defaultdict(None)["k"]

@@ -1,0 +1,3 @@
+# deque is unhashable
+from collections import deque
+hash(deque())

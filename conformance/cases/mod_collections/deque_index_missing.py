@@ -1,0 +1,3 @@
+# deque.index of a missing value
+from collections import deque
+deque("abc").index("z")

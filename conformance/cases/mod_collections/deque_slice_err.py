@@ -1,0 +1,3 @@
+# deque slicing
+from collections import deque
+deque([1, 2])[0:1]

@@ -1,0 +1,7 @@
+# ExitStack callback raising
+from contextlib import ExitStack
+def bad():
+    raise RuntimeError("in callback")
+with ExitStack() as s:
+    s.callback(bad)
+    print("body")

@@ -1,0 +1,3 @@
+# partial with no arguments
+from functools import partial
+partial()

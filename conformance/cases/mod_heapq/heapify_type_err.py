@@ -1,0 +1,3 @@
+# heapify of a tuple
+import heapq
+heapq.heapify((3, 1))

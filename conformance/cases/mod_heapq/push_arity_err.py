@@ -1,0 +1,3 @@
+# heappush with one argument
+import heapq
+heapq.heappush([])

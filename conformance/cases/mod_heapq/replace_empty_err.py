@@ -1,0 +1,3 @@
+# heapreplace on an empty heap
+import heapq
+heapq.heapreplace([], 1)

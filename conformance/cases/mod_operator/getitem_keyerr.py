@@ -1,0 +1,3 @@
+# operator.getitem missing key
+import operator
+operator.getitem({}, "k")

@@ -1,0 +1,3 @@
+# operator.index of a float
+import operator
+operator.index(1.5)

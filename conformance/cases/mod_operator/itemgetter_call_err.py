@@ -1,0 +1,3 @@
+# itemgetter called with two arguments
+import operator
+operator.itemgetter(0)([1], [2])

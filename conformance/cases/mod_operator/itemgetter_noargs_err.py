@@ -1,0 +1,3 @@
+# itemgetter with no items
+import operator
+operator.itemgetter()

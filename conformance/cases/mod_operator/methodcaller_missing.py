@@ -1,0 +1,3 @@
+# methodcaller of a missing method
+import operator
+operator.methodcaller("nope")(1)

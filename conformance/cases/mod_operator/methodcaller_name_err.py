@@ -1,0 +1,3 @@
+# methodcaller with a non-string name
+import operator
+operator.methodcaller(5)

@@ -1,0 +1,3 @@
+# operator.neg of a string
+import operator
+operator.neg("a")

@@ -1,0 +1,3 @@
+# operator.truediv by zero
+import operator
+operator.truediv(1, 0)

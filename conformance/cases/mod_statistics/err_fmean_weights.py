@@ -1,0 +1,3 @@
+# fmean with mismatched weights
+import statistics
+statistics.fmean([1, 2], weights=[1])

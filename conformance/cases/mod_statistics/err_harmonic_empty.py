@@ -1,0 +1,3 @@
+# harmonic_mean of no data
+import statistics
+statistics.harmonic_mean([])

@@ -1,0 +1,3 @@
+# harmonic_mean of one string
+import statistics
+statistics.harmonic_mean(["a"])

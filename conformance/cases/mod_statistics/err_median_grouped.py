@@ -1,0 +1,3 @@
+# median_grouped of no data
+import statistics
+statistics.median_grouped([])

@@ -1,0 +1,3 @@
+# median_high of no data
+import statistics
+statistics.median_high([])

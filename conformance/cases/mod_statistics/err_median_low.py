@@ -1,0 +1,3 @@
+# median_low of no data
+import statistics
+statistics.median_low([])

@@ -1,0 +1,3 @@
+# pstdev of no data
+import statistics
+statistics.pstdev([])

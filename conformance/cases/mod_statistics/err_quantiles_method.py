@@ -1,0 +1,3 @@
+# quantiles with an unknown method
+import statistics
+statistics.quantiles([1, 2, 3], method="x")

@@ -1,0 +1,3 @@
+# variance of no data
+import statistics
+statistics.variance([])

@@ -1,0 +1,3 @@
+# gmtime of a string
+import time
+time.gmtime("x")

@@ -1,0 +1,3 @@
+# strftime with a non-str format
+import time
+time.strftime(5)

@@ -1,0 +1,393 @@
+package eval
+
+import "github.com/pyinterp/pyinterp/ast"
+
+// Resumable generator bodies: the second engine for generator functions.
+//
+// A generator function whose yields are all statements of the form
+// "yield" or "yield expr", standing directly in the body or in the bodies
+// of for, while and if statements (nested to any depth, but not inside
+// try, with or match, and not in a loop's else clause), runs without a
+// coroutine. Its body is compiled into steppers (stepFn): closures that
+// run like the ordinary statement closures but can stop at a yield,
+// returning ctrlYield, and later be re-entered with resume set, skipping
+// what already ran. The state a stepper must keep across a yield (the
+// position in a block, the iterator of a for loop, the branch an if took,
+// the iteration count of a while loop) lives in the generator's
+// genCoro.steps, one genStep per stepper, numbered at compile time.
+// Statements without a yield are compiled as usual and run unchanged, so
+// semantics, operation charges and tracebacks are those of the coroutine
+// engine; a resume costs a few function calls instead of two coroutine
+// switches. Every other generator function runs on a coroutine.
+
+// stepFn is a resumable statement: with resume false it starts, with
+// resume true it continues after the yield where it last stopped.
+type stepFn func(fr *Frame, resume bool) (ctrl, error)
+
+// ctrlYield is the control result of a stepper stopping at a yield; the
+// yielded value is in genCoro.yielded.
+const ctrlYield = ctrlReturn + 1
+
+// genStep is the state of one stepper of a suspended generator.
+type genStep struct {
+	pc int      // block: the statement that yielded; if: the branch taken
+	n  int64    // while: iterations so far
+	it Iterator // for: the loop's iterator
+}
+
+// hasYield reports whether a yield (or yield from, or await) occurs
+// anywhere under n, nested scopes included (a conservative answer).
+func hasYield(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		switch x.(type) {
+		case *ast.Yield, *ast.YieldFrom, *ast.Await:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func blockHasYield(stmts []ast.Stmt) bool {
+	for _, s := range stmts {
+		if hasYield(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// steppable reports whether a generator body can run on steppers.
+func steppable(stmts []ast.Stmt) bool {
+	for _, s := range stmts {
+		if !hasYield(s) {
+			continue
+		}
+		switch s := s.(type) {
+		case *ast.ExprStmt:
+			y, ok := s.Value.(*ast.Yield)
+			if !ok || y.Value != nil && hasYield(y.Value) {
+				return false
+			}
+		case *ast.For:
+			if hasYield(s.Iter) || hasYield(s.Target) || blockHasYield(s.Orelse) || !steppable(s.Body) {
+				return false
+			}
+		case *ast.While:
+			if hasYield(s.Test) || blockHasYield(s.Orelse) || !steppable(s.Body) {
+				return false
+			}
+		case *ast.If:
+			if hasYield(s.Test) || !steppable(s.Body) || !steppable(s.Orelse) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// newStep numbers a stepper's state in the code being compiled.
+func (c *compiler) newStep() int {
+	c.code.nsteps++
+	return c.code.nsteps - 1
+}
+
+// stepBlock compiles a statement list that steppable accepted.
+func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
+	type entry struct {
+		fn   stmtFn
+		step stepFn // non-nil for statements containing a yield
+		cost int64
+		line int
+	}
+	entries := make([]entry, len(stmts))
+	for i, s := range stmts {
+		e := entry{cost: stmtCost(s), line: s.Position().Lineno}
+		if hasYield(s) {
+			e.step = c.stepStmt(s)
+		} else {
+			e.fn = c.stmt(s)
+		}
+		entries[i] = e
+	}
+	id := c.newStep()
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		t := fr.t
+		st := &fr.gen.steps[id]
+		i := 0
+		if resume {
+			i = st.pc
+		}
+		for ; i < len(entries); i++ {
+			e := &entries[i]
+			var ctl ctrl
+			var err error
+			if resume {
+				resume = false
+				ctl, err = e.step(fr, true)
+			} else {
+				t.budget -= e.cost
+				if t.budget < 0 {
+					if err := t.slowStep(0); err != nil {
+						return 0, err
+					}
+				}
+				if e.step != nil {
+					ctl, err = e.step(fr, false)
+				} else {
+					ctl, err = e.fn(fr)
+				}
+			}
+			if err != nil {
+				return 0, fr.traceback(err, e.line)
+			}
+			if ctl != ctrlNext {
+				if ctl == ctrlYield {
+					st.pc = i
+				}
+				return ctl, nil
+			}
+		}
+		return ctrlNext, nil
+	}
+}
+
+// stepStmt compiles a statement containing a yield.
+func (c *compiler) stepStmt(s ast.Stmt) stepFn {
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		return c.stepYield(s.Value.(*ast.Yield))
+	case *ast.For:
+		return c.stepFor(s)
+	case *ast.While:
+		return c.stepWhile(s)
+	case *ast.If:
+		return c.stepIf(s)
+	}
+	panic("stepStmt: not steppable")
+}
+
+// stepYield is the statement "yield expr": a value sent in is discarded,
+// an exception thrown in is raised here.
+func (c *compiler) stepYield(y *ast.Yield) stepFn {
+	var val exprFn
+	if y.Value != nil {
+		val = c.expr(y.Value)
+	}
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		co := fr.gen
+		if resume {
+			co.sendVal = nil
+			if e := co.throwExc; e != nil {
+				co.throwExc = nil
+				return 0, e
+			}
+			return ctrlNext, nil
+		}
+		var v Value = None
+		if val != nil {
+			var err error
+			if v, err = val(fr); err != nil {
+				return 0, err
+			}
+		}
+		co.yielded = v
+		return ctrlYield, nil
+	}
+}
+
+func (c *compiler) stepIf(s *ast.If) stepFn {
+	test := c.expr(s.Test)
+	body := c.stepBlock(s.Body)
+	orelse := c.stepBlock(s.Orelse)
+	id := c.newStep()
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		st := &fr.gen.steps[id]
+		if resume {
+			if st.pc == 0 {
+				return body(fr, true)
+			}
+			return orelse(fr, true)
+		}
+		v, err := test(fr)
+		if err != nil {
+			return 0, err
+		}
+		ok, err := truth(fr.t, v)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			st.pc = 0
+			return body(fr, false)
+		}
+		st.pc = 1
+		return orelse(fr, false)
+	}
+}
+
+// stepWhile is whileStmt with a resumable body.
+func (c *compiler) stepWhile(s *ast.While) stepFn {
+	test := c.expr(s.Test)
+	testCost := nodeCount(s.Test)
+	body := c.stepBlock(s.Body)
+	var orelse stmtFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	id := c.newStep()
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		t := fr.t
+		st := &fr.gen.steps[id]
+		max := t.limits.MaxWhileIterations
+		if !resume {
+			st.n = 0
+		}
+		for {
+			if !resume {
+				v, err := test(fr)
+				if err != nil {
+					return 0, err
+				}
+				ok, err := truth(t, v)
+				if err != nil {
+					return 0, err
+				}
+				if !ok {
+					break
+				}
+				st.n++
+				if max > 0 && st.n > max {
+					return 0, &LimitError{Kind: LimitWhile, Limit: max}
+				}
+			}
+			ctl, err := body(fr, resume)
+			resume = false
+			if err != nil {
+				return 0, err
+			}
+			switch ctl {
+			case ctrlYield:
+				return ctrlYield, nil
+			case ctrlBreak:
+				return ctrlNext, nil
+			case ctrlReturn:
+				return ctrlReturn, nil
+			}
+			if err := t.Steps(testCost); err != nil {
+				return 0, err
+			}
+		}
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return ctrlNext, nil
+	}
+}
+
+// stepFor is forStmt with a resumable body.
+func (c *compiler) stepFor(s *ast.For) stepFn {
+	iter := c.expr(s.Iter)
+	store := c.target(s.Target)
+	body := c.stepBlock(s.Body)
+	var orelse stmtFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	id := c.newStep()
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		t := fr.t
+		st := &fr.gen.steps[id]
+		var it Iterator
+		if resume {
+			it = st.it
+		} else {
+			src, err := iter(fr)
+			if err != nil {
+				return 0, err
+			}
+			if it, err = Iterate(t, src); err != nil {
+				return 0, err
+			}
+		}
+		for {
+			if !resume {
+				x, err := it.Next(t)
+				if err != nil {
+					st.it = nil
+					return 0, err
+				}
+				if x == nil {
+					break
+				}
+				if err := t.Step(); err != nil {
+					st.it = nil
+					return 0, err
+				}
+				if err := store(fr, x); err != nil {
+					st.it = nil
+					return 0, err
+				}
+			}
+			ctl, err := body(fr, resume)
+			resume = false
+			if err != nil {
+				st.it = nil
+				return 0, err
+			}
+			switch ctl {
+			case ctrlYield:
+				st.it = it
+				return ctrlYield, nil
+			case ctrlBreak:
+				st.it = nil
+				return ctrlNext, nil
+			case ctrlReturn:
+				st.it = nil
+				return ctrlReturn, nil
+			}
+		}
+		st.it = nil
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return ctrlNext, nil
+	}
+}
+
+// resumeSteps runs a stepper-compiled generator to its next yield, as
+// resume does with a coroutine.
+func (g *Generator) resumeSteps(t *Thread, send Value, throw error, first bool) (Value, error) {
+	co := g.co
+	co.sendVal, co.throwExc = send, throw
+	fr := co.fr
+	fr.t = t
+	if err := t.enter(); err != nil {
+		return nil, err
+	}
+	fr.back = t.frame
+	t.frame = fr
+	g.running = true
+	ctl, err := fr.code.step(fr, !first)
+	g.running = false
+	t.frame = fr.back
+	t.leave()
+	if err == nil && ctl == ctrlYield {
+		v := co.yielded
+		co.yielded = nil
+		return v, nil
+	}
+	g.finished = true
+	co.steps = nil
+	co.sendVal, co.throwExc = nil, nil
+	if err != nil {
+		return nil, pep479(err)
+	}
+	if fr.ret != nil {
+		co.retVal = fr.ret
+	}
+	return nil, nil
+}
