@@ -484,7 +484,7 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 		k := v
 		if key != nil {
 			var err error
-			if k, err = eval.Call(t, key, []eval.Value{v}, nil); err != nil {
+			if k, err = eval.Call1(t, key, v); err != nil {
 				return false, err
 			}
 		}

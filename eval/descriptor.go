@@ -55,7 +55,7 @@ func (p *Property) get(t *Thread, obj Value) (Value, error) {
 	if p.fget == nil {
 		return nil, Errorf(AttributeErrorType, "%s has no getter", p.nameFor(obj))
 	}
-	return Call(t, p.fget, []Value{obj}, nil)
+	return Call1(t, p.fget, obj)
 }
 
 func (p *Property) set(t *Thread, obj, x Value) error {

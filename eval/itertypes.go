@@ -150,6 +150,13 @@ type mapIter struct {
 func (*mapIter) Type() *Type { return MapType }
 
 func (m *mapIter) Next(t *Thread) (Value, error) {
+	if len(m.its) == 1 {
+		x, err := m.its[0].Next(t)
+		if err != nil || x == nil {
+			return nil, err
+		}
+		return Call1(t, m.fn, x)
+	}
 	args := make([]Value, len(m.its))
 	for i, it := range m.its {
 		x, err := it.Next(t)
@@ -179,7 +186,7 @@ func (f *filterIter) Next(t *Thread) (Value, error) {
 		}
 		v := x
 		if f.fn != None {
-			if v, err = Call(t, f.fn, []Value{x}, nil); err != nil {
+			if v, err = Call1(t, f.fn, x); err != nil {
 				return nil, err
 			}
 		}

@@ -456,7 +456,7 @@ func (l *List) Sort(t *Thread, key Value, reverse bool) error {
 	n := len(elems)
 	if n < 2 {
 		if key != None && n == 1 {
-			if _, err := Call(t, key, []Value{elems[0]}, nil); err != nil {
+			if _, err := Call1(t, key, elems[0]); err != nil {
 				return err
 			}
 		}
@@ -539,7 +539,7 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 	pairs := make([]listSortPair, len(elems))
 	keys := make([]Value, len(elems))
 	for i, e := range elems {
-		k, err := Call(t, key, []Value{e}, nil)
+		k, err := Call1(t, key, e)
 		if err != nil {
 			return err
 		}

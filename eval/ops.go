@@ -436,6 +436,19 @@ func Call(t *Thread, fn Value, args []Value, kwnames []string) (Value, error) {
 	return nil, Errorf(TypeErrorType, "'%s' object is not callable", TypeName(fn))
 }
 
+// Call1 is Call(t, fn, []Value{arg}, nil): a call with one positional
+// argument, as sort keys, filter and property getters make. A Python
+// function whose parameters the argument fills exactly gets it straight
+// in its frame slot, with no argument slice.
+func Call1(t *Thread, fn Value, arg Value) (Value, error) {
+	if f, ok := fn.(*Function); ok && f.code.simpleCall(1) {
+		slots := t.allocSlots(f.code.nslots)
+		slots[f.code.paramSlots[0]] = arg
+		return f.run(t, slots)
+	}
+	return Call(t, fn, []Value{arg}, nil)
+}
+
 // Index returns v as an int via __index__, or TypeError with the message
 // CPython gives for sequence indices.
 func Index(t *Thread, v Value) (Value, error) {

@@ -262,7 +262,6 @@ var heapqFuncs = map[string]fn{
 	},
 }
 
-
 func loadHeapq(t *eval.Thread, o *Options) (*eval.Module, error) {
 	return runPyModule(t, "heapq", goFuncs(heapqFuncs))
 }

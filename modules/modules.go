@@ -96,6 +96,13 @@ var registry = []struct {
 	{"stat", loadStat},
 	{"time", loadTime},
 	{"statistics", loadStatistics},
+	{"dataclasses", loadDataclasses},
+	{"typing", loadTyping},
+	{"io", loadIO},
+	{"csv", loadCSV},
+	{"fractions", loadFractions},
+	{"decimal", loadDecimal},
+	{"calendar", loadCalendar},
 }
 
 // Names returns the names of the modules Install registers, in order.

@@ -42,6 +42,13 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"base64", "base16/32/64 encodings of bytes; pure"},
 	{"binascii", "hex and base64 conversions of bytes; pure"},
 	{"hashlib", "message digests (md5, sha*) of bytes in memory; pure"},
+	{"dataclasses", "class decorators generating methods; classes of the program's own, pure"},
+	{"typing", "runtime typing constructs (aliases, TypeVar, NamedTuple, TypedDict); pure"},
+	{"io", "in-memory StringIO and BytesIO only; no open(), FileIO or any file access"},
+	{"csv", "CSV reading and writing over strings and file-like objects of the program; pure"},
+	{"fractions", "exact rational arithmetic; pure"},
+	{"decimal", "decimal arithmetic; pure, precision capped and work charged to the operation budget"},
+	{"calendar", "calendar computations and text calendars; pure (no locale calendars)"},
 }
 
 // DefaultImports returns the names of the modules authorized by default.

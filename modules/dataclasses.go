@@ -1,0 +1,31 @@
+package modules
+
+import "github.com/pyinterp/pyinterp/eval"
+
+// dataclasses is written in Python (py/dataclasses.py). Besides the
+// common helpers it uses _ownnames(cls): the names of cls's own dict, in
+// definition order, read past the attribute policy (a program cannot read
+// a class's __dict__ keys that are policy-refused dunders).
+
+func loadDataclasses(t *eval.Thread, o *Options) (*eval.Module, error) {
+	h := pyCommonHelpers()
+	h["_ownnames"] = pyHelperOwnNames
+	return runPyModule(t, "dataclasses", goFuncs(h))
+}
+
+// pyHelperOwnNames is _ownnames(cls): the keys of cls's own dict.
+func pyHelperOwnNames(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_ownnames", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*eval.Type)
+	if !ok || cls.Dict == nil {
+		return eval.NewList(nil), nil
+	}
+	keys := cls.Dict.Keys()
+	out := make([]eval.Value, len(keys))
+	for i, k := range keys {
+		out[i] = eval.NewStr(k)
+	}
+	return eval.NewList(out), nil
+}
