@@ -5,8 +5,9 @@ import "fmt"
 // BoundMethod is a Python function (or any callable found in a class)
 // bound to an instance or, for classmethods, to a class: type "method".
 type BoundMethod struct {
-	fn   Value
-	self Value
+	Identity // id() and the default hash, assigned on first use
+	fn       Value
+	self     Value
 }
 
 // MethodType is type(obj.f) for a Python method.

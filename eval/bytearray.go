@@ -9,7 +9,8 @@ import (
 // ByteArray is a Python bytearray: a mutable sequence of bytes. It is
 // unhashable.
 type ByteArray struct {
-	b []byte
+	Identity // id() and the default hash, assigned on first use
+	b        []byte
 }
 
 // ByteArrayType is the type of bytearray.

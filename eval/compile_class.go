@@ -90,17 +90,17 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 
 	mk := func(fr *Frame) (Value, error) {
 		t := fr.t
-		bs := make([]*Type, len(bases))
+		orig := make([]Value, len(bases))
 		for i, b := range bases {
 			v, err := b(fr)
 			if err != nil {
 				return nil, err
 			}
-			bt, ok := v.(*Type)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "bases must be types")
-			}
-			bs[i] = bt
+			orig[i] = v
+		}
+		bs, origBases, err := resolveMROEntries(t, orig)
+		if err != nil {
+			return nil, err
 		}
 		var kwnames []string
 		var kwvals []Value
@@ -124,6 +124,9 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		ns := NewDict()
 		ns.SetStr("__module__", NewStr(fr.globals.moduleName()))
 		ns.SetStr("__qualname__", NewStr(qual))
+		if origBases != nil {
+			ns.SetStr("__orig_bases__", origBases)
+		}
 		if doc != nil {
 			ns.SetStr("__doc__", doc)
 		}
@@ -146,7 +149,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		}
 		cf.back = t.frame
 		t.frame = cf
-		_, err := code.body(cf)
+		_, err = code.body(cf)
 		t.frame = cf.back
 		t.leave()
 		if err != nil {
@@ -196,4 +199,41 @@ func newClassFromNS(t *Thread, name, qual string, bases []*Type, ns *Dict, kwnam
 		return cls, err
 	}
 	return NewClass(t, name, qual, bases, ns, kwnames, kwvals)
+}
+
+// resolveMROEntries replaces the bases that are not classes by the
+// result of their __mro_entries__(bases) (PEP 560: class C(Generic[T]),
+// class P(NamedTuple)). origBases is the tuple of the bases as written
+// when one was replaced, nil otherwise.
+func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, err error) {
+	bs = make([]*Type, 0, len(orig))
+	for _, v := range orig {
+		if bt, ok := v.(*Type); ok {
+			bs = append(bs, bt)
+			continue
+		}
+		m := ClassAttr(v.Type(), "__mro_entries__")
+		if m == nil {
+			return nil, nil, Errorf(TypeErrorType, "bases must be types")
+		}
+		if origBases == nil {
+			origBases = NewTuple(orig)
+		}
+		r, err := Call(t, m, []Value{v, origBases}, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		tup, ok := r.(*Tuple)
+		if !ok {
+			return nil, nil, Errorf(TypeErrorType, "__mro_entries__ must return a tuple")
+		}
+		for _, x := range tup.Elems() {
+			xt, ok := x.(*Type)
+			if !ok {
+				return nil, nil, Errorf(TypeErrorType, "bases must be types")
+			}
+			bs = append(bs, xt)
+		}
+	}
+	return bs, origBases, nil
 }

@@ -212,6 +212,10 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 						return MakeInt(int64(s)), nil
 					}
 				}
+			} else if x, ok := a.(*Str); ok {
+				if y, ok := b.(*Str); ok {
+					return StrConcat(fr.t, x, y)
+				}
 			}
 			return Binary(fr.t, OpAdd, a, b)
 		}

@@ -31,7 +31,6 @@ type containerCase struct {
 // containerKnownDiffs lists the cases (by description) where pyinterp
 // deliberately differs from CPython, with the reason.
 var containerKnownDiffs = map[string]string{
-	`new range [9223372036854775808]`:                    "range bounds must fit in int64 (OverflowError)",
 	`{"l":[{"f":"nan"}]} binop == [{"l":[{"f":"nan"}]}]`: "floats are values: two NaNs with the same bits are the same object",
 }
 

@@ -17,10 +17,11 @@ import (
 // full of. Keys that are *Str or Int are compared without calling
 // Equal.
 type Dict struct {
-	entries []dictEntry
-	index   []int32 // entry positions, dictEmpty or dictDummy; nil in linear mode
-	used    int     // live entries
-	gen     uint32  // changes whenever the table changes shape
+	Identity // id() and the default hash, assigned on first use
+	entries  []dictEntry
+	index    []int32 // entry positions, dictEmpty or dictDummy; nil in linear mode
+	used     int     // live entries
+	gen      uint32  // changes whenever the table changes shape
 }
 
 type dictEntry struct {
@@ -794,6 +795,12 @@ func init() {
 			return newDictIterator(dv.d, dv.kind, false), nil
 		}
 		typ.Contains = dictViewContains
+		typ.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+			if name == "mapping" {
+				return &MappingProxy{d: v.(*dictView).d}, nil
+			}
+			return genericGetAttr(t, v, name)
+		}
 		if typ == DictValuesType {
 			typ.Hash = identityHash
 			continue

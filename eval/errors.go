@@ -68,6 +68,7 @@ type TracebackEntry struct {
 // instance of a user subclass of BaseException. It is the Go error a
 // raise produces.
 type Exception struct {
+	Identity        // id() and the default hash, assigned on first use
 	cls             *Type
 	Args            []Value
 	Cause           *Exception // __cause__ (raise ... from)

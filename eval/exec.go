@@ -99,26 +99,64 @@ func (t *Thread) Run(prog *Program, globals *Globals) (result Value, err error) 
 // call last):", one entry per frame with its source line, and the
 // "Type: message" line.
 func FormatTraceback(t *Thread, err error) string {
-	var b strings.Builder
 	exc, ok := err.(*Exception)
 	if !ok {
-		b.WriteString(err.Error())
-		b.WriteByte('\n')
-		return b.String()
+		return err.Error() + "\n"
 	}
-	formatChain(t, &b, exc, map[*Exception]bool{})
+	// The chain is the program's data: walk it without Go recursion, and
+	// bound the text, which the host holds outside the run's memory limit
+	// (ten thousand chained exceptions sharing a 1 MB message would
+	// otherwise be a 10 GB string). The newest exceptions are kept.
+	type link struct {
+		exc *Exception
+		sep string // printed after exc, before the next newer one
+	}
+	var chain []link // newest first
+	seen := map[*Exception]bool{}
+	sep := ""
+	for exc != nil {
+		seen[exc] = true
+		chain = append(chain, link{exc, sep})
+		switch {
+		case exc.Cause != nil && !seen[exc.Cause]:
+			exc, sep = exc.Cause, "\nThe above exception was the direct cause of the following exception:\n\n"
+		case exc.Context != nil && !exc.SuppressContext && !seen[exc.Context]:
+			exc, sep = exc.Context, "\nDuring handling of the above exception, another exception occurred:\n\n"
+		default:
+			exc = nil
+		}
+	}
+	parts := make([]string, 0, len(chain))
+	size := 0
+	for _, l := range chain {
+		var b strings.Builder
+		formatOne(t, &b, l.exc)
+		s := b.String()
+		if len(s) > MaxTracebackLen-size {
+			s = s[:max(0, MaxTracebackLen-size)] + "... (traceback truncated)\n"
+		}
+		parts = append(parts, s+l.sep)
+		size += len(s) + len(l.sep)
+		if size >= MaxTracebackLen {
+			break
+		}
+	}
+	var b strings.Builder
+	if n := len(chain) - len(parts); n > 0 {
+		fmt.Fprintf(&b, "... (%d earlier chained exceptions not shown)\n\n", n)
+	}
+	for i := len(parts) - 1; i >= 0; i-- {
+		b.WriteString(parts[i])
+	}
 	return b.String()
 }
 
-func formatChain(t *Thread, b *strings.Builder, exc *Exception, seen map[*Exception]bool) {
-	seen[exc] = true
-	if exc.Cause != nil && !seen[exc.Cause] {
-		formatChain(t, b, exc.Cause, seen)
-		b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
-	} else if exc.Context != nil && !exc.SuppressContext && !seen[exc.Context] {
-		formatChain(t, b, exc.Context, seen)
-		b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
-	}
+// MaxTracebackLen bounds the text of FormatTraceback, in bytes (about).
+const MaxTracebackLen = 1 << 20
+
+// formatOne renders one exception of a chain: its frames and its
+// "Type: message" line.
+func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
 	if len(exc.Traceback) > 0 {
 		b.WriteString("Traceback (most recent call last):\n")
 		for i := len(exc.Traceback) - 1; i >= 0; i-- {

@@ -63,6 +63,7 @@ func (s *Source) Line(n int) string {
 
 // Function is a Python function (def or lambda).
 type Function struct {
+	Identity    // id() and the default hash, assigned on first use
 	code        *Code
 	name        string
 	qualname    string

@@ -14,20 +14,19 @@ import (
 
 // Generators.
 //
-// # Two engines
+// # Three engines
 //
-// A generator function (def with yield) runs its frame on a coroutine:
-// iter.Pull, which switches goroutines with the runtime's coroutine
-// handoff rather than through channels and the scheduler. A yield may then
-// stand anywhere in an expression and the evaluator needs no second,
-// resumable execution mode. The price is two coroutine switches per
-// resume: BenchmarkGeneratorNext measures 250-430 ns per yield of a
-// generator function on a loaded 2-core machine, against ~60 ns for
-// CPython 3.11's for loop over a generator (4-7x); a chain of generators
-// (bench/generators.py) runs at ~2.3x CPython's time, because the loop
-// bodies around the yields cost the same as in any other function. A
-// resumable statement-level execution mode (for generators whose yields
-// are all statements) is the way to close the gap if it matters.
+// A generator function whose yields are all statements in for, while and
+// if bodies (the common case) runs on resumable steppers, with no
+// coroutine (genstep.go): BenchmarkGeneratorNext measures ~90 ns per
+// yield on a loaded 2-core machine. Any other generator function (a yield
+// in an expression, in try or with, yield from) runs its frame on a
+// coroutine: iter.Pull, which switches goroutines with the runtime's
+// coroutine handoff rather than through channels and the scheduler. A
+// yield may then stand anywhere in an expression and the evaluator needs
+// no resumable mode for it. The price is two coroutine switches per
+// resume: 250-430 ns per yield, against ~60 ns for CPython 3.11's for
+// loop over a generator.
 //
 // A generator expression has no yield of its own (its element is the
 // only value it produces), so it runs without a coroutine: genexpState
@@ -65,6 +64,7 @@ import (
 // never refunded, so a loop creating and finishing generators would
 // exhaust any budget; the cap bounds the live ones instead.
 type Generator struct {
+	Identity // id() and the default hash, assigned on first use
 	name     string
 	qualname string
 

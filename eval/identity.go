@@ -22,10 +22,21 @@ import (
 // in that field instead, which is the fast path for the default hash of
 // class instances.
 
-// Identity can be embedded in an object's struct to hold its id.
+// Identity can be embedded in an object's struct to hold its id. Only
+// objects that belong to one interpreter may use it: builtin types and
+// builtin functions stored in them are shared by every interpreter, so
+// they are numbered in the table instead.
 type Identity struct{ id int64 }
 
 func (o *Identity) identitySlot() *int64 { return &o.id }
+
+// identitySlot returns nil for builtin types (shared by interpreters).
+func (t *Type) identitySlot() *int64 {
+	if t.user == nil {
+		return nil
+	}
+	return &t.id
+}
 
 type hasIdentity interface{ identitySlot() *int64 }
 
@@ -85,7 +96,7 @@ func (tb *idTable) id(v Value) int64 {
 	if id, ok := valueID(v); ok {
 		return id
 	}
-	if o, ok := v.(hasIdentity); ok {
+	if o, ok := v.(hasIdentity); ok && o.identitySlot() != nil {
 		p := o.identitySlot()
 		if *p == 0 {
 			tb.mu.Lock()
@@ -95,37 +106,25 @@ func (tb *idTable) id(v Value) int64 {
 		}
 		return *p
 	}
+	// Immutable objects that are numerous and small (str, tuple, big
+	// ints) do not carry an Identity field; a weak table numbers them.
 	switch x := v.(type) {
-	case *List:
-		return weakID(tb, x)
-	case *Dict:
-		return weakID(tb, x)
-	case *Set:
-		return weakID(tb, x)
 	case *Str:
 		return weakID(tb, x)
 	case *Tuple:
 		return weakID(tb, x)
 	case *BigInt:
 		return weakID(tb, x)
-	case *ByteArray:
-		return weakID(tb, x)
-	case *Function:
-		return weakID(tb, x)
-	case *Builtin:
-		return weakID(tb, x)
-	case *Generator:
-		return weakID(tb, x)
-	case *Exception:
-		return weakID(tb, x)
 	case *Range:
 		return weakID(tb, x)
 	case *Slice:
 		return weakID(tb, x)
-	case *Instance:
+	case *Builtin:
+		return weakID(tb, x)
+	case *Module:
 		return weakID(tb, x)
 	}
-	// Types, modules, method descriptors, iterators, views: few, or
+	// Method descriptors, iterators, views and the like: few, or
 	// short-lived and rarely asked for their id.
 	tb.mu.Lock()
 	defer tb.mu.Unlock()

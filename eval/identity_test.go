@@ -45,3 +45,44 @@ func TestObjectIDStableAndWeak(t *testing.T) {
 		t.Fatal("id of a live object changed after collections")
 	}
 }
+
+// TestObjectIDInObjects checks that objects with identity keep their
+// serial in themselves (no table entry), that builtin types (shared by
+// interpreters) do not, and that ids and fake addresses are stable.
+func TestObjectIDInObjects(t *testing.T) {
+	in := NewInterp()
+	th := NewThread(in, Limits{}, nil, nil)
+	cls, err := NewClass(th, "P", "P", []*Type{ObjectType}, NewDict(), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	objs := []Value{NewList(nil), NewDict(), NewSet(), &ByteArray{}, newInstance(cls), cls,
+		NewException(ValueErrorType), &Cell{}, &Function{}, &BoundMethod{}, &Generator{}}
+	seen := map[int64]bool{}
+	for _, o := range objs {
+		id := in.ObjectID(o)
+		if seen[id] {
+			t.Errorf("%T: id %d shared with another live object", o, id)
+		}
+		seen[id] = true
+		if in.ObjectID(o) != id || in.fakeAddress(o) != in.fakeAddress(o) {
+			t.Errorf("%T: id or address not stable", o)
+		}
+	}
+	for i := 0; i < 1000; i++ {
+		in.ObjectID(newInstance(cls))
+	}
+	in.ids.mu.Lock()
+	nw, ns := len(in.ids.weak), len(in.ids.strong)
+	in.ids.mu.Unlock()
+	if nw != 0 || ns != 0 {
+		t.Errorf("identity table holds %d weak and %d strong entries, want none", nw, ns)
+	}
+	// A builtin type is shared: its id lives in each interpreter's table.
+	other := NewInterp()
+	in.ObjectID(ListType)
+	other.ObjectID(ListType)
+	if ListType.id != 0 {
+		t.Error("a builtin type stored an interpreter's serial in itself")
+	}
+}

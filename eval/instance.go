@@ -13,11 +13,12 @@ import "fmt"
 // type unwrap it (see slots_user.go), as do builtin methods called on the
 // instance (builtinSelf).
 type Instance struct {
-	cls   *Type
-	attrs *StrDict
-	dict  *Dict
-	slots []Value
-	base  Value
+	Identity // id() and the default hash, assigned on first use
+	cls      *Type
+	attrs    *StrDict
+	dict     *Dict
+	slots    []Value
+	base     Value
 }
 
 // Type returns the instance's class.

@@ -50,7 +50,7 @@ type goIterator struct{ it Iterator }
 var goIteratorType = newIteratorType("iterator")
 
 func (*goIterator) Type() *Type                     { return goIteratorType }
-func (g *goIterator) Next(t *Thread) (Value, error) { return g.it.Next(t) }
+func (g *goIterator) Next(t *Thread) (Value, error) { return nextNested(t, g.it) }
 
 var (
 	EnumerateType = newIteratorType("enumerate")
@@ -67,7 +67,7 @@ type enumerateIter struct {
 func (*enumerateIter) Type() *Type { return EnumerateType }
 
 func (e *enumerateIter) Next(t *Thread) (Value, error) {
-	x, err := e.it.Next(t)
+	x, err := nextNested(t, e.it)
 	if err != nil || x == nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 	}
 	out := make([]Value, len(z.its))
 	for i, it := range z.its {
-		x, err := it.Next(t)
+		x, err := nextNested(t, it)
 		if err != nil {
 			return nil, err
 		}
@@ -107,7 +107,7 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 					return nil, Errorf(ValueErrorType, "zip() argument %d is shorter than argument%s %s", i+1, plural, argRange(i))
 				}
 				for j := 1; j < len(z.its); j++ {
-					y, err := z.its[j].Next(t)
+					y, err := nextNested(t, z.its[j])
 					if err != nil {
 						return nil, err
 					}
@@ -151,7 +151,7 @@ func (*mapIter) Type() *Type { return MapType }
 
 func (m *mapIter) Next(t *Thread) (Value, error) {
 	if len(m.its) == 1 {
-		x, err := m.its[0].Next(t)
+		x, err := nextNested(t, m.its[0])
 		if err != nil || x == nil {
 			return nil, err
 		}
@@ -159,7 +159,7 @@ func (m *mapIter) Next(t *Thread) (Value, error) {
 	}
 	args := make([]Value, len(m.its))
 	for i, it := range m.its {
-		x, err := it.Next(t)
+		x, err := nextNested(t, it)
 		if err != nil || x == nil {
 			return nil, err
 		}
@@ -177,7 +177,7 @@ func (*filterIter) Type() *Type { return FilterType }
 
 func (f *filterIter) Next(t *Thread) (Value, error) {
 	for {
-		x, err := f.it.Next(t)
+		x, err := nextNested(t, f.it)
 		if err != nil || x == nil {
 			return nil, err
 		}

@@ -9,7 +9,8 @@ import (
 
 // List is a Python list.
 type List struct {
-	elems []Value
+	Identity // id() and the default hash, assigned on first use
+	elems    []Value
 }
 
 var (
@@ -507,6 +508,9 @@ func listSortValues(t *Thread, elems []Value) error {
 	case listSortStrs:
 		slices.SortStableFunc(elems, func(a, b Value) int { return cmp.Compare(a.(*Str).s, b.(*Str).s) })
 		return nil
+	case listSortTuples:
+		slices.SortStableFunc(elems, func(a, b Value) int { return compareScalarTuples(a.(*Tuple), b.(*Tuple)) })
+		return nil
 	}
 	var err error
 	less := func(a, b Value) bool {
@@ -568,6 +572,19 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 			}
 			return cmp.Compare(a.idx, b.idx)
 		})
+	case listSortTuples:
+		if intTuples(keys) {
+			if err := listSortIntTuples(t, pairs, keys); err != nil {
+				return err
+			}
+			break
+		}
+		slices.SortFunc(pairs, func(a, b listSortPair) int {
+			if c := compareScalarTuples(a.key.(*Tuple), b.key.(*Tuple)); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.idx, b.idx)
+		})
 	default:
 		less := func(a, b listSortPair) bool {
 			if err != nil {
@@ -592,6 +609,7 @@ const (
 	listSortGeneric = iota
 	listSortInts
 	listSortStrs
+	listSortTuples // tuples of ints and strs, each position of one kind
 )
 
 // listSortKind reports whether all values are Ints or all are *Strs, for
@@ -612,8 +630,113 @@ func listSortKind(vs []Value) int {
 			}
 		}
 		return listSortStrs
+	case *Tuple:
+		if scalarTuples(vs) {
+			return listSortTuples
+		}
 	}
 	return listSortGeneric
+}
+
+// scalarTuples reports whether vs are all tuples whose elements are Ints
+// or *Strs, the elements at any one position all of one kind: the tuples
+// then compare as compareScalarTuples says, with no Python code and no
+// TypeError (sort keys like (p[0], -p[1]), records like (name, count)).
+func scalarTuples(vs []Value) bool {
+	var kinds []bool // per position: true for *Str, false for Int
+	for _, v := range vs {
+		tu, ok := v.(*Tuple)
+		if !ok {
+			return false
+		}
+		for j, e := range tu.elems {
+			var isStr bool
+			switch e.(type) {
+			case Int:
+			case *Str:
+				isStr = true
+			default:
+				return false
+			}
+			if j == len(kinds) {
+				kinds = append(kinds, isStr)
+			} else if kinds[j] != isStr {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// intTuples reports whether the tuples vs (accepted by scalarTuples)
+// hold only Ints.
+func intTuples(vs []Value) bool {
+	for _, v := range vs {
+		for _, e := range v.(*Tuple).elems {
+			if _, ok := e.(Int); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// listSortIntTuples sorts pairs whose keys are tuples of Ints (intTuples)
+// with the keys unboxed into one flat array: comparing two keys is then
+// slices.Compare on []int64, Python's tuple order for ints.
+func listSortIntTuples(t *Thread, pairs []listSortPair, keys []Value) error {
+	total := 0
+	for _, k := range keys {
+		total += len(k.(*Tuple).elems)
+	}
+	if err := seqChargeBytes(t, total+2*len(pairs), 8, false); err != nil {
+		return err
+	}
+	flat := make([]int64, 0, total)
+	type intTuplePair struct {
+		k   []int64
+		idx int // the pair's position in pairs
+	}
+	tp := make([]intTuplePair, len(pairs))
+	for i := range pairs {
+		start := len(flat)
+		for _, e := range pairs[i].key.(*Tuple).elems {
+			flat = append(flat, int64(e.(Int)))
+		}
+		tp[i] = intTuplePair{flat[start:len(flat):len(flat)], i}
+	}
+	slices.SortFunc(tp, func(a, b intTuplePair) int {
+		if c := slices.Compare(a.k, b.k); c != 0 {
+			return c
+		}
+		return cmp.Compare(pairs[a.idx].idx, pairs[b.idx].idx)
+	})
+	sorted := make([]listSortPair, len(pairs))
+	for i, p := range tp {
+		sorted[i] = pairs[p.idx]
+	}
+	copy(pairs, sorted)
+	return nil
+}
+
+// compareScalarTuples is Python's tuple ordering for tuples that
+// scalarTuples accepted: the first unequal elements decide, then the
+// lengths.
+func compareScalarTuples(a, b *Tuple) int {
+	ae, be := a.elems, b.elems
+	for i := range min(len(ae), len(be)) {
+		switch x := ae[i].(type) {
+		case Int:
+			if y := be[i].(Int); x != y {
+				return cmp.Compare(x, y)
+			}
+		case *Str:
+			if y := be[i].(*Str); x != y && x.s != y.s {
+				return strings.Compare(x.s, y.s)
+			}
+		}
+	}
+	return cmp.Compare(len(ae), len(be))
 }
 
 // listLess is a < b with fast paths for same-typed scalars.

@@ -46,13 +46,43 @@ func (t *Thread) unnest() {
 	}
 }
 
+// Nest and Unnest are nest and unnest for builtins outside this package
+// whose Go code recurses into values the program built (an iterator
+// wrapping an iterator, a callable wrapping a callable): each level
+// counts against the recursion limit, so nesting cannot overflow the Go
+// stack.
+func (t *Thread) Nest() error { return t.nest() }
+
+// Unnest undoes Nest.
+func (t *Thread) Unnest() { t.unnest() }
+
+// nextNested advances it, an iterator wrapped by the iterator being
+// advanced (map, filter, zip, enumerate, ...), one nesting level deeper:
+// map(f, map(f, ...)) nested a million deep is a RecursionError, not a
+// Go stack overflow.
+func nextNested(t *Thread, it Iterator) (Value, error) {
+	if err := t.nest(); err != nil {
+		return nil, err
+	}
+	v, err := it.Next(t)
+	t.unnest()
+	return v, err
+}
+
 // StrOf returns str(v).
 func StrOf(t *Thread, v Value) (string, error) {
 	if s, ok := v.(*Str); ok {
 		return s.s, nil
 	}
 	if f := v.Type().Str; f != nil {
-		return f(t, v)
+		// str of an exception is str of its argument, which may be an
+		// exception: nested values recurse here as in Repr.
+		if err := t.nest(); err != nil {
+			return "", err
+		}
+		s, err := f(t, v)
+		t.unnest()
+		return s, err
 	}
 	return Repr(t, v)
 }
@@ -394,7 +424,15 @@ func SetItem(t *Thread, v, key, x Value) error {
 		return f(t, v, key, x)
 	}
 	if x == nil {
-		return Errorf(TypeErrorType, "'%s' object doesn't support item deletion", TypeName(v))
+		// CPython words it per path: PySequence_DelItem for an index on a
+		// type with sequence methods (user classes always have them),
+		// PyObject_DelItem otherwise.
+		typ := v.Type()
+		if (isIntValue(key) || key.Type().Index != nil) &&
+			(typ.user != nil || typ.Contains != nil || typ.Len != nil || typ.GetItem != nil) {
+			return Errorf(TypeErrorType, "'%s' object doesn't support item deletion", TypeName(v))
+		}
+		return Errorf(TypeErrorType, "'%s' object does not support item deletion", TypeName(v))
 	}
 	return Errorf(TypeErrorType, "'%s' object does not support item assignment", TypeName(v))
 }
@@ -430,10 +468,29 @@ func Contains(t *Thread, v, x Value) (bool, error) {
 // kwnames (CPython's vectorcall convention: len(args) includes the
 // keyword values).
 func Call(t *Thread, fn Value, args []Value, kwnames []string) (Value, error) {
-	if f := fn.Type().Call; f != nil {
-		return f(t, fn, args, kwnames)
+	f := fn.Type().Call
+	if f == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not callable", TypeName(fn))
 	}
-	return nil, Errorf(TypeErrorType, "'%s' object is not callable", TypeName(fn))
+	switch c := fn.(type) {
+	case *Function:
+		return f(t, fn, args, kwnames) // counted by the call itself
+	case *BoundMethod:
+		if _, ok := c.fn.(*Function); ok {
+			return f(t, fn, args, kwnames)
+		}
+	}
+	// Any other callable runs Go code that may call further callables
+	// the program chose (a builtin, a staticmethod wrapping a
+	// staticmethod, iter(f, s).__next__ of iter(g, s).__next__, ...):
+	// count one level, as CPython's calls of C functions do, so that such
+	// chains end in RecursionError instead of a Go stack overflow.
+	if err := t.nest(); err != nil {
+		return nil, err
+	}
+	r, err := f(t, fn, args, kwnames)
+	t.unnest()
+	return r, err
 }
 
 // Call1 is Call(t, fn, []Value{arg}, nil): a call with one positional

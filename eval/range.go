@@ -3,17 +3,20 @@ package eval
 import (
 	"fmt"
 	"math"
+	"math/big"
 )
 
-// Range is a Python range object. Its bounds must fit in int64: range()
-// with a bigger argument raises OverflowError (CPython accepts any int).
-// The length of a range can exceed int64 only slightly (range(-2**63,
-// 2**63-1)); such ranges iterate but len() raises OverflowError as in
-// CPython.
+// Range is a Python range object. Ranges whose bounds fit in int64 use
+// the int64 fields; others (range(2**64, 2**64 + 10)) keep big-int bounds
+// in big, a slow path (range_big.go), and leave the int64 fields zero.
+// The length of an int64 range can exceed int64 only slightly
+// (range(-2**63, 2**63-1)); such ranges, like big ones longer than
+// sys.maxsize, iterate but len() raises OverflowError as in CPython.
 type Range struct {
 	start, stop, step int64
 	n                 uint64 // number of elements
 	lenOK             bool   // n fits in an int64
+	big               *bigRange
 }
 
 // RangeType is the type of range objects.
@@ -38,6 +41,12 @@ func NewRange(start, stop, step int64) *Range {
 
 // Len returns the number of elements, or OverflowError.
 func (r *Range) Len() (int, error) {
+	if r.big != nil {
+		if !r.big.n.IsInt64() || r.big.n.Int64() > math.MaxInt {
+			return 0, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+		}
+		return int(r.big.n.Int64()), nil
+	}
 	if !r.lenOK || r.n > math.MaxInt {
 		return 0, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
 	}
@@ -49,6 +58,9 @@ func (r *Range) item(i uint64) int64 { return int64(uint64(r.start) + i*uint64(r
 
 // reversed returns reversed(r).
 func (r *Range) reversed(t *Thread) (Value, error) {
+	if r.big != nil {
+		return r.big.reversed(), nil
+	}
 	if r.n == 0 {
 		return &rangeIterator{}, nil
 	}
@@ -61,18 +73,24 @@ func init() {
 	RangeType.New = rangeNew
 	RangeType.Repr = func(t *Thread, v Value) (string, error) {
 		r := v.(*Range)
+		if b := r.big; b != nil {
+			if b.step.Cmp(bigOne) == 0 {
+				return fmt.Sprintf("range(%s, %s)", b.start, b.stop), nil
+			}
+			return fmt.Sprintf("range(%s, %s, %s)", b.start, b.stop, b.step), nil
+		}
 		if r.step == 1 {
 			return fmt.Sprintf("range(%d, %d)", r.start, r.stop), nil
 		}
 		return fmt.Sprintf("range(%d, %d, %d)", r.start, r.stop, r.step), nil
 	}
 	RangeType.Hash = func(t *Thread, v Value) (int64, error) {
-		r := v.(*Range)
-		elems := []Value{Int(int64(r.n)), None, None}
-		if r.n > 0 {
-			elems[1] = MakeInt(r.start)
-			if r.n > 1 {
-				elems[2] = MakeInt(r.step)
+		b := v.(*Range).bigParts()
+		elems := []Value{MakeBigInt(b.n), None, None}
+		if b.n.Sign() > 0 {
+			elems[1] = MakeBigInt(b.start)
+			if b.n.Cmp(bigOne) > 0 {
+				elems[2] = MakeBigInt(b.step)
 			}
 		}
 		return tupleHash(t, elems)
@@ -83,26 +101,51 @@ func init() {
 		if !ok1 || !ok2 || (op != EQ && op != NE) {
 			return NotImplemented, nil
 		}
-		eq := x == y || (x.n == y.n && (x.n == 0 || (x.start == y.start && (x.n == 1 || x.step == y.step))))
+		var eq bool
+		if x.big == nil && y.big == nil {
+			eq = x == y || (x.n == y.n && (x.n == 0 || (x.start == y.start && (x.n == 1 || x.step == y.step))))
+		} else {
+			bx, by := x.bigParts(), y.bigParts()
+			eq = bx.n.Cmp(by.n) == 0 && (bx.n.Sign() == 0 || (bx.start.Cmp(by.start) == 0 &&
+				(bx.n.Cmp(bigOne) == 0 || bx.step.Cmp(by.step) == 0)))
+		}
 		return MakeBool(eq == (op == EQ)), nil
 	}
 	RangeType.Len = func(t *Thread, v Value) (int, error) { return v.(*Range).Len() }
-	RangeType.Truth = func(t *Thread, v Value) (bool, error) { return v.(*Range).n > 0, nil }
-	RangeType.Iter = func(t *Thread, v Value) (Iterator, error) {
+	RangeType.Truth = func(t *Thread, v Value) (bool, error) {
 		r := v.(*Range)
-		return &rangeIterator{cur: r.start, step: r.step, left: r.n}, nil
+		if r.big != nil {
+			return r.big.n.Sign() > 0, nil
+		}
+		return r.n > 0, nil
 	}
+	RangeType.Iter = func(t *Thread, v Value) (Iterator, error) { return v.(*Range).iterator(), nil }
 	RangeType.GetItem = rangeGetItem
 	RangeType.Contains = func(t *Thread, v, x Value) (bool, error) {
 		r := v.(*Range)
-		if i, ok := rangeIntArg(x); ok {
-			_, found := r.indexOf(i)
-			return found, nil
+		if r.big == nil {
+			if i, ok := rangeIntArg(x); ok {
+				_, found := r.indexOf(i)
+				return found, nil
+			}
+		}
+		if i, ok := rangeBigIntArg(x); ok {
+			return r.bigParts().indexOf(i) != nil, nil
 		}
 		return rangeSearch(t, r, x, false)
 	}
 	RangeType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		r := v.(*Range)
+		if b := r.big; b != nil {
+			switch name {
+			case "start":
+				return MakeBigInt(b.start), nil
+			case "stop":
+				return MakeBigInt(b.stop), nil
+			case "step":
+				return MakeBigInt(b.step), nil
+			}
+		}
 		switch name {
 		case "start":
 			return MakeInt(r.start), nil
@@ -120,9 +163,9 @@ func init() {
 				return nil, err
 			}
 			r := self.(*Range)
-			if i, ok := rangeIntArg(x); ok {
-				if k, found := r.indexOf(i); found {
-					return MakeInt(int64(k)), nil
+			if i, ok := rangeBigIntArg(x); ok {
+				if k := r.bigParts().indexOf(i); k != nil {
+					return MakeBigInt(k), nil
 				}
 				s, err := Repr(t, x)
 				if err != nil {
@@ -138,14 +181,14 @@ func init() {
 				return nil, err
 			}
 			r := self.(*Range)
-			if i, ok := rangeIntArg(x); ok {
-				if _, found := r.indexOf(i); found {
+			if i, ok := rangeBigIntArg(x); ok {
+				if r.bigParts().indexOf(i) != nil {
 					return MakeInt(1), nil
 				}
 				return MakeInt(0), nil
 			}
 			n := 0
-			it := &rangeIterator{cur: r.start, step: r.step, left: r.n}
+			it := r.iterator()
 			for {
 				e, _ := it.Next(t)
 				if e == nil {
@@ -207,7 +250,7 @@ func (r *Range) indexOf(i int64) (uint64, bool) {
 // rangeSearch tests membership of a non-int by comparing with every
 // element, as CPython does.
 func rangeSearch(t *Thread, r *Range, x Value, _ bool) (bool, error) {
-	it := &rangeIterator{cur: r.start, step: r.step, left: r.n}
+	it := r.iterator()
 	for {
 		e, _ := it.Next(t)
 		if e == nil {
@@ -224,7 +267,7 @@ func rangeSearch(t *Thread, r *Range, x Value, _ bool) (bool, error) {
 }
 
 func rangeSearchIndex(t *Thread, r *Range, x Value) (Value, error) {
-	it := &rangeIterator{cur: r.start, step: r.step, left: r.n}
+	it := r.iterator()
 	for k := int64(0); ; k++ {
 		e, _ := it.Next(t)
 		if e == nil {
@@ -248,6 +291,8 @@ func rangeNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 		return nil, Errorf(TypeErrorType, "range() takes no keyword arguments")
 	}
 	var v [3]int64
+	var iv [3]Value
+	small := true
 	v[2] = 1
 	for i, a := range args {
 		if i >= 3 {
@@ -257,11 +302,13 @@ func rangeNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 		if err != nil {
 			return nil, err
 		}
+		iv[i] = r
 		x, ok := r.(Int)
-		if !ok {
-			return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
-		}
+		small = small && ok
 		v[i] = int64(x)
+	}
+	if !small && len(args) <= 3 {
+		return rangeNewBig(iv[:len(args)])
 	}
 	switch len(args) {
 	case 0:
@@ -279,8 +326,36 @@ func rangeNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 	return nil, Errorf(TypeErrorType, "range expected at most 3 arguments, got %d", len(args))
 }
 
+// rangeNewBig is range(...) with an argument beyond int64; args are
+// the ints the arguments' __index__ returned.
+func rangeNewBig(args []Value) (Value, error) {
+	var b [3]*big.Int
+	b[0], b[2] = new(big.Int), big.NewInt(1)
+	for i, a := range args {
+		b[i], _ = AsBig(a)
+	}
+	if len(args) == 1 {
+		b[0], b[1] = new(big.Int), b[0]
+	}
+	if b[2].Sign() == 0 {
+		return nil, Errorf(ValueErrorType, "range() arg 3 must not be zero")
+	}
+	return newBigRange(b[0], b[1], b[2]), nil
+}
+
+// iterator returns an iterator over r.
+func (r *Range) iterator() Iterator {
+	if r.big != nil {
+		return r.big.iter()
+	}
+	return &rangeIterator{cur: r.start, step: r.step, left: r.n}
+}
+
 func rangeGetItem(t *Thread, v, key Value) (Value, error) {
 	r := v.(*Range)
+	if r.big != nil {
+		return r.big.getItem(t, key)
+	}
 	if s, ok := key.(*Slice); ok {
 		n, err := r.Len()
 		if err != nil {
@@ -294,8 +369,8 @@ func rangeGetItem(t *Thread, v, key Value) (Value, error) {
 		b := func(i int) int64 { return r.start + int64(i)*r.step }
 		return NewRange(b(start), b(stop), r.step*int64(step)), nil
 	}
-	if _, big := key.(*BigInt); big {
-		return nil, Errorf(IndexErrorType, "range object index out of range")
+	if _, isBig := key.(*BigInt); isBig {
+		return r.bigParts().getItem(t, key)
 	}
 	i, ok, err := seqIndexArg(t, key)
 	if err != nil {

@@ -13,13 +13,14 @@ import "strings"
 // bools and tuples of those iterate and print exactly as in CPython (strs
 // hash differently, as they do between two CPython runs).
 type Set struct {
-	table  []setEntry // nil: the empty minimum-size table
-	fill   int        // active plus dummy entries
-	used   int        // active entries
-	finger int        // where pop() resumes its search
-	frozen bool
-	hash   int64 // cached frozenset hash, when hashOK
-	hashOK bool
+	Identity            // id() and the default hash, assigned on first use
+	table    []setEntry // nil: the empty minimum-size table
+	fill     int        // active plus dummy entries
+	used     int        // active entries
+	finger   int        // where pop() resumes its search
+	frozen   bool
+	hash     int64 // cached frozenset hash, when hashOK
+	hashOK   bool
 }
 
 type setEntry struct {
@@ -900,9 +901,9 @@ func (s *Set) intersectionUpdate(t *Thread, others []Value) error {
 	if err != nil {
 		return err
 	}
-	frozen := s.frozen
+	frozen, id := s.frozen, s.Identity
 	*s = *r
-	s.frozen = frozen
+	s.frozen, s.Identity = frozen, id
 	s.hashOK = false
 	return nil
 }

@@ -930,13 +930,19 @@ func builtinInit(t *Thread, typ *Type, self Value, args []Value, kwnames []strin
 		if err != nil {
 			return nil, err
 		}
-		switch d := self.(type) {
+		switch d := self.(type) { // re-initialised in place, keeping its identity
 		case *Dict:
+			id := d.Identity
 			*d = *fresh.(*Dict)
+			d.Identity = id
 		case *List:
+			id := d.Identity
 			*d = *fresh.(*List)
+			d.Identity = id
 		case *ByteArray:
+			id := d.Identity
 			*d = *fresh.(*ByteArray)
+			d.Identity = id
 		case *Set:
 			s := fresh.(*Set)
 			d.table, d.fill, d.used, d.finger = s.table, s.fill, s.used, s.finger

@@ -1,8 +1,9 @@
 package eval
 
 import (
-	"math"
 	"hash/maphash"
+	"math"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"unicode/utf8"
@@ -487,6 +488,21 @@ func strRunes(s string) []rune {
 }
 
 func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	if len(args) == 1 && len(kwnames) == 0 {
+		// str(x), the common case.
+		switch x := args[0].(type) {
+		case *Str:
+			return x, nil
+		case Int:
+			s := strconv.FormatInt(int64(x), 10)
+			return newStrN(s, len(s)), nil
+		}
+		r, err := StrOf(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(r), nil
+	}
 	npos := len(args) - len(kwnames)
 	if len(args) > 3 {
 		return nil, Errorf(TypeErrorType, "str() takes at most 3 arguments (%d given)", len(args))

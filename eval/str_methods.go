@@ -189,11 +189,35 @@ func strListResult(t *Thread, parts []string) (Value, error) {
 	if err := t.Steps(int64(len(parts) / 8)); err != nil {
 		return nil, err
 	}
+	return NewList(newStrs(parts, false)), nil
+}
+
+// newStrs returns NewStr of each part, the *Strs allocated in blocks of
+// strBlock (one allocation per block instead of one per part; a part kept
+// alive keeps at most its block); ascii says the parts are known to be
+// ASCII, which sets their lengths.
+const strBlock = 32
+
+func newStrs(parts []string, ascii bool) []Value {
 	vals := make([]Value, len(parts))
+	var block []Str
 	for i, p := range parts {
-		vals[i] = NewStr(p)
+		if len(p) == 1 && p[0] < utf8.RuneSelf {
+			vals[i] = strASCII[p[0]]
+			continue
+		}
+		if len(block) == 0 {
+			block = make([]Str, min(strBlock, len(parts)-i))
+		}
+		s := &block[0]
+		block = block[1:]
+		s.s = p
+		if ascii {
+			s.n.Store(int64(len(p)) + 1)
+		}
+		vals[i] = s
 	}
-	return NewList(vals), nil
+	return vals
 }
 
 // strAdjust clamps start/end (code points) as CPython's ADJUST_INDICES.
@@ -259,7 +283,13 @@ func strSplitMethod(t *Thread, self Value, args []Value, kw []string, name strin
 		}
 		parts = splitSep(s.s, sp.s, maxsplit, right)
 	}
-	return strListResult(t, parts)
+	if err := t.Charge(int64(16 * len(parts))); err != nil {
+		return nil, err
+	}
+	if err := t.Steps(int64(len(parts) / 8)); err != nil {
+		return nil, err
+	}
+	return NewList(newStrs(parts, s.IsASCII())), nil
 }
 
 // splitSep splits s on sep at most maxsplit times (all when negative),
@@ -394,6 +424,22 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 		return nil, err
 	}
 	var b strings.Builder
+	if l, ok := args[0].(*List); ok {
+		// Size the result once (the loop below still charges as it goes).
+		size := 0
+		for _, v := range l.elems {
+			s, ok := v.(*Str)
+			if !ok {
+				size = 0
+				break
+			}
+			size += len(s.s) + len(sep.s)
+		}
+		fits := size <= strMaxBytes && (t == nil || t.limits.MaxMemory <= 0 || t.memUsed+int64(size) <= t.limits.MaxMemory)
+		if size > 0 && fits {
+			b.Grow(size - len(sep.s))
+		}
+	}
 	n, count := 0, 0
 	for i := 0; ; i++ {
 		v, err := it.Next(t)

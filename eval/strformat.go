@@ -384,4 +384,3 @@ func strFormatFloatArg(t *Thread, v Value) (float64, error) {
 	}
 	return 0, Errorf(TypeErrorType, "must be real number, not %s", TypeName(v))
 }
-

@@ -9,9 +9,10 @@ package eval
 // and the type is immutable after package initialisation; for user
 // classes they are filled with wrappers around the class's dunder methods.
 type Type struct {
-	Name   string // __name__
-	Module string // __module__: "builtins" for builtin types
-	Doc    string
+	Identity        // id() and the default hash of a user class, assigned on first use
+	Name     string // __name__
+	Module   string // __module__: "builtins" for builtin types
+	Doc      string
 
 	Base  *Type   // first base (the "solid" base); nil only for object
 	Bases []*Type // __bases__

@@ -50,7 +50,8 @@ func MakeBool(b bool) Value {
 // that defines the variable and the functions that use it. v is nil while
 // the variable is unbound.
 type Cell struct {
-	v Value
+	Identity // id() and the default hash, assigned on first use
+	v        Value
 }
 
 func (*Cell) Type() *Type { return CellType }

@@ -2,6 +2,7 @@ package modules
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/pyinterp/pyinterp/eval"
@@ -82,11 +83,16 @@ func loadDecimal(t *eval.Thread, o *Options) (*eval.Module, error) {
 	seed["_decop"] = eval.NewBuiltin("_decop", decOp)
 	if err := importNames(t, seed, [][3]string{
 		{"numbers", "Number", "_Number"}, {"numbers", "Rational", "_Rational"},
-		{"collections", "namedtuple", "_namedtuple"}, {"re", "compile", "_re_compile"},
+		{"collections", "namedtuple", "_namedtuple"},
 		{"math", "isnan", "_isnan"}, {"math", "isinf", "_isinf"},
 	}); err != nil {
 		return nil, err
 	}
+	re, err := t.Interp.ImportUnchecked(t, "re")
+	if err != nil {
+		return nil, err
+	}
+	seed["_re"] = re
 	return runPyModule(t, "decimal", seed)
 }
 
@@ -204,6 +210,14 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 		y = ops[1]
 	}
 	need := func(n int) bool { return len(ops) == n }
+	switch op {
+	case "quantize":
+		if y.Form == apd.Finite {
+			x = decSticky(x, int64(y.Exponent))
+		}
+	case "to_integral_value", "to_integral_exact":
+		x = decSticky(x, 0)
+	}
 	switch {
 	case op == "add" && need(2):
 		c, err = ctx.Add(d, x, y)
@@ -218,7 +232,7 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 	case op == "rem" && need(2):
 		c, err = ctx.Rem(d, x, y)
 	case op == "pow" && need(2):
-		c, err = ctx.Pow(d, x, y)
+		c, err = decPow(ctx, d, x, y)
 	case op == "quantize" && need(2):
 		if y.Form != apd.Finite || x.Form != apd.Finite {
 			if (x.Form == apd.Infinite) && (y.Form == apd.Infinite) {
@@ -234,14 +248,32 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 		} else {
 			c, err = ctx.Quantize(d, x, y.Exponent)
 		}
+	case (op == "sqrt" || op == "exp" || op == "ln" || op == "log10") && ctx.Rounding != apd.RoundHalfEven:
+		// libmpdec rounds these half-even whatever the context says.
+		ctx.Rounding = apd.RoundHalfEven
+		return decOp(t, nil, append([]eval.Value{args[0], tuple(ce[0], str("ROUND_HALF_EVEN"), ce[2], ce[3])}, args[2:]...), nil)
 	case op == "sqrt" && need(1):
 		c, err = ctx.Sqrt(d, x)
 	case op == "exp" && need(1):
-		c, err = ctx.Exp(d, x)
+		if x.Form == apd.Finite && x.IsZero() {
+			d.SetInt64(1) // exp(0) is exactly 1
+		} else {
+			c, err = ctx.Exp(d, x)
+		}
 	case op == "ln" && need(1):
-		c, err = ctx.Ln(d, x)
+		if p, ok := decPowerOfTen(x); ok && p == 0 {
+			d.SetInt64(0) // ln(1) is exactly 0
+		} else {
+			c, err = ctx.Ln(d, x)
+		}
 	case op == "log10" && need(1):
-		c, err = ctx.Log10(d, x)
+		if p, ok := decPowerOfTen(x); ok {
+			d.SetInt64(p) // exact: an integral power of ten
+		} else {
+			c, err = ctx.Log10(d, x)
+		}
+	case op == "fix" && need(1):
+		c, err = ctx.Round(d, x)
 	case op == "plus" && need(1):
 		c, err = ctx.Round(d, x)
 		if err == nil && d.Form == apd.Finite && d.IsZero() && ctx.Rounding != apd.RoundFloor {
@@ -261,12 +293,149 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 		return nil, eval.Errorf(eval.ValueErrorType, "_decop: unknown operation %s", strconv.Quote(op))
 	}
 	if err != nil {
-		// apd reports trapped conditions as errors; no traps are set, so
-		// an error is an internal failure (e.g. exponent out of range).
-		return decToTuple(&apd.Decimal{Form: apd.NaN}, decInvalid), nil
+		// No traps are set, so an error is an exponent beyond apd's range:
+		// report the overflow or underflow libmpdec reports beyond Emax
+		// or below Etiny.
+		adj := int64(x.Exponent) + x.NumDigits()
+		if y != nil && (op == "mul" || op == "pow") {
+			adj += int64(y.Exponent) + y.NumDigits()
+		}
+		if adj > 0 || op == "pow" {
+			c |= apd.SystemOverflow
+		} else {
+			z := &apd.Decimal{Negative: x.Negative, Exponent: int32(max(int64(emin)-int64(prec)+1, -1<<31))}
+			return decToTuple(z, decUnderflow|decInexact|decRounded|decSubnormal|decClamped), nil
+		}
+	}
+	// A rounding that carried into a new digit (9999.9 -> 10000) can
+	// leave apd's result one digit too long.
+	if err == nil && d.Form == apd.Finite && d.NumDigits() > int64(ctx.Precision) && op != "quantize" {
+		var c2 apd.Condition
+		c2, err = ctx.Round(d, d)
+		c |= c2
+	}
+	// An inexact result has all the precision's digits (apd can return
+	// exp(0.001) at precision 2 as 1 instead of 1.0).
+	if err == nil && d.Form == apd.Finite && c&apd.Inexact != 0 && c&(apd.Subnormal|apd.Underflow) == 0 {
+		if n := int64(ctx.Precision) - d.NumDigits(); n > 0 && !d.IsZero() {
+			var p apd.BigInt
+			p.Exp(apd.NewBigInt(10), apd.NewBigInt(n), nil)
+			d.Coeff.Mul(&d.Coeff, &p)
+			d.Exponent -= int32(n)
+		}
+	}
+	// The spec's ideal exponents of exact results, which apd does not
+	// reach by itself.
+	if err == nil && d.Form == apd.Finite && c&apd.Inexact == 0 {
+		switch op {
+		case "div":
+			decReduceTo(d, int64(x.Exponent)-int64(y.Exponent))
+		case "sqrt":
+			e := int64(x.Exponent)
+			if e < 0 {
+				e -= 1
+			}
+			decReduceTo(d, e/2)
+		case "pow":
+			if y.Negative {
+				decReduceTo(d, 1<<40)
+			}
+		}
+	}
+	if c&(apd.Overflow|apd.Underflow) != 0 {
+		c |= apd.Inexact | apd.Rounded
+	}
+	if c&apd.SystemOverflow != 0 {
+		// Beyond apd's exponent range (±100000): report the overflow
+		// libmpdec reports when the exponent is also beyond Emax.
+		neg := x.Negative
+		if y != nil && (op == "mul" || op == "div") {
+			neg = x.Negative != y.Negative
+		}
+		d = &apd.Decimal{Form: apd.Infinite, Negative: neg}
+		c = (c &^ apd.SystemOverflow) | apd.Overflow | apd.Inexact | apd.Rounded
 	}
 	if d.Form == apd.NaNSignaling {
 		d.Form = apd.NaN
 	}
 	return decToTuple(d, decConditions(c)), nil
+}
+
+// decReduceTo strips trailing zeros of d's coefficient while its exponent
+// is below ideal.
+func decReduceTo(d *apd.Decimal, ideal int64) {
+	if d.Coeff.Sign() == 0 {
+		if int64(d.Exponent) < ideal && ideal < 1<<31 {
+			d.Exponent = int32(ideal)
+		}
+		return
+	}
+	ten := apd.NewBigInt(10)
+	q, r := new(apd.BigInt), new(apd.BigInt)
+	for int64(d.Exponent) < ideal {
+		q.QuoRem(&d.Coeff, ten, r)
+		if r.Sign() != 0 {
+			return
+		}
+		d.Coeff.Set(q)
+		d.Exponent++
+	}
+}
+
+// decPowerOfTen reports whether x is a positive integral power of ten
+// (1, 10, 0.01, ...), and which.
+func decPowerOfTen(x *apd.Decimal) (int64, bool) {
+	if x.Form != apd.Finite || x.Negative {
+		return 0, false
+	}
+	s := x.Coeff.String()
+	if s[0] != '1' || strings.Trim(s[1:], "0") != "" {
+		return 0, false
+	}
+	return int64(x.Exponent) + int64(len(s)) - 1, true
+}
+
+// decSticky works around apd's rounding of a value all of whose digits
+// are discarded (it ignores the rounding direction): such a value, below
+// a tenth of a unit of exponent target, is replaced by one unit of
+// exponent target-1, which every rounding mode rounds the same way.
+func decSticky(x *apd.Decimal, target int64) *apd.Decimal {
+	if x.Form != apd.Finite || x.IsZero() || int64(x.Exponent)+x.NumDigits()-1 >= target-1 {
+		return x
+	}
+	return &apd.Decimal{Negative: x.Negative, Coeff: *apd.NewBigInt(1), Exponent: int32(target - 1)}
+}
+
+// decPow is x**y as libmpdec computes it where apd differs: a negative
+// integral power is the correctly rounded reciprocal of the exact
+// positive power, and 1 to a non-integral power is 1 to full precision,
+// inexact.
+func decPow(ctx *apd.Context, d, x, y *apd.Decimal) (apd.Condition, error) {
+	if x.Form != apd.Finite || y.Form != apd.Finite || x.IsZero() {
+		return ctx.Pow(d, x, y)
+	}
+	var yi, frac apd.Decimal
+	y.Modf(&yi, &frac)
+	if !frac.IsZero() {
+		if p, ok := decPowerOfTen(x); ok && p == 0 {
+			d.Coeff.Exp(apd.NewBigInt(10), apd.NewBigInt(int64(ctx.Precision)-1), nil)
+			d.Exponent = -int32(ctx.Precision - 1)
+			d.Negative, d.Form = false, apd.Finite
+			return apd.Inexact | apd.Rounded, nil
+		}
+		return ctx.Pow(d, x, y)
+	}
+	n, err := yi.Int64()
+	if err != nil || n >= 0 || x.NumDigits()*(-n) > maxDecimalDigits {
+		return ctx.Pow(d, x, y)
+	}
+	p := new(apd.Decimal)
+	p.Coeff.Exp(&x.Coeff, apd.NewBigInt(-n), nil)
+	e := int64(x.Exponent) * -n
+	if e > apd.MaxExponent || e < apd.MinExponent {
+		return ctx.Pow(d, x, y)
+	}
+	p.Exponent = int32(e)
+	p.Negative = x.Negative && n%2 != 0
+	return ctx.Quo(d, apd.New(1, 0), p)
 }

@@ -25,7 +25,14 @@ func (it *lazyIter) Next(t *eval.Thread) (eval.Value, error) {
 	if err := t.Step(); err != nil {
 		return nil, err
 	}
+	// An itertools iterator advances the iterators it wraps: one nesting
+	// level, so chain(chain(...)) a million deep cannot overflow the Go
+	// stack.
+	if err := t.Nest(); err != nil {
+		return nil, err
+	}
 	v, err := it.next(t)
+	t.Unnest()
 	if v == nil || err != nil {
 		it.done = true
 	}

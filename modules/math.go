@@ -742,6 +742,26 @@ func chargeBits(t *eval.Thread, n int64) error {
 	return t.Steps(n / 64)
 }
 
+// chargeProduct is chargeBits for a result of n bits built as a product
+// of many factors (factorial, perm, comb): math/big multiplies them in a
+// balanced tree, whose cost is dominated by the Karatsuba products of the
+// top levels, about 3 * M(n/2) word operations. A single math/big call
+// cannot be interrupted, so the work is counted (32 word operations per
+// step, as eval's big-int arithmetic counts) before it starts:
+// math.factorial(10**7) is the operation limit at once, not minutes of
+// CPU past the deadline.
+func chargeProduct(t *eval.Thread, n int64) error {
+	if err := chargeBits(t, n); err != nil {
+		return err
+	}
+	half := float64(n/64/2 + 1)
+	work := 3 * half * math.Pow(half, 0.585)
+	if work > math.MaxInt64/2 {
+		work = math.MaxInt64 / 2
+	}
+	return t.Steps(int64(work) / 32)
+}
+
 func mathFactorial(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	if err := nargs("math.factorial", args, kw, 1, 1); err != nil {
 		return nil, err
@@ -759,7 +779,7 @@ func mathFactorial(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string)
 	k := n.Int64()
 	// log2(k!) ~ k log2 k
 	if k > 20 {
-		if err := chargeBits(t, int64(float64(k)*math.Log2(float64(k)))); err != nil {
+		if err := chargeProduct(t, int64(float64(k)*math.Log2(float64(k)))); err != nil {
 			return nil, err
 		}
 	}
@@ -807,7 +827,7 @@ func mathPerm(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if !k.IsInt64() {
 		return nil, eval.Errorf(eval.OverflowErrorType, "k must not exceed %d", int64(math.MaxInt64))
 	}
-	if err := chargeBits(t, int64(n.BitLen())*k.Int64()); err != nil {
+	if err := chargeProduct(t, int64(n.BitLen())*k.Int64()); err != nil {
 		return nil, err
 	}
 	r := big.NewInt(1)
@@ -839,7 +859,7 @@ func mathComb(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 		return nil, eval.Errorf(eval.OverflowErrorType, "min(n - k, k) must not exceed %d", int64(math.MaxInt64))
 	}
 	kk := k.Int64()
-	if err := chargeBits(t, int64(n.BitLen())*kk); err != nil {
+	if err := chargeProduct(t, int64(n.BitLen())*kk); err != nil {
 		return nil, err
 	}
 	if n.IsInt64() {

@@ -49,6 +49,20 @@ var AllowedDunders = []Rule{
 	{"__origin__", "origin of a generic alias: a type"},
 	{"__post_init__", "dataclass hook of the program's own classes"},
 	{"__members__", "an enum's name -> member mapping: the program's own members"},
+	{"__dataclass_fields__", "a dataclass's Field objects: the program's own fields"},
+	{"__dataclass_params__", "a dataclass's decorator options: bools"},
+	{"__orig_bases__", "a class's bases as written (Generic[T]): types and typing aliases"},
+	{"__parameters__", "type variables of a typing alias or generic class"},
+	{"__bound__", "a TypeVar's bound: a type"},
+	{"__constraints__", "a TypeVar's constraints: types"},
+	{"__covariant__", "a TypeVar's variance: a bool"},
+	{"__contravariant__", "a TypeVar's variance: a bool"},
+	{"__metadata__", "typing.Annotated metadata: the program's own values"},
+	{"__supertype__", "typing.NewType's base: a type"},
+	{"__forward_arg__", "a typing.ForwardRef's text: a str"},
+	{"__required_keys__", "a TypedDict's required keys: a frozenset of str"},
+	{"__optional_keys__", "a TypedDict's optional keys: a frozenset of str"},
+	{"__total__", "a TypedDict's totality: a bool"},
 
 	// Attribute hooks the program defines on its own classes. Calling
 	// object.__setattr__/__delattr__ still goes through this policy.

@@ -209,8 +209,10 @@ def _is_classvar(a_type):
                 return True
         return False
     n = type(a_type).__name__
-    return (n in ('_SpecialForm', '_GenericAlias') and
-            getattr(a_type, '_name', None) == 'ClassVar')
+    if n == '_GenericAlias':
+        a_type = a_type.__origin__
+        n = type(a_type).__name__
+    return n == '_SpecialForm' and a_type._name == 'ClassVar'
 
 
 def _is_initvar(a_type):
@@ -257,10 +259,21 @@ def _get_field(cls, a_name, a_type, default_kw_only):
             raise TypeError(f'field {f.name} is a ClassVar but specifies '
                             'kw_only')
 
-    if f._field_type is _FIELD and type(f.default).__hash__ is None:
+    if f._field_type is _FIELD and _unhashable_type(type(f.default)):
         raise ValueError(f'mutable default {type(f.default)} for field '
                          f'{f.name} is not allowed: use default_factory')
     return f
+
+
+def _unhashable_type(t):
+    # CPython tests t.__hash__ is None; pyinterp's builtin mutable types
+    # show object's __hash__, so they are named here.
+    if t.__hash__ is None:
+        return True
+    for b in (list, dict, set, bytearray):
+        if issubclass(t, b) and _attrowner(t, '__hash__') in (b, object, None):
+            return True
+    return False
 
 
 def _set_new_attribute(cls, name, value):

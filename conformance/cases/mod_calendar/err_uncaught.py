@@ -1,0 +1,3 @@
+# uncaught IllegalMonthError
+import calendar
+calendar.month(2024, 15)

@@ -1,0 +1,3 @@
+# uncaught IllegalWeekdayError
+import calendar
+calendar.setfirstweekday(9)

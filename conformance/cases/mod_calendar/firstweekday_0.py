@@ -1,0 +1,6 @@
+# TextCalendar(firstweekday=0)
+import calendar
+tc = calendar.TextCalendar(0)
+print(tc.formatmonth(2024, 9))
+print(tc.formatmonth(2026, 2, 3))
+print(tc.monthdayscalendar(2025, 3))

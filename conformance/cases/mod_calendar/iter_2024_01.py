@@ -1,0 +1,6 @@
+# Calendar iterators for 2024-01 with each firstweekday
+import calendar
+for fw in range(7):
+    c = calendar.Calendar(fw)
+    print(fw, c.monthdayscalendar(2024, 1))
+    print([d.day for d in c.itermonthdates(2024, 1)][:9], list(c.itermonthdays4(2024, 1))[0])

@@ -1,0 +1,15 @@
+# Calendar iterators
+import calendar
+c = calendar.Calendar()
+print(list(c.iterweekdays()))
+print([str(d) for d in c.itermonthdates(2024, 2)])
+print(list(c.itermonthdays(2024, 2)))
+print(list(c.itermonthdays2(2024, 2)))
+print(list(c.itermonthdays3(2024, 3))[:8])
+print(list(c.itermonthdays4(2024, 3))[-8:])
+c = calendar.Calendar(firstweekday=6)
+print(list(c.iterweekdays()), list(c.itermonthdays(2023, 1)))
+print(c.monthdatescalendar(2024, 12)[0])
+print(c.monthdays2calendar(2024, 12)[-1])
+print(len(c.yeardatescalendar(2024)), len(c.yeardatescalendar(2024, 4)), c.yeardayscalendar(2024, 6)[0][0][0])
+print(c.yeardays2calendar(2024, 12)[0][11][-1])

@@ -1,0 +1,3 @@
+# calendar() year text output
+import calendar
+print(calendar.calendar(2024))

@@ -1,0 +1,5 @@
+# unknown dialect name
+import csv
+import io
+
+csv.reader([], dialect='nope')

@@ -1,0 +1,5 @@
+# csv.Error traceback name
+import csv
+import io
+
+raise csv.Error('bad thing')

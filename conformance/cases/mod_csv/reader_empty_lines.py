@@ -1,0 +1,5 @@
+# empty lines give empty rows
+import csv
+import io
+
+print(list(csv.reader(['a', '', 'b', '\r\n'])))

@@ -1,0 +1,5 @@
+# reader over a list of strings
+import csv
+import io
+
+print(list(csv.reader(['x,y', '1,2', ''])))

@@ -1,0 +1,5 @@
+# newline in unquoted field
+import csv
+import io
+
+list(csv.reader(['a\rb']))

@@ -1,0 +1,5 @@
+# QUOTE_NONNUMERIC with text
+import csv
+import io
+
+list(csv.reader(['abc'], quoting=csv.QUOTE_NONNUMERIC))

@@ -1,0 +1,5 @@
+# reader of a non-iterable
+import csv
+import io
+
+csv.reader(5)

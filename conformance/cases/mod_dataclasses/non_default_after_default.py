@@ -1,0 +1,7 @@
+# field order error
+from dataclasses import dataclass, field, asdict, astuple, replace, fields, is_dataclass, FrozenInstanceError, InitVar, KW_ONLY, MISSING, make_dataclass
+
+@dataclass
+class Bad:
+    x: int = 0
+    y: int

@@ -1,0 +1,16 @@
+# Context repr orders flags as libmpdec does
+from decimal import *
+c = Context(traps=[])
+c.create_decimal('x')
+c.divide(1, 0)
+c.divide(1, 3)
+print(c)
+c.clear_flags()
+c.sqrt(-1)
+c.divide(1, 0)
+print(c)
+c.clear_flags()
+c.divide(0, 0)
+c.multiply(Decimal('9e999999'), 10)
+print(c)
+print(c.flags)

@@ -1,0 +1,3 @@
+# uncaught ConversionSyntax
+import decimal
+decimal.Decimal('1,5')

@@ -1,0 +1,3 @@
+# uncaught DivisionUndefined
+from decimal import Decimal
+Decimal(0) / Decimal(0)

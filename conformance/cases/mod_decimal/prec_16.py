@@ -1,0 +1,7 @@
+# divisions and roots at precision 16
+from decimal import *
+getcontext().prec = 16
+for a in [1, 2, 10, 22, 355]:
+    for b in [3, 7, 113, 9]:
+        print(a, b, Decimal(a) / Decimal(b), Decimal(a).sqrt(), Decimal(a) * Decimal(b) / 7)
+print(getcontext().flags[Inexact])

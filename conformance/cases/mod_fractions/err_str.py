@@ -1,0 +1,3 @@
+# uncaught invalid literal
+from fractions import Fraction
+Fraction('1/2/3')

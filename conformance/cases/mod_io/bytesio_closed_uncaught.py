@@ -1,0 +1,6 @@
+# uncaught closed BytesIO error
+import io
+
+b = io.BytesIO()
+b.close()
+b.read()

@@ -1,0 +1,5 @@
+# Tuple forms
+import typing
+from typing import *
+
+print(Tuple[int, ...], Tuple[()], Tuple[int], Tuple[int, str, float].__args__)

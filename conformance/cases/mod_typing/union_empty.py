@@ -1,0 +1,5 @@
+# Union of no types
+import typing
+from typing import *
+
+Union[()]

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Generate golden.txt: decimal and fractions arithmetic evaluated by CPython 3.11.
+
+Usage: python3 modules/testdata/numeric/gen_golden.py
+
+Each line of golden.txt is "prec<TAB>rounding<TAB>expression<TAB>result", where
+result is "typename repr" or "ExcName message" as TestNumericGolden prints it.
+The expressions are built from fixed operand lists with a seeded generator, so
+rerunning the script is idempotent.
+"""
+import os
+import random
+import sys
+from decimal import Decimal, localcontext
+from fractions import Fraction
+
+assert sys.version_info[:2] == (3, 11), "expectations come from CPython 3.11"
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+rng = random.Random(20240611)
+
+DEC = ["D('0')", "D('-0')", "D('1')", "D('-1')", "D('1.10')", "D('2.5')", "D('-3.75')", "D('0.1')", "D('123456789.987654321')",
+       "D('1E+5')", "D('1.23E-7')", "D('999999999999999999999999999999')", "D('0.333')", "D('7')", "D('-12.5000')",
+       "D('Infinity')", "D('-Infinity')", "D('NaN')", "D('4')", "D('0.0001')", "D('5E+3')", "D('-0.5')"]
+INTS = ['0', '1', '-1', '2', '7', '-13', '10**20', '3']
+FLOATS = ['0.5', '-2.25', '0.1', '1e10']
+FRAC = ["F(1, 3)", "F(-5, 7)", "F(0)", "F(7, 2)", "F(22, 7)", "F(-1, 1000)", "F(10**12, 3)", "F(6)"]
+ROUNDINGS = ['ROUND_HALF_EVEN', 'ROUND_HALF_UP', 'ROUND_DOWN', 'ROUND_CEILING', 'ROUND_FLOOR', 'ROUND_UP', 'ROUND_HALF_DOWN', 'ROUND_05UP']
+PRECS = [28, 28, 28, 1, 3, 5, 9, 16, 40]
+
+
+def evaluate(prec, rounding, expr):
+    import decimal
+    env = {'D': Decimal, 'F': Fraction, 'decimal': decimal, 'math': __import__('math')}
+    with localcontext(prec=prec, rounding=getattr(decimal, rounding)):
+        try:
+            x = eval(expr, env)
+            return '%s %r' % (type(x).__name__, x)
+        except Exception as e:
+            return '%s %s' % (type(e).__name__, e)
+
+
+def cases():
+    out = []
+    binops = ['+', '-', '*', '/', '//', '%', '**']
+    # Decimal with Decimal and int.
+    for _ in range(420):
+        a = rng.choice(DEC)
+        b = rng.choice(DEC + INTS)
+        op = rng.choice(binops)
+        if op == '**' and b not in INTS[:6] and b not in ("D('2.5')", "D('0.5')", "D('4')", "D('7')", "D('-1')", "D('0')"):
+            b = rng.choice(INTS[:6])
+        if rng.random() < 0.2:
+            a, b = b if b in INTS else a, a if b in INTS else b
+        out.append((rng.choice(PRECS), rng.choice(ROUNDINGS), '%s %s %s' % (a, op, b)))
+    # Unary and methods.
+    meths = ['sqrt()', 'exp()', 'ln()', 'log10()', 'normalize()', 'to_integral_value()', 'to_integral_exact()',
+             "quantize(D('0.01'))", "quantize(D('1E+1'))", "quantize(D('1'))", 'adjusted()', 'as_tuple()',
+             'copy_negate()', 'is_normal()', 'number_class()', '__neg__()', '__pos__()', '__abs__()', "max(D('2'))",
+             "min(D('-1'))", "compare(D('1'))", "same_quantum(D('1.00'))", "fma(2, D('0.1'))", "scaleb(3)", 'logb()']
+    for _ in range(220):
+        a = rng.choice(DEC)
+        out.append((rng.choice(PRECS), rng.choice(ROUNDINGS), '%s.%s' % (a, rng.choice(meths))))
+    # Conversions and comparisons.
+    for a in DEC:
+        for f in ['str(%s)', 'int(%s)', 'float(%s)', 'round(%s)', 'round(%s, 2)', 'hash(%s)', 'math.floor(%s)', '%s.to_eng_string()']:
+            if f == 'hash(%s)' and 'NaN' in a:
+                continue  # hash of a NaN is its identity
+            out.append((28, 'ROUND_HALF_EVEN', f % a))
+        for b in ['D(\'1.1\')', '1', '2.5', 'F(1, 3)']:
+            for op in ['<', '==']:
+                out.append((28, 'ROUND_HALF_EVEN', '%s %s %s' % (a, op, b)))
+    # Fractions.
+    fr_ops = ['+', '-', '*', '/', '//', '%', '**']
+    for _ in range(260):
+        a = rng.choice(FRAC + INTS[:6])
+        b = rng.choice(FRAC + INTS[:6] + FLOATS)
+        if a in INTS and b in INTS:
+            a = rng.choice(FRAC)
+        op = rng.choice(fr_ops)
+        out.append((28, 'ROUND_HALF_EVEN', '%s %s %s' % (a, op, b)))
+    for a in FRAC:
+        for f in ['hash(%s)', 'float(%s)', 'round(%s)', 'round(%s, 1)', 'math.floor(%s)', 'math.ceil(%s)', 'int(%s)',
+                  '%s.limit_denominator(10)', 'str(%s)', '%s < 0.3', '%s == 0.5', 'divmod(%s, F(2, 3))']:
+            out.append((28, 'ROUND_HALF_EVEN', f % a))
+    return out
+
+
+def main():
+    lines = []
+    for prec, rounding, expr in cases():
+        lines.append('%d\t%s\t%s\t%s\n' % (prec, rounding, expr, evaluate(prec, rounding, expr)))
+    path = os.path.join(HERE, 'golden.txt')
+    with open(path, 'w') as f:
+        f.writelines(lines)
+    print('%d cases written to %s' % (len(lines), path))
+
+
+if __name__ == '__main__':
+    main()
