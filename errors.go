@@ -151,6 +151,8 @@ func newError(t *eval.Thread, err error, line int, src string) *Error {
 	msg := err.Error()
 	if i := strings.Index(msg, ": "); i > 0 && !strings.Contains(msg[:i], " ") {
 		e.Type, e.Message = msg[:i], msg[i+2:]
+	} else if lim != nil && !strings.ContainsAny(msg, " :") {
+		e.Type, e.Message = msg, "" // a bare exception name, as MemoryError prints
 	} else {
 		e.Type, e.Message = "InternalError", msg
 	}

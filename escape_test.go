@@ -113,7 +113,7 @@ var payloads = []payload{
 	{"import ctypes", "import ctypes", notAllow + "ctypes is not allowed", KindPolicy, ""},
 	{"import socket", "import socket", notAllow + "socket is not allowed", KindPolicy, ""},
 	{"import pickle", "import pickle", notAllow + "pickle is not allowed", KindPolicy, ""},
-	{"import io", "import io", notAllow + "io is not allowed", KindPolicy, ""},
+	{"io has no files", "import io\nio.open('/etc/passwd')", "AttributeError: module 'io' has no attribute 'open'", KindException, ""},
 	{"submodule of authorized", "import math.os", notAllow + "math.os is not allowed", KindPolicy, ""},
 	{"os.path dotted", "import os.path", notAllow + "os.path is not allowed", KindPolicy, ""},
 	{"import inside function", "def f():\n    import os\nf()", notAllow + "os is not allowed", KindPolicy, ""},
@@ -163,7 +163,9 @@ var payloads = []payload{
 	{"nested list comprehension", "[[0] * 10**4 for _ in range(10**5)]", "", KindLimit, ""},
 	{"str join bomb", "'x' * 10**5\n''.join(['x' * 10**5] * 10**5)", "", KindLimit, ""},
 	{"replace bomb", "s = 'a' * 10**6\ns.replace('a', 'a' * 10**4)", "", KindLimit, ""},
-	{"generator bomb", "def g():\n    yield 1\ngs = [g() for _ in range(2 * 10**4)]\nfor x in gs:\n    next(x)", "", KindLimit, ""},
+	// A yield inside an expression needs a coroutine (simple generators step
+	// without one): 20,000 suspended ones exceed the live-coroutine cap.
+	{"generator bomb", "def g():\n    print([(yield 1)])\ngs = [g() for _ in range(2 * 10**4)]\nfor x in gs:\n    next(x)", "", KindLimit, ""},
 	// Big-int bombs.
 	{"power tower", "10**10**10", memErr, KindLimit, ""},
 	{"shift bomb", "1 << 10**10", memErr, KindLimit, ""},

@@ -5,6 +5,7 @@ go 1.26.0
 require github.com/google/go-cmp v0.7.0
 
 require (
+	github.com/cockroachdb/apd/v3 v3.2.3
 	github.com/creack/pty v1.1.24
 	github.com/dlclark/regexp2 v1.12.0
 	github.com/peterh/liner v1.2.3
@@ -15,6 +16,5 @@ require (
 
 require (
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
-	github.com/cockroachdb/apd/v3 v3.2.3 // indirect
 	github.com/mattn/go-runewidth v0.0.31 // indirect
 )

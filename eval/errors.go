@@ -38,7 +38,8 @@ func (e *LimitError) Error() string {
 	case LimitCancelled:
 		return "InterpreterError: Code execution was cancelled"
 	case LimitMemory:
-		return "MemoryError: memory limit exceeded"
+		// As CPython prints an uncaught MemoryError: no message.
+		return "MemoryError"
 	case LimitRecursion:
 		return "RecursionError: maximum recursion depth exceeded"
 	case LimitOutput:

@@ -23,7 +23,8 @@ import (
 // Work is bounded: every operation is charged to the run's operation
 // budget in proportion to its size (digits and precision; quadratically
 // for the transcendental functions), and an operation needing more than
-// maxDecimalDigits digits is refused with a MemoryError-like limit.
+// maxDecimalDigits digits (maxDecimalTranscendental for exp, ln, log10,
+// sqrt and powers) is refused with the memory limit error.
 //
 // Gaps: NaN payloads are dropped by arithmetic, clamp=1 is not applied by
 // arithmetic, and exponents are limited to apd's ±100000 in arithmetic
@@ -33,6 +34,11 @@ import (
 // may work with: beyond it a single apd call could run for minutes
 // between two checks of the run's deadline.
 const maxDecimalDigits = 200_000
+
+// maxDecimalTranscendental is the same bound for exp, ln, log10, sqrt and
+// powers, whose cost grows faster than quadratically with the precision
+// (and whose apd implementation overflows internally near 3,000 digits).
+const maxDecimalTranscendental = 2_000
 
 // Condition bits shared with py/decimal.py.
 const (
@@ -166,24 +172,31 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 	emin, _ := ce[2].(eval.Int)
 	emax, _ := ce[3].(eval.Int)
 	ops := make([]*apd.Decimal, 0, 2)
-	work := int64(prec)
+	op := name.String()
+	// work estimates the digits the operation handles: its operands',
+	// and the precision for the operations that fill it.
+	var work int64
+	switch op {
+	case "div", "divint", "rem", "pow", "exp", "ln", "log10", "sqrt":
+		work = int64(prec)
+	}
 	for _, a := range args[2:] {
 		d, ok := decFromTuple(a)
 		if !ok {
 			return decToTuple(&apd.Decimal{Form: apd.NaN}, decInvalid), nil
 		}
 		ops = append(ops, d)
-		if n := d.NumDigits(); n > work {
-			work = n
-		}
+		work += d.NumDigits()
 	}
-	op := name.String()
 	if work > maxDecimalDigits {
 		return nil, &eval.LimitError{Kind: eval.LimitMemory, Limit: maxDecimalDigits}
 	}
 	cost := 1 + work/32
 	switch op {
 	case "exp", "ln", "log10", "pow", "sqrt":
+		if work > maxDecimalTranscendental {
+			return nil, &eval.LimitError{Kind: eval.LimitMemory, Limit: maxDecimalTranscendental}
+		}
 		cost = 1 + work*work/256
 	}
 	if err := t.Steps(cost); err != nil {
@@ -309,14 +322,15 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 	}
 	// A rounding that carried into a new digit (9999.9 -> 10000) can
 	// leave apd's result one digit too long.
-	if err == nil && d.Form == apd.Finite && d.NumDigits() > int64(ctx.Precision) && op != "quantize" {
+	if err == nil && d.Form == apd.Finite && d.NumDigits() > int64(ctx.Precision) && op != "quantize" && op != "to_integral_value" && op != "to_integral_exact" {
 		var c2 apd.Condition
 		c2, err = ctx.Round(d, d)
 		c |= c2
 	}
 	// An inexact result has all the precision's digits (apd can return
 	// exp(0.001) at precision 2 as 1 instead of 1.0).
-	if err == nil && d.Form == apd.Finite && c&apd.Inexact != 0 && c&(apd.Subnormal|apd.Underflow) == 0 {
+	padded := op == "exp" || op == "ln" || op == "log10" || op == "pow" || op == "sqrt" || op == "div"
+	if err == nil && padded && d.Form == apd.Finite && c&apd.Inexact != 0 && c&(apd.Subnormal|apd.Underflow) == 0 {
 		if n := int64(ctx.Precision) - d.NumDigits(); n > 0 && !d.IsZero() {
 			var p apd.BigInt
 			p.Exp(apd.NewBigInt(10), apd.NewBigInt(n), nil)

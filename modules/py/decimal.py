@@ -883,8 +883,18 @@ class Decimal(object):
         return int(self._rescale_int(ROUND_HALF_EVEN))
 
     def _rescale_int(self, rounding):
-        ctx = getcontext()
-        return _dec_from_triple(*_decop('to_integral_value', ctx._t(rounding), self._tuple())[:3])
+        """The integer nearest self in direction rounding (exactly)."""
+        n, d = self.as_integer_ratio()
+        q, r = divmod(n, d)
+        if r == 0:
+            return q
+        if rounding == ROUND_FLOOR:
+            return q
+        if rounding == ROUND_CEILING:
+            return q + 1
+        if 2 * r < d or (2 * r == d and q % 2 == 0):
+            return q
+        return q + 1
 
     def __floor__(self):
         if self._is_special:

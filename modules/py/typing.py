@@ -253,16 +253,7 @@ class _BaseGenericAlias:
         return result
 
     def __mro_entries__(self, bases):
-        res = []
-        if self.__origin__ not in bases:
-            res.append(self.__origin__)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, _BaseGenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
-                break
-        else:
-            res.append(Generic)
-        return tuple(res)
+        return _base_mro_entries(self, bases)
 
     def __or__(self, right):
         return Union[self, right]
@@ -276,6 +267,19 @@ class _BaseGenericAlias:
     def __subclasscheck__(self, cls):
         raise TypeError('Subscripted generics cannot be used with'
                         ' class and instance checks')
+
+
+def _base_mro_entries(self, bases):
+    res = []
+    if self.__origin__ not in bases:
+        res.append(self.__origin__)
+    i = bases.index(self)
+    for b in bases[i + 1:]:
+        if isinstance(b, _BaseGenericAlias) or (isinstance(b, type) and issubclass(b, Generic)):
+            break
+    else:
+        res.append(Generic)
+    return tuple(res)
 
 
 class _GenericAlias(_BaseGenericAlias):
@@ -318,7 +322,7 @@ class _GenericAlias(_BaseGenericAlias):
         if isinstance(self.__origin__, _SpecialForm):
             raise TypeError(f'Cannot subclass {self!r}')
         if self._name:
-            return super().__mro_entries__(bases)
+            return _base_mro_entries(self, bases)
         if self.__origin__ is Generic:
             if Protocol in bases:
                 return ()
