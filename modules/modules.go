@@ -73,6 +73,9 @@ var registry = []struct {
 	{"itertools", loadItertools},
 	{"json", loadJSON},
 	{"keyword", loadKeyword},
+	{"__future__", func(t *eval.Thread, o *Options) (*eval.Module, error) {
+		return runPyModule(t, "__future__", nil)
+	}},
 	{"string", loadString},
 	{"datetime", loadDatetime},
 	{"enum", func(t *eval.Thread, o *Options) (*eval.Module, error) {

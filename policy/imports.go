@@ -32,6 +32,7 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"heapq", "heap operations on lists; pure"},
 	{"json", "encoding and decoding of JSON text; pure"},
 	{"keyword", "the list of Python keywords; pure data"},
+	{"__future__", "future statements are compile-time directives (from __future__ import annotations is common in LLM code); the module only holds feature records"},
 	{"operator", "functions for the operators; attrgetter goes through the attribute policy"},
 	{"string", "string constants and Formatter; format fields go through the attribute policy"},
 	{"abc", "abstract base classes; class machinery only, pure"},
