@@ -135,16 +135,112 @@ func TestMemoryBombsStayNearCap(t *testing.T) {
 	}
 }
 
-// TestBigIntSquaringDeadline: squaring a big int is one operation however
-// long it takes, so a loop of squarings runs for many seconds past the
-// deadline before the memory limit stops it.
+// TestMemoryRefund: memory charges are cumulative, but a run whose
+// charges reach the limit while it holds little measures the heap and
+// goes on, so a loop that allocates and discards 2 GB runs under the
+// default 256 MiB limit, while bombs still fail at once with the
+// terminal MemoryError and the heap stays near the cap.
+func TestMemoryRefund(t *testing.T) {
+	ok := []string{
+		"for i in range(200):\n    s = 'x' * 10**7\nlen(s)",
+		"for i in range(200):\n    l = [i] * 10**6\nlen(l)",
+		"for i in range(200):\n    b = bytes(10**7)\nlen(b)",
+		"import json\ndata = ['x' * 10000] * 1000\nfor i in range(100):\n    s = json.dumps(data)\nlen(s)",
+	}
+	for _, code := range ok {
+		ex := mustNew(t, Options{})
+		start := time.Now()
+		res, err := runErr(t, ex, code)
+		if err != nil {
+			t.Errorf("%q: %v", code, err)
+			continue
+		}
+		if testing.Verbose() {
+			t.Logf("%q: %v in %v, %d operations", code, res.Value, time.Since(start), res.Operations)
+		}
+	}
+	const limit = DefaultMaxMemory
+	bombs := []string{
+		"[0] * 10**10",
+		"'a' * 10**12",
+		"s = 'a'\nwhile True:\n    s = s + s",
+		"l = [0]\nwhile True:\n    l = l + l",
+		"l = []\nwhile True:\n    l.append('x' * 10**5)",
+		"b = b'x'\nwhile True:\n    b = b * 2",
+		// Discarding first does not help a doubling bomb either.
+		"s = 'a'\nwhile True:\n    s = (s + s)[:]\n    t = s * 1",
+	}
+	for _, code := range bombs {
+		for _, wrap := range []string{code, "try:\n" + indent(code) + "\nexcept BaseException:\n    print('caught')"} {
+			runtime.GC()
+			var before runtime.MemStats
+			runtime.ReadMemStats(&before)
+			ex := mustNew(t, Options{MaxOperations: -1, MaxWhileIterations: -1})
+			start := time.Now()
+			res, err := runErr(t, ex, wrap)
+			took := time.Since(start)
+			var after runtime.MemStats
+			runtime.ReadMemStats(&after)
+			if err == nil || err.Kind != KindLimit || err.Type != "MemoryError" || !strings.HasSuffix(err.Error(), "due to: MemoryError") {
+				t.Errorf("%q: got %v", wrap, err)
+			}
+			if strings.Contains(res.Logs, "caught") {
+				t.Errorf("%q: memory limit caught", wrap)
+			}
+			peak := int64(after.HeapSys) - int64(before.HeapSys)
+			if peak > 3*limit/2 {
+				t.Errorf("%q: heap grew %d MiB under a %d MiB cap", wrap, peak>>20, limit>>20)
+			}
+			if took > 5*time.Second {
+				t.Errorf("%q: took %v", wrap, took)
+			}
+			if testing.Verbose() {
+				t.Logf("%q: %v, heap grew %d MiB", wrap, took, peak>>20)
+			}
+		}
+	}
+}
+
+// TestBigIntSquaringDeadline: squaring a big int is one uninterruptible
+// math/big call, so each operation's time is predicted before it runs
+// and one that would end past the deadline is refused: a loop of
+// squarings stops within ~100 ms of the deadline, with the timeout
+// message, under every limit configuration.
 func TestBigIntSquaringDeadline(t *testing.T) {
-	t.Skip("known gap: eval charges big-int multiplication for memory but not for time; see BENCHMARKS.md limits section")
-	ex := mustNew(t, Options{Timeout: 200 * time.Millisecond})
-	start := time.Now()
-	_, err := runErr(t, ex, "x = 3\nwhile True:\n    x = x * x")
-	if err == nil || time.Since(start) > time.Second {
-		t.Fatalf("got %v after %v", err, time.Since(start))
+	const opsLimit = "Reached the max number of operations of 10000000."
+	cases := []struct {
+		code string
+		opts Options
+		want string // default: the timeout message
+	}{
+		{"x = 3\nwhile True:\n    x = x * x", Options{Timeout: 200 * time.Millisecond}, ""},
+		// The work of the next squaring, counted as operations before it
+		// runs, exceeds the operation limit first.
+		{"x = 2**64\nwhile True:\n    x = x * x", Options{Timeout: 300 * time.Millisecond}, opsLimit},
+		{"x = 2**64\nwhile True:\n    x = x * x", Options{Timeout: 20 * time.Second}, opsLimit},
+		{"x = 2**64 + 1\nwhile True:\n    x = x * x", Options{Timeout: 300 * time.Millisecond, MaxOperations: -1, MaxMemory: -1, MaxWhileIterations: -1}, ""},
+		{"x = 7**10**6\nwhile True:\n    y = x * x\n    x = y // 3 + x", Options{Timeout: 250 * time.Millisecond, MaxOperations: -1, MaxMemory: -1, MaxWhileIterations: -1}, ""},
+		{"x = 3\nwhile True:\n    x = x ** 2 + 1", Options{Timeout: 200 * time.Millisecond, MaxOperations: -1, MaxMemory: -1, MaxWhileIterations: -1}, ""},
+		{"x = 10**(10**8)", Options{Timeout: 200 * time.Millisecond, MaxOperations: -1, MaxMemory: -1}, ""},
+	}
+	for _, c := range cases {
+		ex := mustNew(t, c.opts)
+		start := time.Now()
+		_, err := runErr(t, ex, c.code)
+		took := time.Since(start)
+		want := c.want
+		if want == "" {
+			want = "Code execution exceeded the maximum execution time of " + c.opts.Timeout.String()
+		}
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got %v, want %q", c.code, err, want)
+		}
+		if took > min(c.opts.Timeout, time.Second)+100*time.Millisecond {
+			t.Errorf("%q: stopped after %v, deadline %v", c.code, took, c.opts.Timeout)
+		}
+		if testing.Verbose() {
+			t.Logf("%q: %v: %v", c.code, took, err)
+		}
 	}
 }
 

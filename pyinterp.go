@@ -480,9 +480,15 @@ func truncate(s string, n int) string {
 // scratchThread is a thread with small limits for work the host asks for
 // outside a run (reprs of results and variables).
 func (e *Executor) scratchThread() *eval.Thread {
+	return e.scratchThreadUntil(time.Now().Add(time.Second))
+}
+
+// scratchThreadUntil is scratchThread with the given deadline, for host
+// calls that make several threads under one time budget.
+func (e *Executor) scratchThreadUntil(deadline time.Time) *eval.Thread {
 	return eval.NewThread(e.in, eval.Limits{
 		MaxOperations: 1_000_000, MaxMemory: 16 << 20, MaxRecursionDepth: 100, MaxOutput: 1,
-		Deadline: time.Now().Add(time.Second),
+		Deadline: deadline,
 	}, io.Discard, nil)
 }
 
@@ -555,18 +561,26 @@ func (e *Executor) SetVariables(vars map[string]any) error {
 func (e *Executor) Variables() map[string]any {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	t := e.scratchThread()
+	// Each variable gets its own operation and memory budget, but they
+	// share one deadline: the program's reprs run for at most a second in
+	// all, however many variables it binds. Past it, no program code runs
+	// (a nil thread: the reprs of Opaque values are the "<type object>"
+	// form).
+	deadline := time.Now().Add(time.Second)
 	out := map[string]any{}
 	for _, name := range e.globals.Names() {
 		v, ok := e.globals.Get(name)
 		if !ok {
 			continue
 		}
+		var t *eval.Thread
+		if time.Now().Before(deadline) {
+			t = e.scratchThreadUntil(deadline) // fresh budgets for each variable
+		}
 		g, err := (&toGoConv{t: t, opaque: true}).toGo(v, 0)
 		if err != nil {
 			g = Opaque{Type: eval.TypeName(v), Repr: "..."}
 		}
-		t = e.scratchThread() // a fresh budget for each variable
 		out[name] = g
 	}
 	return out

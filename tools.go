@@ -224,6 +224,12 @@ func (e *PythonError) Error() string { return e.Type + ": " + e.Message }
 // toolErrorException converts an error returned by a tool to the Python
 // exception it raises.
 func toolErrorException(err error) error {
+	// A limit reached while converting the arguments ends the run: it
+	// must not become a RuntimeError the program can catch.
+	var lim *eval.LimitError
+	if errors.As(err, &lim) {
+		return lim
+	}
 	var exc *eval.Exception
 	if errors.As(err, &exc) {
 		return exc
@@ -363,6 +369,14 @@ var textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
 func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.Value, error) {
 	if depth > maxConvertDepth {
 		return reflect.Value{}, eval.Errorf(eval.ValueErrorType, "value nested more than %d levels deep", maxConvertDepth)
+	}
+	// Each value converted is an operation of the run, and the Go memory
+	// made for containers is charged to it: a list aliasing one big list
+	// many times expands here, past the size the program paid for.
+	if t != nil {
+		if err := t.Step(); err != nil {
+			return reflect.Value{}, err
+		}
 	}
 	mismatch := func(want string) error {
 		return eval.Errorf(eval.TypeErrorType, "must be %s, not %s", want, eval.TypeName(v))
@@ -542,6 +556,9 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 				return out, eval.Errorf(eval.ValueErrorType, "must have %d elements, not %d", typ.Len(), len(elems))
 			}
 		} else {
+			if err := chargeGo(t, len(elems), typ.Elem().Size()); err != nil {
+				return out, err
+			}
 			out = reflect.MakeSlice(typ, len(elems), len(elems))
 		}
 		for i, x := range elems {
@@ -571,6 +588,9 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 		d, ok := v.(*eval.Dict)
 		if !ok {
 			return out, mismatch("a dict")
+		}
+		if err := chargeGo(t, d.Len(), typ.Key().Size()+typ.Elem().Size()); err != nil {
+			return out, err
 		}
 		out = reflect.MakeMapWithSize(typ, d.Len())
 		var err error
@@ -624,6 +644,15 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 		return out, eval.Errorf(eval.TypeErrorType, "cannot convert %s to Go %s", eval.TypeName(v), typ)
 	}
 	return out, nil
+}
+
+// chargeGo charges the run for n Go values of size bytes each made by a
+// tool argument's conversion.
+func chargeGo(t *eval.Thread, n int, size uintptr) error {
+	if t == nil {
+		return nil
+	}
+	return t.Charge(int64(n) * int64(max(size, 1)))
 }
 
 // settableField returns the field at index, allocating nil embedded

@@ -8,24 +8,28 @@ import (
 	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
-// TestAttrCacheInvalidation runs testdata/attrcache.py, whose output
-// (from CPython) changes whenever an attribute site's inline cache
-// serves a stale entry.
-func TestAttrCacheInvalidation(t *testing.T) {
-	src, err := os.ReadFile("testdata/attrcache.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile("testdata/attrcache.out")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, th, err := runPy(t, string(src), runner.Options{})
-	if err != nil {
-		t.Fatal(runner.FormatError(th, err))
-	}
-	if out != string(want) {
-		t.Errorf("got:\n%s\nwant:\n%s", out, want)
+// TestProgramsMatchCPython runs testdata programs against their expected
+// output (the .expected file next to each, from CPython): attrcache.py
+// changes its output whenever an attribute site's inline cache serves a
+// stale entry, genstep.py exercises generators running on steppers.
+func TestProgramsMatchCPython(t *testing.T) {
+	for _, name := range []string{"attrcache", "genstep"} {
+		src, err := os.ReadFile("testdata/" + name + ".py")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile("testdata/" + name + ".expected")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, th, err := runPy(t, string(src), runner.Options{})
+		if err != nil {
+			t.Errorf("%s: %s", name, runner.FormatError(th, err))
+			continue
+		}
+		if out != string(want) {
+			t.Errorf("%s: got:\n%s\nwant:\n%s", name, out, want)
+		}
 	}
 }
 
@@ -36,6 +40,7 @@ const benchClass = `class C:
     def m(self, n):
         return n
 c = C()
+d = {}
 `
 
 func benchSnippet(b *testing.B, body string) {

@@ -103,8 +103,14 @@ func (e *Exception) Error() string {
 // Message returns str(e) as CPython computes it for builtin exceptions:
 // "" for no args, str(arg) for one, str(args) for several; KeyError shows
 // repr of its single argument.
+//
+// With a nil t (Error, called by the host after the run), no Python code
+// runs: the arguments are formatted on a HostThread, under its limits.
 func (e *Exception) Message(t *Thread) string {
-	if t != nil && e.cls.user != nil && e.cls.user.strUser {
+	if t == nil {
+		t = HostThread()
+	}
+	if !t.hostOnly && e.cls.user != nil && e.cls.user.strUser {
 		s, err := e.cls.Str(t, e)
 		if err != nil {
 			return "<exception str() failed>"

@@ -115,6 +115,9 @@ type Frame struct {
 
 // Call calls f with the vectorcall convention.
 func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error) {
+	if t == nil || t.hostOnly {
+		return nil, errHostOnly()
+	}
 	c := f.code
 	if c.isGenerator {
 		t.serial++

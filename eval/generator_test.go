@@ -141,12 +141,12 @@ func TestGeneratorExpressionsNeedNoCoroutine(t *testing.T) {
 }
 
 // TestStatementGeneratorsNeedNoCoroutine: generator functions whose
-// yields are statements in for/while/if bodies run on steppers
-// (genstep.go), without a coroutine; others still get one.
+// yields are statements (yield x, t = yield x) in for/while/if bodies run
+// on steppers (genstep.go), without a coroutine; others still get one.
 func TestStatementGeneratorsNeedNoCoroutine(t *testing.T) {
 	var in *eval.Interp
 	src := "def g(n):\n    i = 0\n    while i < n:\n        for j in range(i):\n            if j % 2:\n                yield j\n            else:\n                yield -j\n        i += 1\n    yield\n" +
-		"def h():\n    x = yield 1\n    yield x\n" +
+		"def h():\n    x = 1 + (yield 1)\n    yield x\n" +
 		"gs = [g(4) for _ in range(100)]\nfor x in gs:\n    next(x)\n    next(x)\nhs = [h() for _ in range(3)]\nfor x in hs:\n    next(x)\n" +
 		"print(list(g(5)))\n"
 	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { in = i }})

@@ -4,16 +4,16 @@ import "github.com/pyinterp/pyinterp/ast"
 
 // Resumable generator bodies: the second engine for generator functions.
 //
-// A generator function whose yields are all statements of the form
-// "yield" or "yield expr", standing directly in the body or in the bodies
-// of for, while and if statements (nested to any depth, but not inside
-// try, with or match, and not in a loop's else clause), runs without a
-// coroutine. Its body is compiled into steppers (stepFn): closures that
-// run like the ordinary statement closures but can stop at a yield,
-// returning ctrlYield, and later be re-entered with resume set, skipping
-// what already ran. The state a stepper must keep across a yield (the
-// position in a block, the iterator of a for loop, the branch an if took,
-// the iteration count of a while loop) lives in the generator's
+// A generator function whose yields are all statements of the form "yield",
+// "yield expr" or "target = yield expr", standing directly in the body or
+// in the bodies of for, while and if statements (nested to any depth, but
+// not inside try, with or match, and not in a loop's else clause), runs
+// without a coroutine. Its body is compiled into steppers (stepFn):
+// closures that run like the ordinary statement closures but can stop at a
+// yield, returning ctrlYield, and later be re-entered with resume set,
+// skipping what already ran. The state a stepper must keep across a yield
+// (the position in a block, the iterator of a for loop, the branch an if
+// took, the iteration count of a while loop) lives in the generator's
 // genCoro.steps, one genStep per stepper, numbered at compile time.
 // Statements without a yield are compiled as usual and run unchanged, so
 // semantics, operation charges and tracebacks are those of the coroutine
@@ -70,6 +70,11 @@ func steppable(stmts []ast.Stmt) bool {
 			if !ok || y.Value != nil && hasYield(y.Value) {
 				return false
 			}
+		case *ast.Assign:
+			y, ok := s.Value.(*ast.Yield)
+			if !ok || len(s.Targets) != 1 || hasYield(s.Targets[0]) || y.Value != nil && hasYield(y.Value) {
+				return false
+			}
 		case *ast.For:
 			if hasYield(s.Iter) || hasYield(s.Target) || blockHasYield(s.Orelse) || !steppable(s.Body) {
 				return false
@@ -112,6 +117,26 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 			e.fn = c.stmt(s)
 		}
 		entries[i] = e
+	}
+	if len(entries) == 1 && entries[0].step != nil {
+		// A loop body of one yield or if: no position to keep.
+		e := entries[0]
+		return func(fr *Frame, resume bool) (ctrl, error) {
+			if !resume {
+				t := fr.t
+				t.budget -= e.cost
+				if t.budget < 0 {
+					if err := t.slowStep(0); err != nil {
+						return 0, err
+					}
+				}
+			}
+			ctl, err := e.step(fr, resume)
+			if err != nil {
+				return 0, fr.traceback(err, e.line)
+			}
+			return ctl, nil
+		}
 	}
 	id := c.newStep()
 	return func(fr *Frame, resume bool) (ctrl, error) {
@@ -159,7 +184,11 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 func (c *compiler) stepStmt(s ast.Stmt) stepFn {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
-		return c.stepYield(s.Value.(*ast.Yield))
+		return c.stepYield(s.Value.(*ast.Yield), nil)
+	case *ast.Assign:
+		// The value first (it yields), then the target's expressions.
+		y := s.Value.(*ast.Yield)
+		return c.stepYield(y, c.target(s.Targets[0]))
 	case *ast.For:
 		return c.stepFor(s)
 	case *ast.While:
@@ -170,9 +199,10 @@ func (c *compiler) stepStmt(s ast.Stmt) stepFn {
 	panic("stepStmt: not steppable")
 }
 
-// stepYield is the statement "yield expr": a value sent in is discarded,
-// an exception thrown in is raised here.
-func (c *compiler) stepYield(y *ast.Yield) stepFn {
+// stepYield is the statement "yield expr", or "target = yield expr" when
+// store is not nil: an exception thrown in is raised here, a value sent
+// in (None for next()) is stored or discarded.
+func (c *compiler) stepYield(y *ast.Yield, store storeFn) stepFn {
 	var val exprFn
 	if y.Value != nil {
 		val = c.expr(y.Value)
@@ -180,10 +210,17 @@ func (c *compiler) stepYield(y *ast.Yield) stepFn {
 	return func(fr *Frame, resume bool) (ctrl, error) {
 		co := fr.gen
 		if resume {
+			sent := co.sendVal
 			co.sendVal = nil
 			if e := co.throwExc; e != nil {
 				co.throwExc = nil
 				return 0, e
+			}
+			if store != nil {
+				if sent == nil {
+					sent = None
+				}
+				return ctrlNext, store(fr, sent)
 			}
 			return ctrlNext, nil
 		}

@@ -3,6 +3,7 @@ package eval
 import (
 	"errors"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -147,6 +148,101 @@ func BenchmarkListSortMixedNumbers(b *testing.B) {
 	for b.Loop() {
 		l := NewList(append([]Value(nil), src...))
 		if err := l.Sort(th, None, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// randScalarTuples returns n tuples of 0-3 elements, each position an Int
+// (from a small range, so ties are common) or, when strs is set and the
+// position is odd, a *Str.
+func randScalarTuples(r *rand.Rand, n int, strs bool) []Value {
+	out := make([]Value, n)
+	for i := range out {
+		elems := make([]Value, r.Intn(4))
+		for j := range elems {
+			if strs && j%2 == 1 {
+				elems[j] = NewStr(string(rune('a' + r.Intn(3))))
+			} else {
+				elems[j] = Int(r.Intn(5) - 2)
+			}
+		}
+		out[i] = NewTuple(elems)
+	}
+	return out
+}
+
+// TestSortScalarTuples checks the tuple fast paths of sort (unboxed int
+// tuples, mixed int/str tuples, with and without a key, reversed or not)
+// against the generic merge sort with Python's comparison.
+func TestSortScalarTuples(t *testing.T) {
+	th := newTestThread(Limits{})
+	r := rand.New(rand.NewSource(1))
+	ident := NewBuiltin("ident", func(t *Thread, _ Value, args []Value, _ []string) (Value, error) {
+		return args[0], nil
+	})
+	for _, strs := range []bool{false, true} {
+		for _, reverse := range []bool{false, true} {
+			for _, key := range []Value{None, ident} {
+				src := randScalarTuples(r, 500, strs)
+				if !scalarTuples(src) {
+					t.Fatal("scalarTuples refused scalar tuples")
+				}
+				want := append([]Value(nil), src...)
+				if reverse {
+					slices.Reverse(want)
+				}
+				var err error
+				listMergeSort(want, make([]Value, len(want)/2+1), func(a, b Value) bool {
+					lt, e := listLess(th, a, b)
+					if e != nil {
+						err = e
+					}
+					return lt
+				})
+				if reverse {
+					slices.Reverse(want)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				l := NewList(append([]Value(nil), src...))
+				if err := l.Sort(th, key, reverse); err != nil {
+					t.Fatal(err)
+				}
+				for i := range want {
+					if l.elems[i] != want[i] { // identity: stability matters
+						t.Fatalf("strs=%v reverse=%v key=%v: element %d differs", strs, reverse, key != None, i)
+					}
+				}
+			}
+		}
+	}
+	if scalarTuples([]Value{NewTuple([]Value{Int(1), NewStr("a")}), NewTuple([]Value{Int(1), Int(2)})}) {
+		t.Error("scalarTuples accepted an int and a str at one position")
+	}
+	if scalarTuples([]Value{NewTuple([]Value{Float(1)})}) {
+		t.Error("scalarTuples accepted a float")
+	}
+}
+
+// BenchmarkListSortTupleKey is sorted(pairs, key=lambda p: (p[0], -p[1]))
+// on 200k pairs, as bench/listcomp_sorted.py does: the key calls and the
+// sort of int tuples.
+func BenchmarkListSortTupleKey(b *testing.B) {
+	th := newTestThread(Limits{})
+	ints := benchSortInts(200_000)
+	src := make([]Value, len(ints))
+	for i, x := range ints {
+		src[i] = NewTuple([]Value{x.(Int) % 1000, x})
+	}
+	key := NewBuiltin("key", func(t *Thread, _ Value, args []Value, _ []string) (Value, error) {
+		p := args[0].(*Tuple).elems
+		return NewTuple([]Value{p[0], -p[1].(Int)}), nil
+	})
+	for b.Loop() {
+		l := NewList(append([]Value(nil), src...))
+		if err := l.Sort(th, key, false); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -244,11 +244,12 @@ func seqRepeat(t *Thread, elems []Value, nv Value) ([]Value, error) {
 	return out, nil
 }
 
-// seqThread returns t, or a scratch thread when a repr is requested
-// without one (Exception.Message(nil) renders KeyError arguments).
+// seqThread returns t, or a host thread when a repr is requested
+// without one (Exception.Message(nil) renders KeyError arguments): its
+// limits bound the text, and it runs none of the program's code.
 func seqThread(t *Thread) *Thread {
 	if t == nil {
-		return NewThread(nil, Limits{}, nil, nil)
+		return HostThread()
 	}
 	return t
 }

@@ -457,8 +457,11 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 		if i > 0 {
 			add += len(sep.s)
 		}
-		if err := strCharge(t, b.Len()+add); err != nil {
-			return nil, err
+		// The result's size is bounded here; its bytes are charged as
+		// they are added (charging b.Len()+add each time would charge
+		// the whole prefix again per item: quadratic).
+		if b.Len()+add > strMaxBytes {
+			return nil, memoryError(t)
 		}
 		if err := t.Charge(int64(add)); err != nil {
 			return nil, err

@@ -2,6 +2,8 @@ package eval
 
 import (
 	"io"
+	"runtime"
+	"runtime/metrics"
 	"sync/atomic"
 	"time"
 )
@@ -36,7 +38,9 @@ type Thread struct {
 
 	depth int // current Python call depth
 
-	memUsed int64
+	memUsed   int64 // bytes charged (since the last re-baseline, plus its measure)
+	memBase   int64 // memUsed right after the last re-baseline
+	memFailed bool  // the memory limit was reached: every charge fails
 
 	out     io.Writer
 	outUsed int64
@@ -56,6 +60,27 @@ type Thread struct {
 	framePool []*Frame
 	excStack  []*Exception // exceptions being handled (innermost last), for bare raise
 	reprBusy  map[Value]bool
+
+	// hostOnly marks a scratch thread made for work the host does outside
+	// any run (HostThread): it runs no Python code, so no program code
+	// ever runs without the run's budgets, policy and lock.
+	hostOnly bool
+}
+
+// HostThread returns a thread for formatting values when no run's thread
+// is at hand (Exception.Error, a repr asked for with a nil thread): small
+// limits, and it refuses to call Python functions (a program's __repr__,
+// __str__, __eq__ ... fail with RuntimeError instead of running with no
+// budget, no attribute policy and outside the executor's lock).
+func HostThread() *Thread {
+	t := NewThread(nil, Limits{MaxOperations: 1_000_000, MaxMemory: 16 << 20, MaxRecursionDepth: 200}, nil, nil)
+	t.hostOnly = true
+	return t
+}
+
+// errHostOnly is the error of calling Python code on a HostThread.
+func errHostOnly() error {
+	return Errorf(RuntimeErrorType, "Python code cannot run outside a run")
 }
 
 // ReprEnter marks v as being repr'd (for self-referencing containers); it
@@ -180,15 +205,102 @@ func (t *Thread) Operations() int64 { return t.ops + (t.chunk - t.budget) }
 // Charge accounts n bytes about to be allocated; it fails with MemoryError
 // semantics (a LimitError) when the run's memory limit would be exceeded.
 // Call it before allocating.
+//
+// # Charges, and measuring when they reach the limit
+//
+// Allocation sites charge what they are about to allocate, and nothing is
+// ever refunded (a value's death is not observable: Go's collector frees
+// it). Cumulative charges are an upper bound of what a run holds, which
+// is what makes bombs fail fast: 'a' * 10**12 and [0] * 10**10 are
+// refused before any allocation, a doubling loop as soon as its next
+// doubling would pass the limit. But a long, legitimate program that
+// allocates and discards (for i in range(3000): s = json.dumps(data))
+// would reach any limit although it never holds much.
+//
+// So when a charge would pass the limit, the thread measures before it
+// fails (memoryOver): it reads the process's heap (runtime/metrics), and
+// if the live heap plus the pending charge fits under the limit, the
+// run's counter is re-based to that sum and the run goes on. The measure
+// is process-wide: it counts the host, the interpreter's own structures
+// and every other executor of the process, so it is never below what this
+// run holds. Re-basing therefore never lets a run hold more than its
+// limit (beyond what the counter already allowed, since charging is
+// approximate anyway); it only turns some failures into successes, and
+// only when the whole process holds less than the run's limit. With
+// several executors in one process, or a host whose heap is larger than
+// the limit, the measure refunds less or nothing: accounting degrades to
+// the cumulative charges, never the other way. The cost is bounded: the
+// heap is read only once at least a quarter of the limit has been charged
+// since the last measure (a bomb that passes the limit again sooner fails
+// at once), and a collection is forced only when the cheap bound (bytes
+// of heap objects, live or not yet swept, an upper bound of the live
+// heap) is too high and the heap live at the last collection leaves room.
+// After a failure every further charge fails (finally blocks get no fresh
+// budget).
 func (t *Thread) Charge(n int64) error {
 	if n < 0 {
+		t.memFailed = true
 		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
+	}
+	if lim := t.limits.MaxMemory; lim > 0 && n > lim-t.memUsed {
+		return t.memoryOver(n)
 	}
 	t.memUsed += n
-	if t.limits.MaxMemory > 0 && t.memUsed > t.limits.MaxMemory {
-		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
-	}
 	return nil
+}
+
+// memoryOver is Charge(n) when n does not fit: it measures the heap (see
+// Charge) and re-bases the counter, or fails.
+func (t *Thread) memoryOver(n int64) error {
+	lim := t.limits.MaxMemory
+	if t.memFailed || n > lim || t.memUsed+n-t.memBase < lim/4 {
+		t.memFailed = true
+		return &LimitError{Kind: LimitMemory, Limit: lim}
+	}
+	live, ok := heapLiveAtMost(lim - n)
+	if !ok {
+		t.memFailed = true
+		return &LimitError{Kind: LimitMemory, Limit: lim}
+	}
+	t.memUsed = live + n
+	t.memBase = t.memUsed
+	return nil
+}
+
+// heapLiveAtMost returns an upper bound of the process's live heap and
+// whether it is at most room. It forces a garbage collection only when
+// the cheap bound is above 3/4 of room and the last collection found at
+// most room live (otherwise collecting is unlikely to help, and failing
+// is the conservative answer).
+func heapLiveAtMost(room int64) (int64, bool) {
+	s := []metrics.Sample{
+		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/gc/heap/live:bytes"},
+	}
+	metrics.Read(s)
+	objects, ok1 := metricInt(s[0])
+	lastLive, ok2 := metricInt(s[1])
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	if objects <= room-room/4 {
+		return objects, true
+	}
+	if lastLive > room {
+		return 0, false
+	}
+	runtime.GC()
+	metrics.Read(s[1:])
+	live, ok := metricInt(s[1])
+	return live, ok && live <= room
+}
+
+func metricInt(s metrics.Sample) (int64, bool) {
+	if s.Value.Kind() != metrics.KindUint64 {
+		return 0, false
+	}
+	v := s.Value.Uint64()
+	return int64(v), v <= 1<<62
 }
 
 // Write writes printed output, enforcing the output limit.

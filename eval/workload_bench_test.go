@@ -34,3 +34,7 @@ func BenchmarkWorkload(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkStrKeyBuild measures d["key" + str(i)] = i: str() of an int,
+// str concatenation and a dict store with a fresh str key.
+func BenchmarkStrKeyBuild(b *testing.B) { benchSnippet(b, `d["key" + str(i)] = i`) }

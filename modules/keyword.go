@@ -68,6 +68,19 @@ func loadString(t *eval.Thread, o *Options) (*eval.Module, error) {
 	for k, v := range consts {
 		m.Attrs.Set(k, eval.NewStr(v))
 	}
+	// Template and Formatter are Python (py/string.py).
+	re, err := t.Interp.ImportUnchecked(t, "re")
+	if err != nil {
+		return nil, err
+	}
+	py, err := runPyModule(t, "string", map[string]eval.Value{"_re": re})
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range []string{"Template", "Formatter"} {
+		v, _ := py.Attrs.Get(n)
+		m.Attrs.Set(n, v)
+	}
 	return m, nil
 }
 

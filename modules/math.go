@@ -759,7 +759,9 @@ func chargeProduct(t *eval.Thread, n int64) error {
 	if work > math.MaxInt64/2 {
 		work = math.MaxInt64 / 2
 	}
-	return t.Steps(int64(work) / 32)
+	// Counted as operations and refused when predicted to end past the
+	// run's deadline (one math/big call cannot be interrupted).
+	return eval.ChargeIntWork(t, int64(work))
 }
 
 func mathFactorial(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -921,6 +923,15 @@ func mathIsqrt(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 	}
 	if n.Sign() < 0 {
 		return nil, eval.Errorf(eval.ValueErrorType, "isqrt() argument must be nonnegative")
+	}
+	// math/big's Sqrt is Newton's iteration from a power-of-two guess:
+	// about log2(bits) full divisions of n by its root.
+	if w := int64(n.BitLen()+63) / 64; w > 40 {
+		half := float64(w/2 + 1)
+		work := float64(bits.Len(uint(n.BitLen()))) * 3 * half * math.Pow(half, 0.585)
+		if err := eval.ChargeIntWork(t, int64(min(work, math.MaxInt64/2))); err != nil {
+			return nil, err
+		}
 	}
 	return eval.MakeBigInt(new(big.Int).Sqrt(n)), nil
 }

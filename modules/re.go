@@ -298,6 +298,7 @@ type rePattern struct {
 	closeOrder []int
 	tr         string
 	progs      [4]*regexp2.Regexp
+	native     *nProg // re_native.go's form, nil when regexp2 must run it
 }
 
 func (*rePattern) Type() *eval.Type { return rePatternType }
@@ -359,6 +360,9 @@ func reCompile(t *eval.Thread, pat eval.Value, flags int) (*rePattern, error) {
 		p.names[g] = n
 	}
 	p.tr = reTranslate(tree, state.flags, istext)
+	if reNativeOff == "" {
+		p.native = nCompile(tree, state.flags, istext, p.groups)
+	}
 	if _, err := p.prog(progSearch); err != nil {
 		return nil, eval.Errorf(reErrorType, "%s", err.Error())
 	}
@@ -501,6 +505,12 @@ func (s *reSubject) empty() eval.Value {
 func (p *rePattern) run(t *eval.Thread, kind int, s *reSubject, pos, end int) ([]int, error) {
 	if pos > end {
 		return nil, nil
+	}
+	if p.native != nil {
+		spans, ok, err := p.native.run(t, kind, s.runes[:end], pos)
+		if err != nil || ok {
+			return spans, err
+		}
 	}
 	r, err := p.prog(kind)
 	if err != nil {

@@ -2,6 +2,8 @@ package modules
 
 import (
 	"io"
+	"sort"
+	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -15,9 +17,9 @@ import (
 // and uuid.getnode raise NotImplementedError: they would expose the
 // host's MAC address and clock.
 //
-// urllib is a package with one submodule: importing urllib.parse sets
-// the parse attribute of the urllib module, as CPython's import system
-// does.
+// urllib is a package with one submodule, parse, loaded with the package:
+// CPython's startup (site) imports urllib.parse, so there a program's
+// `import urllib` alone already finds urllib.parse.
 
 // seedFrom copies attributes of standard modules into a seed map:
 // each entry is {module, attribute, name in the seed}.
@@ -69,26 +71,52 @@ func loadUUID(t *eval.Thread, o *Options) (*eval.Module, error) {
 }
 
 func loadUrllib(t *eval.Thread, o *Options) (*eval.Module, error) {
-	return eval.NewModule("urllib"), nil
-}
-
-func loadUrllibParse(t *eval.Thread, o *Options) (*eval.Module, error) {
-	seed := map[string]eval.Value{}
-	if err := seedFrom(t, seed, [][3]string{
-		{"collections", "namedtuple", "_namedtuple"},
-	}); err != nil {
-		return nil, err
-	}
-	m, err := runPyModule(t, "urllib.parse", seed)
+	m := eval.NewModule("urllib")
+	p, err := buildUrllibParse(t)
 	if err != nil {
 		return nil, err
 	}
+	m.Attrs.Set("parse", p)
+	return m, nil
+}
+
+// loadUrllibParse returns the parse module of the urllib package.
+func loadUrllibParse(t *eval.Thread, o *Options) (*eval.Module, error) {
 	pkg, err := t.Interp.ImportUnchecked(t, "urllib")
+	if err != nil {
+		return nil, err
+	}
+	if p, ok := pkg.Attrs.Get("parse"); ok {
+		if m, ok := p.(*eval.Module); ok && m.Name == "urllib.parse" {
+			return m, nil
+		}
+	}
+	m, err := buildUrllibParse(t)
 	if err != nil {
 		return nil, err
 	}
 	pkg.Attrs.Set("parse", m)
 	return m, nil
+}
+
+func buildUrllibParse(t *eval.Thread) (*eval.Module, error) {
+	seed := goFuncs(map[string]fn{
+		// _nfkc is unicodedata.normalize, imported on first use.
+		"_nfkc": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			ud, err := t.Interp.ImportUnchecked(t, "unicodedata")
+			if err != nil {
+				return nil, err
+			}
+			f, _ := ud.Attrs.Get("normalize")
+			return eval.Call(t, f, args, kw)
+		},
+	})
+	if err := seedFrom(t, seed, [][3]string{
+		{"collections", "namedtuple", "_namedtuple"},
+	}); err != nil {
+		return nil, err
+	}
+	return runPyModule(t, "urllib.parse", seed)
 }
 
 func loadDifflib(t *eval.Thread, o *Options) (*eval.Module, error) {
@@ -102,7 +130,7 @@ func loadDifflib(t *eval.Thread, o *Options) (*eval.Module, error) {
 }
 
 func loadPprint(t *eval.Thread, o *Options) (*eval.Module, error) {
-	seed := goFuncs(map[string]fn{"_attrowner": pyHelperAttrOwner})
+	seed := goFuncs(map[string]fn{"_attrowner": pyHelperAttrOwner, "_fastrepr": pprintFastRepr})
 	if err := seedFrom(t, seed, [][3]string{
 		{"collections", "OrderedDict", "_OrderedDict"}, {"collections", "defaultdict", "_defaultdict"},
 		{"collections", "Counter", "_Counter"}, {"collections", "ChainMap", "_ChainMap"},
@@ -111,4 +139,134 @@ func loadPprint(t *eval.Thread, o *Options) (*eval.Module, error) {
 		return nil, err
 	}
 	return runPyModule(t, "pprint", seed)
+}
+
+// pprintFastRepr is pprint's _fastrepr(obj, sort_dicts): the repr that
+// PrettyPrinter._safe_repr gives obj without a depth limit, computed in
+// Go, or None when obj is outside the fast path (a type other than the
+// builtin scalars, dict, list and tuple; dict keys that are not all str
+// or all int, whose sort order is then left to the Python code; a
+// reference cycle).
+func pprintFastRepr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_fastrepr", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	sortDicts, err := eval.Truth(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	onPath := map[eval.Value]bool{}
+	ok, err := fastRepr(t, &b, args[0], sortDicts, onPath)
+	if err != nil || !ok {
+		return eval.None, err
+	}
+	return eval.NewStr(b.String()), nil
+}
+
+func fastRepr(t *eval.Thread, b *strings.Builder, v eval.Value, sortDicts bool, onPath map[eval.Value]bool) (bool, error) {
+	if err := t.Step(); err != nil {
+		return false, err
+	}
+	switch v.Type() {
+	case eval.StrType, eval.IntType, eval.BoolType, eval.FloatType, eval.ComplexType, eval.BytesType, eval.ByteArrayType, eval.NoneTypeType:
+		s, err := eval.Repr(t, v)
+		if err != nil {
+			return false, err
+		}
+		b.WriteString(s)
+		return true, nil
+	case eval.ListType, eval.TupleType:
+		var elems []eval.Value
+		open, close := "[", "]"
+		if l, ok := v.(*eval.List); ok {
+			elems = l.Elems()
+		} else if tu, ok := v.(*eval.Tuple); ok {
+			elems = tu.Elems()
+			open, close = "(", ")"
+			if len(elems) == 1 {
+				close = ",)"
+			}
+		} else {
+			return false, nil
+		}
+		if onPath[v] {
+			return false, nil
+		}
+		onPath[v] = true
+		defer delete(onPath, v)
+		b.WriteString(open)
+		for i, x := range elems {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if ok, err := fastRepr(t, b, x, sortDicts, onPath); !ok || err != nil {
+				return false, err
+			}
+		}
+		b.WriteString(close)
+		return true, nil
+	case eval.DictType:
+		d, ok := v.(*eval.Dict)
+		if !ok || onPath[v] {
+			return false, nil
+		}
+		onPath[v] = true
+		defer delete(onPath, v)
+		var keys, vals []eval.Value
+		for k, x := range d.Items() {
+			keys = append(keys, k)
+			vals = append(vals, x)
+		}
+		order := make([]int, len(keys))
+		for i := range order {
+			order[i] = i
+		}
+		if sortDicts && len(keys) > 1 {
+			allStr, allInt := true, true
+			for _, k := range keys {
+				switch k.Type() {
+				case eval.StrType:
+					allInt = false
+				case eval.IntType:
+					allStr = false
+				default:
+					allStr, allInt = false, false
+				}
+			}
+			if !allStr && !allInt {
+				return false, nil
+			}
+			var cmpErr error
+			sort.SliceStable(order, func(i, j int) bool {
+				if cmpErr != nil {
+					return false
+				}
+				lt, err := eval.CompareBool(t, eval.LT, keys[order[i]], keys[order[j]])
+				if err != nil {
+					cmpErr = err
+				}
+				return lt
+			})
+			if cmpErr != nil {
+				return false, cmpErr
+			}
+		}
+		b.WriteByte('{')
+		for n, i := range order {
+			if n > 0 {
+				b.WriteString(", ")
+			}
+			if ok, err := fastRepr(t, b, keys[i], sortDicts, onPath); !ok || err != nil {
+				return false, err
+			}
+			b.WriteString(": ")
+			if ok, err := fastRepr(t, b, vals[i], sortDicts, onPath); !ok || err != nil {
+				return false, err
+			}
+		}
+		b.WriteByte('}')
+		return true, nil
+	}
+	return false, nil
 }

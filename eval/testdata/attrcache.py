@@ -1,7 +1,7 @@
 # Attribute sites whose inline caches (attrcache.go) must notice every change:
 # class attributes rebound or deleted, descriptors appearing, __getattr__ and
 # __setattr__ added, instance shadowing, __dict__ replaced, several classes
-# at one site. Expected output: attrcache.out, from CPython 3.11.
+# at one site. Expected output: attrcache.expected, from CPython 3.11.
 class A:
     def m(self): return "A.m"
     def n(self): return "A.n"

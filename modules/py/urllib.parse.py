@@ -375,24 +375,13 @@ def _checknetloc(netloc):
     n = n.replace(':', '')
     n = n.replace('#', '')
     n = n.replace('?', '')
-    netloc2 = _nfkc(n)
+    netloc2 = _nfkc('NFKC', n)
     if n == netloc2:
         return
     for c in '/?#@:':
         if c in netloc2:
             raise ValueError("netloc '" + netloc + "' contains invalid " +
                              "characters under NFKC normalization")
-
-
-def _nfkc(s):
-    global _normalize
-    if _normalize is None:
-        import unicodedata
-        _normalize = unicodedata.normalize
-    return _normalize('NFKC', s)
-
-
-_normalize = None
 
 
 def urlparse(url, scheme='', allow_fragments=True):

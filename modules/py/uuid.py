@@ -200,14 +200,8 @@ def uuid1(node=None, clock_seq=None):
         "and clock; use uuid.uuid4()")
 
 
-def _name_bytes(name):
-    if isinstance(name, str):
-        return _bytes(name, "utf-8")
-    return name
-
-
 def uuid3(namespace, name):
-    digest = _md5(namespace.bytes + _name_bytes(name)).digest()
+    digest = _md5(namespace.bytes + _bytes(name, "utf-8")).digest()
     return UUID(bytes=digest[:16], version=3)
 
 
@@ -216,7 +210,7 @@ def uuid4():
 
 
 def uuid5(namespace, name):
-    digest = _sha1(namespace.bytes + _name_bytes(name)).digest()
+    digest = _sha1(namespace.bytes + _bytes(name, "utf-8")).digest()
     return UUID(bytes=digest[:16], version=5)
 
 

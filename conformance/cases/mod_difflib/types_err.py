@@ -1,0 +1,3 @@
+# unified_diff of non-str lines raises TypeError
+import difflib
+list(difflib.unified_diff([b'a'], [b'b']))

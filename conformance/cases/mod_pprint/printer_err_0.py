@@ -1,0 +1,3 @@
+# PrettyPrinter(indent=-1) raises
+import pprint
+pprint.PrettyPrinter(indent=-1)

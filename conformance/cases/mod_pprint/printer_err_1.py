@@ -1,0 +1,3 @@
+# PrettyPrinter(depth=0) raises
+import pprint
+pprint.PrettyPrinter(depth=0)

@@ -1,0 +1,3 @@
+# PrettyPrinter(width=0) raises
+import pprint
+pprint.PrettyPrinter(width=0)

@@ -1,0 +1,3 @@
+# PrettyPrinter(indent='x') raises
+import pprint
+pprint.PrettyPrinter(indent='x')

@@ -1,0 +1,3 @@
+# TextWrapper with negative width
+import textwrap
+textwrap.TextWrapper(width=-3).fill("abc def")

@@ -1,0 +1,4 @@
+# wrap with width 0 raises ValueError
+import textwrap
+print(textwrap.wrap("", 0))
+textwrap.wrap("abc", 0)

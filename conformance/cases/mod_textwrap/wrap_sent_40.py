@@ -1,0 +1,6 @@
+# textwrap.wrap of sent text at width 40, default and hyphen-off
+import textwrap
+s = 'Mr. Smith went home. He was tired! Was he? Yes. "Quoted." End \'single.\' ok'
+print(textwrap.wrap(s, 40))
+print(textwrap.wrap(s, width=40, break_on_hyphens=False))
+print(textwrap.fill(s, 40))

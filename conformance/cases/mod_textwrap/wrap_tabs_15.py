@@ -1,0 +1,6 @@
+# textwrap.wrap of tabs text at width 15, default and hyphen-off
+import textwrap
+s = 'col1\tcol2\t\tcol3\nline two\twith\ttabs\x0band\x0cform\rfeeds'
+print(textwrap.wrap(s, 15))
+print(textwrap.wrap(s, width=15, break_on_hyphens=False))
+print(textwrap.fill(s, 15))

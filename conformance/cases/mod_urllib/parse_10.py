@@ -1,0 +1,10 @@
+# urlparse and urlsplit of 'urn:oasis:names:specification:docbook:dtd:xml:4.1.2'
+from urllib.parse import urlparse, urlsplit, urlunparse, urlunsplit
+u = 'urn:oasis:names:specification:docbook:dtd:xml:4.1.2'
+p = urlparse(u)
+s = urlsplit(u)
+print(p)
+print(s)
+print(p.hostname, p.port, p.username, p.password)
+print(p.geturl(), s.geturl(), urlunparse(p), urlunsplit(s))
+print(urlparse(u, scheme='zz'), urlsplit(u, allow_fragments=False))

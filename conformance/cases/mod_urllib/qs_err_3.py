@@ -1,0 +1,3 @@
+# parse_qs error: parse_qsl('a=1&&b=2', strict_parsing=True)
+from urllib.parse import parse_qs, parse_qsl
+parse_qsl('a=1&&b=2', strict_parsing=True)

@@ -1,0 +1,3 @@
+# urlencode of a string raises TypeError
+from urllib.parse import urlencode
+urlencode('a=b')

@@ -1,0 +1,3 @@
+# UUID error: bad bytes
+import uuid
+uuid.UUID(bytes=b'abc')

@@ -1,0 +1,3 @@
+# UUID error: bad bytes le
+import uuid
+uuid.UUID(bytes_le=b'abc')

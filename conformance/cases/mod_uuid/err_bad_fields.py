@@ -1,0 +1,3 @@
+# UUID error: bad fields
+import uuid
+uuid.UUID(fields=(1, 2, 3))

@@ -1,0 +1,3 @@
+# UUID error: bad hex len
+import uuid
+uuid.UUID('1234')

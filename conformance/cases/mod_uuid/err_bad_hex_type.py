@@ -1,0 +1,3 @@
+# UUID error: bad hex type
+import uuid
+uuid.UUID(5)

@@ -1,0 +1,3 @@
+# UUID error: bad version
+import uuid
+uuid.UUID(int=0, version=6)

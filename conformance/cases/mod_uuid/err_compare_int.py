@@ -1,0 +1,3 @@
+# UUID error: compare int
+import uuid
+uuid.UUID(int=1) < 1

@@ -1,0 +1,3 @@
+# UUID error: int negative
+import uuid
+uuid.UUID(int=-1)

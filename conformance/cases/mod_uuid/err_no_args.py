@@ -1,0 +1,3 @@
+# UUID error: no args
+import uuid
+uuid.UUID()

@@ -1,0 +1,6 @@
+# uuid3 and uuid5 with NAMESPACE_DNS and ''
+import uuid
+u3 = uuid.uuid3(uuid.NAMESPACE_DNS, '')
+u5 = uuid.uuid5(uuid.NAMESPACE_DNS, '')
+print(uuid.NAMESPACE_DNS, u3, u3.version, u5, u5.version, u5.variant)
+print(uuid.uuid3(uuid.NAMESPACE_DNS, ''.encode()) == u3)

@@ -1,0 +1,6 @@
+# uuid3 and uuid5 with NAMESPACE_URL and ''
+import uuid
+u3 = uuid.uuid3(uuid.NAMESPACE_URL, '')
+u5 = uuid.uuid5(uuid.NAMESPACE_URL, '')
+print(uuid.NAMESPACE_URL, u3, u3.version, u5, u5.version, u5.variant)
+print(uuid.uuid3(uuid.NAMESPACE_URL, ''.encode()) == u3)
