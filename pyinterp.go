@@ -360,6 +360,10 @@ func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 	if err := ctx.Err(); err != nil {
 		return res, newError(nil, contextLimit(err), 0, "")
 	}
+	if err := e.checkCodeSize(code); err != nil {
+		err.Traceback = err.typeMessage() + "\n"
+		return res, err
+	}
 	src := []byte(code)
 	mod, err := parser.Compile(filename, src)
 	if err != nil {
@@ -557,7 +561,9 @@ func (e *Executor) SetVariables(vars map[string]any) error {
 // variable the code or SetVariables bound, tools excluded. Values with no
 // Go counterpart (functions, modules, instances) are Opaque; containers
 // nested deeper than 100 levels, and cycles, are cut with an Opaque
-// whose Repr is "...".
+// whose Repr is "..."; so is a variable past the size caps the call
+// shares (4 Mi values, 256 MiB of bytes copied). The program's reprs run
+// for at most a second in all.
 func (e *Executor) Variables() map[string]any {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -565,19 +571,22 @@ func (e *Executor) Variables() map[string]any {
 	// share one deadline: the program's reprs run for at most a second in
 	// all, however many variables it binds. Past it, no program code runs
 	// (a nil thread: the reprs of Opaque values are the "<type object>"
-	// form).
+	// form). The size caps of the conversion (values made, bytes copied)
+	// are shared too, or many names for one big value would copy it once
+	// per name; a variable past them is an Opaque whose Repr is "...".
 	deadline := time.Now().Add(time.Second)
 	out := map[string]any{}
+	conv := &toGoConv{opaque: true}
 	for _, name := range e.globals.Names() {
 		v, ok := e.globals.Get(name)
 		if !ok {
 			continue
 		}
-		var t *eval.Thread
+		conv.t = nil
 		if time.Now().Before(deadline) {
-			t = e.scratchThreadUntil(deadline) // fresh budgets for each variable
+			conv.t = e.scratchThreadUntil(deadline) // fresh budgets for each variable
 		}
-		g, err := (&toGoConv{t: t, opaque: true}).toGo(v, 0)
+		g, err := conv.toGo(v, 0)
 		if err != nil {
 			g = Opaque{Type: eval.TypeName(v), Repr: "..."}
 		}
