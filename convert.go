@@ -427,10 +427,27 @@ type toGoConv struct {
 	// maxConvertElems (a list aliasing one big list a million times would
 	// otherwise expand to billions of Go values).
 	count int
+	// copied counts the bytes copied out of Python values (bytes,
+	// bytearray and big int payloads; strs are shared, not copied); a
+	// conversion stops at maxConvertBytes (a list aliasing one 1 MB bytes
+	// a million times would otherwise be a 1 TB copy in the host).
+	copied int64
 }
 
 // maxConvertElems bounds the values one conversion to Go produces.
 const maxConvertElems = 4 << 20
+
+// maxConvertBytes bounds the bytes one conversion to Go copies.
+const maxConvertBytes = 256 << 20
+
+// copy accounts n bytes about to be copied.
+func (c *toGoConv) copy(n int) error {
+	c.copied += int64(n)
+	if c.copied > maxConvertBytes {
+		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d MiB)", maxConvertBytes>>20)
+	}
+	return nil
+}
 
 func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
 	c.count++
@@ -451,6 +468,9 @@ func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
 	case eval.Int:
 		return int64(x), nil
 	case *eval.BigInt:
+		if err := c.copy(len(x.Big().Bits()) * 8); err != nil {
+			return nil, err
+		}
 		return new(big.Int).Set(x.Big()), nil
 	case eval.Float:
 		return float64(x), nil
@@ -459,8 +479,14 @@ func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
 	case *eval.Str:
 		return x.String(), nil
 	case eval.Bytes:
+		if err := c.copy(len(x)); err != nil {
+			return nil, err
+		}
 		return []byte(string(x)), nil
 	case *eval.ByteArray:
+		if err := c.copy(len(x.Bytes())); err != nil {
+			return nil, err
+		}
 		return slices.Clone(x.Bytes()), nil
 	case *eval.List, *eval.Tuple, *eval.Set, *eval.Dict:
 		if c.busy[v] {

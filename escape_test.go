@@ -105,7 +105,10 @@ var payloads = []payload{
 	// Import tricks.
 	{"import os", "import os", notAllow + "os is not allowed. Authorized imports are: ['", KindPolicy, ""},
 	{"import os as math", "import os as math", notAllow + "os is not allowed", KindPolicy, ""},
-	{"from os import system", "from os import system", notAllow + "os is not allowed", KindPolicy, ""},
+	{"from os import system", "from os import system", "InterpreterError: Import from os is not allowed. Authorized imports are: ['", KindPolicy, ""},
+	{"from os import path", "from os import path", "InterpreterError: Import from os is not allowed. Authorized imports are: ['", KindPolicy, ""},
+	{"from os.path import join", "from os.path import join", "InterpreterError: Import from os.path is not allowed.", KindPolicy, ""},
+	{"from os import *", "from os import *", "InterpreterError: Import from os is not allowed.", KindPolicy, ""},
 	{"import subprocess", "import subprocess", notAllow + "subprocess is not allowed", KindPolicy, ""},
 	{"import sys", "import sys\nsys._getframe()", notAllow + "sys is not allowed", KindPolicy, ""},
 	{"import builtins", "import builtins", notAllow + "builtins is not allowed", KindPolicy, ""},
@@ -128,10 +131,13 @@ var payloads = []payload{
 	{"walrus tool", "(final_answer := 3)", rebind, KindPolicy, ""},
 	{"except as tool", "try:\n    1/0\nexcept Exception as final_answer:\n    pass", rebind, KindPolicy, ""},
 	{"import as tool", "import math as final_answer", rebind, KindPolicy, ""},
-	{"del tool", "del final_answer", "NameError: name 'final_answer' is not defined", KindException, ""},
 	{"comprehension tool", "[0 for final_answer in range(3)]", rebind, KindPolicy, ""},
 	{"tuple target tool", "a, final_answer = 1, 2", rebind, KindPolicy, ""},
 	{"global tool", "def f():\n    global final_answer\n    final_answer = 1", rebind, KindPolicy, ""},
+	{"del tool", "del final_answer", rebind, KindPolicy, ""},
+	{"del tool in tuple", "x = 1\ndel x, final_answer", rebind, KindPolicy, ""},
+	{"del tool in function", "def f():\n    del final_answer", rebind, KindPolicy, ""},
+	{"del global tool", "def f():\n    global final_answer\n    del final_answer", rebind, KindPolicy, ""},
 	{"class tool", "class final_answer: pass", rebind, KindPolicy, "NotImplementedError"},
 	// CPU bombs.
 	{"while true", "while True: pass", "InterpreterError: Maximum number of 1000000 iterations in While loop exceeded", KindLimit, ""},
@@ -280,11 +286,36 @@ func TestGeneratorBombMemory(t *testing.T) {
 	}
 }
 
+// TestImportWildcardNotImplemented: a dotted import authorized by a
+// wildcard pattern but not implemented fails as CPython's does, naming the
+// first missing parent; a from-import of a refused module is refused in
+// smolagents' words for from-imports.
+func TestImportWildcardNotImplemented(t *testing.T) {
+	ex := mustNew(t, Options{AuthorizedImports: []string{"os.*", "json.*"}})
+	cases := []struct{ code, want string }{
+		{"import os.path", "ModuleNotFoundError: No module named 'os'"},
+		{"import os", "ModuleNotFoundError: No module named 'os'"},
+		{"from os import path", "ModuleNotFoundError: No module named 'os'"},
+		{"from os.path import join", "ModuleNotFoundError: No module named 'os'"},
+		{"import json.zzz", "ModuleNotFoundError: No module named 'json.zzz'"},
+		{"from subprocess import run", "InterpreterError: Import from subprocess is not allowed. Authorized imports are: ['__future__', "},
+	}
+	for _, c := range cases {
+		_, err := runErr(t, ex, c.code)
+		if err == nil || !strings.Contains(err.Error(), "due to: "+c.want) {
+			t.Errorf("%q: got %v, want %q", c.code, err, c.want)
+		}
+	}
+	mustRun(t, ex, "import json\nfrom json import dumps")
+}
+
 // TestReleasedGeneratorResumes: a coroutine generator suspended when its
 // executor is closed is exhausted afterwards (the executor stays usable).
 func TestReleasedGeneratorResumes(t *testing.T) {
 	ex := mustNew(t, Options{})
-	mustRun(t, ex, "def g():\n    x = yield 1\n    yield x\nit = g()\nnext(it)")
+	// (A yield inside try needs a coroutine; plain yield statements run
+	// on eval's steppers, which hold no coroutine to release.)
+	mustRun(t, ex, "def g():\n    try:\n        x = yield 1\n        yield x\n    finally:\n        pass\nit = g()\nnext(it)")
 	ex.Close()
 	res := mustRun(t, ex, "next(it, 'done')")
 	if res.Value != "done" {

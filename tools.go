@@ -406,6 +406,9 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 				b.SetInt64(1)
 			}
 		case *eval.BigInt:
+			if err := chargeGo(t, len(x.Big().Bits()), 8); err != nil {
+				return reflect.Value{}, err
+			}
 			b = new(big.Int).Set(x.Big())
 		default:
 			if v == eval.None && typ.Kind() == reflect.Pointer {
@@ -419,6 +422,9 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 		return reflect.ValueOf(*b), nil
 	}
 	if s, ok := v.(*eval.Str); ok && reflect.PointerTo(typ).Implements(textUnmarshalerType) && typ.Kind() != reflect.String {
+		if err := chargeGo(t, len(s.String()), 1); err != nil {
+			return reflect.Value{}, err
+		}
 		p := reflect.New(typ)
 		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s.String())); err != nil {
 			return reflect.Value{}, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
@@ -530,9 +536,15 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 		if typ.Elem().Kind() == reflect.Uint8 && typ.Kind() == reflect.Slice {
 			switch x := v.(type) {
 			case eval.Bytes:
+				if err := chargeGo(t, len(x), 1); err != nil {
+					return out, err
+				}
 				out.SetBytes([]byte(string(x)))
 				return out, nil
 			case *eval.ByteArray:
+				if err := chargeGo(t, len(x.Bytes()), 1); err != nil {
+					return out, err
+				}
 				out.SetBytes(slices.Clone(x.Bytes()))
 				return out, nil
 			}

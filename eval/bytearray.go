@@ -31,7 +31,7 @@ func init() {
 		if err := strWork(t, len(a.b)); err != nil {
 			return "", err
 		}
-		return pyrepr.ByteArray(string(a.b)), nil
+		return reprCharged(t, pyrepr.ByteArray(string(a.b)))
 	}
 	ByteArrayType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*ByteArray).b) > 0, nil }
 	ByteArrayType.Len = func(t *Thread, v Value) (int, error) { return len(v.(*ByteArray).b), nil }

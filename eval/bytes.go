@@ -66,7 +66,7 @@ func init() {
 		if err := strWork(t, len(b)); err != nil {
 			return "", err
 		}
-		return pyrepr.Bytes(string(b)), nil
+		return reprCharged(t, pyrepr.Bytes(string(b)))
 	}
 	BytesType.Hash = func(t *Thread, v Value) (int64, error) {
 		if len(v.(Bytes)) == 0 {

@@ -440,7 +440,7 @@ func (c *compiler) importFrom(s *ast.ImportFrom) stmtFn {
 	}
 	globals := c.globals
 	return func(fr *Frame) (ctrl, error) {
-		m, err := fr.t.Interp.Import(fr.t, modName)
+		m, err := fr.t.Interp.ImportFrom(fr.t, modName)
 		if err != nil {
 			return 0, err
 		}

@@ -128,6 +128,7 @@ func (c *compiler) storeName(name string) storeFn {
 }
 
 func (c *compiler) deleteName(name string) stmtFn {
+	c.checkToolName(name) // del would erase the tool as surely as rebinding
 	b := c.binding(name)
 	name = b.Name // mangled
 	switch b.Kind {

@@ -389,11 +389,18 @@ func intInitType() {
 	}
 }
 
-func intRepr(_ *Thread, v Value) (string, error) {
+func intRepr(t *Thread, v Value) (string, error) {
 	if x, ok := v.(Int); ok {
 		return strconv.FormatInt(int64(x), 10), nil
 	}
-	return IntToString(v, 10)
+	s, err := IntToString(v, 10)
+	if err != nil {
+		return "", err
+	}
+	if err := strWork(t, len(s)); err != nil {
+		return "", err
+	}
+	return reprCharged(t, s)
 }
 
 func intHash(_ *Thread, v Value) (int64, error) {

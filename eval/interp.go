@@ -15,6 +15,10 @@ type Interp struct {
 	// CheckImport, if set, is asked before every import; an error refuses
 	// it (the policy package installs it).
 	CheckImport func(name string) error
+	// CheckImportFrom, if set, is asked instead of CheckImport for the
+	// module of a from-import (from x import y), whose refusal smolagents
+	// words differently ("Import from x is not allowed...").
+	CheckImportFrom func(name string) error
 	// CheckAttr, if set, is asked on every attribute access (the policy
 	// package installs it).
 	CheckAttr func(obj Value, name string) error

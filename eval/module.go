@@ -77,9 +77,34 @@ type ModuleLoader func(t *Thread) (*Module, error)
 // Import returns the module named name, creating it on first use. The
 // import policy (Interp.CheckImport) decides what may be imported.
 func (in *Interp) Import(t *Thread, name string) (Value, error) {
-	if in.CheckImport != nil {
-		if err := in.CheckImport(name); err != nil {
+	return in.importChecked(t, name, in.CheckImport)
+}
+
+// ImportFrom is Import for the module of a from-import: the policy is
+// asked through CheckImportFrom when it is set.
+func (in *Interp) ImportFrom(t *Thread, name string) (Value, error) {
+	check := in.CheckImport
+	if in.CheckImportFrom != nil {
+		check = in.CheckImportFrom
+	}
+	return in.importChecked(t, name, check)
+}
+
+// importChecked asks check about the whole dotted name, then imports the
+// name's parents before it, as CPython does: the first that does not
+// exist is the error ("import os.path" with os authorized but not
+// implemented is "No module named 'os'").
+func (in *Interp) importChecked(t *Thread, name string, check func(string) error) (Value, error) {
+	if check != nil {
+		if err := check(name); err != nil {
 			return nil, err
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			if _, err := in.ImportUnchecked(t, name[:i]); err != nil {
+				return nil, err
+			}
 		}
 	}
 	m, err := in.ImportUnchecked(t, name)

@@ -219,7 +219,7 @@ func init() {
 		if err := strWork(t, len(s.s)); err != nil {
 			return "", err
 		}
-		return pyrepr.Str(s.s), nil
+		return reprCharged(t, pyrepr.Str(s.s))
 	}
 	StrType.Str = func(t *Thread, v Value) (string, error) { return v.(*Str).s, nil }
 	StrType.Hash = func(t *Thread, v Value) (int64, error) { return v.(*Str).Hash(), nil }

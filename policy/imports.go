@@ -116,6 +116,16 @@ func (p *Policy) CheckImport(name string) error {
 		name, pyList(p.imports))
 }
 
+// CheckImportFrom is the Interp.CheckImportFrom hook: CheckImport for the
+// module of a from-import, refused in smolagents' words for it.
+func (p *Policy) CheckImportFrom(name string) error {
+	if p.Authorized(name) {
+		return nil
+	}
+	return eval.Errorf(eval.InterpreterErrorType, "Import from %s is not allowed. Authorized imports are: %s",
+		name, pyList(p.imports))
+}
+
 // pyList renders names as str() of a Python list of str: ['a', 'b'].
 func pyList(names []string) string {
 	var b strings.Builder

@@ -6,8 +6,8 @@
 // through the interpreter's two hooks, which eval calls on every path that
 // reaches them:
 //
-//   - Interp.CheckImport, before every import (import x, import x.y,
-//     from x import y, from x import *);
+//   - Interp.CheckImport and Interp.CheckImportFrom, before every import
+//     (import x, import x.y; from x import y, from x import *);
 //   - Interp.CheckAttr, on every attribute read, write and delete
 //     (obj.x, getattr/setattr/hasattr/delattr, augmented assignment,
 //     str.format fields, match class patterns, attrgetter).
@@ -22,6 +22,7 @@
 // InterpreterError whose text is what an LLM should read, e.g.
 //
 //	InterpreterError: Import of os is not allowed. Authorized imports are: ['bisect', ...]
+//	InterpreterError: Import from os is not allowed. Authorized imports are: ['bisect', ...]
 //	InterpreterError: Forbidden access to dunder attribute: __globals__
 //	InterpreterError: Forbidden function evaluation: 'eval' is not among the explicitly allowed tools or defined/imported in the preceding code
 //
@@ -74,6 +75,7 @@ func (p *Policy) AuthorizedImports() []string { return slices.Clone(p.imports) }
 // accident: a builtin that exists is left alone.
 func (p *Policy) Install(in *eval.Interp) {
 	in.CheckImport = p.CheckImport
+	in.CheckImportFrom = p.CheckImportFrom
 	in.CheckAttr = CheckAttr
 	for _, fb := range ForbiddenBuiltins {
 		if _, ok := in.Builtins.Get(fb.Name); ok {

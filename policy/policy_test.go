@@ -44,6 +44,12 @@ func TestImportRefusalText(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Fatalf("got  %v\nwant %s", err, want)
 	}
+	// smolagents words the refusal of a from-import's module differently.
+	err = New().CheckImportFrom("os")
+	want = "InterpreterError: Import from os is not allowed. Authorized imports are: ['" + strings.Join(names, "', '") + "']"
+	if err == nil || err.Error() != want {
+		t.Fatalf("got  %v\nwant %s", err, want)
+	}
 	err = New("zlib", "math").CheckImport("os")
 	if !strings.HasSuffix(err.Error(), ", 'zlib']") || strings.Count(err.Error(), "'math'") != 1 {
 		t.Fatalf("extra imports not listed sorted: %v", err)
@@ -158,6 +164,8 @@ func TestInstalled(t *testing.T) {
 		{"def f(): pass\nf.__globals__", "Forbidden access to dunder attribute: __globals__"},
 		{"getattr(1, '__cl' + 'ass__').__subclasses__()", "Forbidden access to dunder attribute: __subclasses__"},
 		{"import zzz_missing", "ModuleNotFoundError: No module named 'zzz_missing'"},
+		{"from os import path", "InterpreterError: Import from os is not allowed. Authorized imports are: ['"},
+		{"from os.path import join", "InterpreterError: Import from os.path is not allowed. Authorized imports are: ['"},
 	}
 	for _, c := range refused {
 		_, err := run(t, c.src)
