@@ -6,7 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-func name(id string, ctx ExprContext) *Name { return &Name{Id: id, Ctx: ctx} }
+func nm(id string, ctx ExprContext) *Name { return &Name{Id: id, Ctx: ctx} }
 
 // The expected strings are what CPython 3.11 prints for
 // ast.dump(ast.parse(src)) with the source given in each case's comment.
@@ -15,13 +15,13 @@ var dumpCases = []struct {
 	want string
 }{
 	{ // x = 1
-		&Module{Body: []Stmt{&Assign{Targets: []Expr{name("x", Store)}, Value: &Constant{Value: int64(1)}}}},
+		&Module{Body: []Stmt{&Assign{Targets: []Expr{nm("x", Store)}, Value: &Constant{Value: int64(1)}}}},
 		"Module(body=[Assign(targets=[Name(id='x', ctx=Store())], value=Constant(value=1))], type_ignores=[])",
 	},
 	{ // f(*a, k=-2.5)
 		&Module{Body: []Stmt{&ExprStmt{Value: &Call{
-			Func:     name("f", Load),
-			Args:     []Expr{&Starred{Value: name("a", Load), Ctx: Load}},
+			Func:     nm("f", Load),
+			Args:     []Expr{&Starred{Value: nm("a", Load), Ctx: Load}},
 			Keywords: []*Keyword{{Arg: "k", Value: &UnaryOp{Op: USub, Operand: &Constant{Value: 2.5}}}},
 		}}}},
 		"Module(body=[Expr(value=Call(func=Name(id='f', ctx=Load()), args=[Starred(value=Name(id='a', ctx=Load()), ctx=Load())], keywords=[keyword(arg='k', value=UnaryOp(op=USub(), operand=Constant(value=2.5)))]))], type_ignores=[])",
@@ -31,7 +31,7 @@ var dumpCases = []struct {
 		"Module(body=[ImportFrom(names=[alias(name='y', asname='z')], level=1)], type_ignores=[])",
 	},
 	{ // s = 'it\'s'   (CPython's quote choice)
-		&Module{Body: []Stmt{&Assign{Targets: []Expr{name("s", Store)}, Value: &Constant{Value: "it's"}}}},
+		&Module{Body: []Stmt{&Assign{Targets: []Expr{nm("s", Store)}, Value: &Constant{Value: "it's"}}}},
 		`Module(body=[Assign(targets=[Name(id='s', ctx=Store())], value=Constant(value="it's"))], type_ignores=[])`,
 	},
 }
