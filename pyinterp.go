@@ -403,6 +403,7 @@ func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 	e.runCtx = runCtx
 	defer func() { e.runCtx = nil }()
 
+	eval.SetupAnnotations(e.globals, mod.Body) // CPython's SETUP_ANNOTATIONS for the whole module
 	var last eval.Value = eval.None
 	for i, p := range progs {
 		v, err := t.Run(p, e.globals)

@@ -85,7 +85,7 @@ func TestRedteam2ExceptionText(t *testing.T) {
 			loopRepr + "raise ValueError(1, {'k': S()})",
 			"ValueError: <exception str() failed>", "ValueError: <exception str() failed>"},
 		{"repr without policy",
-			"class S:\n    def __repr__(self):\n        return repr(len.__self__)\nraise KeyError([S()])",
+			"def f(a=42):\n    pass\nclass S:\n    def __repr__(self):\n        return repr(f.__defaults__)\nraise KeyError([S()])",
 			"KeyError: <exception str() failed>", "KeyError: <exception str() failed>"},
 		{"repr of user exception arg in container",
 			"class E(Exception):\n    def __repr__(self):\n        return 'E!'\nraise ValueError([E()])",
@@ -239,7 +239,7 @@ func TestRedteam2ToolArguments(t *testing.T) {
 	}{
 		{"nested ints", Options{}, nest + "nested(n)", opsLimit, KindLimit},
 		{"nested ints caught", Options{}, nest + "try:\n    nested(n)\nexcept BaseException:\n    pass", opsLimit, KindLimit},
-		{"nested ints no op limit", Options{MaxOperations: -1, Timeout: 2 * time.Second}, nest + "nested(n)", "MemoryError", KindLimit},
+		{"nested ints no op limit", Options{MaxOperations: -1, MaxMemory: 32 << 20, Timeout: 20 * time.Second}, nest + "nested(n)", "MemoryError", KindLimit},
 		{"bytes alias", Options{}, "blobs([b'x' * 10**6] * 1000)", "MemoryError", KindLimit},
 		{"big int alias", Options{}, "ints([10**4000] * 10**6)", "MemoryError", KindLimit},
 	}
@@ -325,4 +325,79 @@ func TestRedteam2ReprMemory(t *testing.T) {
 		})
 	}
 	checkBaseline(t, baseG, baseMem)
+}
+
+// TestRedteam2Concurrency: one executor used from several goroutines.
+// Runs are serialised (a counter incremented by 40 runs ends at 40);
+// Variables, Vars, Reset and Close called during runs wait for them; a
+// context cancelled while a tool runs ends the run with the limit error,
+// which the program cannot catch.
+func TestRedteam2Concurrency(t *testing.T) {
+	baseG, baseMem := runtime.NumGoroutine(), heapInUse()
+	ex := mustNew(t, Options{})
+	defer ex.Close()
+	mustRun(t, ex, "n = 0")
+	done := make(chan error, 4)
+	for range 2 {
+		go func() {
+			for range 20 {
+				if _, err := ex.Run(context.Background(), "m = n\nfor i in range(1000):\n    pass\nn = m + 1"); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	go func() {
+		for range 50 {
+			ex.Variables()
+			ex.Vars()
+		}
+		done <- nil
+	}()
+	go func() {
+		for range 20 {
+			ex.Close()
+			ex.Tools()
+		}
+		done <- nil
+	}()
+	for range 4 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v := ex.Variables()["n"]; v != int64(40) {
+		t.Errorf("n = %v after 40 serialised increments", v)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan bool)
+	if err := ex.AddTool(Func("slow", func(ctx context.Context) error {
+		close(started)
+		<-ctx.Done()
+		return ctx.Err()
+	})); err != nil {
+		t.Fatal(err)
+	}
+	go func() { <-started; cancel() }()
+	_, err := runErrCtx(ctx, ex, "try:\n    slow()\nexcept BaseException:\n    pass\n'swallowed'")
+	if err == nil || err.Kind != KindLimit {
+		t.Errorf("cancelled mid-tool: %v", err)
+	}
+	ex.Reset()
+	if res := mustRun(t, ex, "1 + 1"); res.Value != int64(2) {
+		t.Errorf("after reset: %v", res.Value)
+	}
+	checkBaseline(t, baseG, baseMem)
+}
+
+func runErrCtx(ctx context.Context, ex *Executor, code string) (*Result, *Error) {
+	res, err := ex.Run(ctx, code)
+	var perr *Error
+	if err != nil && !errors.As(err, &perr) {
+		panic(err)
+	}
+	return res, perr
 }

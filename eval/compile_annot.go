@@ -12,13 +12,22 @@ import (
 // Annotated assignments in a class body record their annotation in the
 // class namespace's __annotations__ dict, in order, as CPython's
 // SETUP_ANNOTATIONS and STORE_SUBSCR do (dataclasses, NamedTuple and
-// TypedDict read it). Under "from __future__ import annotations" the
-// annotation is recorded as a string and never evaluated. Annotations of
-// functions and of module-level names are not recorded.
+// TypedDict read it). At module level they are recorded the same way in
+// the module's __annotations__ global, which a module containing
+// annotated assignments creates when it starts (CPython's
+// SETUP_ANNOTATIONS), and the annotation of a complex target (x.a: int,
+// x[0]: int) is evaluated and discarded. Under "from __future__ import
+// annotations" the annotation is recorded as a string and never
+// evaluated. Annotations in function bodies are never evaluated (as in
+// CPython); those of a def's parameters and return are evaluated when
+// the def runs (compile_func.go).
 
 // annAssign compiles an annotated assignment; store is the assignment
 // itself (nil when there is no value).
 func (c *compiler) annAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
+	if c.scope.Kind == resolve.Module {
+		return c.moduleAnnAssign(s, store)
+	}
 	if c.scope.Kind != resolve.Class {
 		if store == nil {
 			return func(*Frame) (ctrl, error) { return ctrlNext, nil }
@@ -62,9 +71,125 @@ func (c *compiler) annAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
 	}
 }
 
-// futureAnnotations reports whether the module being compiled starts with
-// "from __future__ import annotations".
+// moduleAnnAssign is annAssign at module level.
+func (c *compiler) moduleAnnAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
+	name, simple := s.Target.(*ast.Name)
+	future := c.futureAnnotations()
+	var ann exprFn
+	switch {
+	case future && simple && s.Simple != 0:
+		text := NewStr(unparseAnnotation(s.Annotation))
+		ann = func(*Frame) (Value, error) { return text, nil }
+	case !future:
+		ann = c.expr(s.Annotation)
+	}
+	if !simple || s.Simple == 0 {
+		// A complex target: the annotation is evaluated and discarded.
+		return func(fr *Frame) (ctrl, error) {
+			if store != nil {
+				if _, err := store(fr); err != nil {
+					return 0, err
+				}
+			}
+			if ann != nil {
+				if _, err := ann(fr); err != nil {
+					return 0, err
+				}
+			}
+			return ctrlNext, nil
+		}
+	}
+	key := NewStr(name.Id)
+	globals := c.globals
+	return func(fr *Frame) (ctrl, error) {
+		if store != nil {
+			if _, err := store(fr); err != nil {
+				return 0, err
+			}
+		}
+		v, err := ann(fr)
+		if err != nil {
+			return 0, err
+		}
+		d, ok := globals.Get("__annotations__")
+		if !ok {
+			// CPython's LOAD_NAME __annotations__ fails the same way.
+			return 0, Errorf(NameErrorType, "__annotations__ not found")
+		}
+		return ctrlNext, SetItem(fr.t, d, key, v)
+	}
+}
+
+// setupAnnotations is CPython's SETUP_ANNOTATIONS for a module whose body
+// has annotated assignments (outside defs and classes): it creates the
+// __annotations__ global unless it exists. It returns nil when body has
+// none.
+func (c *compiler) setupAnnotations(body []ast.Stmt) stmtFn {
+	if !hasAnnAssign(body) {
+		return nil
+	}
+	globals := c.globals
+	return func(fr *Frame) (ctrl, error) {
+		if _, ok := globals.Get("__annotations__"); !ok {
+			globals.Set("__annotations__", NewDict())
+		}
+		return ctrlNext, nil
+	}
+}
+
+// SetupAnnotations creates the __annotations__ global of g unless it
+// exists, when body (a module's statements) has annotated assignments
+// outside defs and classes: for hosts that compile a module one statement
+// at a time (Interp.Compile does it for the modules it compiles).
+func SetupAnnotations(g *Globals, body []ast.Stmt) {
+	if hasAnnAssign(body) {
+		if _, ok := g.Get("__annotations__"); !ok {
+			g.Set("__annotations__", NewDict())
+		}
+	}
+}
+
+// hasAnnAssign reports whether stmts contain an annotated assignment in
+// their own scope (CPython's find_ann: nested blocks count, defs and
+// classes do not).
+func hasAnnAssign(stmts []ast.Stmt) bool {
+	found := false
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		if found {
+			return
+		}
+		switch n.(type) {
+		case *ast.AnnAssign:
+			found = true
+			return
+		case *ast.FunctionDef, *ast.AsyncFunctionDef, *ast.ClassDef, ast.Expr:
+			return
+		}
+		ast.Children(n, walk)
+	}
+	for _, s := range stmts {
+		walk(s)
+	}
+	return found
+}
+
+// futureAnnotations reports whether "from __future__ import annotations"
+// is in effect: the module being compiled starts with it, or a program
+// compiled earlier by the interpreter did (the embedding API compiles a
+// program one top-level statement at a time, and its namespace persists
+// from run to run like a notebook's, so the future statement does too, as
+// in IPython).
 func (c *compiler) futureAnnotations() bool {
+	if c.interp != nil && c.interp.futureAnnotations {
+		return true
+	}
+	return c.moduleFutureAnnotations()
+}
+
+// moduleFutureAnnotations reports whether the module being compiled
+// starts with "from __future__ import annotations".
+func (c *compiler) moduleFutureAnnotations() bool {
 	mod, ok := c.info.Module.Node.(*ast.Module)
 	if !ok {
 		return false
@@ -150,8 +275,10 @@ func unparseAnnotation(e ast.Expr) string {
 			walk(e.Right)
 		case *ast.Constant:
 			switch v := e.Value.(type) {
-			case nil:
+			case nil, ast.NoneType:
 				b.WriteString("None")
+			case ast.EllipsisType:
+				b.WriteString("...")
 			case string:
 				b.WriteString(pyrepr.Str(v))
 			case bool:

@@ -25,6 +25,7 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 			kwdefaults[i] = c.expr(d)
 		}
 	}
+	anns := c.funcAnnotations(scope, args, returns)
 	qual := strings.Join(append(append([]string{}, c.qual...), name), ".")
 
 	code := &Code{
@@ -147,6 +148,21 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 				f.kwdefaults[i] = v
 			}
 		}
+		if len(anns) > 0 {
+			// CPython evaluates annotations after the defaults, before
+			// the function exists (a NameError stops the def).
+			d := NewDict()
+			for _, a := range anns {
+				v, err := a.val(fr)
+				if err != nil {
+					return nil, err
+				}
+				if err := d.SetItem(fr.t, a.key, v); err != nil {
+					return nil, err
+				}
+			}
+			f.annotations = d
+		}
 		if len(frees) > 0 {
 			f.closure = make([]*Cell, len(frees))
 			for i, s := range frees {
@@ -159,6 +175,55 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 		}
 		return f, nil
 	}
+}
+
+// funcAnnotation is one entry of a function's __annotations__.
+type funcAnnotation struct {
+	key *Str // the parameter's (mangled) name, or "return"
+	val exprFn
+}
+
+// funcAnnotations compiles the annotations of a def's parameters and
+// return, in CPython's order (parameters, positional-only ones, *args,
+// keyword-only ones, **kwargs, return), as expressions of the enclosing
+// scope, or as their source text under "from __future__ import
+// annotations" (never evaluated).
+func (c *compiler) funcAnnotations(scope *resolve.Scope, args *ast.Arguments, returns ast.Expr) []funcAnnotation {
+	var out []funcAnnotation
+	future := c.futureAnnotations()
+	add := func(name string, e ast.Expr) {
+		if e == nil {
+			return
+		}
+		var fn exprFn
+		if future {
+			text := NewStr(unparseAnnotation(e))
+			fn = func(*Frame) (Value, error) { return text, nil }
+		} else {
+			fn = c.expr(e)
+		}
+		out = append(out, funcAnnotation{NewStr(name), fn})
+	}
+	param := func(a *ast.Arg) {
+		if a != nil && a.Annotation != nil {
+			add(scope.Mangle(a.Arg), a.Annotation)
+		}
+	}
+	if args != nil {
+		for _, a := range args.Args {
+			param(a)
+		}
+		for _, a := range args.Posonlyargs {
+			param(a)
+		}
+		param(args.Vararg)
+		for _, a := range args.Kwonlyargs {
+			param(a)
+		}
+		param(args.Kwarg)
+	}
+	add("return", returns)
+	return out
 }
 
 type compKind uint8

@@ -35,8 +35,22 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module, globals 
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, Source: c.src, Line: 1,
 		nslots: info.Module.NumSlots, cellSlots: info.Module.CellSlots, varargSlot: -1, kwargSlot: -1}
 	c.code = code
+	if c.moduleFutureAnnotations() {
+		in.futureAnnotations = true
+	}
 	body := mod.Body
 	prog = &Program{code: code}
+	if setup := c.setupAnnotations(body); setup != nil {
+		defer func() {
+			if prog != nil && prog.code.body != nil {
+				run := prog.code.body
+				prog.code.body = func(fr *Frame) (ctrl, error) {
+					setup(fr)
+					return run(fr)
+				}
+			}
+		}()
+	}
 	if n := len(body); n > 0 {
 		if es, ok := body[n-1].(*ast.ExprStmt); ok {
 			// The value of a trailing expression statement is the run's result.

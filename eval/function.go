@@ -367,6 +367,11 @@ func init() {
 				return None, nil
 			}
 			return NewTuple(append([]Value(nil), f.defaults...)), nil
+		case "__annotations__":
+			if f.annotations == nil {
+				f.annotations = NewDict()
+			}
+			return f.annotations, nil
 		}
 		if f.dict != nil {
 			if x, ok := f.dict.Get(name); ok {
@@ -391,6 +396,16 @@ func init() {
 			return nil
 		case "__doc__":
 			f.doc = x
+			return nil
+		case "__annotations__":
+			switch x.(type) {
+			case nil, NoneType:
+				f.annotations = nil // read back as a new empty dict
+			case *Dict:
+				f.annotations = x
+			default:
+				return Errorf(TypeErrorType, "__annotations__ must be set to a dict object")
+			}
 			return nil
 		}
 		if f.dict == nil {

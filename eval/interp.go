@@ -25,6 +25,10 @@ type Interp struct {
 
 	protected map[string]bool // names no binding may rebind (host tools)
 
+	// futureAnnotations: a program compiled by this interpreter started
+	// with "from __future__ import annotations" (compile_annot.go).
+	futureAnnotations bool
+
 	ids *idTable // identities behind id() and default hashes (identity.go)
 
 	gens *genRegistry // live generator coroutines (generator.go)

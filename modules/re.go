@@ -503,11 +503,21 @@ func (s *reSubject) empty() eval.Value {
 // bounded by the run's budget. It returns the spans of the groups (-1 for
 // groups that did not participate), or nil.
 func (p *rePattern) run(t *eval.Thread, kind int, s *reSubject, pos, end int) ([]int, error) {
+	return p.runInto(t, kind, s, pos, end, nil)
+}
+
+// runInto is run, reusing buf for the spans of a native match when buf is
+// not nil (the caller must not keep the spans past the next call).
+func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int, buf []int) ([]int, error) {
 	if pos > end {
 		return nil, nil
 	}
 	if p.native != nil {
-		spans, ok, err := p.native.run(t, kind, s.runes[:end], pos)
+		str := ""
+		if s.ascii {
+			str = s.s
+		}
+		spans, ok, err := p.native.run(t, kind, s.runes[:end], str, pos, buf)
 		if err != nil || ok {
 			return spans, err
 		}
@@ -655,16 +665,21 @@ func reMatcher(name string, kind int) fn {
 // each calls f for each successive match from pos, as sre's findall,
 // finditer, sub and split iterate (an empty match is followed by a search
 // that may not match empty at the same position); f returns false to
-// stop.
-func (p *rePattern) each(t *eval.Thread, s *reSubject, pos, end, limit int, f func(spans []int) (bool, error)) error {
+// stop. With reuse, the spans passed to f are overwritten by the next
+// match (f must not keep them).
+func (p *rePattern) each(t *eval.Thread, s *reSubject, pos, end, limit int, reuse bool, f func(spans []int) (bool, error)) error {
 	advance := false
 	n := 0
+	var buf []int
+	if reuse {
+		buf = make([]int, 2*(p.groups+1))
+	}
 	for pos <= end && (limit <= 0 || n < limit) {
 		kind := progSearch
 		if advance {
 			kind = progAdvance
 		}
-		spans, err := p.run(t, kind, s, pos, end)
+		spans, err := p.runInto(t, kind, s, pos, end, buf)
 		if err != nil {
 			return err
 		}
@@ -695,7 +710,7 @@ func init() {
 				return nil, err
 			}
 			var out []eval.Value
-			err = p.each(t, s, pos, end, 0, func(sp []int) (bool, error) {
+			err = p.each(t, s, pos, end, 0, true, func(sp []int) (bool, error) {
 				var item eval.Value
 				switch p.groups {
 				case 0:
@@ -740,7 +755,7 @@ func init() {
 			}
 			var out []eval.Value
 			last := 0
-			err = p.each(t, s, 0, len(s.runes), maxsplit, func(sp []int) (bool, error) {
+			err = p.each(t, s, 0, len(s.runes), maxsplit, true, func(sp []int) (bool, error) {
 				out = append(out, s.slice(last, sp[0]))
 				for g := 1; g <= p.groups; g++ {
 					out = append(out, s.groupOr(sp, g, eval.None))
@@ -1026,7 +1041,7 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 	if count < 0 {
 		return s.slice(0, len(s.runes)), 0, nil
 	}
-	err = p.each(t, s, 0, len(s.runes), count, func(sp []int) (bool, error) {
+	err = p.each(t, s, 0, len(s.runes), count, false, func(sp []int) (bool, error) {
 		if i < sp[0] {
 			b.WriteString(reRaw(s.slice(i, sp[0])))
 			item++

@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"strings"
 	"unicode"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -154,6 +155,7 @@ type nProg struct {
 	groups int
 	nrep   int
 	first  *nFirst // characters a match can start with, or nil
+	prefix string  // ASCII literal every match starts with, or ""
 	anchor bool    // the pattern starts with \A (or ^ without MULTILINE)
 }
 
@@ -210,6 +212,11 @@ func nCompile(tree *reSeq, flags int, istext bool, groups int) *nProg {
 		}
 		p.first = f
 	}
+	var pre []byte
+	for n := start; n.op == nLit && n.c < 0x80; n = n.next {
+		pre = append(pre, byte(n.c))
+	}
+	p.prefix = string(pre)
 	if start.op == nAt && !start.multi && (start.at == atBeginning || start.at == atBeginningString) {
 		p.anchor = true
 	}
@@ -410,9 +417,15 @@ type nMachine struct {
 // run finds a match of kind (progSearch...) in text from pos. It returns
 // the group spans or nil, and ok false when the native matcher gave up and
 // regexp2 must answer instead.
-func (p *nProg) run(t *eval.Thread, kind int, text []rune, pos int) (spans []int, ok bool, err error) {
+// The spans are buf when it has the right length. str, when not "", is
+// the subject as bytes whose offsets are those of text (an ASCII str or
+// bytes), for finding the literal prefix.
+func (p *nProg) run(t *eval.Thread, kind int, text []rune, str string, pos int, buf []int) (spans []int, ok bool, err error) {
 	m := nMachine{text: text, start: pos, notEmpty: kind == progAdvance, full: kind == progFull, limit: nCheckEvery, t: t}
-	m.caps = make([]int, 2*(p.groups+1))
+	m.caps = buf
+	if len(buf) != 2*(p.groups+1) {
+		m.caps = make([]int, 2*(p.groups+1))
+	}
 	for i := range m.caps {
 		m.caps[i] = -1
 	}
@@ -426,8 +439,19 @@ func (p *nProg) run(t *eval.Thread, kind int, text []rune, pos int) (spans []int
 			found = m.match(p.start, pos)
 		}
 	} else {
+		if str != "" {
+			str = str[:len(text)]
+		}
 		for st := pos; st <= len(text); st++ {
-			if p.first != nil {
+			if p.prefix != "" && str != "" {
+				i := strings.Index(str[st:], p.prefix)
+				if i < 0 {
+					m.steps += len(text) - st
+					break
+				}
+				m.steps += i
+				st += i
+			} else if p.first != nil {
 				i := st
 				for i < len(text) && !p.first.has(text[i]) {
 					i++

@@ -116,7 +116,7 @@ func TestReNativeDeep(t *testing.T) {
 		t.Fatalf("not native: %v", err)
 	}
 	s, _ := p.subject(th, eval.NewStr(strings.Repeat("ab", 3*nMaxDepth)+"c"))
-	if _, ok, _ := p.native.run(th, progSearch, s.runes, 0); ok {
+	if _, ok, _ := p.native.run(th, progSearch, s.runes, "", 0, nil); ok {
 		t.Fatalf("native matcher did not give up")
 	}
 	spans, err := p.run(th, progSearch, s, 0, len(s.runes))
