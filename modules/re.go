@@ -15,9 +15,14 @@ import (
 // to .NET syntax (re_translate.go) and run by github.com/dlclark/regexp2,
 // a backtracking engine with look-behind, back-references, atomic groups
 // and conditionals. Positions are code points on both sides: regexp2
-// matches []rune.
+// matches []rune. Patterns of the common subset (no look-around,
+// back-reference, conditional, atomic group, possessive repeat or
+// IGNORECASE) run instead on re_native.go's matcher, which walks the
+// parsed tree directly and is several times faster; it charges its steps
+// to the thread (Thread.Steps) as it goes, which bounds it by the run's
+// limits.
 //
-// Work bound: a backtracking match cannot be interrupted from outside, so
+// Work bound: a regexp2 match cannot be interrupted from outside, so
 // every call into regexp2 gets a MatchTimeout: the time left before the
 // run's deadline, or, when the run has an operation limit, the operations
 // left at reNsPerOp nanoseconds each, whichever is smaller. A match that
@@ -31,7 +36,10 @@ import (
 
 const (
 	reCacheSize = 512
-	reNsPerOp   = 100
+	// reRuneCacheMin is the length from which a str's code points are
+	// kept for the next call (reRuneCache).
+	reRuneCacheMin = 1024
+	reNsPerOp      = 100
 )
 
 // ErrorType is re.error.
@@ -131,6 +139,15 @@ func init() {
 type reCache struct {
 	m     map[reKey]*rePattern
 	order []reKey
+	subj  reRuneCache
+}
+
+// reRuneCache holds the code points of the last long str matched in an
+// interpreter, so that successive calls over the same (immutable) string
+// decode it once. It holds one string at a time.
+type reRuneCache struct {
+	v     *eval.Str
+	runes []rune // read-only
 }
 
 type reKey struct {
@@ -164,6 +181,7 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 		if err != nil {
 			return nil, err
 		}
+		p.rc = &cache.subj
 		if len(cache.order) >= reCacheSize {
 			delete(cache.m, cache.order[0])
 			cache.order = cache.order[1:]
@@ -298,7 +316,8 @@ type rePattern struct {
 	closeOrder []int
 	tr         string
 	progs      [4]*regexp2.Regexp
-	native     *nProg // re_native.go's form, nil when regexp2 must run it
+	native     *nProg       // re_native.go's form, nil when regexp2 must run it
+	rc         *reRuneCache // the interpreter's, nil for none
 }
 
 func (*rePattern) Type() *eval.Type { return rePatternType }
@@ -472,6 +491,12 @@ func (p *rePattern) subject(t *eval.Thread, v eval.Value) (*reSubject, error) {
 	}
 	if s.isBytes {
 		s.runes = latin1(s.s)
+	} else if x, ok := v.(*eval.Str); ok && p.rc != nil && len(s.s) >= reRuneCacheMin {
+		if p.rc.v != x {
+			p.rc.runes, _ = runesOf(v)
+			p.rc.v = x
+		}
+		s.runes = p.rc.runes
 	} else {
 		s.runes, _ = runesOf(v)
 	}
