@@ -16,8 +16,8 @@ import (
 // a backtracking engine with look-behind, back-references, atomic groups
 // and conditionals. Positions are code points on both sides: regexp2
 // matches []rune. Patterns of the common subset (no look-around,
-// back-reference, conditional, atomic group, possessive repeat or
-// IGNORECASE) run instead on re_native.go's matcher, which walks the
+// back-reference, conditional, atomic group, possessive repeat,
+// IGNORECASE or repeat of something that can match empty) run instead on re_native.go's matcher, which walks the
 // parsed tree directly and is several times faster; it charges its steps
 // to the thread (Thread.Steps) as it goes, which bounds it by the run's
 // limits.
