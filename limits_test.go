@@ -78,7 +78,10 @@ func TestTimeoutInsideBuiltins(t *testing.T) {
 		if err == nil || err.Kind != KindLimit {
 			t.Errorf("%s: got %v", code, err)
 		}
-		if d > 500*time.Millisecond {
+		// The slack allows for a loaded 2-core CI machine running other
+		// packages' tests in parallel; an unbounded builtin would take
+		// minutes here.
+		if d > time.Second {
 			t.Errorf("%s: deadline honoured after %v", code, d)
 		}
 	}
@@ -240,7 +243,9 @@ func TestBigIntSquaringDeadline(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) && !(want == opsLimit && strings.Contains(err.Error(), timedOut)) {
 			t.Errorf("%q: got %v, want %q", c.code, err, want)
 		}
-		if took > min(c.opts.Timeout, time.Second)+100*time.Millisecond {
+		// 100 ms on a quiet machine; the slack allows for a loaded CI
+		// machine (unbounded, these ran for 28 s).
+		if took > min(c.opts.Timeout, time.Second)+600*time.Millisecond {
 			t.Errorf("%q: stopped after %v, deadline %v", c.code, took, c.opts.Timeout)
 		}
 		if testing.Verbose() {

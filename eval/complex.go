@@ -235,7 +235,7 @@ func complexCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	}
 	x := complex128(a.(Complex))
 	var equal bool
-	switch y := b.(type) {
+	switch y := unwrap(b).(type) { // number subclasses compare by value
 	case Int, Bool, *BigInt:
 		if imag(x) == 0 {
 			return floatCompare(t, op, Float(real(x)), y)

@@ -923,7 +923,8 @@ func dictViewIsSetLike(v Value) bool {
 	case *dictView:
 		return x.kind != dictIterValues
 	}
-	return false
+	_, ok := As[*Set](v) // set and frozenset subclasses
+	return ok
 }
 
 // dictViewAllIn reports whether every element of a is in b.

@@ -150,7 +150,7 @@ func FloatOf(t *Thread, v Value) (float64, error) {
 func floatCompare(_ *Thread, op CompareOp, a, b Value) (Value, error) {
 	x := float64(a.(Float))
 	var c int
-	switch y := b.(type) {
+	switch y := unwrap(b).(type) { // int and float subclasses compare by value
 	case Float:
 		return numCmpFloats(op, x, float64(y)), nil
 	case Int, Bool, *BigInt:
