@@ -35,7 +35,7 @@ func Install(in *eval.Interp) {
 	b.Set("Ellipsis", eval.Ellipsis)
 	b.Set("NotImplemented", eval.NotImplemented)
 	for name, fn := range functions {
-		b.Set(name, eval.NewBuiltin(name, fn))
+		b.Set(name, eval.NewModuleBuiltin("builtins", name, fn))
 	}
 }
 

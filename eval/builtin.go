@@ -15,7 +15,10 @@ type Builtin struct {
 	name string
 	fn   BuiltinFunc
 	self Value  // receiver of a bound method, nil for a function
-	qual string // owner type name for methods ("list"), "" for functions
+	qual string // qualname of the receiver's type for methods ("list"), "" for functions
+	// module is __module__ of a function ("builtins", "math"); "" (None)
+	// for methods and functions made without one.
+	module string
 }
 
 // BuiltinFunctionType is type(len) and type([].append).
@@ -39,6 +42,7 @@ func init() {
 		return fmt.Sprintf("<built-in function %s>", b.name), nil
 	}
 	BuiltinFunctionType.Hash = identityHash
+	BuiltinFunctionType.GetAttr = builtinGetAttr
 
 	MethodDescriptorType.setBase(ObjectType)
 	MethodDescriptorType.NoSubclass = true
@@ -59,6 +63,16 @@ func init() {
 		return fmt.Sprintf("<method '%s' of '%s' objects>", m.name, m.owner.Name), nil
 	}
 	MethodDescriptorType.Hash = identityHash
+	MethodDescriptorType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		m := v.(*Method)
+		switch name {
+		case "__name__":
+			return NewStr(m.name), nil
+		case "__qualname__":
+			return NewStr(m.owner.Name + "." + m.name), nil
+		}
+		return genericGetAttr(t, v, name)
+	}
 }
 
 func (*Builtin) Type() *Type { return BuiltinFunctionType }
@@ -66,9 +80,66 @@ func (*Builtin) Type() *Type { return BuiltinFunctionType }
 // Name returns the function's name.
 func (b *Builtin) Name() string { return b.name }
 
-// NewBuiltin returns a builtin function.
+// rebindClass is the descriptor get of a class method of a builtin type
+// (dict.fromkeys, bytes.fromhex, int.from_bytes: a *Builtin bound to
+// owner in owner's dict) found through cls, a subclass of owner: the
+// method bound to cls, as a classmethod binds. Any other builtin is
+// returned as is.
+func (b *Builtin) rebindClass(owner, cls *Type) *Builtin {
+	if b.self != Value(owner) || cls == owner || cls == nil {
+		return b
+	}
+	return &Builtin{name: b.name, fn: b.fn, self: cls, qual: b.qual, module: b.module}
+}
+
+// subclassResult is the result of a builtin class method called on self:
+// r, made by the method for its builtin type base, when self is base (or
+// not a class), else cls(r), as CPython's bytes.fromhex, int.from_bytes
+// and float.fromhex do for subclasses.
+func subclassResult(t *Thread, self Value, base *Type, r Value) (Value, error) {
+	if cls, ok := self.(*Type); ok && cls != base {
+		return Call(t, cls, []Value{r}, nil)
+	}
+	return r, nil
+}
+
+// NewBuiltin returns a builtin function (its __module__ is None).
 func NewBuiltin(name string, fn BuiltinFunc) *Builtin {
 	return &Builtin{name: name, fn: fn}
+}
+
+// NewModuleBuiltin returns a builtin function of the named module (its
+// __module__: "builtins" for len, "math" for math.sqrt).
+func NewModuleBuiltin(module, name string, fn BuiltinFunc) *Builtin {
+	return &Builtin{name: name, fn: fn, module: module}
+}
+
+// builtinGetAttr gives builtin functions and bound builtin methods
+// CPython's __name__, __qualname__ ("list.append" for methods) and
+// __module__ (None for methods); __doc__ is None (no docstrings are
+// carried).
+func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
+	b := v.(*Builtin)
+	switch name {
+	case "__name__":
+		return NewStr(b.name), nil
+	case "__qualname__":
+		// CPython: the qualname of self when it is a class (B.fromhex for
+		// a subclass B of bytes), else of type(self), else the name.
+		if cls, ok := b.self.(*Type); ok {
+			return NewStr(cls.QualName() + "." + b.name), nil
+		}
+		if b.qual != "" {
+			return NewStr(b.qual + "." + b.name), nil
+		}
+		return NewStr(b.name), nil
+	case "__module__":
+		if b.module == "" {
+			return None, nil
+		}
+		return NewStr(b.module), nil
+	}
+	return genericGetAttr(t, v, name)
 }
 
 // Method is a builtin method as found in a builtin type's dictionary

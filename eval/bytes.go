@@ -1409,11 +1409,11 @@ func bytesFromHex(t *Thread, self Value, args []Value, kw []string) (Value, erro
 		b = append(b, byte(hi<<4|hexVal(str[i+1])))
 		i += 2
 	}
-	if self == ByteArrayType {
-		return &ByteArray{b: b}, nil
+	if cls, ok := self.(*Type); ok && cls.IsSubtype(ByteArrayType) {
+		return subclassResult(t, cls, ByteArrayType, &ByteArray{b: b})
 	}
 	if _, ok := self.(*ByteArray); ok {
 		return &ByteArray{b: b}, nil
 	}
-	return Bytes(b), nil
+	return subclassResult(t, self, BytesType, Bytes(b))
 }

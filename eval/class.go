@@ -549,6 +549,8 @@ func descrGetFromClass(t *Thread, x Value, owner, cls *Type) (Value, error) {
 		return x, nil
 	case *ClassMethod:
 		return &BoundMethod{fn: d.fn, self: cls}, nil
+	case *Builtin:
+		return d.rebindClass(owner, cls), nil
 	case *Instance:
 		if g, gowner := findAttr(d.cls, "__get__"); g != nil && gowner.user != nil {
 			return callBound(t, g, gowner, d, []Value{None, cls}, nil)
@@ -583,6 +585,10 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 		if s, ok := x.(*Str); ok {
 			cls.Module = s.s
 		}
+	case "__bases__":
+		return setBases(cls, x)
+	case "__mro__", "__base__":
+		return Errorf(AttributeErrorType, "readonly attribute")
 	}
 	// Data descriptors on the metatype are not supported: plain store.
 	if x == nil {
@@ -627,7 +633,13 @@ func dirOf(t *Thread, v Value) (*List, error) {
 			}
 		}
 	}
-	if cls, ok := v.(*Type); ok {
+	if m, ok := v.(*Module); ok {
+		// module.__dir__: the names of the module's namespace, with the
+		// module dunders pyinterp has (no __file__, __loader__, __spec__).
+		m.Attrs.Range(func(k string, _ Value) bool { names[k] = true; return true })
+		names["__name__"] = true
+		names["__doc__"] = true
+	} else if cls, ok := v.(*Type); ok {
 		addType(cls)
 		for _, n := range []string{"__module__", "__doc__", "__dict__"} {
 			names[n] = true

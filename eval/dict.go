@@ -763,6 +763,10 @@ func init() {
 			if len(args) > 1 {
 				val = args[1]
 			}
+			if cls, ok := self.(*Type); ok && cls != DictType {
+				// A subclass: cls(), then its __setitem__ for each key.
+				return fromKeysInto(t, cls, src, val)
+			}
 			d := NewDict()
 			it, err := Iterate(t, src)
 			if err != nil {
@@ -916,6 +920,35 @@ func dictViewContains(t *Thread, v, x Value) (bool, error) {
 
 // dictViewIsSetLike reports whether v takes part in set comparisons with
 // keys and items views.
+// fromKeysInto is cls.fromkeys(src, val) for a subclass cls of dict:
+// CPython's _PyDict_FromKeys builds cls() and sets each key through
+// PyObject_SetItem, so an overridden __setitem__ is used.
+func fromKeysInto(t *Thread, cls *Type, src, val Value) (Value, error) {
+	d, err := Call(t, cls, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	it, err := Iterate(t, src)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		k, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if k == nil {
+			return d, nil
+		}
+		if err := SetItem(t, d, k, val); err != nil {
+			return nil, err
+		}
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+	}
+}
+
 func dictViewIsSetLike(v Value) bool {
 	switch x := v.(type) {
 	case *Set:

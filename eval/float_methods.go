@@ -62,7 +62,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return Float(f), nil
+			return subclassResult(t, self, FloatType, Float(f))
 		}})
 	FloatType.SetAttr = numSetAttr("float", "real", "imag")
 	FloatType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {

@@ -344,9 +344,13 @@ func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, err
 		if _, isType := obj.(*Type); isType && d.owner != TypeType {
 			return d, nil
 		}
-		return d.Bind(builtinSelf(d.owner, obj)), nil
+		b := d.Bind(builtinSelf(d.owner, obj))
+		b.qual = cls.QualName() // __qualname__ names type(obj): L.append
+		return b, nil
 	case *ClassMethod:
 		return &BoundMethod{fn: d.fn, self: cls}, nil
+	case *Builtin:
+		return d.rebindClass(owner, cls), nil
 	case *StaticMethod:
 		return d.fn, nil
 	case *Property:

@@ -223,7 +223,7 @@ func intFromBytes(t *Thread, self Value, args []Value, kw []string) (Value, erro
 	if self == BoolType {
 		return MakeBool(x.Sign() != 0), nil
 	}
-	return r, nil
+	return subclassResult(t, self, IntType, r)
 }
 
 // intFromBytesLiteral is int(b) and int(b, base) for bytes and bytearray:

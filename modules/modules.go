@@ -139,7 +139,7 @@ type fn = eval.BuiltinFunc
 func newModule(name string, funcs map[string]fn) *eval.Module {
 	m := eval.NewModule(name)
 	for n, f := range funcs {
-		m.Attrs.Set(n, eval.NewBuiltin(n, f))
+		m.Attrs.Set(n, eval.NewModuleBuiltin(name, n, f))
 	}
 	return m
 }

@@ -439,7 +439,7 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 	structTime, _ = m.Attrs.Get("struct_time")
 	m.Attrs.Delete("_extra")
 	for n, f := range funcs {
-		m.Attrs.Set(n, eval.NewBuiltin(n, f))
+		m.Attrs.Set(n, eval.NewModuleBuiltin("time", n, f))
 	}
 	zone, off := time.Date(o.Now().Year(), 1, 1, 0, 0, 0, 0, o.Location).Zone()
 	zone2, off2 := time.Date(o.Now().Year(), 7, 1, 0, 0, 0, 0, o.Location).Zone()
