@@ -195,6 +195,13 @@ func (p *parser) run(f func()) (err error) {
 // fill reads one more token from the scanner.
 func (p *parser) fill() {
 	t := p.sc.next()
+	if len(p.toks) == cap(p.toks) && cap(p.toks) >= 1024 {
+		// Grow by doubling: append's 1.25x growth for large slices copies
+		// a statement's buffer many times over when the statement is huge.
+		nt := make([]token, len(p.toks), 2*cap(p.toks)+8)
+		copy(nt, p.toks)
+		p.toks = nt
+	}
 	p.toks = append(p.toks, t)
 	if p.probing == 0 {
 		p.fetched = len(p.toks)
