@@ -3,8 +3,6 @@ package eval
 import (
 	"math"
 	"math/big"
-	"strconv"
-	"strings"
 )
 
 // printf-style formatting: str % args, as CPython's PyUnicode_Format.
@@ -12,7 +10,6 @@ import (
 // strPercentFormat implements format % args.
 func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 	var items []Value
-	argIdx := 0
 	tuple, isTuple := As[*Tuple](args)
 	if isTuple {
 		it, err := Iterate(t, tuple)
@@ -36,255 +33,90 @@ func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 	if _, isStr := As[*Str](args); !isTuple && !isStr && args.Type().GetItem != nil {
 		mapping = args
 	}
-	next := func() (Value, error) {
-		if argIdx >= len(items) {
-			return nil, Errorf(TypeErrorType, "not enough arguments for format string")
-		}
-		argIdx++
-		return items[argIdx-1], nil
+	s, err := strPercentFormatter.format(t, format.s, items, mapping)
+	if err != nil {
+		return nil, err
 	}
-	f := format.s
-	var b strings.Builder
-	usedMapping := false
-	for i := 0; i < len(f); {
-		j := strings.IndexByte(f[i:], '%')
-		if j < 0 {
-			b.WriteString(f[i:])
-			break
+	return NewStr(s), nil
+}
+
+// strPercentFormatter is the part of str % args that differs from bytes.
+var strPercentFormatter = &percentFormatter{
+	what: "string",
+	key:  func(k string) Value { return NewStr(k) },
+	starInt: func(v Value) bool {
+		switch v.(type) {
+		case Int, Bool:
+			return true
 		}
-		b.WriteString(f[i : i+j])
-		i += j + 1
-		if err := t.Step(); err != nil {
-			return nil, err
-		}
-		var arg Value
-		if i < len(f) && f[i] == '(' {
-			if mapping == nil {
-				return nil, Errorf(TypeErrorType, "format requires a mapping")
-			}
-			depth, k := 1, i+1
-			for ; k < len(f) && depth > 0; k++ {
-				if f[k] == '(' {
-					depth++
-				} else if f[k] == ')' {
-					depth--
-				}
-			}
-			if depth > 0 {
-				return nil, Errorf(ValueErrorType, "incomplete format key")
-			}
-			v, err := GetItem(t, mapping, NewStr(f[i+1:k-1]))
-			if err != nil {
-				return nil, err
-			}
-			arg, usedMapping = v, true
-			i = k
-		}
-		var left, zero, plus, space, alt bool
-	flags:
-		for ; i < len(f); i++ {
-			switch f[i] {
-			case '-':
-				left = true
-			case '0':
-				zero = true
-			case '+':
-				plus = true
-			case ' ':
-				space = true
-			case '#':
-				alt = true
-			default:
-				break flags
-			}
-		}
-		readNum := func() (int, bool, error) {
-			if i < len(f) && f[i] == '*' {
-				i++
-				v, err := next()
-				if err != nil {
-					return 0, false, err
-				}
-				if _, ok := v.(Int); !ok {
-					if _, ok := v.(Bool); !ok {
-						return 0, false, Errorf(TypeErrorType, "* wants int")
-					}
-				}
-				n, err := AsInt(t, v)
-				return n, true, err
-			}
-			start := i
-			for i < len(f) && f[i] >= '0' && f[i] <= '9' {
-				i++
-			}
-			if i == start {
-				return 0, false, nil
-			}
-			n, err := strconv.Atoi(f[start:i])
-			if err != nil || n > strMaxBytes {
-				return 0, false, Errorf(ValueErrorType, "width too big")
-			}
-			return n, true, nil
-		}
-		width, _, err := readNum()
-		if err != nil {
-			return nil, err
-		}
-		if width < 0 {
-			left, width = true, -width
-		}
-		prec, hasPrec := -1, false
-		if i < len(f) && f[i] == '.' {
-			i++
-			prec, _, err = readNum()
-			if err != nil {
-				return nil, err
-			}
-			hasPrec = true
-			if prec < 0 {
-				prec = 0
-			}
-		}
-		for i < len(f) && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L') {
-			i++
-		}
-		if i >= len(f) {
-			return nil, Errorf(ValueErrorType, "incomplete format")
-		}
-		conv := f[i]
-		i++
-		if conv == '%' {
-			b.WriteByte('%')
-			continue
-		}
-		if arg == nil {
-			if arg, err = next(); err != nil {
-				return nil, err
-			}
-		}
-		var body, sign, prefix string
-		numeric := false
+		return false
+	},
+	convert:    strPercentConvert,
+	length:     func(s string) int { return NewStr(s).Len() },
+	cumulative: true,
+}
+
+// strPercentConvert does the conversions of str % args other than the
+// integer ones.
+func strPercentConvert(t *Thread, f string, sp *percentSpec, arg Value) (sign, body string, numeric bool, err error) {
+	switch conv := sp.conv; conv {
+	case 's', 'r', 'a':
+		var s string
 		switch conv {
-		case 's', 'r', 'a':
-			var s string
-			switch conv {
-			case 's':
-				s, err = StrOf(t, arg)
-			case 'r':
-				s, err = Repr(t, arg)
-			default:
-				s, err = Repr(t, arg)
-				s = strASCIIRepr(s)
-			}
-			if err != nil {
-				return nil, err
-			}
-			if hasPrec {
-				st := NewStr(s)
-				if prec < st.Len() {
-					s = st.s[:st.byteOffset(prec)]
-				}
-			}
-			body = s
-		case 'c':
-			switch x := arg.(type) {
-			case *Str:
-				if x.Len() != 1 {
-					return nil, Errorf(TypeErrorType, "%s", "%c requires int or char")
-				}
-				body = x.s
-			default:
-				n, err := AsInt64(t, arg)
-				if err != nil {
-					if e, ok := err.(*Exception); ok && e.Type() == OverflowErrorType {
-						return nil, Errorf(OverflowErrorType, "%s", "%c arg not in range(0x110000)")
-					}
-					return nil, Errorf(TypeErrorType, "%s", "%c requires int or char")
-				}
-				if n < 0 || n > 0x10FFFF {
-					return nil, Errorf(OverflowErrorType, "%s", "%c arg not in range(0x110000)")
-				}
-				body = string(appendRune(nil, rune(n)))
-			}
-		case 'd', 'i', 'u', 'x', 'X', 'o':
-			numeric = true
-			n, err := strFormatInt(t, arg, conv)
-			if err != nil {
-				return nil, err
-			}
-			if n.Sign() < 0 {
-				sign = "-"
-				n.Neg(n)
-			} else if plus {
-				sign = "+"
-			} else if space {
-				sign = " "
-			}
-			switch conv {
-			case 'x', 'X':
-				body = n.Text(16)
-				if alt {
-					prefix = "0" + string(conv)
-				}
-				if conv == 'X' {
-					body = strings.ToUpper(body)
-				}
-			case 'o':
-				body = n.Text(8)
-				if alt {
-					prefix = "0o"
-				}
-			default:
-				body = n.Text(10)
-			}
-			if hasPrec && len(body) < prec {
-				body = strings.Repeat("0", prec-len(body)) + body
-			}
-		case 'e', 'E', 'f', 'F', 'g', 'G':
-			numeric = true
-			x, err := strFormatFloatArg(t, arg)
-			if err != nil {
-				return nil, err
-			}
-			if !hasPrec {
-				prec = 6
-			}
-			if math.Signbit(x) && !math.IsNaN(x) {
-				sign = "-"
-				x = -x
-			} else if plus {
-				sign = "+"
-			} else if space {
-				sign = " "
-			}
-			// x >= 0 here (the sign is split off above); C's printf,
-			// which CPython calls, zero-pads inf and nan too ('-0inf').
-			body = formatFloatDigits(x, conv, prec, alt, false, false)
+		case 's':
+			s, err = StrOf(t, arg)
+		case 'r':
+			s, err = Repr(t, arg)
 		default:
-			r, _ := decodeRune(f[i-1:])
-			return nil, Errorf(ValueErrorType, "unsupported format character '%s' (0x%x) at index %d",
-				string(appendRune(nil, r)), r, NewStr(f[:i-1]).Len())
+			s, err = Repr(t, arg)
+			s = strASCIIRepr(s)
 		}
-		total := len(sign) + len(prefix) + NewStr(body).Len()
-		pad := width - total
-		if err := strCharge(t, b.Len()+len(body)+max(pad, 0)); err != nil {
-			return nil, err
+		if err != nil {
+			return "", "", false, err
 		}
-		switch {
-		case pad <= 0:
-			b.WriteString(sign + prefix + body)
-		case left:
-			b.WriteString(sign + prefix + body + strings.Repeat(" ", pad))
-		case zero && numeric:
-			b.WriteString(sign + prefix + strings.Repeat("0", pad) + body)
+		if sp.hasPrec {
+			st := NewStr(s)
+			if sp.prec < st.Len() {
+				s = st.s[:st.byteOffset(sp.prec)]
+			}
+		}
+		return "", s, false, nil
+	case 'c':
+		switch x := arg.(type) {
+		case *Str:
+			if x.Len() != 1 {
+				return "", "", false, Errorf(TypeErrorType, "%s", "%c requires int or char")
+			}
+			return "", x.s, false, nil
 		default:
-			b.WriteString(strings.Repeat(" ", pad) + sign + prefix + body)
+			n, err := AsInt64(t, arg)
+			if err != nil {
+				if e, ok := err.(*Exception); ok && e.Type() == OverflowErrorType {
+					return "", "", false, Errorf(OverflowErrorType, "%s", "%c arg not in range(0x110000)")
+				}
+				return "", "", false, Errorf(TypeErrorType, "%s", "%c requires int or char")
+			}
+			if n < 0 || n > 0x10FFFF {
+				return "", "", false, Errorf(OverflowErrorType, "%s", "%c arg not in range(0x110000)")
+			}
+			return "", string(appendRune(nil, rune(n))), false, nil
 		}
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+		x, prec, err := sp.floatArg(t, arg)
+		if err != nil {
+			return "", "", false, err
+		}
+		neg := math.Signbit(x) && !math.IsNaN(x)
+		if neg {
+			x = -x
+		}
+		// x >= 0 here (the sign is split off above); C's printf,
+		// which CPython calls, zero-pads inf and nan too ('-0inf').
+		return sp.sign(neg), formatFloatDigits(x, conv, prec, sp.alt, false, false), true, nil
 	}
-	if argIdx < len(items) && !usedMapping && mapping == nil {
-		return nil, Errorf(TypeErrorType, "not all arguments converted during string formatting")
-	}
-	return NewStr(b.String()), nil
+	r, _ := decodeRune(f[sp.pos:])
+	return "", "", false, Errorf(ValueErrorType, "unsupported format character '%s' (0x%x) at index %d",
+		string(appendRune(nil, r)), r, NewStr(f[:sp.pos]).Len())
 }
 
 // strASCIIRepr escapes the non-ASCII characters of a repr as ascii() does.

@@ -1,0 +1,255 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The printf-style formatting shared by str % args (strformat.go) and
+// bytes % args (format_bytes.go): the specifier parsing, the argument
+// handling, the integer conversions and the padding. The conversions that
+// differ between str and bytes are left to each type.
+
+// percentSpec is one parsed conversion specifier.
+type percentSpec struct {
+	left, zero, plus, space, alt bool
+	width, prec                  int // prec is -1 if there is none
+	hasPrec                      bool
+	conv                         byte
+	pos                          int // the index of conv in the format
+}
+
+// sign is the sign of a number that is negative if neg.
+func (sp *percentSpec) sign(neg bool) string {
+	switch {
+	case neg:
+		return "-"
+	case sp.plus:
+		return "+"
+	case sp.space:
+		return " "
+	}
+	return ""
+}
+
+// percentFormatter is what str % args and bytes % args do differently.
+type percentFormatter struct {
+	what string // "string" or "bytes", for the too-many-arguments error
+	// key makes the mapping key of %(key)s.
+	key func(string) Value
+	// starInt tells whether v may give a * width or precision.
+	starInt func(v Value) bool
+	// convert does the conversions other than the integer ones and %%,
+	// and raises the error of an unsupported one.
+	convert func(t *Thread, f string, sp *percentSpec, arg Value) (sign, body string, numeric bool, err error)
+	// length is the width of a converted body.
+	length func(string) int
+	// cumulative charges the whole result so far for each conversion,
+	// rather than the converted piece.
+	cumulative bool
+}
+
+// format formats f with the positional items or the mapping.
+func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping Value) (string, error) {
+	argIdx := 0
+	next := func() (Value, error) {
+		if argIdx >= len(items) {
+			return nil, Errorf(TypeErrorType, "not enough arguments for format string")
+		}
+		argIdx++
+		return items[argIdx-1], nil
+	}
+	var b strings.Builder
+	for i := 0; i < len(f); {
+		j := strings.IndexByte(f[i:], '%')
+		if j < 0 {
+			b.WriteString(f[i:])
+			break
+		}
+		b.WriteString(f[i : i+j])
+		i += j + 1
+		if err := t.Step(); err != nil {
+			return "", err
+		}
+		var arg Value
+		if i < len(f) && f[i] == '(' {
+			if mapping == nil {
+				return "", Errorf(TypeErrorType, "format requires a mapping")
+			}
+			depth, k := 1, i+1
+			for ; k < len(f) && depth > 0; k++ {
+				switch f[k] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+			}
+			if depth > 0 {
+				return "", Errorf(ValueErrorType, "incomplete format key")
+			}
+			v, err := GetItem(t, mapping, pf.key(f[i+1:k-1]))
+			if err != nil {
+				return "", err
+			}
+			arg = v
+			i = k
+		}
+		var sp percentSpec
+	flags:
+		for ; i < len(f); i++ {
+			switch f[i] {
+			case '-':
+				sp.left = true
+			case '0':
+				sp.zero = true
+			case '+':
+				sp.plus = true
+			case ' ':
+				sp.space = true
+			case '#':
+				sp.alt = true
+			default:
+				break flags
+			}
+		}
+		readNum := func() (int, error) {
+			if i < len(f) && f[i] == '*' {
+				i++
+				v, err := next()
+				if err != nil {
+					return 0, err
+				}
+				if !pf.starInt(v) {
+					return 0, Errorf(TypeErrorType, "* wants int")
+				}
+				return AsInt(t, v)
+			}
+			start := i
+			for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+				i++
+			}
+			if i == start {
+				return 0, nil
+			}
+			n, err := strconv.Atoi(f[start:i])
+			if err != nil || n > strMaxBytes {
+				return 0, Errorf(ValueErrorType, "width too big")
+			}
+			return n, nil
+		}
+		var err error
+		if sp.width, err = readNum(); err != nil {
+			return "", err
+		}
+		if sp.width < 0 {
+			sp.left, sp.width = true, -sp.width
+		}
+		sp.prec = -1
+		if i < len(f) && f[i] == '.' {
+			i++
+			if sp.prec, err = readNum(); err != nil {
+				return "", err
+			}
+			sp.hasPrec = true
+			if sp.prec < 0 {
+				sp.prec = 0
+			}
+		}
+		for i < len(f) && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L') {
+			i++
+		}
+		if i >= len(f) {
+			return "", Errorf(ValueErrorType, "incomplete format")
+		}
+		sp.conv, sp.pos = f[i], i
+		i++
+		if sp.conv == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		if arg == nil {
+			if arg, err = next(); err != nil {
+				return "", err
+			}
+		}
+		var body, sign, prefix string
+		numeric := false
+		switch sp.conv {
+		case 'd', 'i', 'u', 'x', 'X', 'o':
+			numeric = true
+			if sign, prefix, body, err = percentFormatInt(t, &sp, arg); err != nil {
+				return "", err
+			}
+		default:
+			if sign, body, numeric, err = pf.convert(t, f, &sp, arg); err != nil {
+				return "", err
+			}
+		}
+		pad := sp.width - (len(sign) + len(prefix) + pf.length(body))
+		charge := len(sign) + len(prefix) + len(body) + max(pad, 0)
+		if pf.cumulative {
+			charge = b.Len() + len(body) + max(pad, 0)
+		}
+		if err := strCharge(t, charge); err != nil {
+			return "", err
+		}
+		switch {
+		case pad <= 0:
+			b.WriteString(sign + prefix + body)
+		case sp.left:
+			b.WriteString(sign + prefix + body + strings.Repeat(" ", pad))
+		case sp.zero && numeric:
+			b.WriteString(sign + prefix + strings.Repeat("0", pad) + body)
+		default:
+			b.WriteString(strings.Repeat(" ", pad) + sign + prefix + body)
+		}
+	}
+	if argIdx < len(items) && mapping == nil {
+		return "", Errorf(TypeErrorType, "not all arguments converted during %s formatting", pf.what)
+	}
+	return b.String(), nil
+}
+
+// percentFormatInt does the conversions %d, %i, %u, %x, %X and %o.
+func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body string, err error) {
+	n, err := strFormatInt(t, arg, sp.conv)
+	if err != nil {
+		return "", "", "", err
+	}
+	sign = sp.sign(n.Sign() < 0)
+	n.Abs(n)
+	switch sp.conv {
+	case 'x', 'X':
+		body = n.Text(16)
+		if sp.alt {
+			prefix = "0" + string(sp.conv)
+		}
+		if sp.conv == 'X' {
+			body = strings.ToUpper(body)
+		}
+	case 'o':
+		body = n.Text(8)
+		if sp.alt {
+			prefix = "0o"
+		}
+	default:
+		body = n.Text(10)
+	}
+	if sp.hasPrec && len(body) < sp.prec {
+		body = strings.Repeat("0", sp.prec-len(body)) + body
+	}
+	return sign, prefix, body, nil
+}
+
+// floatArg converts the argument of a float conversion, and gives the
+// precision to format it with.
+func (sp *percentSpec) floatArg(t *Thread, arg Value) (x float64, prec int, err error) {
+	if x, err = strFormatFloatArg(t, arg); err != nil {
+		return 0, 0, err
+	}
+	if !sp.hasPrec {
+		return x, 6, nil
+	}
+	return x, sp.prec, nil
+}
