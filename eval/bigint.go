@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
-	"sync/atomic"
 	"time"
 )
 
@@ -81,7 +80,7 @@ func ChargeIntWork(t *Thread, work int64) error {
 	// Predicted time with a margin for the estimate's error (so that an
 	// operation the estimate lets through ends by the deadline even when
 	// it runs 1.5 times slower than predicted).
-	need := time.Duration(math.Min(float64(work)*intNanosPerWork()*intTimeMargin, math.MaxInt64/2))
+	need := time.Duration(math.Min(float64(work)*t.intNanosPerWork()*intTimeMargin, math.MaxInt64/2))
 	if time.Until(dl) < need {
 		// The run is over: pull the deadline in so that every later check
 		// fails the same way.
@@ -100,19 +99,20 @@ const (
 	intTimeMargin = 1.5
 )
 
-// intRate is the process-wide estimate of nanoseconds per work unit, as
-// float64 bits: an exponentially weighted mean of the timed operations,
-// so it follows the machine's speed and its load (parallel executors
-// slowing each other make every prediction longer, as they should).
-var intRate atomic.Uint64
-
-func init() { intRate.Store(math.Float64bits(intDefaultNanosPerWork)) }
-
 // intDefaultNanosPerWork is the rate before any operation was timed
 // (measured on a 2-core x86-64, rounded down).
 const intDefaultNanosPerWork = 1.5
 
-func intNanosPerWork() float64 { return math.Float64frombits(intRate.Load()) }
+// intNanosPerWork is the interpreter's estimate of nanoseconds per work
+// unit: an exponentially weighted mean of its timed operations, so it
+// follows the machine's speed and load. It lives on the Interp (one
+// goroutine at a time), so interpreters share no mutable state.
+func (t *Thread) intNanosPerWork() float64 {
+	if t.Interp != nil && t.Interp.intRate > 0 {
+		return t.Interp.intRate
+	}
+	return intDefaultNanosPerWork
+}
 
 // intWorkStart returns the start time of an operation worth timing, or
 // the zero time.
@@ -127,25 +127,17 @@ func intWorkStart(work int64) time.Time {
 // (by intWorkStart) into the estimate. Rates are clamped to a sane range
 // so that one operation preempted by the scheduler or the collector
 // cannot make the estimate absurd.
-func intWorkDone(start time.Time, work int64) {
+func intWorkDone(t *Thread, start time.Time, work int64) {
 	if start.IsZero() || work <= 0 {
 		return
 	}
 	r := float64(time.Since(start)) / float64(work)
 	r = math.Max(0.2, math.Min(r, 50))
-	for {
-		old := intRate.Load()
-		est := 0.75*math.Float64frombits(old) + 0.25*r
-		if intRate.CompareAndSwap(old, math.Float64bits(est)) {
-			return
-		}
+	if t == nil || t.Interp == nil {
+		return
 	}
+	t.Interp.intRate = 0.75*t.intNanosPerWork() + 0.25*r
 }
-
-// IntWorkStart and IntWorkDone time a computation charged with
-// ChargeIntWork (for modules doing big-int arithmetic of their own).
-func IntWorkStart(work int64) time.Time       { return intWorkStart(work) }
-func IntWorkDone(start time.Time, work int64) { intWorkDone(start, work) }
 
 // intWords is the number of machine words of an n-bit number.
 func intWords(nbits int) int64 { return int64(nbits+63) / 64 }
@@ -210,7 +202,7 @@ func intBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 		}
 		start := intWorkStart(work)
 		r.v.Mul(ba, bb)
-		intWorkDone(start, work)
+		intWorkDone(t, start, work)
 	case OpFloorDiv, OpMod:
 		if bb.Sign() == 0 {
 			if op == OpMod {
@@ -224,7 +216,7 @@ func intBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 		}
 		start := intWorkStart(work)
 		q, m := intDivMod(ba, bb)
-		intWorkDone(start, work)
+		intWorkDone(t, start, work)
 		if op == OpMod {
 			return MakeBigInt(m), nil
 		}
@@ -301,7 +293,7 @@ func DivMod(t *Thread, a, b Value) (q, r Value, ok bool, err error) {
 		}
 		start := intWorkStart(work)
 		qq, mm := intDivMod(ba, bb)
-		intWorkDone(start, work)
+		intWorkDone(t, start, work)
 		return MakeBigInt(qq), MakeBigInt(mm), true, nil
 	}
 	fx, xok, err := floatArg(a)
@@ -562,7 +554,7 @@ func intPow(t *Thread, a, b Value) (Value, error) {
 		}
 		start := intWorkStart(work)
 		r.Mul(r, r)
-		intWorkDone(start, work)
+		intWorkDone(t, start, work)
 		if n>>uint(i)&1 == 1 {
 			work := intMulWork(intWords(r.BitLen()), intWords(la))
 			if err := intBudget(t, 0, work); err != nil {
@@ -570,7 +562,7 @@ func intPow(t *Thread, a, b Value) (Value, error) {
 			}
 			start := intWorkStart(work)
 			r.Mul(r, ba)
-			intWorkDone(start, work)
+			intWorkDone(t, start, work)
 		}
 	}
 	return MakeBigInt(r), nil
