@@ -116,7 +116,7 @@ func newError(t *eval.Thread, err error, line int, src string) *Error {
 	case errors.As(err, &pe):
 		e.Kind, e.Type, e.Message = KindSyntax, pe.Kind.String(), pe.Msg
 		e.Line, e.Statement = pe.Lineno, ""
-		e.Traceback = formatSyntaxError(pe)
+		e.Traceback = pe.Format()
 		return e
 	case errors.As(err, &exc):
 		e.Type = exc.Type().Name
@@ -168,26 +168,4 @@ func moduleTraceback(line int) string {
 		return ""
 	}
 	return fmt.Sprintf("Traceback (most recent call last):\n  File \"%s\", line %d, in <module>\n", filename, line)
-}
-
-// formatSyntaxError renders a syntax error as CPython prints it.
-func formatSyntaxError(e *parser.Error) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "  File \"%s\", line %d\n", e.Filename, e.Lineno)
-	if e.Text != "" {
-		line := strings.TrimRight(e.Text, "\n")
-		trimmed := strings.TrimLeft(line, " \t\f")
-		strip := len([]rune(line)) - len([]rune(trimmed))
-		fmt.Fprintf(&b, "    %s\n", trimmed)
-		if e.Offset > 0 {
-			start := max(e.Offset-1-strip, 0)
-			width := 1
-			if e.EndLineno == e.Lineno && e.EndOffset > e.Offset {
-				width = e.EndOffset - e.Offset
-			}
-			fmt.Fprintf(&b, "    %s%s\n", strings.Repeat(" ", start), strings.Repeat("^", width))
-		}
-	}
-	fmt.Fprintf(&b, "%s: %s\n", e.Kind, e.Msg)
-	return b.String()
 }

@@ -36,7 +36,6 @@ import (
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/eval"
-	"github.com/pyinterp/pyinterp/internal/runner"
 	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/parser"
 )
@@ -177,7 +176,7 @@ func dumpAST(path string, stdout, stderr io.Writer) int {
 	if err != nil {
 		var pe *parser.Error
 		if errors.As(err, &pe) {
-			io.WriteString(stderr, runner.FormatSyntaxError(pe))
+			io.WriteString(stderr, pe.Format())
 		} else {
 			fmt.Fprintf(stderr, "SyntaxError: %v\n", err)
 		}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/pyinterp/pyinterp/internal/runner"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -129,8 +128,8 @@ func TestFormatSyntaxError(t *testing.T) {
 			EndOffset: c.Run.EndOffset,
 			Text:      c.Run.Text,
 		}
-		if got := runner.FormatSyntaxError(e); got != c.Stderr {
-			t.Errorf("%s: runner.FormatSyntaxError(%+v) differs from CPython (-cpython +ours):\n%s", c.File, e, cmp.Diff(c.Stderr, got))
+		if got := e.Format(); got != c.Stderr {
+			t.Errorf("%s: (*parser.Error).Format(%+v) differs from CPython (-cpython +ours):\n%s", c.File, e, cmp.Diff(c.Stderr, got))
 		}
 	}
 }

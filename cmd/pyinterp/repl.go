@@ -30,7 +30,6 @@ import (
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
-	"github.com/pyinterp/pyinterp/internal/runner"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -153,7 +152,7 @@ func (s *session) loop() int {
 		case inputError:
 			var pe *parser.Error
 			if errors.As(err, &pe) {
-				io.WriteString(s.stderr, runner.FormatSyntaxError(pe))
+				io.WriteString(s.stderr, pe.Format())
 			} else {
 				fmt.Fprintf(s.stderr, "SyntaxError: %v\n", err)
 			}
