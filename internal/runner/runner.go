@@ -1,7 +1,8 @@
-// Package runner runs a Python program with a fresh interpreter: parse,
-// resolve, compile, execute, and render an uncaught exception as CPython
-// does. It is the shared path of the pyinterp command and of tests until
-// the embedding API in the root package takes its place.
+// Package runner runs a Python program with a fresh interpreter and no
+// policy or default limits: parse, resolve, compile, execute, and render an
+// uncaught exception as CPython does. Tests of eval and modules use it to
+// check language behaviour in process; the command and embedders use the
+// root package's Executor, which adds the policy and the limits.
 package runner
 
 import (
