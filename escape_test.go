@@ -166,6 +166,9 @@ var payloads = []payload{
 	{"list of range", "list(range(10**9))", "", KindLimit, ""},
 	{"dict comprehension", "{i: i for i in range(10**8)}", "", KindLimit, ""},
 	{"memory caught", "try:\n    x = [0] * 10**9\nexcept MemoryError:\n    pass", memErr, KindLimit, ""},
+	// The tuples an itertools iterator builds are charged, not only the
+	// list slots that hold them (RSS stayed near twice the cap before).
+	{"itertools product bomb", "import itertools\nx = list(itertools.product(range(10**6), repeat=10))", memErr, KindLimit, ""},
 	{"nested list comprehension", "[[0] * 10**4 for _ in range(10**5)]", "", KindLimit, ""},
 	{"str join bomb", "'x' * 10**5\n''.join(['x' * 10**5] * 10**5)", "", KindLimit, ""},
 	{"replace bomb", "s = 'a' * 10**6\ns.replace('a', 'a' * 10**4)", "", KindLimit, ""},

@@ -11,9 +11,18 @@ import (
 // lazyIter is an itertools iterator: next produces the next element, or
 // (nil, nil) when exhausted.
 type lazyIter struct {
-	typ  *eval.Type
-	next func(t *eval.Thread) (eval.Value, error)
-	done bool
+	typ    *eval.Type
+	next   func(t *eval.Thread) (eval.Value, error)
+	done   bool
+	builds bool // each result is a new tuple: charged to the run's memory
+}
+
+// tupleBuilders are the iterators whose every result is a tuple they
+// create; Next charges it, so materialising them (list(product(...)))
+// is stopped by the memory limit, not only by the operation limit.
+var tupleBuilders = map[string]bool{
+	"product": true, "permutations": true, "combinations": true,
+	"combinations_with_replacement": true, "zip_longest": true, "pairwise": true, "groupby": true,
 }
 
 func (it *lazyIter) Type() *eval.Type { return it.typ }
@@ -35,6 +44,14 @@ func (it *lazyIter) Next(t *eval.Thread) (eval.Value, error) {
 	t.Unnest()
 	if v == nil || err != nil {
 		it.done = true
+		return v, err
+	}
+	if it.builds {
+		if tu, ok := v.(*eval.Tuple); ok {
+			if err := t.Charge(32 + 16*int64(tu.Len())); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return v, err
 }
@@ -50,7 +67,7 @@ func init() {
 }
 
 func newLazy(name string, next func(t *eval.Thread) (eval.Value, error)) *lazyIter {
-	return &lazyIter{typ: iterTypes[name], next: next}
+	return &lazyIter{typ: iterTypes[name], next: next, builds: tupleBuilders[name]}
 }
 
 func iterOf(t *eval.Thread, v eval.Value) (eval.Iterator, error) { return eval.Iterate(t, v) }
