@@ -168,6 +168,8 @@ var payloads = []payload{
 	{"memory caught", "try:\n    x = [0] * 10**9\nexcept MemoryError:\n    pass", memErr, KindLimit, ""},
 	// The tuples an itertools iterator builds are charged, not only the
 	// list slots that hold them (RSS stayed near twice the cap before).
+	{"zip bomb", "x = list(zip(range(10**8), range(10**8)))", memErr, KindLimit, ""},
+	{"dict items bomb", "d = dict.fromkeys(range(3*10**6))\nx = list(d.items())", memErr, KindLimit, ""},
 	{"itertools product bomb", "import itertools\nx = list(itertools.product(range(10**6), repeat=10))", memErr, KindLimit, ""},
 	{"nested list comprehension", "[[0] * 10**4 for _ in range(10**5)]", "", KindLimit, ""},
 	{"str join bomb", "'x' * 10**5\n''.join(['x' * 10**5] * 10**5)", "", KindLimit, ""},

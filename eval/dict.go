@@ -1154,7 +1154,7 @@ func (it *dictIterator) Next(t *Thread) (Value, error) {
 		case dictIterValues:
 			return e.val, nil
 		}
-		return NewTuple([]Value{e.key, e.val}), nil
+		return newTupleCharged(t, []Value{e.key, e.val})
 	}
 	it.d = nil
 	return nil, nil

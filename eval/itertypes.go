@@ -77,7 +77,7 @@ func (e *enumerateIter) Next(t *Thread) (Value, error) {
 	} else if e.n, err = Binary(t, OpAdd, i, Int(1)); err != nil {
 		return nil, err
 	}
-	return NewTuple([]Value{i, x}), nil
+	return newTupleCharged(t, []Value{i, x})
 }
 
 type zipIter struct {
@@ -125,7 +125,7 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 		}
 		out[i] = x
 	}
-	return NewTuple(out), nil
+	return newTupleCharged(t, out)
 }
 
 func argRange(i int) string {

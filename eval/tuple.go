@@ -10,6 +10,18 @@ func (*Tuple) Type() *Type { return TupleType }
 // NewTuple returns a tuple of elems (not copied).
 func NewTuple(elems []Value) *Tuple { return &Tuple{elems: elems} }
 
+// newTupleCharged is NewTuple for the tuples iterators build per element
+// (zip, enumerate, dict items): the tuple is charged to the run's memory,
+// so materialising such an iterator is stopped by the memory limit.
+func newTupleCharged(t *Thread, elems []Value) (Value, error) {
+	if t != nil {
+		if err := t.Charge(32 + valueSize*int64(len(elems))); err != nil {
+			return nil, err
+		}
+	}
+	return &Tuple{elems: elems}, nil
+}
+
 // Elems returns the tuple's elements; the caller must not modify them.
 func (tu *Tuple) Elems() []Value { return tu.elems }
 
