@@ -400,6 +400,7 @@ func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 
 	out := &outputSink{tee: e.opts.Stdout}
 	t := eval.NewThread(e.in, e.opts.limits(deadline), out, &cancel)
+	defer t.Release()
 	e.runCtx = runCtx
 	defer func() { e.runCtx = nil }()
 

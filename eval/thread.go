@@ -47,6 +47,11 @@ type Thread struct {
 
 	cancel *atomic.Bool // set by another goroutine to stop the run
 
+	// timeUp is set by a timer when the deadline passes (see armDeadline),
+	// so that Poll reads the deadline with one atomic load, not the clock.
+	timeUp *atomic.Bool
+	timer  *time.Timer
+
 	// Interp is the interpreter this thread runs in (modules, builtins).
 	Interp *Interp
 
@@ -133,13 +138,81 @@ func (t *Thread) Step() error {
 	return nil
 }
 
-// Steps counts n operations done by a builtin (per element processed).
+// Steps counts n operations done by a builtin (per element processed)
+// and polls the deadline and the cancellation flag (see Poll). It is the
+// one way Go code accounts for work whose cost grows with the program's
+// data: a loop over a program-sized input calls it at least every few
+// thousand elements (or every ~10 µs of work), so that no builtin call
+// runs past the deadline by more than that.
 func (t *Thread) Steps(n int64) error {
 	t.budget -= n
 	if t.budget < 0 {
 		return t.slowStep(0)
 	}
+	return t.Poll()
+}
+
+// Work is Steps for a nil-safe caller: it counts n operations of work
+// about to be done by Go code and polls the deadline. A nil thread (host
+// work outside any run) accounts nothing.
+func (t *Thread) Work(n int64) error {
+	if t == nil {
+		return nil
+	}
+	if n < 0 {
+		n = 1 << 62
+	}
+	return t.Steps(n)
+}
+
+// Poll returns the terminal limit error if the run was cancelled or its
+// deadline has passed, nil otherwise. It costs two atomic loads (no clock
+// read): the deadline sets a flag from a timer armed at the run's first
+// slow step (armDeadline). Long-running Go code calls it (or Steps) in its
+// loops.
+func (t *Thread) Poll() error {
+	if t.cancel.Load() {
+		t.budget, t.chunk = 0, 0
+		return &LimitError{Kind: LimitCancelled}
+	}
+	if t.timeUp != nil && t.timeUp.Load() {
+		return t.timedOut()
+	}
 	return nil
+}
+
+// timedOut ends the run with the timeout: every later step fails too.
+func (t *Thread) timedOut() error {
+	t.budget, t.chunk = 0, 0
+	return &LimitError{Kind: LimitTimeout}
+}
+
+// armDeadline starts the timer that sets timeUp at the deadline. Short
+// runs never reach it (they check the clock at their slow steps); a run
+// that does is long enough for the timer's cost not to matter. The timer
+// references only the flag, so a thread nobody releases is not kept alive
+// by it.
+func (t *Thread) armDeadline() {
+	if t.timeUp != nil || t.limits.Deadline.IsZero() {
+		return
+	}
+	flag := new(atomic.Bool)
+	t.timeUp = flag
+	d := time.Until(t.limits.Deadline)
+	if d <= 0 {
+		flag.Store(true)
+		return
+	}
+	t.timer = time.AfterFunc(d, func() { flag.Store(true) })
+}
+
+// Release stops the thread's deadline timer. Call it when the run is over
+// (the timer is harmless otherwise, but lives until the deadline).
+func (t *Thread) Release() {
+	if t.timer != nil {
+		t.timer.Stop()
+		t.timer = nil
+	}
 }
 
 // slowStep starts a new chunk: it checks the operation limit, the
@@ -156,9 +229,11 @@ func (t *Thread) slowStep(extra int64) error {
 		t.budget, t.chunk = 0, 0
 		return &LimitError{Kind: LimitCancelled}
 	}
-	if !t.limits.Deadline.IsZero() && time.Now().After(t.limits.Deadline) {
-		t.budget, t.chunk = 0, 0
-		return &LimitError{Kind: LimitTimeout}
+	if !t.limits.Deadline.IsZero() {
+		if (t.timeUp != nil && t.timeUp.Load()) || time.Now().After(t.limits.Deadline) {
+			return t.timedOut()
+		}
+		t.armDeadline()
 	}
 	t.chunk = t.limits.CheckEvery
 	if t.limits.MaxOperations > 0 && t.limits.MaxOperations-t.ops < t.chunk {
@@ -239,8 +314,7 @@ func (t *Thread) Operations() int64 { return t.ops + (t.chunk - t.budget) }
 // budget).
 func (t *Thread) Charge(n int64) error {
 	if n < 0 {
-		t.memFailed = true
-		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
+		return t.memoryFailed()
 	}
 	if lim := t.limits.MaxMemory; lim > 0 && n > lim-t.memUsed {
 		return t.memoryOver(n)
@@ -249,22 +323,40 @@ func (t *Thread) Charge(n int64) error {
 	return nil
 }
 
+// MemoryRoom returns the bytes the run may still charge before its memory
+// limit is measured (see Charge), or -1 when it has no limit.
+func (t *Thread) MemoryRoom() int64 {
+	if t.limits.MaxMemory <= 0 {
+		return -1
+	}
+	if t.memFailed {
+		return 0
+	}
+	return t.limits.MaxMemory - t.memUsed
+}
+
 // memoryOver is Charge(n) when n does not fit: it measures the heap (see
 // Charge) and re-bases the counter, or fails.
 func (t *Thread) memoryOver(n int64) error {
 	lim := t.limits.MaxMemory
 	if t.memFailed || n > lim || t.memUsed+n-t.memBase < lim/4 {
-		t.memFailed = true
-		return &LimitError{Kind: LimitMemory, Limit: lim}
+		return t.memoryFailed()
 	}
 	live, ok := heapLiveAtMost(lim - n)
 	if !ok {
-		t.memFailed = true
-		return &LimitError{Kind: LimitMemory, Limit: lim}
+		return t.memoryFailed()
 	}
 	t.memUsed = live + n
 	t.memBase = t.memUsed
 	return nil
+}
+
+// memoryFailed ends the run with the memory limit: the counter stays past
+// the limit, so every later charge fails too.
+func (t *Thread) memoryFailed() error {
+	t.memFailed = true
+	t.memUsed = t.limits.MaxMemory + 1
+	return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
 }
 
 // heapLiveAtMost returns an upper bound of the process's live heap and

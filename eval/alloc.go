@@ -1,0 +1,355 @@
+package eval
+
+import (
+	"math"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// The allocation path.
+//
+// Every allocation whose size comes from the program (the length of a
+// string, a repeat count, a width, the number of elements of a container,
+// frame slots, ...) goes through the functions of this file, which
+// predict the size, check it against a hard per-object ceiling, charge it
+// to the run's memory budget, count the work of filling it, and only then
+// allocate. The memory limit is then a property of one small set of
+// functions (as Lua's single allocator makes it), not a rule every call
+// site must remember; the static check of package internal/lint/allocpath
+// rejects make, strings.Repeat, strings.Builder and the like with sizes
+// that are not constants anywhere else in the packages that handle the
+// program's data.
+//
+// A nil *Thread (host work outside any run) is charged nothing, but the
+// ceiling still holds.
+//
+// Sizes are predicted before allocating; when a result's exact size is
+// only known while it is built, Builder charges each growth of its buffer
+// before making it.
+
+// MaxObjectBytes is the largest single allocation any run may make,
+// whatever its memory limit (with no limit at all, too): a larger request
+// raises MemoryError before anything is allocated, as CPython does for a
+// size its allocator refuses.
+const MaxObjectBytes = 1 << 31
+
+// allocBytesPerStep is how many bytes allocated (and filled) count as one
+// operation: allocating and writing a GiB is about a million operations,
+// so the deadline is polled while a program allocates, however it does.
+const allocBytesPerStep = 1024
+
+// Reserve accounts for one object of n bytes about to be allocated: it
+// raises MemoryError past MaxObjectBytes, charges the run's memory limit
+// (its terminal LimitError when exceeded), and counts the work of filling
+// n bytes.
+func Reserve(t *Thread, n int64) error {
+	if n < 0 || n > MaxObjectBytes {
+		return memoryError(t)
+	}
+	if t == nil {
+		return nil
+	}
+	if err := t.Charge(n); err != nil {
+		return err
+	}
+	if n >= allocBytesPerStep {
+		return t.Steps(n / allocBytesPerStep)
+	}
+	return nil
+}
+
+// ReserveArray is Reserve for count elements of size bytes each; the
+// product's overflow is a MemoryError, not a wrap-around.
+func ReserveArray(t *Thread, count, size int64) error {
+	if count < 0 || size < 0 {
+		return memoryError(t)
+	}
+	if size != 0 && count > MaxObjectBytes/size {
+		return memoryError(t)
+	}
+	return Reserve(t, count*size)
+}
+
+// sizeOf is the size in bytes of a T.
+func sizeOf[T any]() int64 {
+	var zero T
+	return int64(unsafe.Sizeof(zero))
+}
+
+// Make returns a slice of n zero elements, charged first.
+func Make[T any](t *Thread, n int) ([]T, error) {
+	if err := ReserveArray(t, int64(n), sizeOf[T]()); err != nil {
+		return nil, err
+	}
+	return make([]T, n), nil
+}
+
+// MakeCap returns a slice of length n and capacity c (at least n),
+// charged first.
+func MakeCap[T any](t *Thread, n, c int) ([]T, error) {
+	if c < n {
+		c = n
+	}
+	if n < 0 {
+		return nil, memoryError(t)
+	}
+	if err := ReserveArray(t, int64(c), sizeOf[T]()); err != nil {
+		return nil, err
+	}
+	return make([]T, n, c), nil
+}
+
+// Grow returns s with room for at least extra more elements, as
+// slices.Grow does; a new backing array is charged before it is made.
+// Growth doubles (amortised appends), but never asks for more than the
+// memory left when the exact need would fit.
+func Grow[T any](t *Thread, s []T, extra int) ([]T, error) {
+	if extra < 0 {
+		return s, memoryError(t)
+	}
+	need := len(s) + extra
+	if need < len(s) {
+		return s, memoryError(t)
+	}
+	if need <= cap(s) {
+		return s, nil
+	}
+	size := sizeOf[T]()
+	newCap := growCap(t, cap(s), need, size)
+	if err := ReserveArray(t, int64(newCap), size); err != nil {
+		return s, err
+	}
+	grown := make([]T, len(s), newCap)
+	copy(grown, s)
+	return grown, nil
+}
+
+// growCap is the capacity Grow gives a buffer of capacity old that must
+// hold need elements of size bytes: double it (at least 8 elements), but
+// only the exact need when doubling would not fit in the memory left.
+func growCap(t *Thread, old, need int, size int64) int {
+	newCap := 2 * old
+	if newCap < 8 {
+		newCap = 8
+	}
+	if newCap < need {
+		newCap = need
+	}
+	if size > 0 && int64(newCap) > MaxObjectBytes/size {
+		newCap = int(MaxObjectBytes / size)
+		if newCap < need {
+			newCap = need
+		}
+	}
+	if t != nil && newCap > need && size > 0 {
+		if room := t.MemoryRoom(); room >= 0 && int64(newCap)*size > room {
+			newCap = need
+		}
+	}
+	return newCap
+}
+
+// Append appends vs to s, charging a new backing array before it is
+// made.
+func Append[T any](t *Thread, s []T, vs ...T) ([]T, error) {
+	if len(s)+len(vs) > cap(s) {
+		var err error
+		if s, err = Grow(t, s, len(vs)); err != nil {
+			return s, err
+		}
+	}
+	return append(s, vs...), nil
+}
+
+// mapEntryBytes is the charge per entry of a Go map made by MakeMap (a
+// generous estimate of a bucket slot with its key and value).
+const mapEntryBytes = 48
+
+// MakeMap returns a map with room for n entries, charged first.
+func MakeMap[K comparable, V any](t *Thread, n int) (map[K]V, error) {
+	if err := ReserveArray(t, int64(n), mapEntryBytes+sizeOf[K]()+sizeOf[V]()); err != nil {
+		return nil, err
+	}
+	return make(map[K]V, n), nil
+}
+
+// Repeat returns s repeated n times, charged first. A count whose result
+// cannot be represented raises OverflowError with CPython's wording for
+// sequences.
+func Repeat(t *Thread, s string, n int) (string, error) {
+	b, err := repeatBuf(t, len(s), n)
+	if err != nil || b == nil {
+		return "", err
+	}
+	for i := 0; i < n; i++ {
+		b = append(b, s...)
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), nil
+}
+
+// RepeatBytes returns a new slice holding p repeated n times, charged
+// first.
+func RepeatBytes(t *Thread, p []byte, n int) ([]byte, error) {
+	b, err := repeatBuf(t, len(p), n)
+	if err != nil || b == nil {
+		return []byte{}, err
+	}
+	for i := 0; i < n; i++ {
+		b = append(b, p...)
+	}
+	return b, nil
+}
+
+// repeatBuf returns an empty buffer with room for n copies of size bytes,
+// charged; nil for an empty result.
+func repeatBuf(t *Thread, size, n int) ([]byte, error) {
+	if n <= 0 || size == 0 {
+		return nil, nil
+	}
+	if n > math.MaxInt/size {
+		return nil, Errorf(OverflowErrorType, "repeated string is too long")
+	}
+	if err := Reserve(t, int64(size)*int64(n)); err != nil {
+		return nil, err
+	}
+	return make([]byte, 0, size*n), nil
+}
+
+// Join returns the parts joined by sep, charged first.
+func Join(t *Thread, parts []string, sep string) (string, error) {
+	if len(parts) == 0 {
+		return "", nil
+	}
+	total := int64(len(sep)) * int64(len(parts)-1)
+	for _, p := range parts {
+		total += int64(len(p))
+		if total > MaxObjectBytes {
+			return "", memoryError(t)
+		}
+	}
+	b := NewBuilder(t, 0)
+	b.Grow(int(total))
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(p)
+	}
+	return b.String(), b.Err()
+}
+
+// Builder builds a string or byte slice whose size is known only as it is
+// built, charging every growth of its buffer before making it. It has
+// strings.Builder's methods, so it replaces one; an allocation that fails
+// makes the builder sticky: it keeps the error (Err), ignores further
+// writes and reports the error from every write method. Loops that build
+// from program data stop at the first error:
+//
+//	b := eval.NewBuilder(t, len(s))
+//	for ... {
+//		b.WriteString(piece)
+//		if b.Err() != nil {
+//			return nil, b.Err()
+//		}
+//	}
+//	return NewStr(b.String()), b.Err()
+//
+// Like strings.Builder, String does not copy; writing after String is
+// allowed (it never changes bytes already returned).
+type Builder struct {
+	t   *Thread
+	buf []byte
+	err error
+}
+
+// NewBuilder returns a builder charging t, with room for hint bytes
+// (charged now; a negative or absurd hint is the builder's error).
+func NewBuilder(t *Thread, hint int) Builder {
+	b := Builder{t: t}
+	if hint != 0 {
+		b.Grow(hint)
+	}
+	return b
+}
+
+// Grow makes room for n more bytes (charged).
+func (b *Builder) Grow(n int) {
+	if b.err != nil {
+		return
+	}
+	if n < 0 {
+		b.err = memoryError(b.t)
+		return
+	}
+	if len(b.buf)+n <= cap(b.buf) {
+		return
+	}
+	b.buf, b.err = Grow(b.t, b.buf, n)
+}
+
+// room ensures n more bytes fit, reporting whether the write may go on.
+func (b *Builder) room(n int) bool {
+	if b.err != nil {
+		return false
+	}
+	if len(b.buf)+n > cap(b.buf) {
+		b.Grow(n)
+	}
+	return b.err == nil
+}
+
+// WriteString appends s.
+func (b *Builder) WriteString(s string) (int, error) {
+	if !b.room(len(s)) {
+		return 0, b.err
+	}
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+// Write appends p.
+func (b *Builder) Write(p []byte) (int, error) {
+	if !b.room(len(p)) {
+		return 0, b.err
+	}
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
+// WriteByte appends c.
+func (b *Builder) WriteByte(c byte) error {
+	if !b.room(1) {
+		return b.err
+	}
+	b.buf = append(b.buf, c)
+	return nil
+}
+
+// WriteRune appends the UTF-8 encoding of r.
+func (b *Builder) WriteRune(r rune) (int, error) {
+	if !b.room(utf8.UTFMax) {
+		return 0, b.err
+	}
+	n := len(b.buf)
+	b.buf = utf8.AppendRune(b.buf, r)
+	return len(b.buf) - n, nil
+}
+
+// Err returns the first allocation error, if any.
+func (b *Builder) Err() error { return b.err }
+
+// Len returns the number of bytes written.
+func (b *Builder) Len() int { return len(b.buf) }
+
+// Cap returns the capacity of the buffer.
+func (b *Builder) Cap() int { return cap(b.buf) }
+
+// String returns the bytes written as a string (not copied).
+func (b *Builder) String() string { return unsafe.String(unsafe.SliceData(b.buf), len(b.buf)) }
+
+// Bytes returns the bytes written (the builder's buffer: appending to
+// the builder may change bytes past its length).
+func (b *Builder) Bytes() []byte { return b.buf }
+
+// Reset forgets the content (the buffer's memory stays charged).
+func (b *Builder) Reset() { b.buf, b.err = nil, nil }
