@@ -33,6 +33,7 @@ func (e *Executor) checkCodeSize(code string) *Error {
 	}
 	return &Error{
 		Kind:    KindLimit,
+		Limit:   LimitCodeSize,
 		Type:    "InterpreterError",
 		Message: fmt.Sprintf("Code of %d bytes exceeds the maximum code size of %d bytes (MaxMemory/%d)", len(code), max, codeSizeDivisor),
 	}

@@ -1,6 +1,7 @@
 package pyinterp
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -48,14 +49,95 @@ func (k ErrorKind) String() string {
 	return fmt.Sprintf("ErrorKind(%d)", int(k))
 }
 
+// Limit names the resource limit that stopped a run (Error.Limit).
+type Limit int
+
+// The limits. Each is an Options field, except LimitCancelled (the
+// context passed to Run was cancelled).
+const (
+	// LimitNone: no limit fired (the zero value).
+	LimitNone Limit = iota
+	// LimitOperations: Options.MaxOperations.
+	LimitOperations
+	// LimitWhileIterations: Options.MaxWhileIterations.
+	LimitWhileIterations
+	// LimitTime: Options.Timeout or the context's deadline. The Error
+	// wraps context.DeadlineExceeded.
+	LimitTime
+	// LimitMemory: Options.MaxMemory (also an uncaught MemoryError).
+	LimitMemory
+	// LimitOutput: Options.MaxOutput.
+	LimitOutput
+	// LimitRecursion: Options.MaxRecursionDepth (also an uncaught
+	// RecursionError).
+	LimitRecursion
+	// LimitCancelled: the context was cancelled. The Error wraps
+	// context.Canceled and the context's cause.
+	LimitCancelled
+	// LimitCodeSize: the code is larger than Run accepts (derived from
+	// Options.MaxMemory; see Options).
+	LimitCodeSize
+)
+
+var limitNames = [...]string{
+	LimitNone:            "none",
+	LimitOperations:      "operations",
+	LimitWhileIterations: "while_iterations",
+	LimitTime:            "time",
+	LimitMemory:          "memory",
+	LimitOutput:          "output",
+	LimitRecursion:       "recursion",
+	LimitCancelled:       "cancelled",
+	LimitCodeSize:        "code_size",
+}
+
+// String returns the limit's name in logs: "operations",
+// "while_iterations", "time", "memory", "output", "recursion",
+// "cancelled", "code_size" ("none" for LimitNone).
+func (l Limit) String() string {
+	if l >= 0 && int(l) < len(limitNames) {
+		return limitNames[l]
+	}
+	return fmt.Sprintf("Limit(%d)", int(l))
+}
+
+// limitOf maps the evaluator's limit kinds to Limit.
+func limitOf(k eval.LimitKind) Limit {
+	switch k {
+	case eval.LimitOperations:
+		return LimitOperations
+	case eval.LimitWhile:
+		return LimitWhileIterations
+	case eval.LimitTimeout:
+		return LimitTime
+	case eval.LimitCancelled:
+		return LimitCancelled
+	case eval.LimitMemory:
+		return LimitMemory
+	case eval.LimitRecursion:
+		return LimitRecursion
+	case eval.LimitOutput:
+		return LimitOutput
+	}
+	return LimitNone
+}
+
 // Error is the one error type Run returns for a failed program. Its
 // Error text is written for the model that wrote the code, as smolagents
 // writes it:
 //
 //	Code execution failed at line 'x = 1/0' due to: ZeroDivisionError: division by zero
 //	Code parsing failed on line 1 due to: SyntaxError: invalid syntax
+//
+// A run stopped by its context's deadline or by Options.Timeout matches
+// errors.Is(err, context.DeadlineExceeded); a run whose context was
+// cancelled matches errors.Is(err, context.Canceled) and the context's
+// cause (context.WithCancelCause).
 type Error struct {
 	Kind ErrorKind
+	// Limit says which limit stopped the run, when Kind is KindLimit
+	// (LimitNone otherwise).
+	Limit Limit
 	// Type is the Python exception class name: "ZeroDivisionError",
 	// "SyntaxError", "InterpreterError", "MemoryError", "RecursionError".
 	Type string
@@ -73,6 +155,9 @@ type Error struct {
 	// err is the underlying error (*eval.Exception, *eval.LimitError,
 	// *eval.InternalError, *parser.Error).
 	err error
+	// ctxErrs are the context errors a time limit or a cancellation
+	// wraps (context.DeadlineExceeded; context.Canceled and the cause).
+	ctxErrs []error
 	// Stack is the Go stack of an internal error, for the host's logs.
 	Stack string
 }
@@ -101,8 +186,32 @@ func (e *Error) typeMessage() string {
 	return e.Type + ": " + e.Message
 }
 
-// Unwrap returns the underlying error.
-func (e *Error) Unwrap() error { return e.err }
+// Unwrap returns the underlying error and, for a run stopped by time or
+// cancellation, the context errors (see Error).
+func (e *Error) Unwrap() []error {
+	out := make([]error, 0, 1+len(e.ctxErrs))
+	if e.err != nil {
+		out = append(out, e.err)
+	}
+	return append(out, e.ctxErrs...)
+}
+
+// wrapContext records the context errors of a run stopped by time or
+// cancellation: ctx is the run's context (nil when only the executor's
+// own timeout applied).
+func (e *Error) wrapContext(ctx context.Context) {
+	switch e.Limit {
+	case LimitTime:
+		e.ctxErrs = []error{context.DeadlineExceeded}
+	case LimitCancelled:
+		e.ctxErrs = []error{context.Canceled}
+		if ctx != nil {
+			if cause := context.Cause(ctx); cause != nil && cause != context.Canceled {
+				e.ctxErrs = append(e.ctxErrs, cause)
+			}
+		}
+	}
+}
 
 // newError classifies err, the failure of the top-level statement stmt
 // (source text src at line) in thread t.
@@ -126,8 +235,10 @@ func newError(t *eval.Thread, err error, line int, src string) *Error {
 			e.Kind = KindPolicy
 		case exc.Type().IsSubtype(eval.SyntaxErrorType):
 			e.Kind = KindSyntax
-		case exc.Type().IsSubtype(eval.MemoryErrorType), exc.Type().IsSubtype(eval.RecursionErrorType):
-			e.Kind = KindLimit
+		case exc.Type().IsSubtype(eval.MemoryErrorType):
+			e.Kind, e.Limit = KindLimit, LimitMemory
+		case exc.Type().IsSubtype(eval.RecursionErrorType):
+			e.Kind, e.Limit = KindLimit, LimitRecursion
 		default:
 			e.Kind = KindException
 		}
@@ -141,7 +252,7 @@ func newError(t *eval.Thread, err error, line int, src string) *Error {
 		}
 		return e
 	case errors.As(err, &lim):
-		e.Kind = KindLimit
+		e.Kind, e.Limit = KindLimit, limitOf(lim.Kind)
 	case errors.As(err, &internal):
 		e.Kind = KindInternal
 		e.Stack = internal.Stack

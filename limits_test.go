@@ -2,6 +2,7 @@ package pyinterp
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
@@ -15,20 +16,21 @@ import (
 
 func TestLimitMessages(t *testing.T) {
 	cases := []struct {
-		opts Options
-		code string
-		want string
+		opts  Options
+		code  string
+		want  string
+		limit Limit
 	}{
 		{Options{MaxOperations: 1000}, "for i in range(10**6): pass",
-			"InterpreterError: Reached the max number of operations of 1000. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations."},
+			"InterpreterError: Reached the max number of operations of 1000. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations.", LimitOperations},
 		{Options{MaxWhileIterations: 10}, "i = 0\nwhile True:\n    i += 1",
-			"InterpreterError: Maximum number of 10 iterations in While loop exceeded"},
-		{Options{MaxRecursionDepth: 50}, "def f(n): return f(n + 1)\nf(0)", "RecursionError: maximum recursion depth exceeded"},
-		{Options{MaxMemory: 1 << 20}, "x = 'a' * (2 << 20)", "MemoryError"},
-		{Options{MaxMemory: 1 << 20}, "x = [0] * (1 << 20)", "MemoryError"},
-		{Options{MaxOutput: 10}, "print('0123456789abc')", "InterpreterError: Output limit of 10 bytes exceeded"},
+			"InterpreterError: Maximum number of 10 iterations in While loop exceeded", LimitWhileIterations},
+		{Options{MaxRecursionDepth: 50}, "def f(n): return f(n + 1)\nf(0)", "RecursionError: maximum recursion depth exceeded", LimitRecursion},
+		{Options{MaxMemory: 1 << 20}, "x = 'a' * (2 << 20)", "MemoryError", LimitMemory},
+		{Options{MaxMemory: 1 << 20}, "x = [0] * (1 << 20)", "MemoryError", LimitMemory},
+		{Options{MaxOutput: 10}, "print('0123456789abc')", "InterpreterError: Output limit of 10 bytes exceeded", LimitOutput},
 		{Options{Timeout: 50 * time.Millisecond, MaxOperations: -1, MaxWhileIterations: -1}, "while True: pass",
-			"InterpreterError: Code execution exceeded the maximum execution time of 50ms"},
+			"InterpreterError: Code execution exceeded the maximum execution time of 50ms", LimitTime},
 	}
 	for _, c := range cases {
 		ex := mustNew(t, c.opts)
@@ -42,6 +44,15 @@ func TestLimitMessages(t *testing.T) {
 			if err == nil || err.Kind != KindLimit || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("%q: got %v, want limit error containing %q", code, err, c.want)
 				continue
+			}
+			if err.Limit != c.limit {
+				t.Errorf("%q: Limit = %v, want %v", code, err.Limit, c.limit)
+			}
+			if got := errors.Is(err, context.DeadlineExceeded); got != (c.limit == LimitTime) {
+				t.Errorf("%q: errors.Is(err, context.DeadlineExceeded) = %v", code, got)
+			}
+			if errors.Is(err, context.Canceled) {
+				t.Errorf("%q: errors.Is(err, context.Canceled)", code)
 			}
 			if strings.Contains(res.Logs, "caught") || strings.Contains(res.Logs, "finally") {
 				t.Errorf("%q: limit intercepted: logs %q", code, res.Logs)
@@ -93,6 +104,28 @@ func TestCtxDeadline(t *testing.T) {
 	defer cancel()
 	_, err := ex.Run(ctx, "while True: pass")
 	if err == nil || !strings.Contains(err.Error(), "exceeded the maximum execution time of the context's deadline") {
+		t.Fatalf("got %v", err)
+	}
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Kind != KindLimit || pe.Limit != LimitTime {
+		t.Errorf("got %#v, want KindLimit, LimitTime", err)
+	}
+	if !errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		t.Errorf("errors.Is: DeadlineExceeded %v, Canceled %v", errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled))
+	}
+	// A context already past its deadline refuses to start, with the same error.
+	_, err = ex.Run(ctx, "1")
+	if !errors.As(err, &pe) || pe.Limit != LimitTime || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("expired context: got %v", err)
+	}
+}
+
+// TestCodeSizeLimitKind: code larger than the memory limit allows is a
+// limit of its own kind.
+func TestCodeSizeLimitKind(t *testing.T) {
+	ex := mustNew(t, Options{MaxMemory: 1 << 20})
+	_, err := runErr(t, ex, strings.Repeat("#\n", 1<<20))
+	if err == nil || err.Kind != KindLimit || err.Limit != LimitCodeSize {
 		t.Fatalf("got %v", err)
 	}
 }

@@ -71,6 +71,13 @@ type Options struct {
 	// (Result.Logs always has it).
 	Stdout io.Writer
 
+	// OnEvent, if set, is called with every Event of the executor: runs
+	// starting and ending, tool calls, policy refusals, limits. It is
+	// called synchronously, one call at a time, on the goroutine running
+	// the code, while the executor is busy: it must return quickly and
+	// must not call the executor's methods.
+	OnEvent func(Event)
+
 	// Modules registers the modules the program may import. Default:
 	// package modules' standard library (modules.Install with default
 	// options: real clocks, crypto/rand entropy). Imports still need the

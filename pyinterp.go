@@ -104,6 +104,7 @@ type Executor struct {
 	variables map[string]any   // SetVariables since the last Reset (re-applied by nothing; kept for Reset semantics)
 
 	runCtx context.Context // context of the Run in progress, for tools
+	runID  uint64          // number of the current (or last) run, for events
 }
 
 type installedTool struct {
@@ -134,6 +135,11 @@ func New(opts Options) (*Executor, error) {
 		return nil, err
 	}
 	e := &Executor{opts: opts, policy: policy.New(opts.AuthorizedImports...)}
+	if opts.OnEvent != nil {
+		e.policy.OnRefusal = func(r policy.Refusal) {
+			e.emit(Event{Kind: EventRefused, Refusal: r.Kind, Name: r.Name})
+		}
+	}
 	e.reset()
 	return e, nil
 }
@@ -295,10 +301,32 @@ func (*finalAnswer) Error() string { return "final_answer" }
 func (e *Executor) toolFunc(it *installedTool) eval.BuiltinFunc {
 	tool := &it.tool
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (result eval.Value, err error) {
-		call, err := tool.bind(t, it.defaults, args, kwnames)
+		var call *toolCall
+		var start time.Time
+		var toolErr error // the tool's own error, for the event
+		if e.opts.OnEvent != nil {
+			defer func() {
+				ev := Event{Kind: EventToolCall, Tool: tool.Name}
+				if call != nil {
+					ev.Args, ev.Kwargs = call.goArgs, call.goKwargs
+				}
+				if !start.IsZero() {
+					ev.Duration = time.Since(start)
+				}
+				ev.Err = toolErr
+				if ev.Err == nil {
+					if _, ok := err.(*finalAnswer); !ok {
+						ev.Err = err
+					}
+				}
+				e.emit(ev)
+			}()
+		}
+		call, err = tool.bind(t, it.defaults, args, kwnames)
 		if err != nil {
 			return nil, err
 		}
+		call.record = e.opts.OnEvent != nil
 		ctx := e.runCtx
 		if ctx == nil {
 			ctx = context.Background()
@@ -308,6 +336,7 @@ func (e *Executor) toolFunc(it *installedTool) eval.BuiltinFunc {
 				result, err = nil, &eval.InternalError{Msg: fmt.Sprintf("tool %s panicked: %v", tool.Name, r)}
 			}
 		}()
+		start = time.Now()
 		out, err := tool.call(ctx, call)
 		if cerr := ctx.Err(); cerr != nil {
 			// The run's time is up (or it was cancelled) while the tool ran:
@@ -315,6 +344,7 @@ func (e *Executor) toolFunc(it *installedTool) eval.BuiltinFunc {
 			return nil, contextLimit(cerr)
 		}
 		if err != nil {
+			toolErr = err
 			return nil, toolErrorException(err)
 		}
 		v, err := (&toPyConv{t: t, ex: e}).toPy(out)
@@ -356,9 +386,34 @@ func (o *outputSink) Write(p []byte) (int, error) {
 func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.runID++
+	start := time.Now()
+	e.emit(Event{Kind: EventRunStart, Time: start, Code: code, Filename: filename})
+	res, perr := e.run(ctx, code)
+	var err error
+	if perr != nil {
+		err = perr // never a typed nil in the interface
+	}
+	if e.opts.OnEvent != nil {
+		if perr != nil && perr.Kind == KindLimit {
+			e.emit(Event{Kind: EventLimit, Limit: perr.Limit, Err: err})
+		}
+		e.emit(Event{Kind: EventRunEnd, Duration: time.Since(start), Operations: res.Operations, FinalAnswer: res.IsFinalAnswer, Err: err})
+	}
+	return res, err
+}
+
+// run is Run with the executor locked.
+func (e *Executor) run(ctx context.Context, code string) (*Result, *Error) {
 	res := &Result{Repr: "None"}
-	if err := ctx.Err(); err != nil {
-		return res, newError(nil, contextLimit(err), 0, "")
+	err := ctx.Err()
+	if d, ok := ctx.Deadline(); ok && err == nil && !time.Now().Before(d) {
+		err = context.DeadlineExceeded // the context's timer has not fired yet
+	}
+	if err != nil {
+		perr := newError(nil, contextLimit(err), 0, "")
+		perr.wrapContext(ctx)
+		return res, perr
 	}
 	if err := e.checkCodeSize(code); err != nil {
 		err.Traceback = err.typeMessage() + "\n"
@@ -424,6 +479,7 @@ func (e *Executor) Run(ctx context.Context, code string) (*Result, error) {
 			if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitTimeout {
 				perr.Message = fmt.Sprintf("Code execution exceeded the maximum execution time of %s", timeoutText(ctx, timeout))
 			}
+			perr.wrapContext(ctx)
 			return res, perr
 		}
 		if i == len(progs)-1 {

@@ -342,8 +342,40 @@ func TestContextCancel(t *testing.T) {
 	if d := time.Since(start); d > time.Second {
 		t.Fatalf("took %v", d)
 	}
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Kind != KindLimit || pe.Limit != LimitCancelled {
+		t.Errorf("got %#v, want KindLimit, LimitCancelled", err)
+	}
+	if !errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("errors.Is: Canceled %v, DeadlineExceeded %v", errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded))
+	}
 	// A cancelled context refuses to start.
-	if _, err := ex.Run(ctx, "1"); err == nil {
-		t.Fatal("ran with a cancelled context")
+	if _, err := ex.Run(ctx, "1"); err == nil || !errors.Is(err, context.Canceled) {
+		t.Fatalf("ran with a cancelled context: %v", err)
+	}
+}
+
+// TestContextCancelCause: the cause given to a context's cancel function
+// is in the error's chain.
+func TestContextCancelCause(t *testing.T) {
+	ex := mustNew(t, Options{MaxOperations: -1, MaxWhileIterations: -1})
+	cause := errors.New("user pressed stop")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	time.AfterFunc(20*time.Millisecond, func() { cancel(cause) })
+	_, err := ex.Run(ctx, "while True: pass")
+	if !errors.Is(err, cause) || !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v: cause in chain %v, Canceled %v", err, errors.Is(err, cause), errors.Is(err, context.Canceled))
+	}
+	// A tool that sees the run cancelled while it runs ends the run the same way.
+	ex.AddTool(Func("wait", func(ctx context.Context) error {
+		<-ctx.Done()
+		return ctx.Err()
+	}))
+	ctx, cancel = context.WithCancelCause(context.Background())
+	time.AfterFunc(20*time.Millisecond, func() { cancel(cause) })
+	_, err = ex.Run(ctx, "try:\n    wait()\nexcept BaseException:\n    pass")
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Limit != LimitCancelled || !errors.Is(err, cause) {
+		t.Fatalf("tool: got %v", err)
 	}
 }

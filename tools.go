@@ -45,6 +45,12 @@ type toolCall struct {
 	extra  []eval.Value // *args beyond the parameters (variadic)
 	kwargs []string     // RawFunc: keyword names
 	kwvals []eval.Value
+
+	// record: fill goArgs and goKwargs with the Go arguments (for the
+	// tool-call event).
+	record   bool
+	goArgs   []any
+	goKwargs map[string]any
 }
 
 var (
@@ -154,6 +160,12 @@ func Func(name string, fn any, params ...string) Tool {
 			}
 			args = append(args, v)
 		}
+		if c.record {
+			c.goArgs = make([]any, 0, len(args))
+			for _, a := range args[in:] {
+				c.goArgs = append(c.goArgs, a.Interface())
+			}
+		}
 		out := fv.Call(args)
 		switch ft.NumOut() {
 		case 0:
@@ -199,6 +211,9 @@ func RawFunc(name string, fn func(args []any, kwargs map[string]any) (any, error
 				return nil, err
 			}
 			kwargs[k] = g
+		}
+		if c.record {
+			c.goArgs, c.goKwargs = args, kwargs
 		}
 		return fn(args, kwargs)
 	}

@@ -43,6 +43,22 @@ import (
 type Policy struct {
 	imports []string // sorted, deduplicated authorized import patterns
 	tree    importNode
+
+	// OnRefusal, if set before Install, is called with every refusal, on
+	// the goroutine running the program, before the program sees the
+	// InterpreterError (which it may catch): an audit trail sees the
+	// attempts a program hides from its output.
+	OnRefusal func(Refusal)
+}
+
+// Refusal is one thing the policy refused.
+type Refusal struct {
+	// Kind is "import" (import x, from x import y), "attribute" (obj.x,
+	// getattr, ...) or "function" (calling a builtin left out on purpose,
+	// such as eval or open).
+	Kind string
+	// Name is the module, attribute or function name.
+	Name string
 }
 
 // New returns a policy authorizing DefaultImports plus the given patterns.
@@ -77,29 +93,59 @@ func (p *Policy) Install(in *eval.Interp) {
 	in.CheckImport = p.CheckImport
 	in.CheckImportFrom = p.CheckImportFrom
 	in.CheckAttr = CheckAttr
+	if p.OnRefusal != nil {
+		in.CheckImport = p.observe("import", p.CheckImport)
+		in.CheckImportFrom = p.observe("import", p.CheckImportFrom)
+		in.CheckAttr = func(obj eval.Value, name string) error {
+			err := CheckAttr(obj, name)
+			if err != nil {
+				p.OnRefusal(Refusal{Kind: "attribute", Name: name})
+			}
+			return err
+		}
+	}
 	for _, fb := range ForbiddenBuiltins {
 		if _, ok := in.Builtins.Get(fb.Name); ok {
 			continue
 		}
-		in.Builtins.Set(fb.Name, forbiddenFunction(fb.Name))
+		in.Builtins.Set(fb.Name, p.forbiddenFunction(fb.Name))
 	}
-	guardVars(in)
+	p.guardVars(in)
+}
+
+// observe wraps an import check to report its refusals.
+func (p *Policy) observe(kind string, check func(string) error) func(string) error {
+	return func(name string) error {
+		err := check(name)
+		if err != nil {
+			p.OnRefusal(Refusal{Kind: kind, Name: name})
+		}
+		return err
+	}
+}
+
+// refuseFunction reports a refusal of a forbidden function and returns its error.
+func (p *Policy) refuseFunction(name string) error {
+	if p.OnRefusal != nil {
+		p.OnRefusal(Refusal{Kind: "function", Name: name})
+	}
+	return ForbiddenFunctionError(name)
 }
 
 // guardVars puts vars(obj), where the builtins provide it, behind the
 // attribute policy: vars(obj) is obj.__dict__, so it is refused where
 // obj.__dict__ is (modules, builtin types).
-func guardVars(in *eval.Interp) {
+func (p *Policy) guardVars(in *eval.Interp) {
 	orig, ok := in.Builtins.Get("vars")
 	if !ok {
 		return
 	}
 	in.Builtins.Set("vars", eval.NewBuiltin("vars", func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
 		if len(args) == 0 {
-			return nil, ForbiddenFunctionError("vars")
+			return nil, p.refuseFunction("vars")
 		}
 		if len(args) == 1 && len(kwnames) == 0 {
-			if err := CheckAttr(args[0], "__dict__"); err != nil {
+			if err := in.CheckAttr(args[0], "__dict__"); err != nil {
 				return nil, err
 			}
 		}
@@ -109,9 +155,9 @@ func guardVars(in *eval.Interp) {
 
 // forbiddenFunction is the stub bound to a builtin that is not provided:
 // calling it raises the InterpreterError smolagents raises.
-func forbiddenFunction(name string) *eval.Builtin {
+func (p *Policy) forbiddenFunction(name string) *eval.Builtin {
 	return eval.NewBuiltin(name, func(*eval.Thread, eval.Value, []eval.Value, []string) (eval.Value, error) {
-		return nil, ForbiddenFunctionError(name)
+		return nil, p.refuseFunction(name)
 	})
 }
 
