@@ -186,14 +186,31 @@ func (e *Error) typeMessage() string {
 	return e.Type + ": " + e.Message
 }
 
-// Unwrap returns the underlying error and, for a run stopped by time or
-// cancellation, the context errors (see Error).
-func (e *Error) Unwrap() []error {
-	out := make([]error, 0, 1+len(e.ctxErrs))
-	if e.err != nil {
-		out = append(out, e.err)
+// Unwrap returns the underlying error: the Python exception
+// (*eval.Exception), the limit (*eval.LimitError), the syntax error
+// (*parser.Error) or the internal error.
+func (e *Error) Unwrap() error { return e.err }
+
+// Is reports whether the run was stopped by time (target
+// context.DeadlineExceeded) or by cancellation (context.Canceled, or the
+// cause given to the context's cancel function), for errors.Is.
+func (e *Error) Is(target error) bool {
+	for _, c := range e.ctxErrs {
+		if errors.Is(c, target) {
+			return true
+		}
 	}
-	return append(out, e.ctxErrs...)
+	return false
+}
+
+// As finds target in the cause of a cancellation, for errors.As.
+func (e *Error) As(target any) bool {
+	for _, c := range e.ctxErrs {
+		if errors.As(c, target) {
+			return true
+		}
+	}
+	return false
 }
 
 // wrapContext records the context errors of a run stopped by time or

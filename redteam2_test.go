@@ -271,7 +271,10 @@ func TestRedteam2ToolArguments(t *testing.T) {
 			if msg := perr.Error(); !strings.Contains(msg, c.want) || perr.Kind != c.kind {
 				t.Errorf("got %s error %.300q, want %s error containing %q", perr.Kind, msg, c.kind, c.want)
 			}
-			if elapsed > 5*time.Second {
+			// Unbounded, the conversion ran for minutes; the bound leaves
+			// room for a 2-core machine loaded by parallel test binaries
+			// (about 1 s when idle, 5 s seen under load).
+			if elapsed > 15*time.Second {
 				t.Errorf("took %v", elapsed)
 			}
 			if a := totalAlloc() - before; a > 1<<30 {

@@ -161,7 +161,7 @@ func Func(name string, fn any, params ...string) Tool {
 			args = append(args, v)
 		}
 		if c.record {
-			c.goArgs = make([]any, 0, len(args))
+			c.goArgs = make([]any, 0, len(args)) //allocpath:ok one slot per argument of the call, already converted (and charged) above
 			for _, a := range args[in:] {
 				c.goArgs = append(c.goArgs, a.Interface())
 			}
