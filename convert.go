@@ -45,7 +45,10 @@ import (
 //	bytes/bytearray → []byte, list → []any, tuple → Tuple,
 //	set/frozenset → Set, dict → map[string]any when every key is a str,
 //	map[any]any otherwise (unhashable-in-Go keys such as tuples become
-//	their repr), anything else → Opaque{Type, Repr}.
+//	their repr), or Dict (items in order, keys converted like values)
+//	under Options.OrderedDicts, anything else → Opaque{Type, Repr}.
+//
+// Dict converts to a dict with its items in order, with keys of any type.
 //
 // Typed tool parameters convert to the parameter's Go type, with
 // TypeError/OverflowError for values that do not fit.
@@ -56,6 +59,16 @@ type Tuple []any
 // Set is a Python set or frozenset on the Go side (elements in the set's
 // iteration order).
 type Set []any
+
+// Dict is a Python dict on the Go side, its items in order (under
+// Options.OrderedDicts); passed to Python, it makes a dict in that order,
+// with keys of any hashable type.
+type Dict []DictItem
+
+// DictItem is one key and value of a Dict.
+type DictItem struct {
+	Key, Value any
+}
 
 // Opaque stands for a Python value that has no Go counterpart (a
 // function, a class, an instance of a user class, a module, a
@@ -98,6 +111,7 @@ var (
 	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
 	valueType         = reflect.TypeFor[eval.Value]()
 	tupleType         = reflect.TypeFor[Tuple]()
+	dictType          = reflect.TypeFor[Dict]()
 	setType           = reflect.TypeFor[Set]()
 	emptyStructType   = reflect.TypeFor[struct{}]()
 )
@@ -181,6 +195,9 @@ func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
 	case reflect.Slice:
 		if v.IsNil() {
 			return eval.None, nil
+		}
+		if typ == dictType {
+			return c.orderedDict(v.Interface().(Dict), depth)
 		}
 		if typ.Elem().Kind() == reflect.Uint8 {
 			if err := c.charge(v.Len()); err != nil {
@@ -319,6 +336,27 @@ func (c *toPyConv) mapping(v reflect.Value, depth int) (eval.Value, error) {
 	return d, nil
 }
 
+func (c *toPyConv) orderedDict(items Dict, depth int) (eval.Value, error) {
+	if err := c.charge(48 * len(items)); err != nil {
+		return nil, err
+	}
+	d := eval.NewDict()
+	for _, it := range items {
+		kv, err := c.toPyDepth(reflect.ValueOf(&it.Key).Elem(), depth+1)
+		if err != nil {
+			return nil, err
+		}
+		vv, err := c.toPyDepth(reflect.ValueOf(&it.Value).Elem(), depth+1)
+		if err != nil {
+			return nil, err
+		}
+		if err := d.SetItem(c.t, kv, vv); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
 // jsonField is a struct field as encoding/json names it.
 type jsonField struct {
 	name      string
@@ -422,7 +460,9 @@ type toGoConv struct {
 	// opaque: values without a Go counterpart become Opaque (Variables,
 	// results) instead of failing (tool arguments).
 	opaque bool
-	busy   map[eval.Value]bool
+	// ordered: dicts become Dict (Options.OrderedDicts).
+	ordered bool
+	busy    map[eval.Value]bool
 	// elems counts the values converted; a conversion stops at
 	// maxConvertElems (a list aliasing one big list a million times would
 	// otherwise expand to billions of Go values).
@@ -543,6 +583,22 @@ func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any,
 }
 
 func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
+	if c.ordered {
+		out := make(Dict, 0, d.Len())
+		var err error
+		d.Range(func(k, v eval.Value) bool {
+			var gk, gv any
+			if gk, err = c.toGo(k, depth+1); err != nil {
+				return false
+			}
+			if gv, err = c.toGo(v, depth+1); err != nil {
+				return false
+			}
+			out = append(out, DictItem{gk, gv})
+			return true
+		})
+		return out, err
+	}
 	allStr := true
 	d.Range(func(k, _ eval.Value) bool {
 		_, ok := k.(*eval.Str)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/policy"
 )
 
 // The default limits. Each is smolagents' where it has one.
@@ -67,6 +68,28 @@ type Options struct {
 	// submodules), "*" (anything; trusted code only).
 	AuthorizedImports []string
 
+	// SmolagentsLastValue makes Result.Value the value of the last
+	// statement by smolagents' rule (x = 3 gives 3; see lastvalue.go)
+	// instead of CPython's (only an expression statement has a value).
+	SmolagentsLastValue bool
+
+	// ProtectedNames are names the code may not rebind, as it may not
+	// rebind a tool's name: typically builtins a host treats as tools
+	// (smolagents refuses print = 3). Each must be a Python identifier.
+	ProtectedNames []string
+
+	// AllowedDunders extends the attribute policy's allowlist of dunder
+	// attributes (policy.AllowedDunders) with the host's own names, such
+	// as "__tool_meta__". Names the policy forbids outright (__globals__,
+	// __subclasses__, ... : policy.ForbiddenAttrs) cannot be allowed: New
+	// fails.
+	AllowedDunders []string
+
+	// OrderedDicts makes Python dicts convert to Go as Dict (the items in
+	// order, keys of any type) rather than as Go maps, wherever values
+	// leave Python (Result.Value, Variables, RawFunc arguments).
+	OrderedDicts bool
+
 	// Stdout, if set, also receives printed output as it is written
 	// (Result.Logs always has it).
 	Stdout io.Writer
@@ -127,5 +150,10 @@ func (o *Options) validate() error {
 	if o.MaxRecursionDepth < 0 || o.MaxRecursionDepth > MaxRecursionLimit {
 		return fmt.Errorf("pyinterp: MaxRecursionDepth %d out of range [0, %d]", o.MaxRecursionDepth, MaxRecursionLimit)
 	}
-	return nil
+	for _, name := range o.ProtectedNames {
+		if !isIdentifier(name) || isKeyword(name) {
+			return fmt.Errorf("pyinterp: protected name %q is not a Python identifier", name)
+		}
+	}
+	return policy.CheckAllowedDunders(o.AllowedDunders)
 }

@@ -135,6 +135,9 @@ func New(opts Options) (*Executor, error) {
 		return nil, err
 	}
 	e := &Executor{opts: opts, policy: policy.New(opts.AuthorizedImports...)}
+	if err := e.policy.AllowDunders(opts.AllowedDunders...); err != nil {
+		return nil, fmt.Errorf("pyinterp: %v", err)
+	}
 	if opts.OnEvent != nil {
 		e.policy.OnRefusal = func(r policy.Refusal) {
 			e.emit(Event{Kind: EventRefused, Refusal: r.Kind, Name: r.Name})
@@ -157,6 +160,9 @@ func (e *Executor) reset() {
 		modules.Install(in, modules.Options{})
 	}
 	e.policy.Install(in)
+	for _, name := range e.opts.ProtectedNames {
+		in.Protect(name)
+	}
 	e.in = in
 	e.globals = eval.NewGlobals(in.Builtins)
 	tools := e.tools
@@ -327,6 +333,7 @@ func (e *Executor) toolFunc(it *installedTool) eval.BuiltinFunc {
 			return nil, err
 		}
 		call.record = e.opts.OnEvent != nil
+		call.ordered = e.opts.OrderedDicts
 		ctx := e.runCtx
 		if ctx == nil {
 			ctx = context.Background()
@@ -429,7 +436,15 @@ func (e *Executor) run(ctx context.Context, code string) (*Result, *Error) {
 	// happened in, as smolagents reports it.
 	progs := make([]*eval.Program, len(mod.Body))
 	for i, s := range mod.Body {
-		p, err := e.in.Compile(filename, src, &ast.Module{Body: []ast.Stmt{s}}, e.globals)
+		body := []ast.Stmt{s}
+		if e.opts.SmolagentsLastValue && i == len(mod.Body)-1 {
+			if _, ok := s.(*ast.ExprStmt); !ok {
+				body = smolagentsLast(s)
+				defer e.globals.Delete(lastValueName)
+				defer e.globals.Delete(lastTempName)
+			}
+		}
+		p, err := e.in.Compile(filename, src, &ast.Module{Body: body}, e.globals)
 		if err != nil {
 			return res, newError(nil, err, s.Position().Lineno, segment(src, s))
 		}
@@ -520,7 +535,7 @@ func (e *Executor) setValue(res *Result, t *eval.Thread, v eval.Value) {
 	} else {
 		res.Repr = "<" + eval.TypeName(v) + " object>"
 	}
-	g, err := (&toGoConv{t: rt, opaque: true}).toGo(v, 0)
+	g, err := (&toGoConv{t: rt, opaque: true, ordered: e.opts.OrderedDicts}).toGo(v, 0)
 	if err == nil {
 		res.Value = g
 	} else {
@@ -634,7 +649,7 @@ func (e *Executor) Variables() map[string]any {
 	// per name; a variable past them is an Opaque whose Repr is "...".
 	deadline := time.Now().Add(time.Second)
 	out := map[string]any{}
-	conv := &toGoConv{opaque: true}
+	conv := &toGoConv{opaque: true, ordered: e.opts.OrderedDicts}
 	for _, name := range e.globals.Names() {
 		v, ok := e.globals.Get(name)
 		if !ok {

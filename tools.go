@@ -51,6 +51,8 @@ type toolCall struct {
 	record   bool
 	goArgs   []any
 	goKwargs map[string]any
+	// ordered: RawFunc arguments convert dicts to Dict.
+	ordered bool
 }
 
 var (
@@ -195,7 +197,7 @@ func RawFunc(name string, fn func(args []any, kwargs map[string]any) (any, error
 	}
 	tool.raw = true
 	tool.call = func(ctx context.Context, c *toolCall) (any, error) {
-		conv := &toGoConv{t: c.t, opaque: true}
+		conv := &toGoConv{t: c.t, opaque: true, ordered: c.ordered}
 		args := make([]any, len(c.extra))
 		for i, x := range c.extra {
 			g, err := conv.toGo(x, 0)

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -248,4 +249,54 @@ func forbiddenAttrError(name string) error {
 		return eval.Errorf(eval.InterpreterErrorType, "Forbidden access to dunder attribute: %s", name)
 	}
 	return eval.Errorf(eval.InterpreterErrorType, "Forbidden access to attribute: %s", name)
+}
+
+// AllowDunders adds the host's own dunder names to the policy's
+// allowlist, for every object (rules 1, 3 and 4 of CheckAttr still
+// apply). It fails, adding nothing, if a name is not of the form __x__ or
+// is in ForbiddenAttrs.
+func (p *Policy) AllowDunders(names ...string) error {
+	if err := CheckAllowedDunders(names); err != nil {
+		return err
+	}
+	for _, name := range names {
+		if allowedDunder[name] {
+			continue
+		}
+		if p.dunders == nil {
+			p.dunders = map[string]bool{}
+		}
+		p.dunders[name] = true
+	}
+	return nil
+}
+
+// CheckAllowedDunders reports why names cannot extend the dunder
+// allowlist: a name not of the form __x__, or one in ForbiddenAttrs.
+func CheckAllowedDunders(names []string) error {
+	for _, name := range names {
+		if !isDunder(name) {
+			return fmt.Errorf("policy: %q is not a dunder name (__x__)", name)
+		}
+		if forbiddenAttr[name] {
+			for _, r := range ForbiddenAttrs {
+				if r.Name == name {
+					return fmt.Errorf("policy: %s cannot be allowed: %s", name, r.Reason)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// CheckAttr is the package's CheckAttr with the policy's own additions to
+// the dunder allowlist (AllowDunders).
+func (p *Policy) CheckAttr(obj eval.Value, name string) error {
+	if p.dunders[name] {
+		if _, ok := obj.(*eval.Module); ok {
+			return forbiddenAttrError(name)
+		}
+		return nil
+	}
+	return CheckAttr(obj, name)
 }

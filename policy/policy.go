@@ -43,6 +43,7 @@ import (
 type Policy struct {
 	imports []string // sorted, deduplicated authorized import patterns
 	tree    importNode
+	dunders map[string]bool // the host's additions to AllowedDunders
 
 	// OnRefusal, if set before Install, is called with every refusal, on
 	// the goroutine running the program, before the program sees the
@@ -93,11 +94,15 @@ func (p *Policy) Install(in *eval.Interp) {
 	in.CheckImport = p.CheckImport
 	in.CheckImportFrom = p.CheckImportFrom
 	in.CheckAttr = CheckAttr
+	if len(p.dunders) > 0 {
+		in.CheckAttr = p.CheckAttr
+	}
 	if p.OnRefusal != nil {
 		in.CheckImport = p.observe("import", p.CheckImport)
 		in.CheckImportFrom = p.observe("import", p.CheckImportFrom)
+		check := in.CheckAttr
 		in.CheckAttr = func(obj eval.Value, name string) error {
-			err := CheckAttr(obj, name)
+			err := check(obj, name)
 			if err != nil {
 				p.OnRefusal(Refusal{Kind: "attribute", Name: name})
 			}
