@@ -584,7 +584,7 @@ func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any,
 
 func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
 	if c.ordered {
-		out := make(Dict, 0, d.Len())
+		out := make(Dict, 0, d.Len()) //allocpath:ok one item per item of a dict the program already holds; the conversion stops at maxConvertElems values
 		var err error
 		d.Range(func(k, v eval.Value) bool {
 			var gk, gv any
