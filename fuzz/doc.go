@@ -1,4 +1,7 @@
-// Package fuzz holds native Go fuzz targets (go test -fuzz) for pyinterp.
+// Package fuzz holds pyinterp's fuzz targets, its attack corpus and the
+// tests that replay them.
+//
+// # Parser
 //
 // FuzzParse feeds arbitrary bytes to parser.ParseFile and checks that it
 // never panics, returns within a time bound, and reports failures only as
@@ -9,5 +12,29 @@
 //
 //	go test ./fuzz -run '^$' -fuzz FuzzParse -fuzztime 5m
 //
-// Findings are written to testdata/fuzz/FuzzParse/ and replayed by go test.
+// # Evaluator: host safety (issue 11)
+//
+// Programs run in a child process (package harness: the test binary
+// re-executes itself) under tight limits (64 MiB, 1 s), and each run must
+// keep the invariants: no Go fatal error or unrecovered panic (crash), no
+// InternalError (panic), the run ends within its timeout + 100 ms
+// (timeout), peak RSS within the memory limit + 64 MiB (memory), no
+// goroutine left behind (leak).
+//
+//   - TestAttackCorpus replays testdata/attacks/<kind>/*.py, payloads
+//     grouped by the failure they aim at; testdata/attacks/known_failures.txt
+//     lists those that still fail. The test fails when an unlisted payload
+//     fails and when a listed one passes.
+//   - TestGenerated runs programs of package gen (random programs from a
+//     grammar of statements, expressions and calls of every builtin,
+//     method and authorized module with hostile arguments) for a bounded
+//     time.
+//   - FuzzGenerated is the native fuzz target over the same harness: its
+//     input drives the generator.
+//
+// The long-running fuzzer is the command ./fuzz/cmd/pyfuzz:
+//
+//	go run ./fuzz/cmd/pyfuzz fuzz -duration 4h -out /tmp/findings
+//
+// Runs and findings are recorded in FINDINGS.md.
 package fuzz

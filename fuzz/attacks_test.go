@@ -1,0 +1,205 @@
+package fuzz
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pyinterp/pyinterp/fuzz/harness"
+)
+
+// The attack corpus: testdata/attacks/<kind>/<topic>.py hold payloads
+// grouped by the kind of failure they aim at (crash, timeout, memory,
+// panic); testdata/attacks/known_failures.txt lists those that still
+// fail. TestAttackCorpus fails when a payload not on the list fails and
+// when a listed payload passes, so the list can only shrink. To rewrite
+// the list from the current results:
+//
+//	go test ./fuzz -run TestAttackCorpus -update-known
+
+var updateKnown = flag.Bool("update-known", false, "rewrite testdata/attacks/known_failures.txt from the results")
+
+const (
+	attackDir  = "testdata/attacks"
+	knownFile  = attackDir + "/known_failures.txt"
+	knownIntro = `# Payloads of testdata/attacks that still violate an invariant on main,
+# with the kind of the violation (crash, panic, timeout, memory, leak).
+# TestAttackCorpus fails if a payload not listed here fails, and if a
+# listed payload passes: remove it from the list when it is fixed.
+# Rewrite with: go test ./fuzz -run TestAttackCorpus -update-known
+`
+)
+
+// corpusLimits are the limits the attack corpus runs under: the fuzzing
+// limits with a shorter timeout, to keep the test short.
+var corpusLimits = func() harness.Limits {
+	l := harness.DefaultLimits
+	l.Timeout = 500 * time.Millisecond
+	return l
+}()
+
+// corpusKillAfter is how long past its timeout a payload may run before
+// its child is killed (the payload has failed by then).
+const corpusKillAfter = 500 * time.Millisecond
+
+// corpusWorkers is how many child processes run payloads at once.
+const corpusWorkers = 2
+
+// result is a payload's findings.
+type result struct {
+	findings []harness.Finding
+	outcome  harness.Outcome
+	err      error
+}
+
+func (r result) failed() bool { return len(r.findings) > 0 }
+
+func (r result) String() string {
+	if r.err != nil {
+		return "harness error: " + r.err.Error()
+	}
+	if !r.failed() {
+		return "passes"
+	}
+	var s []string
+	for _, f := range r.findings {
+		s = append(s, f.String())
+	}
+	return strings.Join(s, "; ")
+}
+
+// runAll runs the payloads on corpusWorkers runners.
+func runAll(payloads []harness.Payload, l harness.Limits) []result {
+	results := make([]result, len(payloads))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range corpusWorkers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := newCorpusRunner()
+			defer r.Close()
+			for i := range next {
+				results[i] = runPayload(r, payloads[i].Code, l)
+			}
+		}()
+	}
+	for i := range payloads {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
+func newCorpusRunner() *harness.Runner {
+	return harness.NewRunner(harness.RunnerOptions{Args: []string{"-test.run=^$"}, KillAfter: corpusKillAfter})
+}
+
+func runPayload(r *harness.Runner, code string, l harness.Limits) result {
+	o, err := r.Run(code, l)
+	if err != nil {
+		return result{err: err}
+	}
+	return result{findings: o.Check(l), outcome: o}
+}
+
+func TestAttackCorpus(t *testing.T) {
+	if !harness.Supported {
+		t.Skip("the harness measures runs through Linux's /proc")
+	}
+	payloads, err := harness.LoadCorpus(attackDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	known, err := harness.LoadKnown(knownFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, p := range payloads {
+		ids[p.ID] = true
+	}
+	for id := range known {
+		if !ids[id] {
+			t.Errorf("%s: listed in %s but not in the corpus", id, knownFile)
+		}
+	}
+	start := time.Now()
+	results := runAll(payloads, corpusLimits)
+
+	// Confirm each surprise in fresh children: a failure not on the list
+	// must fail in two runs of three, a listed payload that passed must
+	// pass three runs of three (timing and memory findings near their
+	// bounds are not exact).
+	r := newCorpusRunner()
+	defer r.Close()
+	var regressions, fixed []string
+	nowFailing := harness.Known{}
+	details := map[string]string{}
+	byKind := map[harness.Kind]int{}
+	for i, p := range payloads {
+		res := results[i]
+		if res.err != nil {
+			t.Fatalf("%s: %v", p.ID, res.err)
+		}
+		_, listed := known[p.ID]
+		switch {
+		case res.failed() && !listed:
+			fails := 1
+			var last result
+			for range 2 {
+				r.Close()
+				if last = runPayload(r, p.Code, corpusLimits); last.failed() {
+					fails++
+				}
+			}
+			if fails < 2 {
+				t.Logf("FLAKY %s: failed once in three runs (%s)", p.ID, res)
+				continue
+			}
+			regressions = append(regressions, fmt.Sprintf("%s: %s", p.ID, res))
+		case !res.failed() && listed:
+			for range 2 {
+				r.Close()
+				if again := runPayload(r, p.Code, corpusLimits); again.failed() {
+					res = again
+					break
+				}
+			}
+			if !res.failed() {
+				fixed = append(fixed, p.ID)
+				continue
+			}
+			t.Logf("FLAKY %s: listed, passed once (then %s)", p.ID, res)
+		}
+		if res.failed() {
+			k := res.findings[0].Kind
+			nowFailing[p.ID] = k
+			details[p.ID] = res.findings[0].Detail
+			byKind[k]++
+			if listed && known[p.ID] != k {
+				t.Logf("%s: listed as %s, now fails as %s (%s)", p.ID, known[p.ID], k, res)
+			}
+		}
+	}
+	t.Logf("%d payloads in %v: %d still fail %v", len(payloads), time.Since(start).Round(time.Second), len(nowFailing), byKind)
+	if *updateKnown {
+		if err := nowFailing.Write(knownFile, knownIntro, details); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s", knownFile)
+		return
+	}
+	sort.Strings(regressions)
+	for _, s := range regressions {
+		t.Errorf("FAILS (not in known_failures.txt): %s", s)
+	}
+	for _, id := range fixed {
+		t.Errorf("PASSES now: remove %s from %s", id, knownFile)
+	}
+}

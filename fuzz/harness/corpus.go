@@ -1,0 +1,139 @@
+package harness
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Payload is one program of an attack corpus.
+type Payload struct {
+	// ID is "<dir>/<file without .py>/<name>", e.g.
+	// "crash/format/percent_star_precision".
+	ID   string
+	Code string
+}
+
+// LoadCorpus reads the payloads of the .py files under dir. A file holds
+// cases, each starting with a line "# --- name" and running to the next
+// such line; lines before the first case are the file's comment. Names
+// are unique within a file.
+func LoadCorpus(dir string) ([]Payload, error) {
+	var out []Payload
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".py" {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		prefix := strings.TrimSuffix(filepath.ToSlash(rel), ".py") + "/"
+		cases, err := splitCases(string(data))
+		if err != nil {
+			return fmt.Errorf("%s: %v", path, err)
+		}
+		for _, c := range cases {
+			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code})
+		}
+		return nil
+	})
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out, err
+}
+
+func splitCases(data string) ([]Payload, error) {
+	var cases []Payload
+	seen := map[string]bool{}
+	for _, line := range strings.SplitAfter(data, "\n") {
+		text := strings.TrimRight(line, "\n")
+		if name, ok := strings.CutPrefix(text, "# --- "); ok {
+			name = strings.TrimSpace(name)
+			if name == "" || strings.ContainsAny(name, " \t/") {
+				return nil, fmt.Errorf("bad case name %q", name)
+			}
+			if seen[name] {
+				return nil, fmt.Errorf("duplicate case %q", name)
+			}
+			seen[name] = true
+			cases = append(cases, Payload{ID: name})
+			continue
+		}
+		if len(cases) > 0 {
+			cases[len(cases)-1].Code += line
+		}
+	}
+	return cases, nil
+}
+
+// Known is a known-failures list: the payloads that still fail, with the
+// kind of their failure.
+type Known map[string]Kind
+
+// LoadKnown reads a known-failures file: lines "<payload id> <kind>",
+// optionally followed by "# comment"; blank lines and lines starting with
+// '#' are ignored. A missing file is an empty list.
+func LoadKnown(path string) (Known, error) {
+	k := Known{}
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		return k, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if i := strings.Index(line, "#"); i >= 0 {
+			line = line[:i]
+		}
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if len(fields) != 2 || !validKind(Kind(fields[1])) {
+			return nil, fmt.Errorf("%s:%d: want \"<payload id> <kind>\", kind one of %v", path, n, Kinds)
+		}
+		k[fields[0]] = Kind(fields[1])
+	}
+	return k, sc.Err()
+}
+
+func validKind(k Kind) bool {
+	for _, x := range Kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Write writes the list to path, sorted, with details as comments and a
+// header.
+func (k Known) Write(path, header string, details map[string]string) error {
+	ids := make([]string, 0, len(k))
+	for id := range k {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var b strings.Builder
+	b.WriteString(header)
+	for _, id := range ids {
+		fmt.Fprintf(&b, "%s %s", id, k[id])
+		if d := details[id]; d != "" {
+			fmt.Fprintf(&b, "  # %s", strings.ReplaceAll(d, "\n", " "))
+		}
+		b.WriteString("\n")
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}

@@ -1,0 +1,188 @@
+// Package harness runs Python programs through pyinterp in a child process
+// and checks the host-safety invariants of issue 11 on each run:
+//
+//   - no Go fatal error (stack overflow, out of memory) and no unrecovered
+//     panic: the child survives (KindCrash);
+//   - no internal error: no Go panic caught by Run and reported as
+//     InternalError (KindPanic);
+//   - the run ends within its timeout plus Slack (KindTimeout);
+//   - the child's peak RSS during the run stays within the memory limit plus
+//     MemoryMargin (KindMemory);
+//   - no goroutine outlives the run and the executor (KindLeak).
+//
+// A Runner owns one child process (a Worker) and feeds it programs one at
+// a time; it restarts the child after a crash, a kill or a leak. The child
+// is the calling binary re-executed with an environment variable set, so a
+// test binary or a command that calls WorkerMain first thing serves as
+// its own child:
+//
+//	func TestMain(m *testing.M) {
+//		if harness.IsWorker() {
+//			harness.WorkerMain()
+//			return
+//		}
+//		os.Exit(m.Run())
+//	}
+//
+// The child runs with GOMAXPROCS=1 and tells the Go runtime the run's
+// memory budget (debug.SetMemoryLimit), as a host running untrusted code
+// should; it measures each run's CPU time past the deadline, so that a
+// loaded machine (which stretches wall time) does not make a slow but
+// honest run look like an ignored timeout.
+package harness
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Kind is the kind of an invariant violation.
+type Kind string
+
+// The kinds of findings, from the most to the least severe.
+const (
+	// KindCrash: the child process died: a Go fatal error (stack overflow,
+	// out of memory), an unrecovered panic, a signal.
+	KindCrash Kind = "crash"
+	// KindPanic: Run returned an internal error (a Go panic it caught).
+	KindPanic Kind = "panic"
+	// KindTimeout: the run went on past its timeout plus Slack.
+	KindTimeout Kind = "timeout"
+	// KindMemory: the child's RSS went past the memory limit plus
+	// MemoryMargin.
+	KindMemory Kind = "memory"
+	// KindLeak: goroutines outlived the run and the executor.
+	KindLeak Kind = "leak"
+)
+
+// Kinds lists every kind, most severe first.
+var Kinds = []Kind{KindCrash, KindPanic, KindTimeout, KindMemory, KindLeak}
+
+// Slack is how long past its timeout a run may take to return.
+const Slack = 100 * time.Millisecond
+
+// MemoryMargin is how far past the memory limit the child's peak RSS
+// (above its RSS before the run) may go.
+const MemoryMargin = 64 << 20
+
+// Limits are the limits a program runs under.
+type Limits struct {
+	Timeout       time.Duration
+	MaxMemory     int64
+	MaxOperations int64
+	MaxOutput     int64
+	MaxRecursion  int // 0: pyinterp's default
+}
+
+// DefaultLimits are tight limits for fuzzing: 1 s, 64 MiB, pyinterp's default
+// operation budget (ten million).
+var DefaultLimits = Limits{
+	Timeout:       time.Second,
+	MaxMemory:     64 << 20,
+	MaxOperations: 10_000_000,
+	MaxOutput:     64 << 10,
+}
+
+// Outcome is what one run did.
+type Outcome struct {
+	// Filled in by the child.
+
+	// Err is the kind of the error Run returned ("" for none: "syntax",
+	// "exception", "limit", "policy", "internal"), or "non-pyinterp error"
+	// when the error is not a *pyinterp.Error.
+	Err        string `json:",omitempty"`
+	ErrType    string `json:",omitempty"`
+	ErrMessage string `json:",omitempty"`
+	Stack      string `json:",omitempty"` // Go stack of an internal error
+	// Elapsed is the wall time of Run.
+	Elapsed time.Duration
+	// CPUPastDeadline is the CPU time the child spent between the
+	// deadline and the end of Run (0 if Run ended in time).
+	CPUPastDeadline time.Duration `json:",omitempty"`
+	// BaseRSS is the child's RSS before the run, PeakRSS its peak during
+	// the run (bytes).
+	BaseRSS, PeakRSS int64
+	// Goroutines is how many goroutines outlived the run and Close.
+	Goroutines int `json:",omitempty"`
+
+	// Filled in by the parent.
+
+	// Died: the child process ended during the run; Exit is its status
+	// and Stderr the end of what it wrote.
+	Died   bool   `json:",omitempty"`
+	Exit   string `json:",omitempty"`
+	Stderr string `json:",omitempty"`
+	// Killed says why the parent killed the child ("timeout", "memory").
+	Killed string `json:",omitempty"`
+	// KilledRSS is the child's RSS when it was killed for memory.
+	KilledRSS int64 `json:",omitempty"`
+	// Wall is the run's wall time as the parent saw it.
+	Wall time.Duration `json:",omitempty"`
+}
+
+// Finding is an invariant a run violated.
+type Finding struct {
+	Kind   Kind
+	Detail string
+}
+
+func (f Finding) String() string { return string(f.Kind) + ": " + f.Detail }
+
+// Check returns the invariants o violates under limits l, most severe
+// first.
+func (o *Outcome) Check(l Limits) []Finding {
+	var out []Finding
+	add := func(k Kind, format string, args ...any) {
+		out = append(out, Finding{k, fmt.Sprintf(format, args...)})
+	}
+	switch {
+	case o.Killed == "timeout":
+		add(KindTimeout, "still running %v after its %v timeout (killed)", o.Wall.Round(time.Millisecond), l.Timeout)
+		return out
+	case o.Killed == "memory":
+		add(KindMemory, "RSS reached %d MiB under a %d MiB limit (killed)", o.KilledRSS>>20, l.MaxMemory>>20)
+		return out
+	case o.Died:
+		add(KindCrash, "%s", crashSummary(o.Exit, o.Stderr))
+		return out
+	}
+	switch o.Err {
+	case "internal":
+		add(KindPanic, "%s: %s", o.ErrType, o.ErrMessage)
+	case "non-pyinterp error":
+		add(KindPanic, "Run returned a non-*pyinterp.Error: %s", o.ErrMessage)
+	}
+	if l.Timeout > 0 && o.Elapsed > l.Timeout+Slack {
+		// The CPU spent past the deadline is the evidence: on a loaded
+		// machine an honest run's wall time stretches, its CPU does not.
+		// A run that sleeps or blocks past the deadline shows little CPU,
+		// so a wall-time overrun of a full second counts too.
+		if o.CPUPastDeadline > Slack || o.Elapsed > l.Timeout+time.Second {
+			add(KindTimeout, "Run took %v under a %v timeout (%v of CPU past the deadline)",
+				o.Elapsed.Round(time.Millisecond), l.Timeout, o.CPUPastDeadline.Round(time.Millisecond))
+		}
+	}
+	if l.MaxMemory > 0 && o.PeakRSS-o.BaseRSS > l.MaxMemory+MemoryMargin {
+		add(KindMemory, "peak RSS %d MiB above the %d MiB before the run, under a %d MiB limit",
+			(o.PeakRSS-o.BaseRSS)>>20, o.BaseRSS>>20, l.MaxMemory>>20)
+	}
+	if o.Goroutines > 0 {
+		add(KindLeak, "%d goroutines outlived the run", o.Goroutines)
+	}
+	return out
+}
+
+// crashSummary picks the line of a dead child's stderr that says what
+// happened.
+func crashSummary(exit, stderr string) string {
+	lines := strings.Split(stderr, "\n")
+	for _, prefix := range []string{"fatal error:", "runtime: goroutine stack exceeds", "panic:", "runtime:"} {
+		for _, line := range lines {
+			if strings.HasPrefix(line, prefix) {
+				return strings.TrimSpace(line) + " (" + exit + ")"
+			}
+		}
+	}
+	return "child died: " + exit
+}

@@ -1,0 +1,138 @@
+package harness
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"sync/atomic"
+	"time"
+
+	"github.com/pyinterp/pyinterp"
+)
+
+// envWorker is set in a child's environment: the binary serves as a
+// worker.
+const envWorker = "PYINTERP_HARNESS_WORKER"
+
+// IsWorker reports whether this process was started as a Runner's child.
+func IsWorker() bool { return os.Getenv(envWorker) == "1" }
+
+// request is one program for the child.
+type request struct {
+	Code   string
+	Limits Limits
+}
+
+// WorkerMain serves requests on stdin, one JSON object a line, answering
+// each with an Outcome on stdout, until stdin ends. Call it first thing in
+// main (or TestMain) when IsWorker reports true.
+func WorkerMain() {
+	in := bufio.NewReaderSize(os.Stdin, 1<<20)
+	out := json.NewEncoder(os.Stdout)
+	dec := json.NewDecoder(in)
+	for {
+		var req request
+		if err := dec.Decode(&req); err != nil {
+			os.Exit(0)
+		}
+		o := runOne(req)
+		if err := out.Encode(o); err != nil {
+			os.Exit(3)
+		}
+	}
+}
+
+// runOne runs one program in a fresh executor and measures it.
+func runOne(req request) Outcome {
+	l := req.Limits
+	// Start from a clean heap so the peak RSS measures this run only.
+	runtime.GC()
+	debug.FreeOSMemory()
+	resetPeakRSS()
+	base := currentRSS()
+	if l.MaxMemory > 0 {
+		debug.SetMemoryLimit(base + l.MaxMemory + MemoryMargin/2)
+	}
+	goroutines := runtime.NumGoroutine()
+
+	ex, err := pyinterp.New(pyinterp.Options{
+		MaxOperations:     l.MaxOperations,
+		Timeout:           l.Timeout,
+		MaxMemory:         l.MaxMemory,
+		MaxOutput:         l.MaxOutput,
+		MaxRecursionDepth: l.MaxRecursion,
+	})
+	if err != nil {
+		return Outcome{Err: "non-pyinterp error", ErrMessage: "New: " + err.Error()}
+	}
+	var cpuAtDeadline atomic.Int64
+	if l.Timeout > 0 {
+		timer := time.AfterFunc(l.Timeout, func() { cpuAtDeadline.Store(int64(cpuTime())) })
+		defer timer.Stop()
+	}
+	start := time.Now()
+	_, runErr := ex.Run(context.Background(), req.Code)
+	elapsed := time.Since(start)
+	cpuEnd := cpuTime()
+
+	o := Outcome{Elapsed: elapsed, BaseRSS: base}
+	if l.Timeout > 0 && elapsed > l.Timeout {
+		if at := cpuAtDeadline.Load(); at > 0 {
+			o.CPUPastDeadline = cpuEnd - time.Duration(at)
+		} else {
+			o.CPUPastDeadline = elapsed - l.Timeout // the timer never got to run
+		}
+	}
+	if runErr != nil {
+		var perr *pyinterp.Error
+		if errors.As(runErr, &perr) {
+			o.Err = kindName(perr.Kind)
+			o.ErrType, o.ErrMessage = perr.Type, clip(perr.Message, 2000)
+			o.Stack = clip(perr.Stack, 8000)
+		} else {
+			o.Err, o.ErrMessage = "non-pyinterp error", fmt.Sprintf("%T: %v", runErr, runErr)
+		}
+	}
+	ex.Close()
+	o.PeakRSS = peakRSS()
+	// Goroutines of generators are released by Close; give them a moment.
+	n := runtime.NumGoroutine()
+	for i := 0; i < 100 && n > goroutines; i++ {
+		time.Sleep(5 * time.Millisecond)
+		n = runtime.NumGoroutine()
+	}
+	if n > goroutines {
+		o.Goroutines = n - goroutines
+	}
+	debug.SetMemoryLimit(math.MaxInt64)
+	return o
+}
+
+func kindName(k pyinterp.ErrorKind) string {
+	switch k {
+	case pyinterp.KindSyntax:
+		return "syntax"
+	case pyinterp.KindException:
+		return "exception"
+	case pyinterp.KindLimit:
+		return "limit"
+	case pyinterp.KindPolicy:
+		return "policy"
+	case pyinterp.KindInternal:
+		return "internal"
+	}
+	return k.String()
+}
+
+func clip(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}
