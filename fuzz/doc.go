@@ -25,16 +25,11 @@
 //     grouped by the failure they aim at; testdata/attacks/known_failures.txt
 //     lists those that still fail. The test fails when an unlisted payload
 //     fails and when a listed one passes.
-//   - TestGenerated runs programs of package gen (random programs from a
-//     grammar of statements, expressions and calls of every builtin,
-//     method and authorized module with hostile arguments) for a bounded
-//     time.
-//   - FuzzGenerated is the native fuzz target over the same harness: its
-//     input drives the generator.
 //
-// The long-running fuzzer is the command ./fuzz/cmd/pyfuzz:
+// The command ./fuzz/cmd/pyfuzz runs one program or the corpus through
+// the harness and prints each outcome:
 //
-//	go run ./fuzz/cmd/pyfuzz fuzz -duration 4h -out /tmp/findings
+//	go run ./fuzz/cmd/pyfuzz corpus -timeout 500ms 'timeout/'
 //
 // Runs and findings are recorded in FINDINGS.md.
 package fuzz

@@ -1,4 +1,4 @@
 package main
 
-func genCmd(args []string) int  { return 2 }
-func fuzzCmd(args []string) int { return 2 }
+func genCmd(args []string) int  { usage(); return 2 }
+func fuzzCmd(args []string) int { usage(); return 2 }
