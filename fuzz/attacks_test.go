@@ -84,7 +84,7 @@ func runAll(payloads []harness.Payload, l harness.Limits) []result {
 			r := newCorpusRunner()
 			defer r.Close()
 			for i := range next {
-				results[i] = runPayload(r, payloads[i].Code, l)
+				results[i] = runPayload(r, payloads[i], l)
 			}
 		}()
 	}
@@ -100,8 +100,11 @@ func newCorpusRunner() *harness.Runner {
 	return harness.NewRunner(harness.RunnerOptions{Args: []string{"-test.run=^$"}, KillAfter: corpusKillAfter})
 }
 
-func runPayload(r *harness.Runner, code string, l harness.Limits) result {
-	o, err := r.Run(code, l)
+func runPayload(r *harness.Runner, p harness.Payload, l harness.Limits) result {
+	if p.Timeout != 0 {
+		l.Timeout = p.Timeout
+	}
+	o, err := r.Run(p.Code, l)
 	if err != nil {
 		return result{err: err}
 	}
@@ -154,7 +157,7 @@ func TestAttackCorpus(t *testing.T) {
 			var last result
 			for range 2 {
 				r.Close()
-				if last = runPayload(r, p.Code, corpusLimits); last.failed() {
+				if last = runPayload(r, p, corpusLimits); last.failed() {
 					fails++
 				}
 			}
@@ -166,7 +169,7 @@ func TestAttackCorpus(t *testing.T) {
 		case !res.failed() && listed:
 			for range 2 {
 				r.Close()
-				if again := runPayload(r, p.Code, corpusLimits); again.failed() {
+				if again := runPayload(r, p, corpusLimits); again.failed() {
 					res = again
 					break
 				}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Payload is one program of an attack corpus.
@@ -16,12 +17,18 @@ type Payload struct {
 	// "crash/format/percent_star_precision".
 	ID   string
 	Code string
+	// Timeout, if not 0, replaces the corpus's timeout for this payload
+	// (a file's "# timeout: 2s" line before its first case).
+	Timeout time.Duration
 }
 
 // LoadCorpus reads the payloads of the .py files under dir. A file holds
 // cases, each starting with a line "# --- name" and running to the next
 // such line; lines before the first case are the file's comment. Names
-// are unique within a file.
+// are unique within a file. A line "# timeout: DURATION" before the
+// first case sets the timeout of the file's cases (for memory attacks
+// that race the clock: on a loaded machine a short timeout stops them
+// before they show).
 func LoadCorpus(dir string) ([]Payload, error) {
 	var out []Payload
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -53,8 +60,16 @@ func LoadCorpus(dir string) ([]Payload, error) {
 func splitCases(data string) ([]Payload, error) {
 	var cases []Payload
 	seen := map[string]bool{}
+	var timeout time.Duration
 	for _, line := range strings.SplitAfter(data, "\n") {
 		text := strings.TrimRight(line, "\n")
+		if d, ok := strings.CutPrefix(text, "# timeout: "); ok && len(cases) == 0 {
+			var err error
+			if timeout, err = time.ParseDuration(strings.TrimSpace(d)); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if name, ok := strings.CutPrefix(text, "# --- "); ok {
 			name = strings.TrimSpace(name)
 			if name == "" || strings.ContainsAny(name, " \t/") {
@@ -64,7 +79,7 @@ func splitCases(data string) ([]Payload, error) {
 				return nil, fmt.Errorf("duplicate case %q", name)
 			}
 			seen[name] = true
-			cases = append(cases, Payload{ID: name})
+			cases = append(cases, Payload{ID: name, Timeout: timeout})
 			continue
 		}
 		if len(cases) > 0 {

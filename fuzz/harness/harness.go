@@ -24,9 +24,9 @@
 //		os.Exit(m.Run())
 //	}
 //
-// The child runs with GOMAXPROCS=1 and tells the Go runtime the run's
-// memory budget (debug.SetMemoryLimit), as a host running untrusted code
-// should; it measures each run's CPU time past the deadline, so that a
+// The child runs with GOMAXPROCS=1 and tells the Go runtime the bound a
+// run's RSS is judged by (debug.SetMemoryLimit), as a host running
+// untrusted code should, so that garbage does not count; it measures each run's CPU time past the deadline, so that a
 // loaded machine (which stretches wall time) does not make a slow but
 // honest run look like an ignored timeout.
 package harness

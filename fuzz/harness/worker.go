@@ -56,8 +56,10 @@ func runOne(req request) Outcome {
 	debug.FreeOSMemory()
 	resetPeakRSS()
 	base := currentRSS()
+	// Garbage is collected before the heap passes the bound the run is
+	// judged by; memory the run holds uncharged still passes it.
 	if l.MaxMemory > 0 {
-		debug.SetMemoryLimit(base + l.MaxMemory + MemoryMargin/2)
+		debug.SetMemoryLimit(base + l.MaxMemory + MemoryMargin)
 	}
 	goroutines := runtime.NumGoroutine()
 
@@ -71,23 +73,21 @@ func runOne(req request) Outcome {
 	if err != nil {
 		return Outcome{Err: "non-pyinterp error", ErrMessage: "New: " + err.Error()}
 	}
-	var cpuAtDeadline atomic.Int64
-	if l.Timeout > 0 {
-		timer := time.AfterFunc(l.Timeout, func() { cpuAtDeadline.Store(int64(cpuTime())) })
-		defer timer.Stop()
-	}
 	start := time.Now()
+	var s *sampler
+	if l.Timeout > 0 {
+		s = startSampler(start, start.Add(l.Timeout))
+	}
 	_, runErr := ex.Run(context.Background(), req.Code)
 	elapsed := time.Since(start)
 	cpuEnd := cpuTime()
+	if s != nil {
+		s.stop()
+	}
 
 	o := Outcome{Elapsed: elapsed, BaseRSS: base}
 	if l.Timeout > 0 && elapsed > l.Timeout {
-		if at := cpuAtDeadline.Load(); at > 0 {
-			o.CPUPastDeadline = cpuEnd - time.Duration(at)
-		} else {
-			o.CPUPastDeadline = elapsed - l.Timeout // the timer never got to run
-		}
+		o.CPUPastDeadline = s.cpuPast(start.Add(l.Timeout), cpuEnd)
 	}
 	if runErr != nil {
 		var perr *pyinterp.Error
@@ -135,4 +135,50 @@ func clip(s string, n int) string {
 		return s[:n] + "..."
 	}
 	return s
+}
+
+// sampler records the process's CPU time every few milliseconds until a
+// deadline, to tell how much CPU a run spent past it.
+type sampler struct {
+	done chan struct{}
+	last atomic.Pointer[sample] // the last sample taken at or before the deadline
+}
+
+type sample struct {
+	at  time.Time
+	cpu time.Duration
+}
+
+func startSampler(start, deadline time.Time) *sampler {
+	s := &sampler{done: make(chan struct{})}
+	s.last.Store(&sample{start, cpuTime()})
+	go func() {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-s.done:
+				return
+			case now := <-tick.C:
+				if now.After(deadline) {
+					return
+				}
+				s.last.Store(&sample{now, cpuTime()})
+			}
+		}
+	}()
+	return s
+}
+
+func (s *sampler) stop() { close(s.done) }
+
+// cpuPast estimates the CPU spent between the deadline and the end of the
+// run (CPU time cpuEnd): the CPU since the last sample before the
+// deadline, less the wall time from that sample to the deadline. A
+// sample missing because the process was busy in code the scheduler
+// cannot preempt still counts; one missing because the machine was busy
+// elsewhere does not (the process used no CPU meanwhile).
+func (s *sampler) cpuPast(deadline time.Time, cpuEnd time.Duration) time.Duration {
+	last := s.last.Load()
+	return max(0, cpuEnd-last.cpu-deadline.Sub(last.at))
 }

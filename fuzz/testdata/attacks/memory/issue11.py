@@ -25,15 +25,6 @@ time.strftime('%c' * (10 * 2**20))
 # --- splitlines
 s = '\n' * (50 * 2**20)
 s.splitlines()
-# --- regex_programs
-import re
-ps = [re.compile('(a|b)c*d{1,100}' + str(i)) for i in range(100000)]
-# --- millions_of_classes
-cs = [type('C', (), {}) for i in range(2000000)]
-# --- millions_of_generators
-def g():
-    yield 1
-gs = [g() for i in range(5000000)]
 # --- join_huge
 x = 'x' * 2**20
 ' '.join([x] * 10000)
