@@ -11,9 +11,10 @@ import (
 // TestProgramsMatchCPython runs testdata programs against their expected
 // output (the .expected file next to each, from CPython): attrcache.py
 // changes its output whenever an attribute site's inline cache serves a
-// stale entry, genstep.py exercises generators running on steppers.
+// stale entry, genstep.py exercises generators running on steppers,
+// reentrant.py changes containers from the program code builtins call.
 func TestProgramsMatchCPython(t *testing.T) {
-	for _, name := range []string{"attrcache", "genstep"} {
+	for _, name := range []string{"attrcache", "genstep", "reentrant"} {
 		src, err := os.ReadFile("testdata/" + name + ".py")
 		if err != nil {
 			t.Fatal(err)

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
@@ -37,12 +38,9 @@ func init() {
 	ByteArrayType.Len = func(t *Thread, v Value) (int, error) { return len(v.(*ByteArray).b), nil }
 	ByteArrayType.Compare = bytesCompare
 	ByteArrayType.Iter = func(t *Thread, v Value) (Iterator, error) {
-		a := v.(*ByteArray)
-		return &bytesIterator{get: func() string { return string(a.b) }}, nil
+		return &byteArrayIterator{a: v.(*ByteArray)}, nil
 	}
-	ByteArrayType.GetItem = func(t *Thread, v, key Value) (Value, error) {
-		return bytesGetItem(t, v, string(v.(*ByteArray).b), key, "bytearray index out of range")
-	}
+	ByteArrayType.GetItem = byteArrayGetItem
 	ByteArrayType.SetItem = byteArraySetItem
 	ByteArrayType.Contains = func(t *Thread, v, x Value) (bool, error) {
 		return bytesContains(t, string(v.(*ByteArray).b), x)
@@ -228,84 +226,203 @@ func init() {
 	})
 }
 
-func byteArraySetItem(t *Thread, v, key, x Value) error {
+// byteArrayGetItem is bytearray_subscript: the index (or the slice's
+// bounds) is converted first, since its __index__ may change the
+// bytearray, and the length is read afterwards.
+func byteArrayGetItem(t *Thread, v, key Value) (Value, error) {
 	a := v.(*ByteArray)
 	if sl, ok := key.(*Slice); ok {
-		i, j, k, count, err := sl.Indices(t, len(a.b))
+		start, stop, step, err := sl.Unpack(t)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		var data string
-		if x != nil {
-			d, ok := bytesData(x)
-			if !ok {
-				if x.Type().Iter == nil || x.Type() == StrType {
-					return Errorf(TypeErrorType, "can assign only bytes, buffers, or iterables of ints in range(0, 256)")
-				}
-				d, err = bytesFromIterable(t, x, false)
-				if err != nil {
-					return err
-				}
+		start, _, n := SliceAdjust(len(a.b), start, stop, step)
+		out, err := Make[byte](t, n)
+		if err != nil {
+			return nil, err
+		}
+		if step == 1 {
+			copy(out, a.b[start:start+n])
+		} else {
+			for p := range out {
+				out[p] = a.b[start+p*step]
 			}
-			data = d
 		}
-		if k == 1 {
-			j = i + count
-			if err := strCharge(t, len(a.b)-(j-i)+len(data)); err != nil {
-				return err
-			}
-			nb := make([]byte, 0, len(a.b)-(j-i)+len(data))
-			nb = append(append(append(nb, a.b[:i]...), data...), a.b[j:]...)
-			a.b = nb
-			return nil
-		}
-		if x == nil {
-			del := make(map[int]bool, count)
-			for p := 0; p < count; p++ {
-				del[i+p*k] = true
-			}
-			nb := a.b[:0:0]
-			for q, c := range a.b {
-				if !del[q] {
-					nb = append(nb, c)
-				}
-			}
-			a.b = nb
-			return nil
-		}
-		if len(data) != count {
-			return Errorf(ValueErrorType, "attempt to assign bytes of size %d to extended slice of size %d", len(data), count)
-		}
-		for p := 0; p < count; p++ {
-			a.b[i+p*k] = data[p]
-		}
-		return nil
+		return &ByteArray{b: out}, nil
 	}
-	switch key.(type) {
-	case Int, Bool, *BigInt:
-	default:
-		if key.Type().Index == nil {
-			return Errorf(TypeErrorType, "bytearray indices must be integers or slices, not %s", TypeName(key))
-		}
-	}
-	i, err := AsInt(t, key)
+	i, err := byteArrayIndex(t, key)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if i < 0 {
 		i += len(a.b)
 	}
 	if i < 0 || i >= len(a.b) {
-		return Errorf(IndexErrorType, "bytearray index out of range")
+		return nil, Errorf(IndexErrorType, "bytearray index out of range")
 	}
-	if x == nil {
-		a.b = append(a.b[:i], a.b[i+1:]...)
+	return Int(a.b[i]), nil
+}
+
+// byteArrayIndex converts an integer subscript as PyNumber_AsSsize_t(key,
+// IndexError) does.
+func byteArrayIndex(t *Thread, key Value) (int, error) {
+	switch key.(type) {
+	case Int, Bool, *BigInt:
+	default:
+		if key.Type().Index == nil {
+			return 0, Errorf(TypeErrorType, "bytearray indices must be integers or slices, not %s", TypeName(key))
+		}
+	}
+	i, err := AsInt(t, key)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.Type() == OverflowErrorType {
+			return 0, Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return 0, err
+	}
+	return i, nil
+}
+
+// byteArrayIterator iterates over a bytearray, reading its current
+// contents at each step (it may change during the loop).
+type byteArrayIterator struct {
+	a *ByteArray
+	i int
+}
+
+func (*byteArrayIterator) Type() *Type { return ByteArrayIteratorType }
+
+func (it *byteArrayIterator) Next(t *Thread) (Value, error) {
+	if it.a == nil || it.i >= len(it.a.b) {
+		it.a = nil
+		return nil, nil
+	}
+	c := it.a.b[it.i]
+	it.i++
+	return Int(c), nil
+}
+
+// ByteArrayIteratorType is the type of iter(bytearray).
+var ByteArrayIteratorType = newIteratorType("bytearray_iterator")
+
+// byteArraySetItem is bytearray_ass_subscript: a[i] = x, a[s] = x and
+// del a[i], del a[s]. Every conversion that may run program code (the
+// index's or the slice bounds' __index__, the value's __index__, the
+// iteration of the value) happens before the length is read; a value
+// that is not a bytes-like object is materialised first and the slice
+// converted again, as CPython's recursive call does.
+func byteArraySetItem(t *Thread, v, key, x Value) error {
+	a := v.(*ByteArray)
+	sl, isSlice := key.(*Slice)
+	if !isSlice {
+		i, err := byteArrayIndex(t, key)
+		if err != nil {
+			return err
+		}
+		var c byte
+		if x != nil {
+			if c, err = bytesByteValue(t, x); err != nil {
+				return err
+			}
+		}
+		if i < 0 {
+			i += len(a.b)
+		}
+		if i < 0 || i >= len(a.b) {
+			return Errorf(IndexErrorType, "bytearray index out of range")
+		}
+		if x == nil {
+			a.b = append(a.b[:i], a.b[i+1:]...)
+			return nil
+		}
+		a.b[i] = c
 		return nil
 	}
-	c, err := bytesByteValue(t, x)
+	ustart, ustop, step, err := sl.Unpack(t)
 	if err != nil {
 		return err
 	}
-	a.b[i] = c
+	var data []byte
+	if x != nil {
+		switch y := unwrap(x).(type) {
+		case Bytes:
+			data = unsafe.Slice(unsafe.StringData(string(y)), len(y))
+		case *ByteArray:
+			if y == a {
+				if data, err = Make[byte](t, len(y.b)); err != nil {
+					return err
+				}
+				copy(data, y.b)
+			} else {
+				data = y.b
+			}
+		default:
+			if x.Type().Iter == nil || x.Type() == StrType {
+				return Errorf(TypeErrorType, "can assign only bytes, buffers, or iterables of ints in range(0, 256)")
+			}
+			d, err := bytesFromIterable(t, x, false)
+			if err != nil {
+				return err
+			}
+			return byteArraySetItem(t, v, key, &ByteArray{b: []byte(d)})
+		}
+	}
+	start, stop, n := SliceAdjust(len(a.b), ustart, ustop, step)
+	if step == 1 {
+		stop = max(stop, start)
+		return byteArrayReplace(t, a, start, stop, data)
+	}
+	if x == nil {
+		if n == 0 {
+			return nil
+		}
+		if err := t.Work(int64(len(a.b)) / 64); err != nil {
+			return err
+		}
+		if step < 0 { // delete the same bytes walking forwards
+			start = start + (n-1)*step
+			step = -step
+		}
+		out := a.b[:start]
+		for q := start; q < len(a.b); q++ {
+			if (q-start)%step == 0 && (q-start)/step < n {
+				continue
+			}
+			out = append(out, a.b[q])
+		}
+		a.b = out
+		return nil
+	}
+	if len(data) != n {
+		return Errorf(ValueErrorType, "attempt to assign bytes of size %d to extended slice of size %d", len(data), n)
+	}
+	for p := 0; p < n; p++ {
+		a.b[start+p*step] = data[p]
+	}
+	return nil
+}
+
+// byteArrayReplace replaces a.b[lo:hi] with data (which does not alias
+// a.b), in place when the buffer has room.
+func byteArrayReplace(t *Thread, a *ByteArray, lo, hi int, data []byte) error {
+	old := a.b
+	if err := t.Work(int64(len(old)-hi+len(data)) / 64); err != nil {
+		return err
+	}
+	growth := len(data) - (hi - lo)
+	if growth <= 0 {
+		copy(old[lo:], data)
+		n := copy(old[lo+len(data):], old[hi:])
+		a.b = old[:lo+len(data)+n]
+		return nil
+	}
+	b, err := Grow(t, old, growth)
+	if err != nil {
+		return err
+	}
+	b = b[:len(old)+growth]
+	copy(b[hi+growth:], b[hi:len(old)])
+	copy(b[lo:], data)
+	a.b = b
 	return nil
 }

@@ -567,6 +567,14 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 		return Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name, cls.Name)
 	}
 	switch name {
+	case "__name__", "__qualname__", "__module__", "__doc__":
+		if x == nil {
+			return Errorf(TypeErrorType, "cannot delete '%s' attribute of immutable type '%s'", name, cls.Name)
+		}
+	case "__dict__":
+		return Errorf(AttributeErrorType, "attribute '__dict__' of 'type' objects is not writable")
+	}
+	switch name {
 	case "__name__":
 		s, ok := x.(*Str)
 		if !ok {

@@ -21,7 +21,8 @@ type Dict struct {
 	entries  []dictEntry
 	index    []int32 // entry positions, dictEmpty or dictDummy; nil in linear mode
 	used     int     // live entries
-	gen      uint32  // changes whenever the table changes shape
+	fill     int     // index slots not dictEmpty (live and dummy)
+	gen      uint32  // changes whenever the table is rebuilt (grow, Clear)
 }
 
 type dictEntry struct {
@@ -36,6 +37,9 @@ const (
 	// dictEntryBytes is the memory charged per entry slot (hash, key,
 	// value and the index slots that serve it).
 	dictEntryBytes = 48
+	// dictProbesPerStep is how many probes of the index count as one
+	// operation.
+	dictProbesPerStep = 64
 )
 
 // The dict type and its view and iterator types.
@@ -78,11 +82,13 @@ func dictKeyEq(stored, key Value) (eq, slow bool) {
 }
 
 // lookup finds key (whose hash is h): pos is its entry position and slot
-// its index slot, or -1.
+// its index slot, or -1. A comparison that runs program code may change
+// the dict: as CPython's lookdict, the search restarts when the table was
+// rebuilt or the compared entry replaced, and goes on otherwise.
 func (d *Dict) lookup(t *Thread, key Value, h int64) (pos, slot int, err error) {
 restart:
 	if d.index == nil {
-		for i := range d.entries {
+		for i := 0; i < len(d.entries); i++ {
 			e := &d.entries[i]
 			if e.hash != h || e.key == nil {
 				continue
@@ -93,7 +99,7 @@ restart:
 				if eq, err = Equal(t, stored, key); err != nil {
 					return -1, -1, err
 				}
-				if d.gen != gen || i >= len(d.entries) || d.entries[i].key != stored {
+				if d.gen != gen || i >= len(d.entries) || !Is(d.entries[i].key, stored) {
 					goto restart
 				}
 			}
@@ -106,10 +112,17 @@ restart:
 	mask := uint64(len(d.index) - 1)
 	perturb := uint64(h)
 	i := uint64(h) & mask
-	for {
+	for probes := 1; ; probes++ {
 		ix := d.index[i]
 		if ix == dictEmpty {
 			return -1, -1, nil
+		}
+		if probes%dictProbesPerStep == 0 {
+			// Keys of one hash (a collision flood) make every lookup
+			// walk a long chain: count it as work.
+			if err := t.Work(1); err != nil {
+				return -1, -1, err
+			}
 		}
 		if ix >= 0 {
 			e := &d.entries[ix]
@@ -120,7 +133,7 @@ restart:
 					if eq, err = Equal(t, stored, key); err != nil {
 						return -1, -1, err
 					}
-					if d.gen != gen || d.entries[ix].key != stored {
+					if d.gen != gen || int(ix) >= len(d.entries) || !Is(d.entries[ix].key, stored) {
 						goto restart
 					}
 				}
@@ -176,14 +189,15 @@ func (d *Dict) setHash(t *Thread, k Value, h int64, v Value) error {
 
 // insertNew appends an entry for a key known to be absent.
 func (d *Dict) insertNew(t *Thread, k Value, h int64, v Value) error {
-	if len(d.entries) == cap(d.entries) {
+	// The index keeps an empty slot for every probe sequence to end on:
+	// deleted keys leave dummies, which count until the index is rebuilt.
+	if len(d.entries) == cap(d.entries) || (d.index != nil && 3*(d.fill+1) > 2*len(d.index)) {
 		if err := d.grow(t); err != nil {
 			return err
 		}
 	}
 	d.entries = append(d.entries, dictEntry{hash: h, key: k, val: v})
 	d.used++
-	d.gen++
 	if d.index != nil {
 		d.indexInsert(h, int32(len(d.entries)-1))
 	}
@@ -226,6 +240,7 @@ func (d *Dict) grow(t *Thread) error {
 	for i := range d.index {
 		d.index[i] = dictEmpty
 	}
+	d.fill = 0
 	for i, e := range d.entries {
 		d.indexInsert(e.hash, int32(i))
 	}
@@ -241,6 +256,9 @@ func (d *Dict) indexInsert(h int64, pos int32) {
 	for d.index[i] >= 0 {
 		perturb >>= 5
 		i = (i*5 + perturb + 1) & mask
+	}
+	if d.index[i] == dictEmpty {
+		d.fill++
 	}
 	d.index[i] = pos
 }
@@ -281,7 +299,6 @@ func (d *Dict) deleteAt(pos, slot int) {
 		d.index[slot] = dictDummy
 	}
 	d.used--
-	d.gen++
 	// Trailing holes can go at once (this keeps popitem O(1)).
 	n := len(d.entries)
 	for n > 0 && d.entries[n-1].key == nil {
@@ -289,18 +306,15 @@ func (d *Dict) deleteAt(pos, slot int) {
 	}
 	d.entries = d.entries[:n]
 	if d.used == 0 {
-		d.entries = d.entries[:0]
-		if d.index != nil {
-			for i := range d.index {
-				d.index[i] = dictEmpty
-			}
-		}
+		// Back to an empty table (clearing a large index here would cost
+		// its size at every delete that empties the dict).
+		d.Clear()
 	}
 }
 
 // Clear removes every item.
 func (d *Dict) Clear() {
-	*d = Dict{gen: d.gen + 1}
+	*d = Dict{Identity: d.Identity, gen: d.gen + 1}
 }
 
 // Copy returns a shallow copy of d.
@@ -319,7 +333,7 @@ func (d *Dict) Copy(t *Thread) (*Dict, error) {
 	}
 	if len(d.entries) == d.used {
 		c.entries = append(make([]dictEntry, 0, cap(d.entries)), d.entries...)
-		c.used = d.used
+		c.used, c.fill = d.used, d.fill
 		if d.index != nil {
 			c.index = append([]int32(nil), d.index...)
 		}
@@ -391,10 +405,14 @@ func dictUpdate(t *Thread, d *Dict, arg Value) error {
 		if err := seqSteps(t, src.used); err != nil {
 			return err
 		}
-		for i := 0; i < len(src.entries); i++ {
+		n, gen := len(src.entries), src.gen
+		for i := 0; i < n; i++ {
 			if e := src.entries[i]; e.key != nil {
 				if err := d.setHash(t, e.key, e.hash, e.val); err != nil {
 					return err
+				}
+				if len(src.entries) != n || src.gen != gen {
+					return Errorf(RuntimeErrorType, "dict mutated during update")
 				}
 			}
 		}
@@ -879,7 +897,7 @@ func dictViewRepr(t *Thread, v Value) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s, err := seqRepr(t, v, "[", "]", elems)
+	s, err := seqRepr(t, v, "[", "]", func() []Value { return elems })
 	if err != nil {
 		return "", err
 	}
@@ -1105,12 +1123,13 @@ type dictIterator struct {
 	d       *Dict
 	pos     int
 	size    int
+	left    int // items still expected (forwards)
 	kind    int
 	reverse bool
 }
 
 func newDictIterator(d *Dict, kind int, reverse bool) *dictIterator {
-	it := &dictIterator{d: d, size: d.used, kind: kind, reverse: reverse}
+	it := &dictIterator{d: d, size: d.used, left: d.used, kind: kind, reverse: reverse}
 	if reverse {
 		it.pos = len(d.entries) - 1
 	}
@@ -1147,6 +1166,14 @@ func (it *dictIterator) Next(t *Thread) (Value, error) {
 		}
 		if e.key == nil {
 			continue
+		}
+		if !it.reverse {
+			// Keys deleted and added during the loop, the size kept.
+			if it.left == 0 {
+				it.size = -1
+				return nil, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
+			}
+			it.left--
 		}
 		switch it.kind {
 		case dictIterKeys:

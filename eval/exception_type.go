@@ -120,46 +120,48 @@ func exceptionSetAttr(t *Thread, v Value, name string, x Value) error {
 		if x == nil {
 			return Errorf(TypeErrorType, "args may not be deleted")
 		}
-		it, err := Iterate(t, x)
+		args, err := Collect(t, x)
 		if err != nil {
 			return err
 		}
-		var args []Value
-		for {
-			a, err := it.Next(t)
-			if err != nil {
-				return err
-			}
-			if a == nil {
-				break
-			}
-			args = append(args, a)
-		}
 		e.Args = args
 		return nil
-	case "__cause__":
-		if x == nil || x == None {
-			e.Cause = nil
-		} else if c, ok := x.(*Exception); ok {
-			e.Cause = c
-		} else {
-			return Errorf(TypeErrorType, "exception cause must be None or derive from BaseException")
+	case "__cause__", "__context__":
+		if x == nil {
+			return Errorf(TypeErrorType, "%s may not be deleted", name)
 		}
+		c, ok := x.(*Exception)
+		if !ok && x != None {
+			what := "cause"
+			if name == "__context__" {
+				what = "context"
+			}
+			return Errorf(TypeErrorType, "exception %s must be None or derive from BaseException", what)
+		}
+		if name == "__context__" {
+			e.Context = c
+			return nil
+		}
+		e.Cause = c
 		e.SuppressContext = true
 		return nil
-	case "__context__":
-		if x == nil || x == None {
-			e.Context = nil
-		} else if c, ok := x.(*Exception); ok {
-			e.Context = c
-		} else {
-			return Errorf(TypeErrorType, "exception context must be None or derive from BaseException")
-		}
-		return nil
 	case "__suppress_context__":
-		b, err := Truth(t, x)
-		e.SuppressContext = b
-		return err
+		if x == nil {
+			return Errorf(TypeErrorType, "can't delete numeric/char attribute")
+		}
+		b, ok := x.(Bool)
+		if !ok {
+			return Errorf(TypeErrorType, "attribute value type must be bool")
+		}
+		e.SuppressContext = bool(b)
+		return nil
+	case "__traceback__":
+		if x == nil {
+			return Errorf(TypeErrorType, "__traceback__ may not be deleted")
+		}
+		if x != None {
+			return Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
+		}
 	}
 	if e.Dict == nil {
 		e.Dict = NewStrDict()

@@ -445,6 +445,11 @@ func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
 	switch o := obj.(type) {
 	case *Instance:
 		if name == "__dict__" && o.hasDict() {
+			if x == nil {
+				// del o.__dict__: the next access makes a new, empty one.
+				o.dict, o.attrs = nil, nil
+				return nil
+			}
 			d, ok := x.(*Dict)
 			if !ok {
 				return Errorf(TypeErrorType, "__dict__ must be set to a dictionary, not a '%s'", TypeName(x))

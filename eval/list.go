@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // List is a Python list.
@@ -37,7 +38,7 @@ func (l *List) Append(t *Thread, v Value) error {
 		l.elems = append(l.elems, v)
 		return nil
 	}
-	e, err := seqAppend(t, l.elems, v)
+	e, err := Append(t, l.elems, v)
 	l.elems = e
 	return err
 }
@@ -58,7 +59,7 @@ func init() {
 	seqSetObjectBase(ListType)
 	ListType.New = listNew
 	ListType.Repr = func(t *Thread, v Value) (string, error) {
-		return seqRepr(t, v, "[", "]", v.(*List).elems)
+		return seqRepr(t, v, "[", "]", v.(*List).Elems)
 	}
 	ListType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		x, ok1 := a.(*List)
@@ -80,17 +81,14 @@ func init() {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", TypeName(b))
 		}
-		n := len(x.elems) + len(y.elems)
-		if err := seqCharge(t, n); err != nil {
+		out, err := MakeCap[Value](t, 0, len(x.elems)+len(y.elems))
+		if err != nil {
 			return nil, err
 		}
-		out := make([]Value, n)
-		copy(out, x.elems)
-		copy(out[len(x.elems):], y.elems)
-		return NewList(out), nil
+		return NewList(append(append(out, x.elems...), y.elems...)), nil
 	}
 	ListType.Repeat = func(t *Thread, a, n Value) (Value, error) {
-		out, err := seqRepeat(t, a.(*List).elems, n)
+		out, err := seqRepeat(t, a.(*List).Elems, n)
 		if err != nil {
 			return nil, err
 		}
@@ -104,7 +102,7 @@ func init() {
 	}
 	ListType.Inplace[OpMul] = func(t *Thread, a, n Value) (Value, error) {
 		l := a.(*List)
-		out, err := seqRepeat(t, l.elems, n)
+		out, err := seqRepeat(t, l.Elems, n)
 		if err != nil {
 			return nil, err
 		}
@@ -283,7 +281,7 @@ func listExtend(t *Thread, l *List, x Value) error {
 		if err := seqSteps(t, len(src)); err != nil {
 			return err
 		}
-		e, err := seqAppend(t, l.elems, src...)
+		e, err := Append(t, l.elems, src...)
 		l.elems = e
 		return err
 	}
@@ -322,10 +320,13 @@ func listGetItem(t *Thread, v, key Value) (Value, error) {
 		return l.elems[i], nil
 	}
 	if s, ok := key.(*Slice); ok {
-		start, _, step, n, err := s.Indices(t, len(l.elems))
+		start, stop, step, err := s.Unpack(t)
 		if err != nil {
 			return nil, err
 		}
+		// The length is read after the bounds' __index__, which may
+		// change the list.
+		start, _, n := SliceAdjust(len(l.elems), start, stop, step)
 		out, err := sliceSelect(t, l.elems, start, step, n)
 		return NewList(out), err
 	}
@@ -370,12 +371,18 @@ func listSetItem(t *Thread, v, key, x Value) error {
 	return nil
 }
 
-// listSetSlice implements l[s] = x and del l[s] (x == nil).
+// listSetSlice implements l[s] = x and del l[s] (x == nil) as CPython's
+// list_ass_subscript: the bounds are converted first (their __index__ may
+// change the list), then adjusted to the current length; the right-hand
+// side is materialised before anything is assigned (it may be l itself,
+// or an iterator that changes l), and the bounds are clipped again to
+// the length it leaves.
 func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
-	start, stop, step, n, err := s.Indices(t, len(l.elems))
+	ustart, ustop, step, err := s.Unpack(t)
 	if err != nil {
 		return err
 	}
+	start, stop, n := SliceAdjust(len(l.elems), ustart, ustop, step)
 	if x == nil {
 		if n == 0 {
 			return nil
@@ -405,7 +412,12 @@ func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
 	var src []Value
 	switch y := x.(type) {
 	case *List:
-		src = append([]Value(nil), y.elems...) // x may be l itself
+		if src = y.elems; y == l {
+			if src, err = MakeCap[Value](t, 0, len(y.elems)); err != nil {
+				return err
+			}
+			src = append(src, y.elems...)
+		}
 	case *Tuple:
 		src = y.elems
 	default:
@@ -420,24 +432,16 @@ func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
 		}
 	}
 	if step == 1 {
-		stop = start + n
-		growth := len(src) - n
-		if growth > 0 {
-			if err := seqCharge(t, growth); err != nil {
-				return err
-			}
-		}
-		if err := seqSteps(t, len(l.elems)+len(src)); err != nil {
-			return err
-		}
-		tail := l.elems[stop:]
-		out := make([]Value, 0, len(l.elems)+growth)
-		out = append(out, l.elems[:start]...)
-		out = append(out, src...)
-		out = append(out, tail...)
-		l.elems = out
-		return nil
+		// list_ass_slice: clip to the length the right-hand side left.
+		size := len(l.elems)
+		start = min(max(start, 0), size)
+		stop = min(max(stop, start), size)
+		return listReplace(t, l, start, stop, src)
 	}
+	// An iterator may have changed the list's length: the slice is
+	// resolved again against the current one (CPython would write past
+	// the end of a list that shrank).
+	start, _, n = SliceAdjust(len(l.elems), ustart, ustop, step)
 	if len(src) != n {
 		return Errorf(ValueErrorType, "attempt to assign sequence of size %d to extended slice of size %d", len(src), n)
 	}
@@ -447,26 +451,51 @@ func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
 	return seqSteps(t, n)
 }
 
+// listReplace replaces l.elems[lo:hi] with src, in place when the
+// backing array has room.
+func listReplace(t *Thread, l *List, lo, hi int, src []Value) error {
+	old := l.elems
+	if err := seqSteps(t, len(old)-hi+len(src)); err != nil {
+		return err
+	}
+	growth := len(src) - (hi - lo)
+	if growth <= 0 {
+		copy(old[lo:], src)
+		n := copy(old[lo+len(src):], old[hi:])
+		clear(old[lo+len(src)+n:])
+		l.elems = old[:lo+len(src)+n]
+		return nil
+	}
+	e, err := Grow(t, old, growth)
+	if err != nil {
+		return err
+	}
+	e = e[:len(old)+growth]
+	copy(e[hi+growth:], e[hi:len(old)])
+	copy(e[lo:], src)
+	l.elems = e
+	return nil
+}
+
 // Sort sorts l in place as list.sort(key=key, reverse=reverse) does: a
 // stable sort that compares with < only, calls key once per element, and
-// leaves the list empty while sorting (so a key function that mutates it
-// makes the sort fail with "list modified during sort"). On an error the
+// leaves the list empty while sorting (so a key function or comparison
+// that adds to it makes the sort fail with "list modified during sort";
+// clearing the empty list goes unnoticed, as in CPython). On an error the
 // list holds a permutation of its elements.
 func (l *List) Sort(t *Thread, key Value, reverse bool) error {
 	elems := l.elems
 	n := len(elems)
-	if n < 2 {
-		if key != None && n == 1 {
-			if _, err := Call1(t, key, elems[0]); err != nil {
-				return err
-			}
-		}
+	if n == 0 || (n == 1 && key == None) {
 		return nil
 	}
 	if err := seqSteps(t, n*bits.Len(uint(n))); err != nil {
 		return err
 	}
-	l.elems = nil
+	// The list is empty while it sorts; mark has a backing array of its
+	// own, so any growth of the list replaces it.
+	mark := make([]Value, 1)[:0:0]
+	l.elems = mark
 	var err error
 	if key == None {
 		if reverse {
@@ -479,7 +508,7 @@ func (l *List) Sort(t *Thread, key Value, reverse bool) error {
 	} else {
 		err = listSortKeyed(t, elems, key, reverse)
 	}
-	modified := l.elems != nil
+	modified := len(l.elems) != 0 || (l.elems != nil && unsafe.SliceData(l.elems) != unsafe.SliceData(mark))
 	l.elems = elems
 	if err == nil && modified {
 		err = Errorf(ValueErrorType, "list modified during sort")
@@ -493,10 +522,10 @@ func listSortValues(t *Thread, elems []Value) error {
 	case listSortInts:
 		// Sorting unboxed keys next to their values is several times
 		// faster than asserting the interfaces in every comparison.
-		if err := seqChargeBytes(t, len(elems), 24, false); err != nil {
+		kv, err := Make[listIntPair](t, len(elems))
+		if err != nil {
 			return err
 		}
-		kv := make([]listIntPair, len(elems))
 		for i, e := range elems {
 			kv[i] = listIntPair{int64(e.(Int)), e}
 		}
@@ -512,7 +541,10 @@ func listSortValues(t *Thread, elems []Value) error {
 		slices.SortStableFunc(elems, func(a, b Value) int { return compareScalarTuples(a.(*Tuple), b.(*Tuple)) })
 		return nil
 	}
-	var err error
+	tmp, err := Make[Value](t, len(elems)/2+1)
+	if err != nil {
+		return err
+	}
 	less := func(a, b Value) bool {
 		if err != nil {
 			return false
@@ -521,7 +553,7 @@ func listSortValues(t *Thread, elems []Value) error {
 		r, err = listLess(t, a, b)
 		return r
 	}
-	listMergeSort(elems, make([]Value, len(elems)/2+1), less)
+	listMergeSort(elems, tmp, less)
 	return err
 }
 
@@ -537,11 +569,14 @@ type listIntPair struct {
 
 // listSortKeyed sorts elems by key(elem).
 func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
-	if err := seqCharge(t, 2*len(elems)); err != nil {
+	pairs, err := Make[listSortPair](t, len(elems))
+	if err != nil {
 		return err
 	}
-	pairs := make([]listSortPair, len(elems))
-	keys := make([]Value, len(elems))
+	keys, err := Make[Value](t, len(elems))
+	if err != nil {
+		return err
+	}
 	for i, e := range elems {
 		k, err := Call1(t, key, e)
 		if err != nil {
@@ -556,7 +591,6 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 			pairs[i].idx = i
 		}
 	}
-	var err error
 	switch listSortKind(keys) {
 	case listSortInts:
 		slices.SortFunc(pairs, func(a, b listSortPair) int {
@@ -594,7 +628,11 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 			r, err = listLess(t, a.key, b.key)
 			return r
 		}
-		listMergeSort(pairs, make([]listSortPair, len(pairs)/2+1), less)
+		tmp, terr := Make[listSortPair](t, len(pairs)/2+1)
+		if terr != nil {
+			return terr
+		}
+		listMergeSort(pairs, tmp, less)
 	}
 	if reverse {
 		slices.Reverse(pairs)
@@ -689,15 +727,18 @@ func listSortIntTuples(t *Thread, pairs []listSortPair, keys []Value) error {
 	for _, k := range keys {
 		total += len(k.(*Tuple).elems)
 	}
-	if err := seqChargeBytes(t, total+2*len(pairs), 8, false); err != nil {
+	flat, err := MakeCap[int64](t, 0, total)
+	if err != nil {
 		return err
 	}
-	flat := make([]int64, 0, total)
 	type intTuplePair struct {
 		k   []int64
 		idx int // the pair's position in pairs
 	}
-	tp := make([]intTuplePair, len(pairs))
+	tp, err := Make[intTuplePair](t, len(pairs))
+	if err != nil {
+		return err
+	}
 	for i := range pairs {
 		start := len(flat)
 		for _, e := range pairs[i].key.(*Tuple).elems {
@@ -711,7 +752,10 @@ func listSortIntTuples(t *Thread, pairs []listSortPair, keys []Value) error {
 		}
 		return cmp.Compare(pairs[a.idx].idx, pairs[b.idx].idx)
 	})
-	sorted := make([]listSortPair, len(pairs))
+	sorted, err := Make[listSortPair](t, len(pairs))
+	if err != nil {
+		return err
+	}
 	for i, p := range tp {
 		sorted[i] = pairs[p.idx]
 	}

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"math"
-	"strings"
 )
 
 // Helpers shared by the container types (list, tuple, range, dict, set):
@@ -209,9 +208,10 @@ func seqRepeatCount(t *Thread, n Value) (int, bool, error) {
 	return seqRepeatCount(t, r)
 }
 
-// seqRepeat returns elems repeated n times, charging for the result
-// before allocating it.
-func seqRepeat(t *Thread, elems []Value, nv Value) ([]Value, error) {
+// seqRepeat returns the elements repeated n times, charging for the
+// result before allocating it. The count is converted first (its
+// __index__ may change a list), then elems is read.
+func seqRepeat(t *Thread, elems func() []Value, nv Value) ([]Value, error) {
 	n, ok, err := seqRepeatCount(t, nv)
 	if err != nil {
 		return nil, err
@@ -219,26 +219,30 @@ func seqRepeat(t *Thread, elems []Value, nv Value) ([]Value, error) {
 	if !ok {
 		return nil, Errorf(TypeErrorType, "can't multiply sequence by non-int of type '%s'", TypeName(nv))
 	}
-	if n <= 0 || len(elems) == 0 {
+	src := elems()
+	if n <= 0 || len(src) == 0 {
 		return nil, nil
 	}
-	if n > math.MaxInt/len(elems) {
+	if n > math.MaxInt/len(src) {
 		return nil, seqMemoryError(t)
 	}
-	total := n * len(elems)
-	if err := seqCharge(t, total); err != nil {
+	total := n * len(src)
+	out, err := Make[Value](t, total)
+	if err != nil {
 		return nil, err
 	}
-	out := make([]Value, total)
-	if len(elems) == 1 {
-		e := elems[0]
+	if err := seqSteps(t, total); err != nil {
+		return nil, err
+	}
+	if len(src) == 1 {
+		e := src[0]
 		for i := range out {
 			out[i] = e
 		}
 		return out, nil
 	}
-	copy(out, elems)
-	for k := len(elems); k < total; k *= 2 {
+	copy(out, src)
+	for k := len(src); k < total; k *= 2 {
 		copy(out[k:], out[:k])
 	}
 	return out, nil
@@ -254,34 +258,44 @@ func seqThread(t *Thread) *Thread {
 	return t
 }
 
-// seqRepr writes the reprs of elems separated by ", " between open and
-// close; a tuple of one element gets its trailing comma.
-func seqRepr(t *Thread, v Value, open, close string, elems []Value) (string, error) {
+// seqRepr writes the reprs of the elements separated by ", " between
+// open and close; a tuple of one element gets its trailing comma. elems
+// is re-read after each element's repr, which may change a list (CPython's
+// list_repr reads the size at each step).
+func seqRepr(t *Thread, v Value, open, close string, elems func() []Value) (string, error) {
 	t = seqThread(t)
 	if !t.ReprEnter(v) {
 		return open + "..." + close, nil
 	}
 	defer t.ReprLeave(v)
-	var b strings.Builder
+	return seqReprElems(t, open, close, elems)
+}
+
+// seqReprElems is seqRepr once the recursion guard is taken (t is not
+// nil).
+func seqReprElems(t *Thread, open, close string, elems func() []Value) (string, error) {
+	b := NewBuilder(t, 0)
 	b.WriteString(open)
-	for i := 0; i < len(elems); i++ {
+	for i := 0; i < len(elems()); i++ {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		s, err := Repr(t, elems[i])
+		s, err := Repr(t, elems()[i])
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(s)
+		if _, err := b.WriteString(s); err != nil {
+			return "", err
+		}
 		if err := seqSteps(t, 1); err != nil {
 			return "", err
 		}
 	}
-	if close == ")" && len(elems) == 1 {
+	if close == ")" && len(elems()) == 1 {
 		b.WriteByte(',')
 	}
 	b.WriteString(close)
-	return b.String(), nil
+	return b.String(), b.Err()
 }
 
 // seqCompare is the rich comparison of two sequences of the same type

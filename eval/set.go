@@ -1,6 +1,5 @@
 package eval
 
-import "strings"
 
 // Set is a Python set or, with frozen set, a frozenset.
 //
@@ -40,6 +39,9 @@ const (
 	setMinSize      = 8
 	setLinearProbes = 9
 	setEntryBytes   = 24
+	// setJumpsPerStep is how many probe jumps (of up to setLinearProbes
+	// slots each) count as one operation.
+	setJumpsPerStep = 8
 )
 
 // The set types and their iterator.
@@ -134,15 +136,23 @@ func setKeyEq(t *Thread, stored, key Value) (bool, error) {
 
 // addEntry is set_add_entry.
 func (s *Set) addEntry(t *Thread, key Value, h int64) error {
+restart:
 	if s.table == nil {
+		// Also after a comparison cleared the set.
 		s.table = make([]setEntry, setMinSize)
 	}
-restart:
 	mask := uint64(len(s.table) - 1)
 	i := uint64(h) & mask
 	perturb := uint64(h)
 	freeslot := -1
-	for {
+	for jumps := 1; ; jumps++ {
+		if jumps%setJumpsPerStep == 0 {
+			// Keys of one hash (a collision flood) make every insertion
+			// walk a long chain: count it as work.
+			if err := t.Work(1); err != nil {
+				return err
+			}
+		}
 		probes := 0
 		if i+setLinearProbes <= mask {
 			probes = setLinearProbes
@@ -178,7 +188,7 @@ restart:
 				if eq {
 					return nil
 				}
-				if !setSameTable(tbl, s.table) || s.table[j].key != startkey {
+				if !setSameTable(tbl, s.table) || !Is(s.table[j].key, startkey) {
 					goto restart
 				}
 			} else if e.hash == -1 {
@@ -247,7 +257,12 @@ restart:
 	mask := uint64(len(s.table) - 1)
 	i := uint64(h) & mask
 	perturb := uint64(h)
-	for {
+	for jumps := 1; ; jumps++ {
+		if jumps%setJumpsPerStep == 0 {
+			if err := t.Work(1); err != nil {
+				return -1, err
+			}
+		}
 		probes := 0
 		if i+setLinearProbes <= mask {
 			probes = setLinearProbes
@@ -267,7 +282,7 @@ restart:
 				if eq {
 					return int(j), nil
 				}
-				if !setSameTable(tbl, s.table) || s.table[j].key != startkey {
+				if !setSameTable(tbl, s.table) || !Is(s.table[j].key, startkey) {
 					goto restart
 				}
 			}
@@ -696,9 +711,10 @@ func setIsSuperset(t *Thread, so *Set, other Value) (bool, error) {
 // setIsDisjoint is set_isdisjoint(so, other).
 func setIsDisjoint(t *Thread, so *Set, other Value) (bool, error) {
 	if o, ok := other.(*Set); ok {
-		small, big := so, o
-		if so.used > o.used {
-			small, big = o, so
+		// set_isdisjoint: walk other unless it is the larger one.
+		small, big := o, so
+		if o.used > so.used {
+			small, big = so, o
 		}
 		for i := 0; i < len(small.table); i++ {
 			e := small.table[i]
@@ -773,35 +789,17 @@ func setRepr(t *Thread, v Value) (string, error) {
 		return name + "(...)", nil
 	}
 	defer t.ReprLeave(v)
-	var b strings.Builder
+	// As CPython's set_repr, the elements are copied to a list first: the
+	// reprs may change the set.
+	elems, err := Collect(t, s)
+	if err != nil {
+		return "", err
+	}
+	open, close := "{", "}"
 	if s.frozen {
-		b.WriteString(name + "(")
+		open, close = name+"({", "})"
 	}
-	b.WriteByte('{')
-	first := true
-	for i := 0; i < len(s.table); i++ {
-		k := s.table[i].key
-		if k == nil || k == setDummy {
-			continue
-		}
-		if !first {
-			b.WriteString(", ")
-		}
-		first = false
-		r, err := Repr(t, k)
-		if err != nil {
-			return "", err
-		}
-		b.WriteString(r)
-		if err := t.Step(); err != nil {
-			return "", err
-		}
-	}
-	b.WriteByte('}')
-	if s.frozen {
-		b.WriteByte(')')
-	}
-	return b.String(), nil
+	return seqReprElems(t, open, close, func() []Value { return elems })
 }
 
 func setCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {

@@ -33,7 +33,7 @@ func init() {
 	SliceType.New = sliceNew
 	SliceType.Repr = func(t *Thread, v Value) (string, error) {
 		s := v.(*Slice)
-		return seqRepr(t, s, "slice(", ")", []Value{s.Start, s.Stop, s.Step})
+		return seqRepr(t, s, "slice(", ")", func() []Value { return []Value{s.Start, s.Stop, s.Step} })
 	}
 	SliceType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		x, ok1 := a.(*Slice)
@@ -129,8 +129,22 @@ func sliceIndex(t *Thread, v Value) (int, error) {
 // Indices resolves the slice against a sequence of the given length as
 // CPython's PySlice_Unpack followed by PySlice_AdjustIndices: it returns
 // the first index, the stop index, the step and the number of selected
-// elements. Every sequence type slices through it.
+// elements. Immutable sequences slice through it; a mutable one calls
+// Unpack, then SliceAdjust with its length read afterwards, since the
+// bounds' __index__ may change it.
 func (s *Slice) Indices(t *Thread, length int) (start, stop, step, n int, err error) {
+	if start, stop, step, err = s.Unpack(t); err != nil {
+		return
+	}
+	start, stop, n = SliceAdjust(length, start, stop, step)
+	return
+}
+
+// Unpack converts the slice's bounds to ints as CPython's PySlice_Unpack
+// does: None becomes the extreme value for the step's direction, ints
+// beyond the machine range clamp, and any other bound is converted with
+// its __index__ (which may run program code).
+func (s *Slice) Unpack(t *Thread) (start, stop, step int, err error) {
 	step = 1
 	if s.Step != None {
 		if step, err = sliceIndex(t, s.Step); err != nil {
@@ -162,8 +176,16 @@ func (s *Slice) Indices(t *Thread, length int) (start, stop, step, n int, err er
 	} else if stop, err = sliceIndex(t, s.Stop); err != nil {
 		return
 	}
+	return
+}
+
+// SliceAdjust is CPython's PySlice_AdjustIndices: it clips the bounds
+// Unpack returned to a sequence of the given length and counts the
+// selected elements.
+func SliceAdjust(length, start, stop, step int) (int, int, int) {
 	start = sliceAdjust(start, length, step)
 	stop = sliceAdjust(stop, length, step)
+	n := 0
 	if step < 0 {
 		if stop < start {
 			n = (start-stop-1)/(-step) + 1
@@ -171,7 +193,7 @@ func (s *Slice) Indices(t *Thread, length int) (start, stop, step, n int, err er
 	} else if start < stop {
 		n = (stop-start-1)/step + 1
 	}
-	return
+	return start, stop, n
 }
 
 func sliceAdjust(i, length, step int) int {

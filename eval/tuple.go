@@ -32,7 +32,7 @@ func init() {
 	seqSetObjectBase(TupleType)
 	TupleType.New = tupleNew
 	TupleType.Repr = func(t *Thread, v Value) (string, error) {
-		return seqRepr(t, v, "(", ")", v.(*Tuple).elems)
+		return seqRepr(t, v, "(", ")", v.(*Tuple).Elems)
 	}
 	TupleType.Hash = func(t *Thread, v Value) (int64, error) { return tupleHash(t, v.(*Tuple).elems) }
 	TupleType.Compare = func(t *Thread, op CompareOp, a, b Value) (Value, error) {
@@ -74,7 +74,7 @@ func init() {
 		if c, ok := n.(Int); ok && c == 1 {
 			return x, nil
 		}
-		out, err := seqRepeat(t, x.elems, n)
+		out, err := seqRepeat(t, x.Elems, n)
 		if err != nil {
 			return nil, err
 		}
