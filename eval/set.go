@@ -1,6 +1,5 @@
 package eval
 
-
 // Set is a Python set or, with frozen set, a frozenset.
 //
 // The table is a transcription of CPython's setobject.c (3.11): open
