@@ -1,0 +1,281 @@
+package session
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pyinterp/pyinterp"
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/pyjson"
+)
+
+// Backend opens the runtimes of sessions: where and how their code runs.
+type Backend interface {
+	// Open starts a session's runtime. opts are resolved (every limit
+	// set). events receives the session's audit events; it may be
+	// called from any goroutine until Close returns.
+	Open(ctx context.Context, id string, opts *Options, events func(Event)) (Runtime, error)
+	// Close releases what the backend holds (worker processes).
+	Close() error
+}
+
+// Runtime is one session's interpreter. The manager calls one method at
+// a time (Close may come while Run runs, after cancelling its context).
+// Errors other than *Error are failures of the runtime itself.
+type Runtime interface {
+	// Run runs code, calling the client's tools through tools. A failed
+	// program is a RunResult with Error set, not an error.
+	Run(ctx context.Context, code string, tools ToolCaller) (*RunResult, error)
+	// SetVariables binds variables from a JSON object of typed values.
+	SetVariables(ctx context.Context, vars json.RawMessage) error
+	// Variables returns the namespace as a JSON object of typed values,
+	// names sorted.
+	Variables(ctx context.Context) (json.RawMessage, error)
+	// AddTools installs more client tools (a tool of the same name is
+	// replaced).
+	AddTools(ctx context.Context, tools []ToolSpec) error
+	// Reset forgets the namespace, keeping the options and tools.
+	Reset(ctx context.Context) error
+	// Close releases the runtime.
+	Close() error
+}
+
+// InProcess is the Backend that runs sessions in this process, each on
+// its own pyinterp.Executor.
+type InProcess struct{}
+
+// Open implements Backend.
+func (InProcess) Open(_ context.Context, id string, opts *Options, events func(Event)) (Runtime, error) {
+	x := opts.executor()
+	x.OnEvent = func(ev pyinterp.Event) {
+		switch ev.Kind {
+		case pyinterp.EventRefused:
+			events(Event{Kind: "refused", Refusal: ev.Refusal, Name: ev.Name})
+		case pyinterp.EventLimit:
+			events(Event{Kind: "limit", Limit: ev.Limit.String()})
+		}
+	}
+	ex, err := pyinterp.New(x)
+	if err != nil {
+		return nil, invalid("%s", strings.TrimPrefix(err.Error(), "pyinterp: "))
+	}
+	rt := &inProcess{id: id, ex: ex, timeout: x.Timeout}
+	if err := rt.AddTools(context.Background(), opts.Tools); err != nil {
+		return nil, err
+	}
+	return rt, nil
+}
+
+// Close implements Backend.
+func (InProcess) Close() error { return nil }
+
+type inProcess struct {
+	id      string
+	ex      *pyinterp.Executor
+	timeout time.Duration
+
+	// The run in progress, for its tool calls (which run on the run's
+	// goroutine): its context, bounded by the run's timeout, and the
+	// client's tools.
+	ctx   context.Context
+	tools ToolCaller
+	calls int // tool calls so far, numbering them
+}
+
+func (rt *inProcess) Run(ctx context.Context, code string, tools ToolCaller) (*RunResult, error) {
+	if tools == nil {
+		tools = noTools
+	}
+	// The executor bounds the run by its timeout; a tool call waits a
+	// little longer, so that a client that never answers ends the run in
+	// time and the executor, seeing its own deadline passed, reports the
+	// time limit (not a failed tool call the code could catch).
+	tctx, cancel := context.WithTimeout(ctx, rt.timeout+20*time.Millisecond)
+	defer cancel()
+	rt.ctx, rt.tools = tctx, tools
+	defer func() { rt.ctx, rt.tools = nil, nil }()
+	start := time.Now()
+	res, err := rt.ex.Run(ctx, code)
+	out := resultOf(res, err)
+	out.Duration = time.Since(start)
+	return out, nil
+}
+
+// resultOf converts the embedding API's outcome of a run.
+func resultOf(res *pyinterp.Result, err error) *RunResult {
+	out := &RunResult{Value: json.RawMessage("null"), Repr: "None"}
+	if res != nil {
+		out.Logs, out.IsFinalAnswer, out.Operations = res.Logs, res.IsFinalAnswer, res.Operations
+	}
+	if err != nil {
+		out.Error = runErrorOf(err)
+		return out
+	}
+	out.Repr = res.Repr
+	v, encErr := pyjson.Encode(res.Value)
+	if encErr != nil {
+		v, _ = pyjson.Encode(pyinterp.Opaque{Type: "object", Repr: res.Repr})
+	}
+	out.Value = v
+	return out
+}
+
+func runErrorOf(err error) *RunError {
+	var pe *pyinterp.Error
+	if !errors.As(err, &pe) {
+		return &RunError{Type: "InternalError", Message: err.Error(), Kind: "internal", Text: err.Error(),
+			Traceback: "InternalError: " + err.Error() + "\n"}
+	}
+	re := &RunError{Type: pe.Type, Message: pe.Message, Traceback: pe.Traceback, Kind: pe.Kind.String(), Line: pe.Line, Text: pe.Error()}
+	if pe.Kind == pyinterp.KindLimit && pe.Limit != pyinterp.LimitNone {
+		re.Limit = pe.Limit.String()
+	}
+	return re
+}
+
+// tool is the Go side of a client's tool: it sends the call to the
+// client and waits for the answer.
+func (rt *inProcess) tool(name string) func(args []any, kwargs map[string]any) (any, error) {
+	return func(args []any, kwargs map[string]any) (any, error) {
+		ctx, tools := rt.ctx, rt.tools
+		if ctx == nil {
+			return nil, fmt.Errorf("tool %s called outside a run", name)
+		}
+		rt.calls++
+		call := &ToolCall{Session: rt.id, ID: strconv.Itoa(rt.calls), Name: name, Args: make([]json.RawMessage, len(args))}
+		for i, a := range args {
+			b, err := pyjson.Encode(a)
+			if err != nil {
+				return nil, &pyinterp.PythonError{Type: "TypeError", Message: fmt.Sprintf("%s() argument %d cannot be sent to the client: %v", name, i+1, err)}
+			}
+			call.Args[i] = b
+		}
+		names := make([]string, 0, len(kwargs)) //allocpath:ok one per keyword argument of the call, already converted
+		for k := range kwargs {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		kw := make(pyinterp.Dict, len(names)) //allocpath:ok as above
+		for i, k := range names {
+			kw[i] = pyinterp.DictItem{Key: k, Value: kwargs[k]}
+		}
+		b, err := pyjson.Encode(kw)
+		if err != nil {
+			return nil, &pyinterp.PythonError{Type: "TypeError", Message: fmt.Sprintf("%s() keyword arguments cannot be sent to the client: %v", name, err)}
+		}
+		call.Kwargs = b
+		raw, err := tools.CallTool(ctx, call)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err() // the run is over: the executor reports the limit
+			}
+			return nil, toolException(name, err)
+		}
+		v, err := pyjson.Decode(raw, pyjson.DecodeOptions{OpaqueAsRepr: true})
+		if err != nil {
+			return nil, &pyinterp.PythonError{Type: "ValueError", Message: fmt.Sprintf("%s() returned a value that cannot be decoded: %v", name, err)}
+		}
+		return v, nil
+	}
+}
+
+// toolException is the Python exception a failed tool call raises.
+func toolException(name string, err error) error {
+	var te *ToolError
+	if !errors.As(err, &te) {
+		return &pyinterp.PythonError{Type: "RuntimeError", Message: fmt.Sprintf("tool %s failed: %v", name, err)}
+	}
+	if isExceptionClass(te.Type) {
+		return &pyinterp.PythonError{Type: te.Type, Message: te.Message}
+	}
+	return &pyinterp.PythonError{Type: "RuntimeError", Message: te.Type + ": " + te.Message}
+}
+
+// isExceptionClass reports whether name is a builtin exception class
+// that the code can catch with except Exception.
+func isExceptionClass(name string) bool {
+	for _, t := range eval.ExceptionTypes() {
+		if t.Name == name {
+			return t.IsSubtype(eval.ExceptionType)
+		}
+	}
+	return false
+}
+
+func (rt *inProcess) SetVariables(_ context.Context, vars json.RawMessage) error {
+	m, err := decodeVariables(vars)
+	if err != nil {
+		return err
+	}
+	if err := rt.ex.SetVariables(m); err != nil {
+		return invalid("%s", strings.TrimPrefix(err.Error(), "pyinterp: "))
+	}
+	return nil
+}
+
+// decodeVariables decodes a JSON object of typed values.
+func decodeVariables(vars json.RawMessage) (map[string]any, error) {
+	v, err := pyjson.Decode(vars, pyjson.DecodeOptions{OpaqueAsRepr: true})
+	if err != nil {
+		return nil, invalid("variables: %s", strings.TrimPrefix(err.Error(), "pyjson: "))
+	}
+	d, ok := v.(pyinterp.Dict)
+	if !ok {
+		return nil, invalid("variables must be a JSON object")
+	}
+	m := make(map[string]any, len(d))
+	for _, it := range d {
+		name, ok := it.Key.(string)
+		if !ok {
+			return nil, invalid("variable names must be strings")
+		}
+		m[name] = it.Value
+	}
+	return m, nil
+}
+
+func (rt *inProcess) Variables(context.Context) (json.RawMessage, error) {
+	vars := rt.ex.Variables()
+	names := make([]string, 0, len(vars))
+	for name := range vars {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	d := make(pyinterp.Dict, len(names))
+	for i, name := range names {
+		d[i] = pyinterp.DictItem{Key: name, Value: vars[name]}
+	}
+	b, err := pyjson.Encode(d)
+	if err != nil {
+		// A value nested too deep for the encoding: its repr instead.
+		for i, it := range d {
+			if _, err := pyjson.Encode(it.Value); err != nil {
+				d[i].Value = pyinterp.Opaque{Type: "object", Repr: "..."}
+			}
+		}
+		b, err = pyjson.Encode(d)
+	}
+	return b, err
+}
+
+func (rt *inProcess) AddTools(_ context.Context, tools []ToolSpec) error {
+	for _, t := range tools {
+		if err := rt.ex.AddTool(pyinterp.RawFunc(t.Name, rt.tool(t.Name)).WithDoc(t.Doc)); err != nil {
+			return invalid("%s", strings.TrimPrefix(err.Error(), "pyinterp: "))
+		}
+	}
+	return nil
+}
+
+func (rt *inProcess) Reset(context.Context) error {
+	rt.ex.Reset()
+	return nil
+}
+
+func (rt *inProcess) Close() error { return rt.ex.Close() }
