@@ -217,4 +217,3 @@ func validImportPattern(p string) bool {
 	}
 	return true
 }
-

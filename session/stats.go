@@ -49,15 +49,15 @@ type Histogram struct {
 
 // counters are the manager's running counts.
 type counters struct {
-	mu         sync.Mutex
-	created    int64
-	closed     map[string]int64
-	runs       map[string]int64
-	latency    Histogram
-	limits     map[string]int64
-	toolCalls  map[string]int64
-	refusals   map[string]int64
-	rejected   map[string]int64
+	mu        sync.Mutex
+	created   int64
+	closed    map[string]int64
+	runs      map[string]int64
+	latency   Histogram
+	limits    map[string]int64
+	toolCalls map[string]int64
+	refusals  map[string]int64
+	rejected  map[string]int64
 }
 
 func newCounters() *counters {
