@@ -26,6 +26,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // The error codes of the JSON-RPC 2.0 specification.
@@ -101,6 +102,7 @@ type Conn struct {
 	nextID  atomic.Int64
 
 	handlers sync.WaitGroup
+	inflight atomic.Int64 // requests being handled (Wait)
 	done     chan struct{}
 }
 
@@ -238,8 +240,10 @@ func (c *Conn) dispatch(ctx context.Context, line []byte) {
 		return
 	}
 	c.handlers.Add(1)
+	c.inflight.Add(1)
 	go func() {
 		defer c.handlers.Done()
+		defer c.inflight.Add(-1)
 		result, err := c.call(ctx, m.Method, m.Params)
 		if id == nil {
 			return // a notification
@@ -252,7 +256,7 @@ func (c *Conn) dispatch(ctx context.Context, line []byte) {
 			}
 			resp.Error = rpcErr
 		} else {
-			b, merr := json.Marshal(result)
+			b, merr := Marshal(result)
 			if merr != nil {
 				resp.Error = Errorf(CodeInternalError, "cannot encode the result: %v", merr)
 			} else {
@@ -322,7 +326,7 @@ func (c *Conn) closePending() {
 
 // send writes one message as a line.
 func (c *Conn) send(m *message) error {
-	b, err := json.Marshal(m)
+	b, err := Marshal(m)
 	if err != nil {
 		return err
 	}
@@ -388,6 +392,19 @@ func (c *Conn) forget(id json.RawMessage) {
 	c.mu.Unlock()
 }
 
+// Wait waits until no request is being handled or timeout has passed,
+// and reports whether none is.
+func (c *Conn) Wait(timeout time.Duration) bool {
+	deadline := time.Now().Add(timeout)
+	for c.inflight.Load() > 0 {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return true
+}
+
 // Notify sends a notification (a request without id, never answered).
 func (c *Conn) Notify(method string, params any) error {
 	p, err := json.Marshal(params)
@@ -395,4 +412,16 @@ func (c *Conn) Notify(method string, params any) error {
 		return err
 	}
 	return c.send(&message{JSONRPC: "2.0", Method: method, Params: p})
+}
+
+// Marshal is json.Marshal without the escaping of <, > and & (the
+// messages are not HTML, and tracebacks are full of <module>).
+func Marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }

@@ -273,7 +273,7 @@ func (m *Manager) acquire(id, op string) (*sess, error) {
 		if s.busy != "run" {
 			what = "is busy (" + s.busy + ")"
 		}
-		return nil, m.reject(&Error{Code: Busy, Message: fmt.Sprintf("session %s %s since %s; one operation at a time (cancel the run, or wait)", id, what, m.cfg.Now().Sub(s.since).Round(time.Millisecond))})
+		return nil, m.reject(&Error{Code: Busy, Message: fmt.Sprintf("session %s %s; one operation at a time (cancel the run, or wait)", id, what)})
 	}
 	s.busy, s.since, s.idle = op, m.cfg.Now(), make(chan struct{})
 	m.ops.Add(1)
