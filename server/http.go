@@ -91,10 +91,10 @@ func (t httpTools) CallTool(ctx context.Context, call *session.ToolCall) (json.R
 
 // httpAPI is the HTTP side of a Server.
 type httpAPI struct {
-	srv  *Server
-	log  *slog.Logger
-	mu   sync.Mutex
-	runs map[string]*httpRun // by session id
+	srv   *Server
+	log   *slog.Logger
+	mu    sync.Mutex
+	runs  map[string]*httpRun // by session id
 	swept time.Time
 }
 
@@ -355,8 +355,8 @@ func (a *httpAPI) forget(id string, hr *httpRun) {
 func (a *httpAPI) toolResult(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	var p struct {
-		CallID string              `json:"call_id"`
-		Result json.RawMessage     `json:"result"`
+		CallID string             `json:"call_id"`
+		Result json.RawMessage    `json:"result"`
 		Error  *session.ToolError `json:"error"`
 	}
 	if !a.readBody(w, r, &p) {
