@@ -173,7 +173,12 @@ func (rt *inProcess) tool(name string) func(args []any, kwargs map[string]any) (
 		raw, err := tools.CallTool(ctx, call)
 		if err != nil {
 			if ctx.Err() != nil {
-				return nil, ctx.Err() // the run is over: the executor reports the limit
+				// The run is over: the executor reports the limit when it
+				// sees its own context done. Its context and ours are
+				// cancelled by the same call, ours possibly first: give
+				// that call a moment to finish.
+				time.Sleep(2 * time.Millisecond)
+				return nil, ctx.Err()
 			}
 			return nil, toolException(name, err)
 		}

@@ -648,3 +648,18 @@ func (r *recent) add(id string) {
 }
 
 func (r *recent) has(id string) bool { return r.set[id] }
+
+// Runtime returns the runtime of a live session (nil if there is none),
+// for a backend's own operations and tests. The manager's rule of one
+// operation at a time does not cover what the caller does with it.
+func (m *Manager) Runtime(id string) Runtime {
+	m.mu.Lock()
+	s, ok := m.sessions[id]
+	m.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rt
+}
