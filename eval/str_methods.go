@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/pyinterp/pyinterp/internal/ident"
 	"strings"
 	"unicode/utf8"
 )
@@ -997,15 +998,7 @@ func strCasePredicate(name string) BuiltinFunc {
 			}
 			return True, nil
 		case "isidentifier":
-			if len(runes) == 0 || !strIsIDStart(runes[0]) {
-				return False, nil
-			}
-			for _, r := range runes[1:] {
-				if !strIsIDContinue(r) {
-					return False, nil
-				}
-			}
-			return True, nil
+			return MakeBool(ident.IsIdentifier(s.s)), nil
 		case "isupper", "islower":
 			cased := false
 			for _, r := range runes {

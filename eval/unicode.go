@@ -94,22 +94,6 @@ func strIsCaseIgnorable(r rune) bool {
 
 func strIsPrintable(r rune) bool { return pyrepr.IsPrintable(r) }
 
-// strIsIDStart and strIsIDContinue approximate XID_Start and XID_Continue.
-func strIsIDStart(r rune) bool {
-	if r < 0x80 {
-		return r == '_' || r|0x20 >= 'a' && r|0x20 <= 'z'
-	}
-	return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)
-}
-
-func strIsIDContinue(r rune) bool {
-	if r < 0x80 {
-		return r == '_' || r|0x20 >= 'a' && r|0x20 <= 'z' || r >= '0' && r <= '9'
-	}
-	return strIsIDStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) ||
-		unicode.Is(unicode.Other_ID_Continue, r)
-}
-
 // Full case mappings: each appends the mapping of r to b.
 
 func strAppendUpper(b []byte, r rune) []byte {

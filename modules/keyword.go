@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"github.com/pyinterp/pyinterp/internal/ident"
 	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -9,8 +10,8 @@ import (
 // The keyword and string modules: constant tables and a few helpers.
 
 var (
-	kwList     = []string{"False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"}
-	softKwList = []string{"_", "case", "match"}
+	kwList     = ident.Keywords()
+	softKwList = ident.SoftKeywords()
 )
 
 func strList(xs []string) *eval.List {

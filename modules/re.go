@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"github.com/pyinterp/pyinterp/internal/ident"
 	"strconv"
 	"strings"
 	"time"
@@ -928,7 +929,7 @@ func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
 				return nil, fail(err)
 			}
 			var index int
-			if isIdentifier(name) {
+			if ident.IsIdentifier(name) {
 				g, found := p.groupindex[name]
 				if !found {
 					return nil, eval.Errorf(eval.IndexErrorType, "unknown group name %s", pyQuote(name))

@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"github.com/pyinterp/pyinterp/internal/ident"
 	"strconv"
 	"strings"
 	"unicode"
@@ -399,23 +400,6 @@ func pyQuote(s string) string {
 	return r
 }
 
-// isIdentifier approximates str.isidentifier.
-func isIdentifier(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r == '_' || unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) {
-			continue
-		}
-		if i > 0 && (unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Pc)) {
-			continue
-		}
-		return false
-	}
-	return true
-}
-
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
@@ -426,7 +410,7 @@ func isASCII(s string) bool {
 }
 
 func (t *reTokenizer) checkgroupname(name string, offset int) *reError {
-	if !isIdentifier(name) {
+	if !ident.IsIdentifier(name) {
 		return t.error("bad character in group name "+pyQuote(name), len([]rune(name))+offset)
 	}
 	return nil
@@ -1020,7 +1004,7 @@ func reParseGroup(src *reTokenizer, state *reState, sp *reSeq, verbose bool, nes
 				return nil, false, verbose, err
 			}
 			var condgroup int
-			if isIdentifier(condname) {
+			if ident.IsIdentifier(condname) {
 				g, found := state.groupdict[condname]
 				if !found {
 					return nil, false, verbose, src.error("unknown group name "+pyQuote(condname), runeLen(condname)+1)

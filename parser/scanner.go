@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"github.com/pyinterp/pyinterp/internal/ident"
 	"sort"
 	"strings"
 	"unicode"
@@ -606,9 +607,9 @@ func (s *scanner) checkIdentifier(start, end int) (token, bool) {
 			fmt.Sprintf("(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s", run[bad], bad, reason)), false
 	}
 	for i, r := range run {
-		ok := isIDContinue(r)
+		ok := ident.IsContinue(r)
 		if i == 0 {
-			ok = isIDStart(r)
+			ok = ident.IsStart(r)
 		}
 		if ok {
 			continue
@@ -622,23 +623,6 @@ func (s *scanner) checkIdentifier(start, end int) (token, bool) {
 		return s.failAt(start+i, msg), false
 	}
 	return token{}, true
-}
-
-// isIDStart approximates Unicode's XID_Start plus '_'.
-func isIDStart(r rune) bool {
-	if r < utf8.RuneSelf {
-		return isLetter(byte(r))
-	}
-	return (unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)) &&
-		!unicode.Is(unicode.Pattern_Syntax, r) && !unicode.Is(unicode.Pattern_White_Space, r)
-}
-
-// isIDContinue approximates Unicode's XID_Continue.
-func isIDContinue(r rune) bool {
-	if r < utf8.RuneSelf {
-		return isLetter(byte(r)) || isDigit(byte(r))
-	}
-	return isIDStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
 }
 
 // firstInvalidUTF8 returns the index of the first byte of s that does not
