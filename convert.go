@@ -13,45 +13,8 @@ import (
 	"github.com/pyinterp/pyinterp/eval"
 )
 
-// Conversions between Go values and Python values.
-//
-// Go to Python (tool results, SetVariables):
-//
-//	nil, nil pointer/slice/map/interface  None
-//	bool                                  bool
-//	int*, uint*, *big.Int, big.Int        int
-//	float32, float64                      float
-//	complex64, complex128                 complex
-//	string                                str
-//	[]byte                                bytes
-//	Tuple                                 tuple
-//	Set, map[K]struct{}                   set
-//	other slices and arrays               list
-//	maps                                  dict (keys in sorted order)
-//	structs                               dict of the exported fields, named and
-//	                                      omitted as encoding/json does (json tags)
-//	encoding.TextMarshaler (time.Time...) str
-//	pointers, interfaces                  the value they point to
-//	Tool                                  a callable
-//
-// Anything else (funcs, channels) is refused: no Go value reaches Python
-// unconverted, so no Go method can be called from Python.
-//
-// Python to Go (Variables, Result.Value, RawFunc arguments, parameters
-// of type any):
-//
-//	None → nil, bool → bool, int → int64 (or *big.Int beyond int64),
-//	float → float64, complex → complex128, str → string,
-//	bytes/bytearray → []byte, list → []any, tuple → Tuple,
-//	set/frozenset → Set, dict → map[string]any when every key is a str,
-//	map[any]any otherwise (unhashable-in-Go keys such as tuples become
-//	their repr), or Dict (items in order, keys converted like values)
-//	under Options.OrderedDicts, anything else → Opaque{Type, Repr}.
-//
-// Dict converts to a dict with its items in order, with keys of any type.
-//
-// Typed tool parameters convert to the parameter's Go type, with
-// TypeError/OverflowError for values that do not fit.
+// Conversions of Go values to Python values, and of Python values to
+// natural Go values (see "Values" in the package doc).
 
 // Tuple is a Python tuple on the Go side.
 type Tuple []any
@@ -72,7 +35,8 @@ type DictItem struct {
 
 // Opaque stands for a Python value that has no Go counterpart (a
 // function, a class, an instance of a user class, a module, a
-// generator): its type name and its repr.
+// generator): its type name and its repr. Any Python value converts to an
+// Opaque destination (Get, a tool parameter of type Opaque).
 type Opaque struct {
 	Type string
 	Repr string
@@ -114,6 +78,7 @@ var (
 	dictType          = reflect.TypeFor[Dict]()
 	setType           = reflect.TypeFor[Set]()
 	emptyStructType   = reflect.TypeFor[struct{}]()
+	opaqueType        = reflect.TypeFor[Opaque]()
 )
 
 func (c *toPyConv) charge(n int) error {
@@ -150,7 +115,7 @@ func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
 		}
 		b, err := v.Interface().(encoding.TextMarshaler).MarshalText()
 		if err != nil {
-			return nil, toolErrorException(err)
+			return nil, toolErrorException("a MarshalText method", err)
 		}
 		if err := c.charge(len(b)); err != nil {
 			return nil, err
@@ -584,7 +549,7 @@ func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any,
 
 func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
 	if c.ordered {
-		out := make(Dict, 0, d.Len()) //allocpath:ok one item per item of a dict the program already holds; the conversion stops at maxConvertElems values
+		out := make(Dict, 0, d.Len()) //allocpath:ok one item per dict entry, which the program already paid for; toGo caps the total at maxConvertElems
 		var err error
 		d.Range(func(k, v eval.Value) bool {
 			var gk, gv any

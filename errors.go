@@ -230,9 +230,9 @@ func (e *Error) wrapContext(ctx context.Context) {
 	}
 }
 
-// newError classifies err, the failure of the top-level statement stmt
-// (source text src at line) in thread t.
-func newError(t *eval.Thread, err error, line int, src string) *Error {
+// newError classifies err, the failure of the top-level statement (source
+// text src at line) of the code named filename, in thread t.
+func newError(t *eval.Thread, err error, line int, src, filename string) *Error {
 	e := &Error{err: err, Line: line, Statement: src}
 	var exc *eval.Exception
 	var lim *eval.LimitError
@@ -265,7 +265,7 @@ func newError(t *eval.Thread, err error, line int, src string) *Error {
 			e.Traceback = exc.Error() + "\n"
 		}
 		if len(exc.Traceback) == 0 && line > 0 {
-			e.Traceback = moduleTraceback(line) + e.Traceback
+			e.Traceback = moduleTraceback(filename, line, src) + e.Traceback
 		}
 		return e
 	case errors.As(err, &lim):
@@ -284,16 +284,21 @@ func newError(t *eval.Thread, err error, line int, src string) *Error {
 	} else {
 		e.Type, e.Message = "InternalError", msg
 	}
-	e.Traceback = moduleTraceback(line) + e.typeMessage() + "\n"
+	e.Traceback = moduleTraceback(filename, line, src) + e.typeMessage() + "\n"
 	return e
 }
 
 // moduleTraceback is the header and module entry of a traceback for a
-// failure in the top-level statement at line. Like CPython for code run
-// from a string, it shows no source lines.
-func moduleTraceback(line int) string {
+// failure in the top-level statement at line, whose text is stmt. Like
+// CPython, it shows the statement's first line for a file, none for code
+// run from a string ("<string>", "<stdin>").
+func moduleTraceback(filename string, line int, stmt string) string {
 	if line <= 0 {
 		return ""
 	}
-	return fmt.Sprintf("Traceback (most recent call last):\n  File \"%s\", line %d, in <module>\n", filename, line)
+	tb := fmt.Sprintf("Traceback (most recent call last):\n  File \"%s\", line %d, in <module>\n", filename, line)
+	if first, _, _ := strings.Cut(stmt, "\n"); !strings.HasPrefix(filename, "<") && strings.TrimSpace(first) != "" {
+		tb += "    " + strings.TrimSpace(first) + "\n"
+	}
+	return tb
 }

@@ -134,5 +134,5 @@ func (e *Executor) emit(ev Event) {
 		ev.Time = time.Now()
 	}
 	ev.Run = e.runID
-	e.opts.OnEvent(ev)
+	e.callback(func() { e.opts.OnEvent(ev) })
 }

@@ -12,33 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// eventLog collects an executor's events.
-type eventLog struct{ events []Event }
-
-func (l *eventLog) add(ev Event) { l.events = append(l.events, ev) }
-
-// kinds summarises the events as "kind:detail" strings.
-func (l *eventLog) summary() []string {
-	var out []string
-	for _, ev := range l.events {
-		s := ev.Kind.String()
-		switch ev.Kind {
-		case EventToolCall:
-			s += ":" + ev.Tool
-		case EventRefused:
-			s += ":" + ev.Refusal + ":" + ev.Name
-		case EventLimit:
-			s += ":" + ev.Limit.String()
-		case EventRunEnd:
-			if ev.Err != nil {
-				s += ":error"
-			}
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
 func TestEvents(t *testing.T) {
 	var log eventLog
 	ex := mustNew(t, Options{OnEvent: log.add, MaxOperations: 100_000})
@@ -47,7 +20,9 @@ func TestEvents(t *testing.T) {
 		return a + b
 	}, "a", "b=1"))
 	ex.AddTool(Func("fail", func(msg string) error { return errors.New(msg) }, "msg"))
-	ex.AddTool(RawFunc("raw", func(args []any, kwargs map[string]any) (any, error) { return len(args) + len(kwargs), nil }))
+	ex.AddTool(RawFunc("raw", func(_ context.Context, args []any, kwargs map[string]any) (any, error) {
+		return len(args) + len(kwargs), nil
+	}))
 
 	code := `
 x = add(2, b=3)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"os"
 	"strings"
 
 	"github.com/pyinterp/pyinterp"
@@ -104,4 +106,85 @@ func Example_agentLoop() {
 	// step 1: error for the model: Code parsing failed on line 1 due to: SyntaxError: '(' was never closed
 	// step 2: observation "55\n"
 	// step 3: final answer 110
+}
+
+func ExampleCompile() {
+	prog, err := pyinterp.Compile("total = sum(prices)\nround(total * 1.2, 2)", pyinterp.WithFilename("pricing.py"))
+	if err != nil {
+		panic(err)
+	}
+	for _, prices := range [][]float64{{1, 2}, {10}} {
+		ex, _ := pyinterp.New(pyinterp.Options{})
+		ex.SetVariables(map[string]any{"prices": prices})
+		res, _ := ex.RunProgram(context.Background(), prog)
+		fmt.Println(res.Value)
+	}
+	// Output:
+	// 3.6
+	// 12
+}
+
+func ExampleExecutor_Call() {
+	ex, _ := pyinterp.New(pyinterp.Options{})
+	ex.Run(context.Background(), "def area(w, h=1):\n    return w * h")
+	res, err := ex.Call(context.Background(), "area", 3, pyinterp.Kwarg{Name: "h", Value: 4})
+	fmt.Println(res.Value, err)
+	// Output: 12 <nil>
+}
+
+func ExampleExecutor_Get() {
+	ex, _ := pyinterp.New(pyinterp.Options{})
+	ex.Run(context.Background(), "report = {'city': 'Lyon', 'temps': [12, 14.5]}")
+	var report struct {
+		City  string    `json:"city"`
+		Temps []float64 `json:"temps"`
+	}
+	err := ex.Get("report", &report)
+	fmt.Println(report.City, report.Temps, err)
+	// Output: Lyon [12 14.5] <nil>
+}
+
+func ExampleToolCallFrom() {
+	ex, _ := pyinterp.New(pyinterp.Options{})
+	ex.AddTool(pyinterp.Func("save_plan", func(ctx context.Context) error {
+		call := pyinterp.ToolCallFrom(ctx) // the running namespace
+		var plan []string
+		if err := call.Get("plan", &plan); err != nil {
+			return err
+		}
+		fmt.Fprintf(call, "saved %d steps\n", len(plan)) // printed by the program
+		return nil
+	}))
+	res, _ := ex.Run(context.Background(), "plan = ['search', 'summarize']\nsave_plan()")
+	fmt.Print(res.Logs)
+	// Output: saved 2 steps
+}
+
+func ExampleOptions_onEvent() {
+	logger := slog.New(slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{
+		ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+			if a.Key == slog.TimeKey || a.Key == "duration" || a.Key == "operations" {
+				return slog.Attr{} // not reproducible
+			}
+			return a
+		},
+	}))
+	ex, _ := pyinterp.New(pyinterp.Options{OnEvent: func(ev pyinterp.Event) {
+		logger.Info("pyinterp", "event", ev)
+	}})
+	ex.Run(context.Background(), "try:\n    import os\nexcept Exception:\n    pass")
+	// Output:
+	// level=INFO msg=pyinterp event.kind=run_start event.run=1 event.filename=<string> event.code_bytes=45
+	// level=INFO msg=pyinterp event.kind=refused event.run=1 event.refusal=import event.name=os
+	// level=INFO msg=pyinterp event.kind=run_end event.run=1
+}
+
+func ExampleTool_Signature() {
+	search := pyinterp.Func("web_search", func(ctx context.Context, query string, limit int) ([]string, error) {
+		return nil, nil
+	}, "query", "limit=10").WithDoc("Searches the web and returns the titles of the hits.")
+	fmt.Printf("def %s:\n    %q\n", search.Signature(), search.Doc)
+	// Output:
+	// def web_search(query: str, limit: int = 10) -> list[str]:
+	//     "Searches the web and returns the titles of the hits."
 }

@@ -3,16 +3,13 @@ package pyinterp
 import (
 	"context"
 	"errors"
-	"fmt"
-	"math"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/pyinterp/pyinterp/eval"
 )
+
+// The limits: messages, kinds, terminality, timing, memory accounting.
 
 func TestLimitMessages(t *testing.T) {
 	cases := []struct {
@@ -59,10 +56,6 @@ func TestLimitMessages(t *testing.T) {
 			}
 		}
 	}
-}
-
-func indent(code string) string {
-	return "    " + strings.ReplaceAll(code, "\n", "\n    ")
 }
 
 func TestOutputKeptOnLimit(t *testing.T) {
@@ -117,6 +110,79 @@ func TestCtxDeadline(t *testing.T) {
 	_, err = ex.Run(ctx, "1")
 	if !errors.As(err, &pe) || pe.Limit != LimitTime || !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("expired context: got %v", err)
+	}
+}
+
+func TestContextCancel(t *testing.T) {
+	ex := mustNew(t, Options{MaxOperations: -1, MaxWhileIterations: -1})
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		time.Sleep(50 * time.Millisecond)
+		cancel()
+	}()
+	start := time.Now()
+	_, err := ex.Run(ctx, "while True: pass")
+	if err == nil || !strings.Contains(err.Error(), "InterpreterError: Code execution was cancelled") {
+		t.Fatalf("got %v", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("took %v", d)
+	}
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Kind != KindLimit || pe.Limit != LimitCancelled {
+		t.Errorf("got %#v, want KindLimit, LimitCancelled", err)
+	}
+	if !errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("errors.Is: Canceled %v, DeadlineExceeded %v", errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded))
+	}
+	// A cancelled context refuses to start.
+	if _, err := ex.Run(ctx, "1"); err == nil || !errors.Is(err, context.Canceled) {
+		t.Fatalf("ran with a cancelled context: %v", err)
+	}
+}
+
+// TestContextCancelCause: the cause given to a context's cancel function
+// is in the error's chain.
+func TestContextCancelCause(t *testing.T) {
+	ex := mustNew(t, Options{MaxOperations: -1, MaxWhileIterations: -1})
+	cause := errors.New("user pressed stop")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	time.AfterFunc(20*time.Millisecond, func() { cancel(cause) })
+	_, err := ex.Run(ctx, "while True: pass")
+	if !errors.Is(err, cause) || !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v: cause in chain %v, Canceled %v", err, errors.Is(err, cause), errors.Is(err, context.Canceled))
+	}
+	// A tool that sees the run cancelled while it runs ends the run the same way.
+	ex.AddTool(Func("wait", func(ctx context.Context) error {
+		<-ctx.Done()
+		return ctx.Err()
+	}))
+	ctx, cancel = context.WithCancelCause(context.Background())
+	time.AfterFunc(20*time.Millisecond, func() { cancel(cause) })
+	_, err = ex.Run(ctx, "try:\n    wait()\nexcept BaseException:\n    pass")
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Limit != LimitCancelled || !errors.Is(err, cause) {
+		t.Fatalf("tool: got %v", err)
+	}
+}
+
+// TestCodeSizeLimit: a program too large to parse within the memory limit
+// is refused before parsing, as a limit; one just under it runs.
+func TestCodeSizeLimit(t *testing.T) {
+	ex, err := New(Options{MaxMemory: 16 << 20}) // 64 KiB of code at most
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := "x = [" + strings.Repeat("1,", 40000) + "1]\n" // 80 KB
+	_, err = ex.Run(context.Background(), big)
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Kind != KindLimit || !strings.Contains(pe.Message, "exceeds the maximum code size of 65536 bytes") {
+		t.Fatalf("got %v, want the code size limit", err)
+	}
+	small := "x = [" + strings.Repeat("1,", 20000) + "1]\nlen(x)\n" // 40 KB
+	res, err := ex.Run(context.Background(), small)
+	if err != nil || res.Repr != "20001" {
+		t.Fatalf("small program: %v %+v", err, res)
 	}
 }
 
@@ -284,114 +350,5 @@ func TestBigIntSquaringDeadline(t *testing.T) {
 		if testing.Verbose() {
 			t.Logf("%q: %v: %v", c.code, took, err)
 		}
-	}
-}
-
-// poisonModule is a stand-in for a stdlib module in these tests: each
-// interpreter gets its own instance.
-func poisonModule(in *eval.Interp) {
-	in.RegisterModule("math", func(t *eval.Thread) (*eval.Module, error) {
-		m := eval.NewModule("math")
-		m.Attrs.Set("pi", eval.Float(math.Pi))
-		return m, nil
-	})
-}
-
-// TestConcurrentExecutors runs 100 executors in parallel (run it with
-// -race); one of them poisons a module attribute, which the others must
-// not see.
-func TestConcurrentExecutors(t *testing.T) {
-	const n = 100
-	baseG := runtime.NumGoroutine()
-	var wg sync.WaitGroup
-	errs := make(chan error, n)
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ex, err := New(Options{Modules: poisonModule})
-			if err != nil {
-				errs <- err
-				return
-			}
-			defer ex.Close()
-			ex.AddTool(Func("ident", func(x int) int { return x }, "x"))
-			ctx := context.Background()
-			if i == 0 {
-				if _, err := ex.Run(ctx, "import math\nmath.pi = 3\nmath.extra = 'poison'"); err != nil {
-					errs <- err
-				}
-			}
-			for j := range 20 {
-				code := fmt.Sprintf("import math\nx = ident(%d)\nd = {k: str(k) * 2 for k in range(200)}\ns = sorted(d, reverse=True)\n(math.pi, x, len(s))", j)
-				res, err := ex.Run(ctx, code)
-				if err != nil {
-					errs <- err
-					return
-				}
-				tup := res.Value.(Tuple)
-				wantPi := math.Pi
-				if i == 0 {
-					wantPi = 3
-				}
-				pi, _ := tup[0].(float64)
-				if i == 0 {
-					pi = float64(tup[0].(int64))
-				}
-				if pi != wantPi || tup[1] != int64(j) || tup[2] != int64(200) {
-					errs <- fmt.Errorf("executor %d: got %v", i, tup)
-					return
-				}
-			}
-			if i != 0 {
-				_, err := ex.Run(ctx, "import math\nmath.extra")
-				if err == nil || !strings.Contains(err.Error(), "AttributeError") {
-					errs <- fmt.Errorf("executor %d sees the poison: %v", i, err)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
-	if g := waitGoroutines(baseG); g > baseG {
-		t.Errorf("goroutines: %d before, %d after", baseG, g)
-	}
-}
-
-// TestNoGoroutineLeft checks that runs leave no goroutine behind, also
-// when they are cancelled, time out or leave generators suspended.
-func TestNoGoroutineLeft(t *testing.T) {
-	base := runtime.NumGoroutine()
-	for _, code := range []string{
-		"1",
-		"while True: pass",
-		"def g():\n    yield 1\n    yield 2\ngs = [g() for _ in range(100)]\nfor x in gs:\n    next(x)",
-	} {
-		ex := mustNew(t, Options{Timeout: 50 * time.Millisecond, MaxWhileIterations: -1, MaxOperations: -1})
-		ctx, cancel := context.WithCancel(context.Background())
-		ex.Run(ctx, code)
-		cancel()
-		ex.Close()
-	}
-	if n := waitGoroutines(base); n > base {
-		t.Errorf("goroutines: %d before, %d after", base, n)
-	}
-}
-
-// TestRealModulesIsolated poisons the default standard library modules in
-// one executor and checks another executor does not see it.
-func TestRealModulesIsolated(t *testing.T) {
-	a, b := mustNew(t, Options{}), mustNew(t, Options{})
-	mustRun(t, a, "import math, json\nmath.pi = 3\njson.dumps = None")
-	res := mustRun(t, b, "import math, json\n(math.pi, json.dumps([1]))")
-	if tup := res.Value.(Tuple); tup[0] != math.Pi || tup[1] != "[1]" {
-		t.Fatalf("poison visible: %v", res.Value)
-	}
-	_, err := runErr(t, b, "import random\nrandom._os")
-	if err == nil || err.Kind != KindPolicy {
-		t.Fatalf("random._os: %v", err)
 	}
 }

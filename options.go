@@ -32,13 +32,27 @@ const (
 	DefaultMaxOutput = 1 << 20
 )
 
-// Options configure an Executor. The zero value is a usable configuration:
-// every zero limit takes its documented default, and a negative limit
-// means "no limit" (for trusted code and benchmarks only).
+// MaxRecursionLimit is the largest MaxRecursionDepth New accepts.
+const MaxRecursionLimit = 20_000
+
+// NoLimit, as a limit (MaxOperations, Timeout, ...), switches it off, for
+// trusted code and benchmarks only. Any negative value does; 0 is the
+// default.
+const NoLimit = -1
+
+// Options configure an Executor. The zero value is a usable
+// configuration.
 //
-// Limits are per Run and terminal: when one is reached the run stops with
-// an *Error of KindLimit that no try/except in the program can catch, and
-// finally blocks do not get a fresh budget.
+// # Limits
+//
+// In Options and in Limits, as on the pyinterp command line, a limit of
+// 0 means its documented default and a negative value (NoLimit) means no
+// limit, except MaxRecursionDepth, which always has one.
+//
+// Limits are per run (Run, RunProgram, Call) and terminal: when one is
+// reached the run stops with an *Error of KindLimit, whose Limit field
+// names it, and which no try/except in the program can catch; finally
+// blocks do not get a fresh budget.
 type Options struct {
 	// MaxOperations: default DefaultMaxOperations. Message:
 	// "InterpreterError: Reached the max number of operations of 10000000.
@@ -52,7 +66,10 @@ type Options struct {
 	// Timeout: default DefaultTimeout. The context passed to Run is honoured
 	// as well (its deadline and its cancellation), whichever comes first.
 	Timeout time.Duration
-	// MaxMemory in bytes: default DefaultMaxMemory. "MemoryError".
+	// MaxMemory in bytes: default DefaultMaxMemory. "MemoryError". It also
+	// bounds the size of the code Run accepts (MaxMemory/256, at least
+	// 64 KiB; 64 MiB with no memory limit), since parsing allocates before
+	// any budget applies.
 	MaxMemory int64
 	// MaxRecursionDepth: default DefaultMaxRecursionDepth, at most
 	// MaxRecursionLimit; it cannot be switched off (Python recursion runs
@@ -90,70 +107,225 @@ type Options struct {
 	// leave Python (Result.Value, Variables, RawFunc arguments).
 	OrderedDicts bool
 
+	// Modules are the host's own modules, importable by the code (and
+	// authorized: their names need not be in AuthorizedImports).
+	Modules []Module
+
 	// Stdout, if set, also receives printed output as it is written
-	// (Result.Logs always has it).
+	// (Result.Logs always has it), on the goroutine running the code. Its
+	// errors are ignored. WithStdout replaces it for one run.
 	Stdout io.Writer
 
 	// OnEvent, if set, is called with every Event of the executor: runs
 	// starting and ending, tool calls, policy refusals, limits. It is
 	// called synchronously, one call at a time, on the goroutine running
-	// the code, while the executor is busy: it must return quickly and
-	// must not call the executor's methods.
+	// the code, while the executor is busy: it must return quickly, and
+	// the executor's methods return ErrBusy if it calls them.
 	OnEvent func(Event)
 
-	// Modules registers the modules the program may import. Default:
-	// package modules' standard library (modules.Install with default
-	// options: real clocks, crypto/rand entropy). Imports still need the
-	// import policy's authorization.
-	Modules func(in *eval.Interp)
+	// The code's windows on the outside world (modules time, datetime,
+	// random, uuid). Zero fields take the defaults.
+
+	// Now is the wall clock (time.time, datetime.now). Default time.Now.
+	Now func() time.Time
+	// Monotonic is a monotonic clock (time.monotonic, time.perf_counter):
+	// the time elapsed since an arbitrary fixed origin. Default: time
+	// elapsed since the executor was made (or Reset).
+	Monotonic func() time.Duration
+	// Entropy seeds random when the code does not (random.seed() and the
+	// module's hidden instance) and makes uuid4. Default crypto/rand.Reader.
+	Entropy io.Reader
+	// Location is the time zone of time.localtime, time.mktime and
+	// datetime's naive local times. Default UTC.
+	Location *time.Location
 }
 
-// limits returns the eval limits of one run.
-func (o *Options) limits(deadline time.Time) eval.Limits {
-	l := eval.Limits{
+// Limits are the budgets of one run, given by WithLimits; Options has the
+// same fields (documented there) for the executor's defaults. A zero
+// field in Limits keeps the executor's setting; a negative one (NoLimit)
+// switches the limit off.
+type Limits struct {
+	MaxOperations      int64
+	MaxWhileIterations int64
+	Timeout            time.Duration
+	MaxMemory          int64
+	MaxRecursionDepth  int
+	MaxOutput          int64
+}
+
+// limits returns the executor's limits with their defaults: positive, or
+// NoLimit.
+func (o *Options) limits() Limits {
+	return Limits{
 		MaxOperations:      orDefault(o.MaxOperations, DefaultMaxOperations),
 		MaxWhileIterations: orDefault(o.MaxWhileIterations, DefaultMaxWhileIterations),
+		Timeout:            time.Duration(orDefault(int64(o.Timeout), int64(DefaultTimeout))),
 		MaxMemory:          orDefault(o.MaxMemory, DefaultMaxMemory),
-		MaxOutput:          orDefault(o.MaxOutput, DefaultMaxOutput),
 		MaxRecursionDepth:  int(orDefault(int64(o.MaxRecursionDepth), DefaultMaxRecursionDepth)),
-		Deadline:           deadline,
+		MaxOutput:          orDefault(o.MaxOutput, DefaultMaxOutput),
 	}
-	return l
 }
 
-// timeout returns the run's timeout, 0 for none.
-func (o *Options) timeout() time.Duration {
-	switch {
-	case o.Timeout == 0:
-		return DefaultTimeout
-	case o.Timeout < 0:
-		return 0
-	}
-	return o.Timeout
-}
-
-// orDefault maps 0 to def and negative values to 0 (eval's "no limit").
+// orDefault maps 0 to def and negative values to NoLimit.
 func orDefault(v, def int64) int64 {
 	switch {
 	case v == 0:
 		return def
 	case v < 0:
-		return 0
+		return NoLimit
 	}
 	return v
 }
 
-// MaxRecursionLimit is the largest MaxRecursionDepth New accepts.
-const MaxRecursionLimit = 20_000
+// override replaces l's fields by the non-zero fields of o.
+func (l Limits) override(o Limits) Limits {
+	set := func(dst *int64, v int64) {
+		if v != 0 {
+			*dst = max(v, NoLimit)
+		}
+	}
+	set(&l.MaxOperations, o.MaxOperations)
+	set(&l.MaxWhileIterations, o.MaxWhileIterations)
+	set(&l.MaxMemory, o.MaxMemory)
+	set(&l.MaxOutput, o.MaxOutput)
+	if o.Timeout != 0 {
+		l.Timeout = max(o.Timeout, NoLimit)
+	}
+	if o.MaxRecursionDepth != 0 {
+		l.MaxRecursionDepth = o.MaxRecursionDepth
+	}
+	return l
+}
+
+// timeout returns the run's timeout, 0 for none.
+func (l Limits) timeout() time.Duration { return max(l.Timeout, 0) }
+
+// eval returns the evaluator's limits (where 0 means none).
+func (l Limits) eval(deadline time.Time) eval.Limits {
+	return eval.Limits{
+		MaxOperations:      max(l.MaxOperations, 0),
+		MaxWhileIterations: max(l.MaxWhileIterations, 0),
+		MaxMemory:          max(l.MaxMemory, 0),
+		MaxOutput:          max(l.MaxOutput, 0),
+		MaxRecursionDepth:  l.MaxRecursionDepth,
+		Deadline:           deadline,
+	}
+}
+
+func checkRecursionDepth(n int) error {
+	if n < 0 || n > MaxRecursionLimit {
+		return fmt.Errorf("pyinterp: MaxRecursionDepth %d out of range [0, %d]", n, MaxRecursionLimit)
+	}
+	return nil
+}
 
 func (o *Options) validate() error {
-	if o.MaxRecursionDepth < 0 || o.MaxRecursionDepth > MaxRecursionLimit {
-		return fmt.Errorf("pyinterp: MaxRecursionDepth %d out of range [0, %d]", o.MaxRecursionDepth, MaxRecursionLimit)
+	if err := checkRecursionDepth(o.MaxRecursionDepth); err != nil {
+		return err
 	}
 	for _, name := range o.ProtectedNames {
-		if !isIdentifier(name) || isKeyword(name) {
+		if !validName(name) {
 			return fmt.Errorf("pyinterp: protected name %q is not a Python identifier", name)
 		}
 	}
-	return policy.CheckAllowedDunders(o.AllowedDunders)
+	if err := policy.CheckAllowedDunders(o.AllowedDunders); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	for i := range o.Modules {
+		m := &o.Modules[i]
+		if err := m.validate(); err != nil {
+			return err
+		}
+		if seen[m.Name] {
+			return fmt.Errorf("pyinterp: module %s given twice", m.Name)
+		}
+		seen[m.Name] = true
+	}
+	return nil
+}
+
+// authorizedImports returns the import patterns to authorize:
+// AuthorizedImports and the host's modules.
+func (o *Options) authorizedImports() []string {
+	out := append([]string(nil), o.AuthorizedImports...)
+	for _, m := range o.Modules {
+		out = append(out, m.Name)
+	}
+	return out
+}
+
+// A RunOption sets an option of one run (Run, RunProgram, Call) or of a
+// compiled program (Compile).
+type RunOption struct{ apply func(*runConfig) }
+
+// runConfig is the configuration of one run.
+type runConfig struct {
+	filename    string
+	stdout      io.Writer
+	limits      Limits
+	interactive bool
+}
+
+// defaultFilename is the name the code has in tracebacks, as exec gives it.
+const defaultFilename = "<string>"
+
+// WithFilename names the code in tracebacks ("<string>" by default, as
+// for code given to exec). A name not in angle brackets also makes
+// tracebacks show the code's lines, as CPython does for a file. For
+// RunProgram, the filename is the one given to Compile.
+func WithFilename(name string) RunOption {
+	return RunOption{func(c *runConfig) {
+		if name == "" {
+			name = defaultFilename
+		}
+		c.filename = name
+	}}
+}
+
+// WithStdout sends the run's printed output to w as it is written,
+// instead of to Options.Stdout (Result.Logs has it in any case). A nil w
+// sends it nowhere but Result.Logs.
+func WithStdout(w io.Writer) RunOption {
+	return RunOption{func(c *runConfig) { c.stdout = w }}
+}
+
+// WithLimits overrides the executor's limits for one run: each non-zero
+// field of l replaces the executor's; a negative one switches the limit
+// off.
+func WithLimits(l Limits) RunOption {
+	return RunOption{func(c *runConfig) { c.limits = c.limits.override(l) }}
+}
+
+// Interactive runs the code as CPython's interactive loop runs one input
+// (compile mode "single"), for REPLs and notebooks: the value of every
+// expression statement at module level (including those nested in if,
+// for, while, with, try and match blocks, but not in function or class
+// bodies) is printed with repr, when it is not None, as the statement
+// runs, and bound to the builtin name _, as sys.displayhook does. The
+// echoed text is part of the printed output. For RunProgram, give it to
+// Compile.
+func Interactive() RunOption {
+	return RunOption{func(c *runConfig) { c.interactive = true }}
+}
+
+// config returns the configuration of a run of p (nil for Run) with opts.
+func (e *Executor) config(p *Program, opts []RunOption) (*runConfig, error) {
+	cfg := &runConfig{filename: defaultFilename, stdout: e.opts.Stdout, limits: e.opts.limits()}
+	if p != nil {
+		for _, o := range p.opts {
+			o.apply(cfg)
+		}
+		cfg.filename, cfg.interactive = p.filename, p.echo
+	}
+	for _, o := range opts {
+		o.apply(cfg)
+	}
+	if p != nil && (cfg.filename != p.filename || cfg.interactive != p.echo) {
+		return nil, fmt.Errorf("pyinterp: WithFilename and Interactive are options of Compile, not of RunProgram")
+	}
+	if err := checkRecursionDepth(cfg.limits.MaxRecursionDepth); err != nil {
+		return nil, err
+	}
+	return cfg, nil
 }

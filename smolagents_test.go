@@ -1,6 +1,7 @@
 package pyinterp
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestSmolagentsLastValue(t *testing.T) {
 		if res.Repr != want {
 			t.Errorf("%q: value %s, want %s", c.code, res.Repr, want)
 		}
-		for name := range ex.Variables() {
+		for name := range mustVariables(t, ex) {
 			if strings.HasPrefix(name, "<") {
 				t.Errorf("%q: hidden variable %q left in the namespace", c.code, name)
 			}
@@ -76,10 +77,10 @@ func TestSmolagentsLastValueErrors(t *testing.T) {
 	if err == nil || err.Statement != "b = 1 / 0" || err.Type != "ZeroDivisionError" || err.Line != 2 {
 		t.Fatalf("got %#v", err)
 	}
-	if _, ok := ex.Variables()["b"]; ok {
+	if _, ok := mustVariables(t, ex)["b"]; ok {
 		t.Error("b bound after a failed assignment")
 	}
-	for name := range ex.Variables() {
+	for name := range mustVariables(t, ex) {
 		if strings.HasPrefix(name, "<") {
 			t.Errorf("hidden variable %q left after a failure", name)
 		}
@@ -141,7 +142,7 @@ func TestOrderedDicts(t *testing.T) {
 	if diff := cmp.Diff(want, res.Value); diff != "" {
 		t.Errorf("Result.Value (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(want, ex.Variables()["d"]); diff != "" {
+	if diff := cmp.Diff(want, mustVariables(t, ex)["d"]); diff != "" {
 		t.Errorf("Variables (-want +got):\n%s", diff)
 	}
 	// Without the option, dicts are Go maps.
@@ -157,7 +158,7 @@ func TestOrderedDicts(t *testing.T) {
 	}
 	// RawFunc arguments follow the option too.
 	var got any
-	if err := ex.AddTool(RawFunc("probe", func(args []any, kwargs map[string]any) (any, error) {
+	if err := ex.AddTool(RawFunc("probe", func(_ context.Context, args []any, kwargs map[string]any) (any, error) {
 		got = args[0]
 		return Dict{{"k2", 1}, {"k1", 2}}, nil
 	})); err != nil {

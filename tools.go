@@ -2,33 +2,38 @@ package pyinterp
 
 import (
 	"context"
-	"encoding"
 	"errors"
 	"fmt"
-	"math"
-	"math/big"
 	"reflect"
 	"slices"
 	"strings"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/ident"
 )
 
 // Tool is a Go function exposed to Python under a name. Build one with
 // Func (a typed Go function, converted by reflection once, when the tool
 // is made) or RawFunc (arguments as natural Go values), and install it
 // with Executor.AddTool. Python code cannot rebind a tool's name.
+//
+// A Tool is a value: it may be added to several executors, which may then
+// call its function concurrently.
 type Tool struct {
+	// Name is the name Python calls the tool by: an identifier in NFKC
+	// normal form (as the names in Python source are), not a keyword.
 	Name string
 	// Doc is the tool's docstring, for the host's prompt; Python sees it
 	// as __doc__.
 	Doc string
 
 	params   []toolParam
-	variadic string // name of the *args parameter of a variadic Go function
-	raw      bool   // RawFunc: arguments passed through unbound
+	variadic string       // name of the *args parameter of a variadic Go function
+	raw      bool         // RawFunc: arguments passed through unbound
+	result   reflect.Type // Func: the result type, for Signature (nil: None)
 	call     func(ctx context.Context, c *toolCall) (any, error)
-	err      error // a construction error, reported by AddTool
 }
 
 type toolParam struct {
@@ -64,26 +69,37 @@ var (
 // order, as Python sees them: "query" is required, "limit=10" has a
 // default written as a Python expression (evaluated once, when the tool
 // is added). A leading context.Context parameter is not named: it
-// receives the context of the Run, so a tool can stop when the run is
-// cancelled or times out. fn may return nothing, a value, an error, or a
-// value and an error. A variadic fn names its last parameter "*name".
+// receives the context of the run (cancelled with it; see ToolCallFrom).
+// fn may return nothing, a value, an error, or a value and an error. A
+// variadic fn names its last parameter "*name".
 //
 //	pyinterp.Func("web_search", func(ctx context.Context, query string, limit int) ([]string, error) {
 //		...
 //	}, "query", "limit=10")
 //
-// Arguments are converted to the parameters' Go types (see the conversion
-// table in convert.go's doc); a value that does not fit raises TypeError
-// or OverflowError in Python. A returned error raises RuntimeError with the
+// Func panics if fn is not a function or params do not describe it (a
+// programming error, found when the tool is made, as regexp.MustCompile
+// finds a bad constant pattern). The name is checked by AddTool.
+//
+// Arguments are converted to the parameters' Go types (see "Values" in the
+// package doc); a value that does not fit raises TypeError or
+// OverflowError in Python. A returned error raises RuntimeError with the
 // error's text (or the exception named by a *PythonError), which the
 // program may catch; a returned error after the run's context is done
 // stops the run instead.
 func Func(name string, fn any, params ...string) Tool {
+	tool, err := makeFunc(name, fn, params)
+	if err != nil {
+		panic(err)
+	}
+	return tool
+}
+
+func makeFunc(name string, fn any, params []string) (Tool, error) {
 	tool := Tool{Name: name}
 	fv := reflect.ValueOf(fn)
 	if fv.Kind() != reflect.Func || fv.IsNil() {
-		tool.err = fmt.Errorf("pyinterp: tool %s: %T is not a function", name, fn)
-		return tool
+		return tool, fmt.Errorf("pyinterp: tool %s: %T is not a function", name, fn)
 	}
 	ft := fv.Type()
 	in := 0
@@ -93,15 +109,14 @@ func Func(name string, fn any, params ...string) Tool {
 	}
 	n := ft.NumIn() - in
 	if len(params) != n {
-		tool.err = fmt.Errorf("pyinterp: tool %s: %d parameter names for %d parameters", name, len(params), n)
-		return tool
+		return tool, fmt.Errorf("pyinterp: tool %s: %d parameter names for %d parameters", name, len(params), n)
 	}
+	seen := map[string]bool{}
 	for i, p := range params {
 		typ := ft.In(in + i)
 		if ft.IsVariadic() && i == n-1 {
-			if !strings.HasPrefix(p, "*") {
-				tool.err = fmt.Errorf("pyinterp: tool %s: the variadic parameter must be named \"*%s\"", name, p)
-				return tool
+			if !strings.HasPrefix(p, "*") || !validName(p[1:]) {
+				return tool, fmt.Errorf("pyinterp: tool %s: the variadic parameter must be named %q, not %q", name, "*name", p)
 			}
 			tool.variadic = p[1:]
 			tool.params = append(tool.params, toolParam{name: p[1:], typ: typ.Elem()})
@@ -109,37 +124,50 @@ func Func(name string, fn any, params ...string) Tool {
 		}
 		pname, def, hasDef := strings.Cut(p, "=")
 		pname = strings.TrimSpace(pname)
-		if !isIdentifier(pname) {
-			tool.err = fmt.Errorf("pyinterp: tool %s: bad parameter name %q", name, p)
-			return tool
+		if !validName(pname) {
+			return tool, fmt.Errorf("pyinterp: tool %s: bad parameter name %q", name, p)
 		}
+		if seen[pname] {
+			return tool, fmt.Errorf("pyinterp: tool %s: parameter %s named twice", name, pname)
+		}
+		seen[pname] = true
 		tp := toolParam{name: pname, typ: typ}
 		if hasDef {
 			tp.defaultSrc = strings.TrimSpace(def)
 			if tp.defaultSrc == "" {
-				tool.err = fmt.Errorf("pyinterp: tool %s: empty default in %q", name, p)
-				return tool
+				return tool, fmt.Errorf("pyinterp: tool %s: empty default in %q", name, p)
 			}
 		} else if len(tool.params) > 0 && tool.params[len(tool.params)-1].defaultSrc != "" {
-			tool.err = fmt.Errorf("pyinterp: tool %s: parameter %s without default follows parameter with default", name, pname)
-			return tool
+			return tool, fmt.Errorf("pyinterp: tool %s: parameter %s without default follows parameter with default", name, pname)
 		}
 		tool.params = append(tool.params, tp)
+	}
+	for _, p := range tool.params {
+		if err := checkParamType(p.typ, 0); err != nil {
+			return tool, fmt.Errorf("pyinterp: tool %s: parameter %s: %v", name, p.name, err)
+		}
 	}
 	switch ft.NumOut() {
 	case 0:
 	case 1:
+		if ft.Out(0) != errorType {
+			tool.result = ft.Out(0)
+		}
 	case 2:
 		if ft.Out(1) != errorType {
-			tool.err = fmt.Errorf("pyinterp: tool %s: second result must be error", name)
-			return tool
+			return tool, fmt.Errorf("pyinterp: tool %s: second result must be error", name)
 		}
+		tool.result = ft.Out(0)
 	default:
-		tool.err = fmt.Errorf("pyinterp: tool %s: too many results", name)
-		return tool
+		return tool, fmt.Errorf("pyinterp: tool %s: too many results", name)
+	}
+	if tool.result != nil {
+		if err := checkResultType(tool.result, 0); err != nil {
+			return tool, fmt.Errorf("pyinterp: tool %s: result: %v", name, err)
+		}
 	}
 	tool.call = func(ctx context.Context, c *toolCall) (any, error) {
-		args := make([]reflect.Value, 0, ft.NumIn()+len(c.extra))
+		args := make([]reflect.Value, 0, ft.NumIn()+len(c.extra)) //allocpath:ok one per argument of the call, whose values the program already paid for
 		if takesCtx {
 			args = append(args, reflect.ValueOf(ctx))
 		}
@@ -182,23 +210,70 @@ func Func(name string, fn any, params ...string) Tool {
 		err, _ := out[1].Interface().(error)
 		return out[0].Interface(), err
 	}
-	return tool
+	return tool, nil
 }
 
-// RawFunc makes a tool of a function taking the arguments as natural Go
-// values (see convert.go): positional arguments in args, keyword
-// arguments in kwargs. Python values without a Go counterpart are passed
-// as Opaque.
-func RawFunc(name string, fn func(args []any, kwargs map[string]any) (any, error)) Tool {
-	tool := Tool{Name: name}
-	if fn == nil {
-		tool.err = fmt.Errorf("pyinterp: tool %s: nil function", name)
-		return tool
+// checkParamType reports a parameter type no Python value converts to.
+func checkParamType(typ reflect.Type, depth int) error {
+	if depth > 32 || typ == valueType || typ == opaqueType || typ == bigIntType ||
+		typ.Kind() == reflect.Pointer && typ.Elem() == bigIntType ||
+		typ.Kind() != reflect.String && reflect.PointerTo(typ).Implements(textUnmarshalerType) {
+		return nil
 	}
-	tool.raw = true
+	switch typ.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128, reflect.String, reflect.Struct:
+		return nil
+	case reflect.Interface:
+		if typ.NumMethod() == 0 {
+			return nil
+		}
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return checkParamType(typ.Elem(), depth+1)
+	case reflect.Map:
+		if err := checkParamType(typ.Key(), depth+1); err != nil {
+			return err
+		}
+		return checkParamType(typ.Elem(), depth+1)
+	}
+	return fmt.Errorf("no Python value converts to Go %s", typ)
+}
+
+// checkResultType reports a result type that cannot convert to Python.
+func checkResultType(typ reflect.Type, depth int) error {
+	if depth > 32 || typ.Implements(valueType) || typ == toolType || typ.Implements(textMarshalerType) {
+		return nil
+	}
+	switch typ.Kind() {
+	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return fmt.Errorf("Go %s does not convert to a Python value", typ)
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return checkResultType(typ.Elem(), depth+1)
+	case reflect.Map:
+		if err := checkResultType(typ.Key(), depth+1); err != nil {
+			return err
+		}
+		return checkResultType(typ.Elem(), depth+1)
+	}
+	return nil
+}
+
+var toolType = reflect.TypeFor[Tool]()
+
+// RawFunc makes a tool of a function taking the arguments as natural Go
+// values (see "Values" in the package doc): positional arguments in args,
+// keyword arguments in kwargs. Python values without a Go counterpart are
+// passed as Opaque. ctx is the run's (see ToolCallFrom). RawFunc panics
+// if fn is nil.
+func RawFunc(name string, fn func(ctx context.Context, args []any, kwargs map[string]any) (any, error)) Tool {
+	if fn == nil {
+		panic(fmt.Sprintf("pyinterp: tool %s: nil function", name))
+	}
+	tool := Tool{Name: name, raw: true}
 	tool.call = func(ctx context.Context, c *toolCall) (any, error) {
 		conv := &toGoConv{t: c.t, opaque: true, ordered: c.ordered}
-		args := make([]any, len(c.extra))
+		args := make([]any, len(c.extra)) //allocpath:ok one per argument of the call
 		for i, x := range c.extra {
 			g, err := conv.toGo(x, 0)
 			if err != nil {
@@ -206,7 +281,7 @@ func RawFunc(name string, fn func(args []any, kwargs map[string]any) (any, error
 			}
 			args[i] = g
 		}
-		kwargs := make(map[string]any, len(c.kwargs))
+		kwargs := make(map[string]any, len(c.kwargs)) //allocpath:ok one per keyword argument of the call
 		for i, k := range c.kwargs {
 			g, err := conv.toGo(c.kwvals[i], 0)
 			if err != nil {
@@ -217,7 +292,7 @@ func RawFunc(name string, fn func(args []any, kwargs map[string]any) (any, error
 		if c.record {
 			c.goArgs, c.goKwargs = args, kwargs
 		}
-		return fn(args, kwargs)
+		return fn(ctx, args, kwargs)
 	}
 	return tool
 }
@@ -228,9 +303,132 @@ func (tool Tool) WithDoc(doc string) Tool {
 	return tool
 }
 
+// Signature returns the tool's Python signature, with the parameters'
+// types and the result's as Python annotations and the defaults as
+// written, for the prompt that lists the tools:
+//
+//	web_search(query: str, limit: int = 10) -> list[str]
+//
+// A parameter of type any has no annotation; a RawFunc tool is
+// name(*args, **kwargs).
+func (tool Tool) Signature() string {
+	if tool.raw {
+		return tool.Name + "(*args, **kwargs)"
+	}
+	var b strings.Builder //allocpath:ok host data: the tool's own definition
+	b.WriteString(tool.Name)
+	b.WriteByte('(')
+	for i, p := range tool.params {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if tool.variadic != "" && i == len(tool.params)-1 {
+			b.WriteByte('*')
+		}
+		b.WriteString(p.name)
+		ann := annotation(p.typ, 0)
+		if ann != "" {
+			b.WriteString(": " + ann)
+		}
+		if p.defaultSrc != "" {
+			if ann != "" {
+				b.WriteString(" = ")
+			} else {
+				b.WriteByte('=')
+			}
+			b.WriteString(p.defaultSrc)
+		}
+	}
+	b.WriteByte(')')
+	if tool.result == nil {
+		b.WriteString(" -> None")
+	} else if ann := annotation(tool.result, 0); ann != "" {
+		b.WriteString(" -> " + ann)
+	}
+	return b.String()
+}
+
+// annotation returns the Python type of Go values of type typ, "" for
+// any.
+func annotation(typ reflect.Type, depth int) string {
+	switch {
+	case depth > 8:
+		return ""
+	case typ == valueType || typ == opaqueType:
+		return ""
+	case typ == bigIntType || typ.Kind() == reflect.Pointer && typ.Elem() == bigIntType:
+		return "int"
+	case typ == tupleType:
+		return "tuple"
+	case typ == setType:
+		return "set"
+	case typ == toolType:
+		return "Callable"
+	case typ.Kind() != reflect.String && (typ.Implements(textMarshalerType) || reflect.PointerTo(typ).Implements(textUnmarshalerType)):
+		return "str"
+	}
+	switch typ.Kind() {
+	case reflect.Bool:
+		return "bool"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return "int"
+	case reflect.Float32, reflect.Float64:
+		return "float"
+	case reflect.Complex64, reflect.Complex128:
+		return "complex"
+	case reflect.String:
+		return "str"
+	case reflect.Pointer:
+		if a := annotation(typ.Elem(), depth+1); a != "" {
+			return a + " | None"
+		}
+		return ""
+	case reflect.Slice, reflect.Array:
+		if typ.Elem().Kind() == reflect.Uint8 && typ.Kind() == reflect.Slice {
+			return "bytes"
+		}
+		if a := annotation(typ.Elem(), depth+1); a != "" {
+			return "list[" + a + "]"
+		}
+		return "list"
+	case reflect.Map:
+		k, v := annotation(typ.Key(), depth+1), annotation(typ.Elem(), depth+1)
+		if typ.Elem() == emptyStructType {
+			if k != "" {
+				return "set[" + k + "]"
+			}
+			return "set"
+		}
+		if k == "" && v == "" {
+			return "dict"
+		}
+		if k == "" {
+			k = "Any"
+		}
+		if v == "" {
+			v = "Any"
+		}
+		return "dict[" + k + ", " + v + "]"
+	case reflect.Struct:
+		return "dict"
+	}
+	return ""
+}
+
+// validName reports whether name may be a tool, variable, parameter or
+// module name: a Python identifier that is not a keyword, in NFKC normal
+// form (the scanner normalises the names in source code, so a name that
+// is not in normal form could never be written).
+func validName(name string) bool {
+	return ident.IsIdentifier(name) && !ident.IsKeyword(name) && norm.NFKC.IsNormalString(name)
+}
+
 // PythonError is an error a tool returns to raise a specific Python
 // exception: Type is the name of a builtin exception class ("ValueError",
-// "KeyError", ...). Other errors raise RuntimeError.
+// "KeyError", ...). Other errors raise RuntimeError. A Type that names no
+// builtin exception class is the host's bug: the run fails with an *Error
+// of KindInternal saying so.
 type PythonError struct {
 	Type    string
 	Message string
@@ -240,7 +438,7 @@ func (e *PythonError) Error() string { return e.Type + ": " + e.Message }
 
 // toolErrorException converts an error returned by a tool to the Python
 // exception it raises.
-func toolErrorException(err error) error {
+func toolErrorException(tool string, err error) error {
 	// A limit reached while converting the arguments ends the run: it
 	// must not become a RuntimeError the program can catch.
 	var lim *eval.LimitError
@@ -253,9 +451,11 @@ func toolErrorException(err error) error {
 	}
 	var pe *PythonError
 	if errors.As(err, &pe) {
-		if cls := exceptionClass(pe.Type); cls != nil {
-			return eval.Errorf(cls, "%s", pe.Message)
+		cls := exceptionClass(pe.Type)
+		if cls == nil {
+			return &eval.InternalError{Msg: fmt.Sprintf("tool %s returned a PythonError of type %q, which is not a builtin exception class", tool, pe.Type)}
 		}
+		return eval.Errorf(cls, "%s", pe.Message)
 	}
 	return eval.Errorf(eval.RuntimeErrorType, "%s", err.Error())
 }
@@ -278,19 +478,6 @@ func argError(tool, param string, err error) error {
 	return err
 }
 
-func isIdentifier(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f || i > 0 && r >= '0' && r <= '9' {
-			continue
-		}
-		return false
-	}
-	return true
-}
-
 // bind binds a Python call's arguments to the tool's parameters, with
 // CPython's messages for a Python function of the same signature.
 func (tool *Tool) bind(t *eval.Thread, defaults []eval.Value, args []eval.Value, kwnames []string) (*toolCall, error) {
@@ -306,7 +493,7 @@ func (tool *Tool) bind(t *eval.Thread, defaults []eval.Value, args []eval.Value,
 	if tool.variadic != "" {
 		fixed--
 	}
-	bound := make([]eval.Value, fixed)
+	bound := make([]eval.Value, fixed) //allocpath:ok one per parameter of the tool, host data
 	if npos > fixed {
 		if tool.variadic == "" {
 			return nil, tooManyPositional(tool, npos)
@@ -377,339 +564,5 @@ func joinNames(names []string) string {
 	case 2:
 		return names[0] + " and " + names[1]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1]
-}
-
-var textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
-
-// fromPy converts a Python value to a Go value of type typ.
-func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.Value, error) {
-	if depth > maxConvertDepth {
-		return reflect.Value{}, eval.Errorf(eval.ValueErrorType, "value nested more than %d levels deep", maxConvertDepth)
-	}
-	// Each value converted is an operation of the run, and the Go memory
-	// made for containers is charged to it: a list aliasing one big list
-	// many times expands here, past the size the program paid for.
-	if t != nil {
-		if err := t.Step(); err != nil {
-			return reflect.Value{}, err
-		}
-	}
-	mismatch := func(want string) error {
-		return eval.Errorf(eval.TypeErrorType, "must be %s, not %s", want, eval.TypeName(v))
-	}
-	if typ == valueType {
-		return reflect.ValueOf(&v).Elem(), nil
-	}
-	if typ.Kind() == reflect.Interface && typ.NumMethod() == 0 {
-		g, err := (&toGoConv{t: t}).toGo(v, depth)
-		if err != nil {
-			return reflect.Value{}, err
-		}
-		out := reflect.New(typ).Elem()
-		if g != nil {
-			out.Set(reflect.ValueOf(g))
-		}
-		return out, nil
-	}
-	if typ == bigIntType || typ.Kind() == reflect.Pointer && typ.Elem() == bigIntType {
-		var b *big.Int
-		switch x := v.(type) {
-		case eval.Int:
-			b = big.NewInt(int64(x))
-		case eval.Bool:
-			b = big.NewInt(0)
-			if x {
-				b.SetInt64(1)
-			}
-		case *eval.BigInt:
-			if err := chargeGo(t, len(x.Big().Bits()), 8); err != nil {
-				return reflect.Value{}, err
-			}
-			b = new(big.Int).Set(x.Big())
-		default:
-			if v == eval.None && typ.Kind() == reflect.Pointer {
-				return reflect.Zero(typ), nil
-			}
-			return reflect.Value{}, mismatch("int")
-		}
-		if typ.Kind() == reflect.Pointer {
-			return reflect.ValueOf(b), nil
-		}
-		return reflect.ValueOf(*b), nil
-	}
-	if s, ok := v.(*eval.Str); ok && reflect.PointerTo(typ).Implements(textUnmarshalerType) && typ.Kind() != reflect.String {
-		if err := chargeGo(t, len(s.String()), 1); err != nil {
-			return reflect.Value{}, err
-		}
-		p := reflect.New(typ)
-		if err := p.Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(s.String())); err != nil {
-			return reflect.Value{}, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
-		}
-		return p.Elem(), nil
-	}
-	out := reflect.New(typ).Elem()
-	switch typ.Kind() {
-	case reflect.Bool:
-		b, ok := v.(eval.Bool)
-		if !ok {
-			return out, mismatch("bool")
-		}
-		out.SetBool(bool(b))
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		var i int64
-		switch x := v.(type) {
-		case eval.Int:
-			i = int64(x)
-		case eval.Bool:
-			if x {
-				i = 1
-			}
-		case *eval.BigInt:
-			return out, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to Go %s", typ)
-		default:
-			return out, mismatch("int")
-		}
-		if out.OverflowInt(i) {
-			return out, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to Go %s", typ)
-		}
-		out.SetInt(i)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		var u uint64
-		switch x := v.(type) {
-		case eval.Int:
-			if x < 0 {
-				return out, eval.Errorf(eval.OverflowErrorType, "can't convert negative int to Go %s", typ)
-			}
-			u = uint64(x)
-		case eval.Bool:
-			if x {
-				u = 1
-			}
-		case *eval.BigInt:
-			if x.Big().Sign() < 0 {
-				return out, eval.Errorf(eval.OverflowErrorType, "can't convert negative int to Go %s", typ)
-			}
-			if !x.Big().IsUint64() {
-				return out, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to Go %s", typ)
-			}
-			u = x.Big().Uint64()
-		default:
-			return out, mismatch("int")
-		}
-		if out.OverflowUint(u) {
-			return out, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to Go %s", typ)
-		}
-		out.SetUint(u)
-	case reflect.Float32, reflect.Float64:
-		var f float64
-		switch x := v.(type) {
-		case eval.Float:
-			f = float64(x)
-		case eval.Int:
-			f = float64(x)
-		case eval.Bool:
-			if x {
-				f = 1
-			}
-		case *eval.BigInt:
-			f, _ = new(big.Float).SetInt(x.Big()).Float64()
-			if math.IsInf(f, 0) {
-				return out, eval.Errorf(eval.OverflowErrorType, "int too large to convert to float")
-			}
-		default:
-			return out, mismatch("float")
-		}
-		out.SetFloat(f)
-	case reflect.Complex64, reflect.Complex128:
-		switch x := v.(type) {
-		case eval.Complex:
-			out.SetComplex(complex128(x))
-		case eval.Float:
-			out.SetComplex(complex(float64(x), 0))
-		case eval.Int:
-			out.SetComplex(complex(float64(x), 0))
-		default:
-			return out, mismatch("complex")
-		}
-	case reflect.String:
-		s, ok := v.(*eval.Str)
-		if !ok {
-			return out, mismatch("str")
-		}
-		out.SetString(s.String())
-	case reflect.Pointer:
-		if v == eval.None {
-			return out, nil
-		}
-		e, err := fromPy(t, v, typ.Elem(), depth+1)
-		if err != nil {
-			return out, err
-		}
-		p := reflect.New(typ.Elem())
-		p.Elem().Set(e)
-		return p, nil
-	case reflect.Slice, reflect.Array:
-		if typ.Elem().Kind() == reflect.Uint8 && typ.Kind() == reflect.Slice {
-			switch x := v.(type) {
-			case eval.Bytes:
-				if err := chargeGo(t, len(x), 1); err != nil {
-					return out, err
-				}
-				out.SetBytes([]byte(string(x)))
-				return out, nil
-			case *eval.ByteArray:
-				if err := chargeGo(t, len(x.Bytes()), 1); err != nil {
-					return out, err
-				}
-				out.SetBytes(slices.Clone(x.Bytes()))
-				return out, nil
-			}
-		}
-		if v == eval.None && typ.Kind() == reflect.Slice {
-			return out, nil
-		}
-		var elems []eval.Value
-		switch x := v.(type) {
-		case *eval.List:
-			elems = x.Elems()
-		case *eval.Tuple:
-			elems = x.Elems()
-		case *eval.Set:
-			elems = x.Elems()
-		default:
-			return out, mismatch("a list")
-		}
-		if typ.Kind() == reflect.Array {
-			if len(elems) != typ.Len() {
-				return out, eval.Errorf(eval.ValueErrorType, "must have %d elements, not %d", typ.Len(), len(elems))
-			}
-		} else {
-			if err := chargeGo(t, len(elems), typ.Elem().Size()); err != nil {
-				return out, err
-			}
-			out = reflect.MakeSlice(typ, len(elems), len(elems))
-		}
-		for i, x := range elems {
-			e, err := fromPy(t, x, typ.Elem(), depth+1)
-			if err != nil {
-				return out, indexed(fmt.Sprintf("[%d]", i), err)
-			}
-			out.Index(i).Set(e)
-		}
-	case reflect.Map:
-		if v == eval.None {
-			return out, nil
-		}
-		if typ.Elem() == emptyStructType {
-			if s, ok := v.(*eval.Set); ok {
-				out = reflect.MakeMapWithSize(typ, s.Len())
-				for _, x := range s.Elems() {
-					k, err := fromPy(t, x, typ.Key(), depth+1)
-					if err != nil {
-						return out, err
-					}
-					out.SetMapIndex(k, reflect.Zero(emptyStructType))
-				}
-				return out, nil
-			}
-		}
-		d, ok := v.(*eval.Dict)
-		if !ok {
-			return out, mismatch("a dict")
-		}
-		if err := chargeGo(t, d.Len(), typ.Key().Size()+typ.Elem().Size()); err != nil {
-			return out, err
-		}
-		out = reflect.MakeMapWithSize(typ, d.Len())
-		var err error
-		d.Range(func(k, x eval.Value) bool {
-			var gk, gv reflect.Value
-			if gk, err = fromPy(t, k, typ.Key(), depth+1); err != nil {
-				return false
-			}
-			if gv, err = fromPy(t, x, typ.Elem(), depth+1); err != nil {
-				r, _ := eval.Repr(t, k)
-				err = indexed("["+r+"]", err)
-				return false
-			}
-			out.SetMapIndex(gk, gv)
-			return true
-		})
-		return out, err
-	case reflect.Struct:
-		d, ok := v.(*eval.Dict)
-		if !ok {
-			return out, mismatch("a dict")
-		}
-		fields := jsonFields(typ)
-		var err error
-		d.Range(func(k, x eval.Value) bool {
-			ks, ok := k.(*eval.Str)
-			if !ok {
-				err = eval.Errorf(eval.TypeErrorType, "keys must be str, not %s", eval.TypeName(k))
-				return false
-			}
-			i := slices.IndexFunc(fields, func(f jsonField) bool { return f.name == ks.String() })
-			if i < 0 {
-				err = eval.Errorf(eval.TypeErrorType, "unexpected key '%s'", ks.String())
-				return false
-			}
-			fv, ferr := settableField(out, fields[i].index)
-			if ferr != nil {
-				err = ferr
-				return false
-			}
-			var gv reflect.Value
-			if gv, err = fromPy(t, x, fv.Type(), depth+1); err != nil {
-				err = indexed("['"+ks.String()+"']", err)
-				return false
-			}
-			fv.Set(gv)
-			return true
-		})
-		return out, err
-	default:
-		return out, eval.Errorf(eval.TypeErrorType, "cannot convert %s to Go %s", eval.TypeName(v), typ)
-	}
-	return out, nil
-}
-
-// chargeGo charges the run for n Go values of size bytes each made by a
-// tool argument's conversion.
-func chargeGo(t *eval.Thread, n int, size uintptr) error {
-	if t == nil {
-		return nil
-	}
-	return t.Charge(int64(n) * int64(max(size, 1)))
-}
-
-// settableField returns the field at index, allocating nil embedded
-// pointers on the way.
-func settableField(v reflect.Value, index []int) (reflect.Value, error) {
-	for i, x := range index {
-		if i > 0 && v.Kind() == reflect.Pointer {
-			if v.IsNil() {
-				if !v.CanSet() {
-					return reflect.Value{}, eval.Errorf(eval.TypeErrorType, "cannot set field of unexported embedded struct")
-				}
-				v.Set(reflect.New(v.Type().Elem()))
-			}
-			v = v.Elem()
-		}
-		v = v.Field(x)
-	}
-	if !v.CanSet() {
-		return reflect.Value{}, eval.Errorf(eval.TypeErrorType, "cannot set unexported field")
-	}
-	return v, nil
-}
-
-// indexed prefixes a conversion error's message with where it happened.
-func indexed(where string, err error) error {
-	var exc *eval.Exception
-	if errors.As(err, &exc) {
-		return eval.Errorf(exc.Type(), "%s: %s", where, exc.Message(nil))
-	}
-	return err
+	return strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1] //allocpath:ok the names of the tool's own parameters
 }

@@ -19,6 +19,7 @@ type Builtin struct {
 	// module is __module__ of a function ("builtins", "math"); "" (None)
 	// for methods and functions made without one.
 	module string
+	doc    string // __doc__; "" is None
 }
 
 // BuiltinFunctionType is type(len) and type([].append).
@@ -114,13 +115,20 @@ func NewModuleBuiltin(module, name string, fn BuiltinFunc) *Builtin {
 	return &Builtin{name: name, fn: fn, module: module}
 }
 
+// SetDoc sets the function's __doc__ (a host tool's docstring).
+func (b *Builtin) SetDoc(doc string) { b.doc = doc }
+
 // builtinGetAttr gives builtin functions and bound builtin methods
 // CPython's __name__, __qualname__ ("list.append" for methods) and
-// __module__ (None for methods); __doc__ is None (no docstrings are
-// carried).
+// __module__ (None for methods); __doc__ is None unless SetDoc gave one
+// (the builtins carry no docstrings).
 func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
 	b := v.(*Builtin)
 	switch name {
+	case "__doc__":
+		if b.doc != "" {
+			return NewStr(b.doc), nil
+		}
 	case "__name__":
 		return NewStr(b.name), nil
 	case "__qualname__":

@@ -21,13 +21,32 @@ type options struct {
 	hasCmd  bool
 	args    []string // positional arguments
 
-	// The executor's options, as the flags set them; zero means "not
-	// given" for each limit (the executor's default), and the flags map
-	// "0" to "no limit" (a negative value in pyinterp.Options).
+	// The executor's options, as the flags set them: zero for a limit
+	// not given (the executor's default), pyinterp.NoLimit for "none".
 	exec pyinterp.Options
 }
 
-// intFlag is an integer limit flag: N >= 0, 0 meaning no limit.
+// The limit flags take a positive value, or "none" (also -1, as in
+// pyinterp.Options, where a negative limit means no limit). 0 is refused
+// rather than given a meaning: in pyinterp.Options it is the default, and
+// a user typing it means "no limit" as often as not.
+
+// isNone reports whether a limit flag's value means "no limit".
+func isNone(s string) bool {
+	s = strings.TrimSpace(s)
+	if strings.EqualFold(s, "none") {
+		return true
+	}
+	n, err := strconv.ParseFloat(s, 64)
+	return err == nil && n < 0
+}
+
+// errZero is the error for a limit flag given 0.
+func errZero(s string) error {
+	return fmt.Errorf("%q is not a limit: give a positive value, or none (or -1) for no limit", s)
+}
+
+// intFlag is an integer limit flag: N > 0, or none.
 type intFlag struct {
 	p   *int64
 	def int64
@@ -41,16 +60,22 @@ func (f intFlag) String() string {
 }
 
 func (f intFlag) Set(s string) error {
-	n, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
-	if err != nil || n < 0 {
-		return fmt.Errorf("want a number >= 0 (0: no limit), got %q", s)
+	if isNone(s) {
+		*f.p = pyinterp.NoLimit
+		return nil
 	}
-	*f.p = noLimit(n)
+	n, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
+	if err != nil {
+		return fmt.Errorf("want a positive number or none, got %q", s)
+	}
+	if n == 0 {
+		return errZero(s)
+	}
+	*f.p = n
 	return nil
 }
 
-// sizeFlag is a byte-size limit flag: 256MiB, 1GB, 64k, 1048576; 0 means
-// no limit.
+// sizeFlag is a byte-size limit flag: 256MiB, 1GB, 64k, 1048576, or none.
 type sizeFlag struct {
 	p   *int64
 	def int64
@@ -64,20 +89,19 @@ func (f sizeFlag) String() string {
 }
 
 func (f sizeFlag) Set(s string) error {
+	if isNone(s) {
+		*f.p = pyinterp.NoLimit
+		return nil
+	}
 	n, err := parseSize(s)
 	if err != nil {
 		return err
 	}
-	*f.p = noLimit(n)
-	return nil
-}
-
-// noLimit maps a flag's 0 ("no limit") to pyinterp.Options' negative.
-func noLimit(n int64) int64 {
 	if n == 0 {
-		return -1
+		return errZero(s)
 	}
-	return n
+	*f.p = n
+	return nil
 }
 
 // sizeUnits are the suffixes parseSize accepts, lower-cased: SI (powers of
@@ -151,11 +175,11 @@ flags:
 var flagDoc = []struct{ name, arg, doc string }{
 	{"c", "CODE", "run CODE as the program"},
 	{"allow-import", "LIST", "also authorize these imports: comma-separated module names, `pkg.*` (pkg and its\nsubmodules) or `*` (anything); repeatable. Authorized by default:\n" + wrap(strings.Join(policy.DefaultImports(), ", "), 76)},
-	{"max-operations", "N", "operations (evaluated nodes and elements processed by builtins) per run; 0: no limit"},
-	{"max-while-iterations", "N", "iterations of any one while loop; 0: no limit"},
-	{"timeout", "DURATION", "wall-clock time per run, e.g. 500ms, 10s, 2m; 0: no limit"},
-	{"max-memory", "SIZE", "memory a run may allocate for Python values: 256MiB, 1GB, 1048576; 0: no limit"},
-	{"max-output", "SIZE", "bytes a run may print; 0: no limit"},
+	{"max-operations", "N", "operations (evaluated nodes and elements processed by builtins) per run; none: no limit"},
+	{"max-while-iterations", "N", "iterations of any one while loop; none: no limit"},
+	{"timeout", "DURATION", "wall-clock time per run, e.g. 500ms, 10s, 2m, or seconds; none: no limit"},
+	{"max-memory", "SIZE", "memory a run may allocate for Python values: 256MiB, 1GB, 1048576; none: no limit"},
+	{"max-output", "SIZE", "bytes a run may print; none: no limit"},
 	{"max-recursion", "N", fmt.Sprintf("depth of nested Python calls, 1 to %d", pyinterp.MaxRecursionLimit)},
 	{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
 	{"version", "", "print the version and exit"},
@@ -190,17 +214,21 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.Var(intFlag{&x.MaxOperations, pyinterp.DefaultMaxOperations}, "max-operations", "")
 	fs.Var(intFlag{&x.MaxWhileIterations, pyinterp.DefaultMaxWhileIterations}, "max-while-iterations", "")
 	fs.Func("timeout", "", func(s string) error {
+		if isNone(s) {
+			x.Timeout = pyinterp.NoLimit
+			return nil
+		}
 		d, err := time.ParseDuration(s)
 		if err != nil {
 			if n, nerr := strconv.ParseFloat(s, 64); nerr == nil {
 				d, err = time.Duration(n*float64(time.Second)), nil // plain seconds, as Python's timeouts
 			}
 		}
-		if err != nil || d < 0 {
-			return fmt.Errorf("want a duration such as 500ms, 10s or 2m (0: no limit), got %q", s)
+		if err != nil {
+			return fmt.Errorf("want a duration such as 500ms, 10s or 2m, or none, got %q", s)
 		}
 		if d == 0 {
-			d = -1
+			return errZero(s)
 		}
 		x.Timeout = d
 		return nil

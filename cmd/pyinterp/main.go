@@ -35,8 +35,6 @@ import (
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
-	"github.com/pyinterp/pyinterp/eval"
-	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/parser"
 )
 
@@ -101,13 +99,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return runSource(opts, "<stdin>", string(src), stdout, stderr)
 }
 
-// newExecutor returns the executor the flags describe, printing to stdout,
-// with the standard library modules registered (the import policy still
-// decides which the program may import).
+// newExecutor returns the executor the flags describe, printing to stdout.
 func newExecutor(opts options, stdout io.Writer) (*pyinterp.Executor, error) {
 	o := opts.exec
 	o.Stdout = stdout
-	o.Modules = func(in *eval.Interp) { modules.Install(in, modules.Options{}) }
 	return pyinterp.New(o)
 }
 
@@ -122,22 +117,21 @@ func runSource(opts options, filename, src string, stdout, stderr io.Writer) int
 	defer ex.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	_, err = ex.Run(ctx, src)
+	_, err = ex.Run(ctx, src, pyinterp.WithFilename(filename))
 	if err == nil {
 		return exitOK
 	}
 	interrupted := ctx.Err() != nil
-	io.WriteString(stderr, traceback(err, filename, interrupted))
+	io.WriteString(stderr, traceback(err, interrupted))
 	if interrupted {
 		return exitInterrupt
 	}
 	return exitError
 }
 
-// traceback renders the error of a run as CPython prints it on stderr,
-// with the code's frames named filename. A run cancelled by Ctrl-C ends
-// with KeyboardInterrupt, as in CPython.
-func traceback(err error, filename string, interrupted bool) string {
+// traceback renders the error of a run as CPython prints it on stderr. A
+// run cancelled by Ctrl-C ends with KeyboardInterrupt, as in CPython.
+func traceback(err error, interrupted bool) string {
 	var pe *pyinterp.Error
 	if !errors.As(err, &pe) {
 		return fmt.Sprintf("pyinterp: %v\n", err)
@@ -149,12 +143,6 @@ func traceback(err error, filename string, interrupted bool) string {
 	if interrupted && pe.Kind == pyinterp.KindLimit {
 		tb = strings.TrimSuffix(tb, "\n")
 		tb = tb[:strings.LastIndexByte(tb, '\n')+1] + "KeyboardInterrupt\n"
-	}
-	// The executor names the code "<string>", as exec does; every frame
-	// of that name is the program's (library modules are Go code and have
-	// no frames), so they are renamed after the file, "<stdin>" in the REPL.
-	if filename != "<string>" {
-		tb = strings.ReplaceAll(tb, "  File \"<string>\", line ", "  File \""+filename+"\", line ")
 	}
 	return tb
 }

@@ -21,8 +21,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -181,12 +183,12 @@ func (s *session) runCell(src string) {
 			interrupted <- false
 		}
 	}()
-	_, err := s.ex.RunInteractive(ctx, src)
+	_, err := s.ex.Run(ctx, src, pyinterp.Interactive(), pyinterp.WithFilename("<stdin>"))
 	close(done)
 	intr := <-interrupted
 	if err != nil {
 		s.out.endLine()
-		io.WriteString(s.stderr, traceback(err, "<stdin>", intr && ctx.Err() != nil))
+		io.WriteString(s.stderr, traceback(err, intr && ctx.Err() != nil))
 	}
 }
 
@@ -335,7 +337,7 @@ func (s *session) meta(cmd string) {
 	case ":help", ":h", ":?":
 		io.WriteString(s.out, metaHelp)
 	case ":vars":
-		vars := s.ex.Vars()
+		vars := s.vars()
 		if len(vars) == 0 {
 			io.WriteString(s.out, "(no variables)\n")
 		}
@@ -351,10 +353,44 @@ func (s *session) meta(cmd string) {
 		io.WriteString(s.out, "(namespace cleared)\n")
 	case ":policy":
 		fmt.Fprintf(s.out, "%s\nAuthorized imports: %s\nTools: %s\n",
-			s.limitsLine(), strings.Join(s.ex.AuthorizedImports(), ", "), strings.Join(s.ex.Tools(), ", "))
+			s.limitsLine(), strings.Join(s.ex.AuthorizedImports(), ", "), strings.Join(toolNames(s.ex.Tools()), ", "))
 	default:
 		fmt.Fprintf(s.stderr, "unknown command %s (:help lists them)\n", cmd)
 	}
+}
+
+// variable is one variable of the session, for :vars.
+type variable struct {
+	Name string
+	Type string // Python type name
+	Repr string // repr() of the value, or "<type object>" when repr fails
+}
+
+// vars lists the session's variables (tools excluded), sorted by name,
+// with their Python type and repr.
+func (s *session) vars() []variable {
+	vars, err := s.ex.Variables()
+	if err != nil {
+		fmt.Fprintf(s.stderr, "pyinterp: %v\n", err)
+		return nil
+	}
+	var out []variable
+	for _, name := range slices.Sorted(maps.Keys(vars)) {
+		var o pyinterp.Opaque // any value converts to its type and repr
+		if err := s.ex.Get(name, &o); err != nil {
+			continue
+		}
+		out = append(out, variable{Name: name, Type: o.Type, Repr: o.Repr})
+	}
+	return out
+}
+
+func toolNames(tools []pyinterp.Tool) []string {
+	names := make([]string, len(tools))
+	for i, t := range tools {
+		names[i] = t.Name
+	}
+	return names
 }
 
 // trackingWriter remembers whether the last byte written ended a line, so

@@ -162,7 +162,7 @@ func TestREPLPromptsAndExit(t *testing.T) {
 		t.Errorf("two Ctrl-C: status %d after %d prompts, want 0 after 2", status, len(prompts))
 	}
 	// The banner names the version and the limits.
-	opts, _, _ := parseFlags([]string{"--max-operations", "500", "--timeout", "0"}, io.Discard, io.Discard)
+	opts, _, _ := parseFlags([]string{"--max-operations", "500", "--timeout", "none"}, io.Discard, io.Discard)
 	b := (&session{opts: opts}).banner()
 	for _, want := range []string{version, "500 operations", "timeout none", "memory 256MiB"} {
 		if !strings.Contains(b, want) {
@@ -316,7 +316,7 @@ func (p *ptyTerm) wait() int {
 func TestREPLTerminal(t *testing.T) {
 	t.Parallel()
 	// No operation or iteration limit, so that only Ctrl-C stops the loop.
-	p := startPTY(t, "--max-operations", "0", "--max-while-iterations", "0")
+	p := startPTY(t, "--max-operations", "none", "--max-while-iterations", "none")
 	p.expect("pyinterp " + version)
 	p.expect("Limits per input: unlimited operations")
 	p.expect(">>> ")

@@ -1,54 +1,20 @@
 package pyinterp
 
-// What an interactive front end (the pyinterp command's REPL) needs on top
-// of Run: CPython's interactive echo of expression values, and a listing of
-// the namespace with Python reprs.
+// The Interactive run option: CPython's interactive echo of expression
+// values (compile mode "single"), for REPLs and notebooks.
 
 import (
-	"context"
 	"sort"
 	"strings"
 
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/eval"
-	"github.com/pyinterp/pyinterp/parser"
 )
 
-// displayHook is the name of the builtin that RunInteractive calls on the
-// value of each echoed expression statement. It is protected like a tool's
+// displayHook is the name of the builtin that an Interactive run calls on
+// the value of each echoed expression statement. It is protected like a tool's
 // name, so the code cannot rebind it.
 const displayHook = "__displayhook__"
-
-// RunInteractive runs code as CPython's interactive loop runs one input
-// (compile mode "single"): it is Run, except that the value of every
-// expression statement at module level (including those nested in if,
-// for, while, with, try and match blocks, but not in function or class
-// bodies) is printed with repr, when it is not None, as the statement
-// runs, and bound to the builtin name _, as sys.displayhook does. The
-// echoed text is part of the printed output (Result.Logs and
-// Options.Stdout).
-func (e *Executor) RunInteractive(ctx context.Context, code string) (*Result, error) {
-	src := []byte(code)
-	mod, err := parser.Compile(filename, src)
-	if err != nil || !hasEcho(mod.Body) {
-		// Run reports the error exactly as for the original text.
-		return e.Run(ctx, code)
-	}
-	e.mu.Lock()
-	e.installDisplayHook()
-	e.mu.Unlock()
-	res, err := e.Run(ctx, wrapEchoes(code, mod.Body))
-	if perr, ok := err.(*Error); ok && perr.Statement != "" {
-		// The rewriting adds no lines: report the statement as typed.
-		for _, s := range mod.Body {
-			if s.Position().Lineno == perr.Line {
-				perr.Statement = segment(src, s)
-				break
-			}
-		}
-	}
-	return res, err
-}
 
 // installDisplayHook makes the display hook a builtin of the current
 // interpreter (Reset builds a new one).
@@ -143,7 +109,7 @@ func wrapEchoes(code string, body []ast.Stmt) string {
 		}
 		return ins[i].col > ins[j].col
 	})
-	lines := strings.SplitAfter(code, "\n")
+	lines := strings.SplitAfter(code, "\n") //allocpath:ok the host's copy of the code, bounded by the code size limit
 	for _, in := range ins {
 		i := in.line - 1
 		if i < 0 || i >= len(lines) || in.col > len(lines[i]) {
@@ -152,34 +118,5 @@ func wrapEchoes(code string, body []ast.Stmt) string {
 		l := lines[i]
 		lines[i] = l[:in.col] + in.text + l[in.col:]
 	}
-	return strings.Join(lines, "")
-}
-
-// Var describes one variable of the namespace, for display.
-type Var struct {
-	Name string
-	Type string // Python type name
-	Repr string // repr() of the value, or "<type object>" when repr fails
-}
-
-// Vars lists the namespace (tools and builtins excluded), sorted by name,
-// with Python reprs computed under small limits.
-func (e *Executor) Vars() []Var {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	t := e.scratchThread()
-	var out []Var
-	for _, name := range e.globals.Names() {
-		v, ok := e.globals.Get(name)
-		if !ok {
-			continue
-		}
-		r, err := eval.Repr(t, v)
-		if err != nil {
-			r = "<" + eval.TypeName(v) + " object>"
-		}
-		out = append(out, Var{Name: name, Type: eval.TypeName(v), Repr: r})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
+	return strings.Join(lines, "") //allocpath:ok the code and two short insertions per echoed statement
 }

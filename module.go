@@ -1,0 +1,104 @@
+package pyinterp
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/modules"
+)
+
+// Module is a module written in Go by the host, which the code imports
+// like any other (import weather; from weather import forecast). Give it
+// in Options.Modules: its name is then authorized for import.
+//
+//	weather := pyinterp.Module{
+//		Name: "weather",
+//		Doc:  "Forecasts from the host.",
+//		Functions: []pyinterp.Tool{
+//			pyinterp.Func("forecast", func(ctx context.Context, city string, days int) ([]float64, error) {
+//				...
+//			}, "city", "days=3"),
+//		},
+//		Values: map[string]any{"UNITS": "celsius"},
+//	}
+//	ex, err := pyinterp.New(pyinterp.Options{Modules: []pyinterp.Module{weather}})
+//
+// Each executor builds its own module object on first import (and again
+// after Reset), so the code may change its attributes without affecting
+// other executors. Its functions are tools in all but name: converted,
+// reported to Options.OnEvent (as "weather.forecast") and given the run's
+// context in the same way; their names are not protected.
+type Module struct {
+	// Name is the module's name: an identifier that is not a standard
+	// library module's.
+	Name string
+	// Doc is the module's __doc__.
+	Doc string
+	// Functions are the module's functions, made with Func or RawFunc.
+	Functions []Tool
+	// Values are the module's other attributes, converted to Python when
+	// the module is imported (see "Values" in the package doc).
+	Values map[string]any
+}
+
+func (m *Module) validate() error {
+	if !validName(m.Name) {
+		return fmt.Errorf("pyinterp: module name %q is not a Python identifier", m.Name)
+	}
+	if slices.Contains(modules.Names(), m.Name) {
+		return fmt.Errorf("pyinterp: module %s: a standard library module has that name", m.Name)
+	}
+	seen := map[string]bool{}
+	for _, f := range m.Functions {
+		if !validName(f.Name) {
+			return fmt.Errorf("pyinterp: module %s: function name %q is not a Python identifier", m.Name, f.Name)
+		}
+		if f.call == nil {
+			return fmt.Errorf("pyinterp: module %s: function %s: use Func or RawFunc to make it", m.Name, f.Name)
+		}
+		if seen[f.Name] {
+			return fmt.Errorf("pyinterp: module %s: function %s given twice", m.Name, f.Name)
+		}
+		seen[f.Name] = true
+	}
+	for name := range m.Values {
+		if !validName(name) || seen[name] {
+			return fmt.Errorf("pyinterp: module %s: bad or duplicate attribute name %q", m.Name, name)
+		}
+	}
+	return nil
+}
+
+// registerModule makes m importable in interpreter in.
+func (e *Executor) registerModule(in *eval.Interp, m *Module) {
+	in.RegisterModule(m.Name, func(t *eval.Thread) (*eval.Module, error) {
+		mod := eval.NewModule(m.Name)
+		mod.Doc = m.Doc
+		for _, f := range m.Functions {
+			it, err := e.newInstalledTool(f, m.Name)
+			if err != nil {
+				return nil, err
+			}
+			mod.Attrs.Set(f.Name, it.value)
+		}
+		conv := &toPyConv{t: t, ex: e}
+		for _, name := range sortedNames(m.Values) {
+			v, err := conv.toPy(m.Values[name])
+			if err != nil {
+				return nil, fmt.Errorf("pyinterp: module %s: attribute %s: %w", m.Name, name, err)
+			}
+			mod.Attrs.Set(name, v)
+		}
+		return mod, nil
+	})
+}
+
+func sortedNames(m map[string]any) []string {
+	out := make([]string, 0, len(m)) //allocpath:ok one per attribute of a host module
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,121 @@
+package pyinterp
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/parser"
+)
+
+// Program is compiled Python code: parsed and checked once by Compile, run
+// any number of times in any number of executors by RunProgram. A Program
+// is immutable and safe for concurrent use.
+//
+// Parsing is the larger part of preparing code (for a 30-line snippet,
+// about two thirds; the executor's compilation of the tree to closures is
+// the rest, done once per executor and program and then cached).
+type Program struct {
+	code     string
+	src      []byte      // the code as written: statement text, traceback lines
+	mod      *ast.Module // what runs (with the interactive echo, rewritten)
+	shown    []ast.Stmt  // the top-level statements as written, for errors
+	filename string      // as tracebacks name it
+	opts     []RunOption // the options given to Compile
+	echo     bool        // Interactive
+	keep     bool        // made by Compile: executors cache its closures
+}
+
+// Compile parses and checks code, as Run would before running it. Its
+// options (WithFilename, Interactive, and defaults for the runs:
+// WithStdout, WithLimits) are kept with the program. A syntax error is an
+// *Error of KindSyntax.
+func Compile(code string, opts ...RunOption) (*Program, error) {
+	var cfg runConfig
+	cfg.filename = defaultFilename
+	for _, o := range opts {
+		o.apply(&cfg)
+	}
+	if int64(len(code)) > unlimitedCodeSize {
+		return nil, codeSizeError(len(code), unlimitedCodeSize)
+	}
+	p, perr := compile(code, cfg.filename, cfg.interactive)
+	if perr != nil {
+		return nil, perr
+	}
+	p.opts, p.keep = opts, true
+	return p, nil
+}
+
+// Filename returns the name the program has in tracebacks.
+func (p *Program) Filename() string { return p.filename }
+
+// Code returns the program's source.
+func (p *Program) Code() string { return p.code }
+
+// compile parses code; with echo, the value of each expression statement
+// is printed as CPython's interactive mode prints it (interactive.go).
+func compile(code, filename string, echo bool) (*Program, *Error) {
+	src := []byte(code)
+	mod, err := parser.Compile(filename, src)
+	if err != nil {
+		return nil, newError(nil, err, 0, "", filename)
+	}
+	p := &Program{code: code, src: src, mod: mod, shown: mod.Body, filename: filename, echo: echo}
+	if echo && hasEcho(mod.Body) {
+		// The rewriting adds no lines and no statements: errors are
+		// reported with the statements as typed.
+		wrapped, err := parser.Compile(filename, []byte(wrapEchoes(code, mod.Body)))
+		if err != nil || len(wrapped.Body) != len(mod.Body) {
+			return nil, newError(nil, &eval.InternalError{Msg: "interactive echo: rewritten code does not compile"}, 0, "", filename)
+		}
+		p.mod = wrapped
+	}
+	return p, nil
+}
+
+// programCache holds the eval programs an executor compiled for the
+// Programs it ran: a program is compiled to closures bound to one
+// interpreter's namespace, so each executor compiles it once (and again
+// after Reset, or after AddTool changes the protected names).
+type programCache struct {
+	progs map[*Program][]*eval.Program
+	order []*Program // oldest first
+}
+
+// maxCachedPrograms bounds the programs an executor keeps compiled.
+const maxCachedPrograms = 64
+
+// get returns the eval programs of p, compiling each top-level statement
+// on its own (all of them before any runs), so that a failure is reported
+// with the statement it happened in, as smolagents reports it. Programs
+// made by Run (not by Compile) are not kept.
+func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
+	if progs, ok := c.progs[p]; ok {
+		return progs, nil
+	}
+	progs := make([]*eval.Program, len(p.mod.Body)) //allocpath:ok one per top-level statement, bounded by the code size limit
+	for i, s := range p.mod.Body {
+		body := []ast.Stmt{s}
+		if _, ok := s.(*ast.ExprStmt); e.opts.SmolagentsLastValue && i == len(p.mod.Body)-1 && !ok {
+			body = smolagentsLast(s) // Options.SmolagentsLastValue (lastvalue.go)
+		}
+		prog, err := e.in.Compile(p.filename, p.src, &ast.Module{Body: body}, e.globals)
+		if err != nil {
+			shown := p.shown[i]
+			return nil, newError(nil, err, shown.Position().Lineno, segment(p.src, shown), p.filename)
+		}
+		progs[i] = prog
+	}
+	if !p.keep {
+		return progs, nil
+	}
+	if c.progs == nil {
+		c.progs = map[*Program][]*eval.Program{}
+	}
+	if len(c.order) >= maxCachedPrograms {
+		delete(c.progs, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.progs[p] = progs
+	c.order = append(c.order, p)
+	return progs, nil
+}

@@ -1,0 +1,304 @@
+package pyinterp
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/eval"
+)
+
+// Result is the outcome of a Run, RunProgram or Call.
+type Result struct {
+	// Value is the value of the last statement when it is an expression
+	// (None otherwise), the value Call's function returned, or the answer
+	// passed to final_answer, converted to Go (see "Values" in the package
+	// doc); nil for None.
+	Value any
+	// Repr is repr() of that value ("None" for None).
+	Repr string
+	// Logs is what the code printed, also when the run failed.
+	Logs string
+	// IsFinalAnswer reports that the code called final_answer.
+	IsFinalAnswer bool
+	// Operations is the number of operations the run counted.
+	Operations int64
+}
+
+// Run parses, compiles and runs code in the executor's namespace, with
+// the executor's Options and the given per-run options. ctx bounds the
+// run together with the timeout.
+//
+// When the code fails, Run returns an *Error and a Result with the output
+// printed before the failure. Other errors (ErrClosed, ErrBusy, invalid
+// options) are not *Error, and come with an empty Result.
+func (e *Executor) Run(ctx context.Context, code string, opts ...RunOption) (*Result, error) {
+	if err := e.lock(); err != nil {
+		return emptyResult(), err
+	}
+	defer e.mu.Unlock()
+	cfg, err := e.config(nil, opts)
+	if err != nil {
+		return emptyResult(), err
+	}
+	return e.start(ctx, cfg, Event{Code: code}, func() (*Result, *Error) {
+		if perr := e.checkCodeSize(code, cfg); perr != nil {
+			return emptyResult(), perr
+		}
+		p, perr := compile(code, cfg.filename, cfg.interactive)
+		if perr != nil {
+			return emptyResult(), perr
+		}
+		return e.runProgram(ctx, p, cfg)
+	})
+}
+
+// RunProgram runs a compiled program in the executor's namespace, as Run
+// runs code: the options given to Compile apply, then those given here.
+// The executor compiles the program to its own closures once and keeps
+// them (until Reset) for the next RunProgram of the same program.
+func (e *Executor) RunProgram(ctx context.Context, p *Program, opts ...RunOption) (*Result, error) {
+	if err := e.lock(); err != nil {
+		return emptyResult(), err
+	}
+	defer e.mu.Unlock()
+	cfg, err := e.config(p, opts)
+	if err != nil {
+		return emptyResult(), err
+	}
+	return e.start(ctx, cfg, Event{Code: p.code}, func() (*Result, *Error) {
+		if perr := e.checkCodeSize(p.code, cfg); perr != nil {
+			return emptyResult(), perr
+		}
+		return e.runProgram(ctx, p, cfg)
+	})
+}
+
+func emptyResult() *Result { return &Result{Repr: "None"} }
+
+// start numbers a run, reports its start and end to the event hook, and
+// runs body, with the executor locked.
+func (e *Executor) start(ctx context.Context, cfg *runConfig, ev Event, body func() (*Result, *Error)) (*Result, error) {
+	e.runID++
+	begin := time.Now()
+	ev.Kind, ev.Time, ev.Filename = EventRunStart, begin, cfg.filename
+	e.emit(ev)
+	res, perr := body()
+	var err error
+	if perr != nil {
+		perr.wrapContext(ctx)
+		err = perr // never a typed nil in the interface
+	}
+	if e.opts.OnEvent != nil {
+		if perr != nil && perr.Kind == KindLimit {
+			e.emit(Event{Kind: EventLimit, Limit: perr.Limit, Err: err})
+		}
+		e.emit(Event{Kind: EventRunEnd, Duration: time.Since(begin), Operations: res.Operations, FinalAnswer: res.IsFinalAnswer, Err: err})
+	}
+	return res, err
+}
+
+// runProgram runs p's statements one after the other.
+func (e *Executor) runProgram(ctx context.Context, p *Program, cfg *runConfig) (*Result, *Error) {
+	if cfg.interactive {
+		e.installDisplayHook() // before compiling, which binds the name
+	}
+	progs, perr := e.compiled.get(e, p)
+	if perr != nil {
+		return emptyResult(), perr
+	}
+	return e.execute(ctx, cfg, func(t *eval.Thread) (eval.Value, *stmtError) {
+		if e.opts.SmolagentsLastValue {
+			defer e.globals.Delete(lastValueName)
+			defer e.globals.Delete(lastTempName)
+		}
+		eval.SetupAnnotations(e.globals, p.mod.Body) // CPython's SETUP_ANNOTATIONS for the whole module
+		var last eval.Value = eval.None
+		for i, prog := range progs {
+			v, err := t.Run(prog, e.globals)
+			if err != nil {
+				s := p.shown[i]
+				return nil, &stmtError{err: err, line: s.Position().Lineno, text: segment(p.src, s)}
+			}
+			if i == len(progs)-1 {
+				last = v
+			}
+		}
+		return last, nil
+	})
+}
+
+// stmtError is the failure of a run: the error and the top-level
+// statement it happened in (none for Call).
+type stmtError struct {
+	err  error
+	line int
+	text string
+}
+
+// execute runs body on a new thread under the run's limits, context and
+// output, and makes the Result (or the *Error) of what it returns.
+func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eval.Thread) (eval.Value, *stmtError)) (*Result, *Error) {
+	res := emptyResult()
+	if err := contextDone(ctx); err != nil {
+		return res, newError(nil, contextLimit(err), 0, "", cfg.filename)
+	}
+	timeout := cfg.limits.timeout()
+	var deadline time.Time
+	if timeout > 0 {
+		deadline = time.Now().Add(timeout)
+	}
+	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
+		deadline = d
+	}
+	runCtx, cancelRun := ctx, context.CancelFunc(func() {})
+	if !deadline.IsZero() {
+		runCtx, cancelRun = context.WithDeadline(ctx, deadline)
+	}
+	defer cancelRun()
+	var cancel atomic.Bool
+	stop := context.AfterFunc(runCtx, func() { cancel.Store(true) })
+	defer stop()
+
+	out := &outputSink{tee: cfg.stdout}
+	limits := cfg.limits.eval(deadline)
+	t := eval.NewThread(e.in, limits, out, &cancel)
+	e.runCtx = runCtx
+	defer func() { e.runCtx = nil }()
+
+	v, serr := body(t)
+	res.Logs = out.b.String()
+	res.Operations = operations(t, limits.MaxOperations)
+	if serr == nil {
+		e.setValue(res, v)
+		return res, nil
+	}
+	err := serr.err
+	if fa, ok := err.(*finalAnswer); ok {
+		res.IsFinalAnswer = true
+		e.setValue(res, fa.value)
+		return res, nil
+	}
+	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitCancelled && runCtx.Err() == context.DeadlineExceeded {
+		err = &eval.LimitError{Kind: eval.LimitTimeout}
+	}
+	perr := newError(t, err, serr.line, serr.text, cfg.filename)
+	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitTimeout {
+		perr.Message = fmt.Sprintf("Code execution exceeded the maximum execution time of %s", timeoutText(ctx, timeout))
+	}
+	return res, perr
+}
+
+// contextDone returns the context's error, or DeadlineExceeded when its
+// deadline has passed but its timer has not fired yet.
+func contextDone(ctx context.Context) error {
+	err := ctx.Err()
+	if d, ok := ctx.Deadline(); ok && err == nil && !time.Now().Before(d) {
+		err = context.DeadlineExceeded
+	}
+	return err
+}
+
+func contextLimit(err error) error {
+	if err == context.DeadlineExceeded {
+		return &eval.LimitError{Kind: eval.LimitTimeout}
+	}
+	return &eval.LimitError{Kind: eval.LimitCancelled}
+}
+
+// outputSink collects printed output and copies it to the host's writer;
+// the size limit is the thread's.
+type outputSink struct {
+	b   strings.Builder //allocpath:ok bounded by the run's output limit (eval.Thread.Write checks it before writing)
+	tee io.Writer
+}
+
+func (o *outputSink) Write(p []byte) (int, error) {
+	o.b.Write(p)
+	if o.tee != nil {
+		o.tee.Write(p) // the host's writer failing does not fail the program
+	}
+	return len(p), nil
+}
+
+// operations returns the operations t counted, at most max+1 (after the
+// limit is reached the thread's counter is not meaningful).
+func operations(t *eval.Thread, max int64) int64 {
+	n := t.Operations()
+	if max > 0 && (n > max || n < 0) {
+		return max + 1
+	}
+	return n
+}
+
+func timeoutText(ctx context.Context, timeout time.Duration) string {
+	if _, ok := ctx.Deadline(); ok || timeout <= 0 {
+		return "the context's deadline"
+	}
+	return timeout.String()
+}
+
+// setValue fills the result's value and repr from v.
+func (e *Executor) setValue(res *Result, v eval.Value) {
+	if v == nil || v == eval.None {
+		return
+	}
+	rt := e.scratchThread()
+	if s, err := eval.Repr(rt, v); err == nil {
+		res.Repr = s
+	} else {
+		res.Repr = "<" + eval.TypeName(v) + " object>"
+	}
+	g, err := (&toGoConv{t: rt, opaque: true, ordered: e.opts.OrderedDicts}).toGo(v, 0)
+	if err == nil {
+		res.Value = g
+	} else {
+		res.Value = Opaque{Type: eval.TypeName(v), Repr: truncate(res.Repr, 1000)}
+	}
+}
+
+// truncate cuts s to n bytes (on a rune boundary), marking the cut.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
+}
+
+// segment returns the source text of a statement, as
+// ast.get_source_segment does.
+func segment(src []byte, s ast.Stmt) string {
+	p := s.Position()
+	lines := strings.SplitAfter(string(src), "\n") //allocpath:ok the host's copy of the code, bounded by the code size limit
+	if p.Lineno < 1 || p.EndLineno > len(lines) || p.EndLineno < p.Lineno {
+		return ""
+	}
+	if p.Lineno == p.EndLineno {
+		l := lines[p.Lineno-1]
+		if p.EndColOffset <= len(l) && p.ColOffset <= p.EndColOffset {
+			return l[p.ColOffset:p.EndColOffset]
+		}
+		return strings.TrimRight(l, "\r\n")
+	}
+	var b strings.Builder //allocpath:ok a part of the code, bounded by the code size limit
+	first := lines[p.Lineno-1]
+	if p.ColOffset <= len(first) {
+		b.WriteString(first[p.ColOffset:])
+	}
+	for _, l := range lines[p.Lineno : p.EndLineno-1] {
+		b.WriteString(l)
+	}
+	lastLine := lines[p.EndLineno-1]
+	if p.EndColOffset <= len(lastLine) {
+		b.WriteString(lastLine[:p.EndColOffset])
+	}
+	return b.String()
+}
