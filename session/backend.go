@@ -141,8 +141,8 @@ func runErrorOf(err error) *RunError {
 
 // tool is the Go side of a client's tool: it sends the call to the
 // client and waits for the answer.
-func (rt *inProcess) tool(name string) func(args []any, kwargs map[string]any) (any, error) {
-	return func(args []any, kwargs map[string]any) (any, error) {
+func (rt *inProcess) tool(name string) func(ctx context.Context, args []any, kwargs map[string]any) (any, error) {
+	return func(_ context.Context, args []any, kwargs map[string]any) (any, error) {
 		ctx, tools := rt.ctx, rt.tools
 		if ctx == nil {
 			return nil, fmt.Errorf("tool %s called outside a run", name)
@@ -246,7 +246,10 @@ func decodeVariables(vars json.RawMessage) (map[string]any, error) {
 }
 
 func (rt *inProcess) Variables(context.Context) (json.RawMessage, error) {
-	vars := rt.ex.Variables()
+	vars, err := rt.ex.Variables()
+	if err != nil {
+		return nil, err
+	}
 	names := make([]string, 0, len(vars))
 	for name := range vars {
 		names = append(names, name)
@@ -279,8 +282,7 @@ func (rt *inProcess) AddTools(_ context.Context, tools []ToolSpec) error {
 }
 
 func (rt *inProcess) Reset(context.Context) error {
-	rt.ex.Reset()
-	return nil
+	return rt.ex.Reset()
 }
 
 func (rt *inProcess) Close() error { return rt.ex.Close() }
