@@ -89,15 +89,46 @@ func splitCases(data string) ([]Payload, error) {
 	return cases, nil
 }
 
-// Known is a known-failures list: the payloads that still fail, with the
-// kind of their failure.
-type Known map[string]Kind
+// Known is a known-failures list: the payloads that still fail, with
+// the kind of their failure, and wildcard entries "prefix/* kind" that
+// let any payload under the prefix fail with that kind.
+type Known struct {
+	Exact map[string]Kind
+	Wild  map[string][]Kind // prefix (with its trailing '/') -> kinds
+}
+
+// NewKnown returns an empty list.
+func NewKnown() *Known { return &Known{Exact: map[string]Kind{}, Wild: map[string][]Kind{}} }
+
+// Add adds an entry; an id ending in "/*" is a wildcard.
+func (k *Known) Add(id string, kind Kind) {
+	if prefix, ok := strings.CutSuffix(id, "*"); ok && strings.HasSuffix(prefix, "/") {
+		k.Wild[prefix] = append(k.Wild[prefix], kind)
+		return
+	}
+	k.Exact[id] = kind
+}
+
+// Covers reports whether a wildcard entry lets payload id fail with
+// kind.
+func (k *Known) Covers(id string, kind Kind) bool {
+	for prefix, kinds := range k.Wild {
+		if strings.HasPrefix(id, prefix) {
+			for _, x := range kinds {
+				if x == kind {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // LoadKnown reads a known-failures file: lines "<payload id> <kind>",
 // optionally followed by "# comment"; blank lines and lines starting with
 // '#' are ignored. A missing file is an empty list.
-func LoadKnown(path string) (Known, error) {
-	k := Known{}
+func LoadKnown(path string) (*Known, error) {
+	k := NewKnown()
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		return k, nil
@@ -119,7 +150,7 @@ func LoadKnown(path string) (Known, error) {
 		if len(fields) != 2 || !validKind(Kind(fields[1])) {
 			return nil, fmt.Errorf("%s:%d: want \"<payload id> <kind>\", kind one of %v", path, n, Kinds)
 		}
-		k[fields[0]] = Kind(fields[1])
+		k.Add(fields[0], Kind(fields[1]))
 	}
 	return k, sc.Err()
 }
@@ -133,18 +164,28 @@ func validKind(k Kind) bool {
 	return false
 }
 
-// Write writes the list to path, sorted, with details as comments and a
-// header.
-func (k Known) Write(path, header string, details map[string]string) error {
-	ids := make([]string, 0, len(k))
-	for id := range k {
+// Write writes the list to path, sorted, wildcards first, with details
+// of exact entries as comments and a header.
+func (k *Known) Write(path, header string, details map[string]string) error {
+	var b strings.Builder
+	b.WriteString(header)
+	var prefixes []string
+	for p := range k.Wild {
+		prefixes = append(prefixes, p)
+	}
+	sort.Strings(prefixes)
+	for _, p := range prefixes {
+		for _, kind := range k.Wild[p] {
+			fmt.Fprintf(&b, "%s* %s\n", p, kind)
+		}
+	}
+	ids := make([]string, 0, len(k.Exact))
+	for id := range k.Exact {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
-	var b strings.Builder
-	b.WriteString(header)
 	for _, id := range ids {
-		fmt.Fprintf(&b, "%s %s", id, k[id])
+		fmt.Fprintf(&b, "%s %s", id, k.Exact[id])
 		if d := details[id]; d != "" {
 			fmt.Fprintf(&b, "  # %s", strings.ReplaceAll(d, "\n", " "))
 		}

@@ -81,7 +81,7 @@ var DefaultLimits = Limits{
 	Timeout:       time.Second,
 	MaxMemory:     64 << 20,
 	MaxOperations: 10_000_000,
-	MaxOutput:     64 << 10,
+	MaxOutput:     1 << 20,
 }
 
 // Outcome is what one run did.
@@ -105,6 +105,8 @@ type Outcome struct {
 	BaseRSS, PeakRSS int64
 	// Goroutines is how many goroutines outlived the run and Close.
 	Goroutines int `json:",omitempty"`
+	// LeakedStack is the Go stack of one of them.
+	LeakedStack string `json:",omitempty"`
 
 	// Filled in by the parent.
 

@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -108,7 +109,7 @@ func runOne(req request) Outcome {
 		n = runtime.NumGoroutine()
 	}
 	if n > goroutines {
-		o.Goroutines = n - goroutines
+		o.Goroutines, o.LeakedStack = leftovers(goroutines)
 	}
 	debug.SetMemoryLimit(math.MaxInt64)
 	return o
@@ -181,4 +182,38 @@ func (s *sampler) stop() { close(s.done) }
 func (s *sampler) cpuPast(deadline time.Time, cpuEnd time.Duration) time.Duration {
 	last := s.last.Load()
 	return max(0, cpuEnd-last.cpu-deadline.Sub(last.at))
+}
+
+// benignGoroutines are process-wide helpers that outlive a run by
+// design: regexp2's coarse clock runs until a second past the latest
+// match deadline, shared by every run of the process.
+var benignGoroutines = []string{"regexp2.runClock"}
+
+// leftovers counts the goroutines beyond base that are not benign, and
+// returns the stack of the first.
+func leftovers(base int) (int, string) {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	stacks := strings.Split(string(buf), "\n\n")
+	benign := 0
+	var other []string
+	for _, s := range stacks {
+		skip := false
+		for _, b := range benignGoroutines {
+			if strings.Contains(s, b) {
+				skip = true
+			}
+		}
+		if skip {
+			benign++
+		} else {
+			other = append(other, s)
+		}
+	}
+	n := len(stacks) - benign - base
+	if n <= 0 {
+		return 0, ""
+	}
+	// The last goroutines are usually the newest.
+	return n, clip(other[len(other)-1], 4000)
 }

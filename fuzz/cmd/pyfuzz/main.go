@@ -6,6 +6,7 @@
 //	pyfuzz corpus [flags] [PATTERN]      run the attack corpus (payload ids matching PATTERN)
 //	pyfuzz gen [flags]                   print a generated program
 //	pyfuzz fuzz [flags]                  run generated programs until -duration ends
+//	pyfuzz min [flags] FILE.py           minimize a program that violates an invariant
 package main
 
 import (
@@ -37,12 +38,14 @@ func main() {
 		os.Exit(genCmd(args))
 	case "fuzz":
 		os.Exit(fuzzCmd(args))
+	case "min":
+		os.Exit(minCmd(args))
 	}
 	usage()
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: pyfuzz run|corpus|gen|fuzz [flags] (see go doc ./fuzz/cmd/pyfuzz)")
+	fmt.Fprintln(os.Stderr, "usage: pyfuzz run|corpus|gen|fuzz|min [flags] (see go doc ./fuzz/cmd/pyfuzz)")
 	os.Exit(2)
 }
 
@@ -125,5 +128,37 @@ func corpusCmd(args []string) int {
 	if failed > 0 {
 		return 1
 	}
+	return 0
+}
+
+func minCmd(args []string) int {
+	fs := flag.NewFlagSet("min", flag.ExitOnError)
+	l := limitFlags(fs)
+	fs.Parse(args)
+	if fs.NArg() != 1 {
+		usage()
+	}
+	data, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	r := harness.NewRunner(harness.RunnerOptions{})
+	defer r.Close()
+	o, err := r.Run(string(data), *l)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	found := o.Check(*l)
+	if len(found) == 0 {
+		fmt.Fprintln(os.Stderr, "no finding")
+		return 1
+	}
+	min, mo := minimizeProgram(r, string(data), found[0].Kind, *l)
+	for _, f := range mo.Check(*l) {
+		fmt.Println("#", f)
+	}
+	fmt.Print(min)
 	return 0
 }
