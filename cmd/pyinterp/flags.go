@@ -160,6 +160,7 @@ func formatSize(n int64) string {
 const usageText = `usage: pyinterp [flags] [FILE | -c CODE]
        pyinterp --dump-ast FILE
        pyinterp --version
+       pyinterp serve [flags]   (pyinterp serve --help)
 
 Runs a Python program under pyinterp's sandbox: FILE, the string CODE, or the
 program on standard input. With no program and a terminal on standard input,
@@ -181,6 +182,7 @@ var flagDoc = []struct{ name, arg, doc string }{
 	{"max-memory", "SIZE", "memory a run may allocate for Python values: 256MiB, 1GB, 1048576; none: no limit"},
 	{"max-output", "SIZE", "bytes a run may print; none: no limit"},
 	{"max-recursion", "N", fmt.Sprintf("depth of nested Python calls, 1 to %d", pyinterp.MaxRecursionLimit)},
+	{"smolagents-last-value", "", "the value of a run is its last statement's by smolagents' rule (x = 3 gives 3),\nprinted after the program when it is not None"},
 	{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
 	{"version", "", "print the version and exit"},
 	{"help", "", "print this help and exit"},
@@ -193,6 +195,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.SetOutput(stderr)
 	fs.BoolVar(&opts.dumpAST, "dump-ast", false, "")
 	fs.BoolVar(&opts.version, "version", false, "")
+	fs.BoolVar(&opts.exec.SmolagentsLastValue, "smolagents-last-value", false, "")
 	var help bool
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")

@@ -23,6 +23,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -43,7 +44,11 @@ import (
 var version = "0.1.0-dev"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "serve" {
+		os.Exit(serve(args[1:], os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
+	}
+	os.Exit(runWith(args, os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
 }
 
 // Exit statuses, as CPython's: 1 for an error in the program, 2 for a
@@ -58,9 +63,21 @@ const (
 // run is the whole command, with its environment passed in so tests can
 // drive it. It returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runWith(args, stdin, stdout, stderr, nil)
+}
+
+// runWith is run, telling limitMemory (if not nil) the memory limit of
+// the program's runs: the command sets the Go runtime's soft memory
+// limit from it (tests running the command in-process do not).
+func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory func(int64)) int {
 	opts, status, ok := parseFlags(args, stdout, stderr)
 	if !ok {
 		return status
+	}
+	if limitMemory != nil {
+		if m := cmp.Or(opts.exec.MaxMemory, pyinterp.DefaultMaxMemory); m > 0 {
+			limitMemory(m)
+		}
 	}
 	switch {
 	case opts.version:
@@ -117,8 +134,11 @@ func runSource(opts options, filename, src string, stdout, stderr io.Writer) int
 	defer ex.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	_, err = ex.Run(ctx, src, pyinterp.WithFilename(filename))
+	res, err := ex.Run(ctx, src, pyinterp.WithFilename(filename))
 	if err == nil {
+		if opts.exec.SmolagentsLastValue && res.Value != nil {
+			fmt.Fprintln(stdout, res.Repr) // the run's value, as smolagents reports it
+		}
 		return exitOK
 	}
 	interrupted := ctx.Err() != nil

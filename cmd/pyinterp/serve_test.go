@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func TestServeFlags(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		status int
+		out    string
+	}{
+		{[]string{"--help"}, exitOK, "usage: pyinterp serve [flags]"},
+		{[]string{"--http", "0.0.0.0:8080"}, exitUsage, "listens beyond loopback: give a bearer token"},
+		{[]string{"--max-memory", "2GiB", "--memory-budget", "1GiB"}, exitUsage, "larger than --memory-budget"},
+		{[]string{"--max-operations", "0"}, exitUsage, "want a number > 0"},
+		{[]string{"--log-format", "xml"}, exitUsage, "want json or text"},
+		{[]string{"extra"}, exitUsage, `unexpected argument "extra"`},
+	} {
+		var out bytes.Buffer
+		status := serve(c.args, strings.NewReader(""), &out, &out, nil)
+		if status != c.status || !strings.Contains(out.String(), c.out) {
+			t.Errorf("serve %q: status %d, output %q; want %d and %q", c.args, status, out.String(), c.status, c.out)
+		}
+	}
+}
+
+// TestServeStdio drives serve in-process over pipes: a session's life,
+// and the end of the input closing it.
+func TestServeStdio(t *testing.T) {
+	in := strings.Join([]string{
+		`{"jsonrpc":"2.0","id":1,"method":"session.create","params":{"smolagents_last_value":true}}`,
+	}, "\n") + "\n"
+	var out, logs bytes.Buffer
+	if status := serve(nil, strings.NewReader(in), &out, &logs, nil); status != exitOK {
+		t.Fatalf("status %d: %s", status, logs.String())
+	}
+	var resp struct {
+		Result struct{ ID string }
+	}
+	if err := json.Unmarshal(out.Bytes(), &resp); err != nil || resp.Result.ID == "" {
+		t.Fatalf("answer %q: %v", out.String(), err)
+	}
+	for _, want := range []string{`"msg":"session_created"`, `"msg":"session_closed"`, `"reason":"client"`} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("logs lack %s:\n%s", want, logs.String())
+		}
+	}
+}
+
+// TestServeSIGTERM runs the real binary: SIGTERM during a run lets it go
+// on for the grace period, cancels it, answers, and exits 0.
+func TestServeSIGTERM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "pyinterp")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "serve", "--grace", "300ms")
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	var logs bytes.Buffer
+	cmd.Stderr = &logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stdout)
+	send := func(s string) { io.WriteString(stdin, s+"\n") }
+	recv := func() string {
+		if !lines.Scan() {
+			t.Fatalf("no answer; logs:\n%s", logs.String())
+		}
+		return lines.Text()
+	}
+	send(`{"jsonrpc":"2.0","id":1,"method":"session.create","params":{"timeout":60,"max_operations":1000000000000,"max_while_iterations":1000000000000}}`)
+	var created struct{ Result struct{ ID string } }
+	json.Unmarshal([]byte(recv()), &created)
+	send(`{"jsonrpc":"2.0","id":2,"method":"session.run","params":{"id":"` + created.Result.ID + `","code":"while True: pass"}}`)
+	time.Sleep(200 * time.Millisecond)
+	start := time.Now()
+	cmd.Process.Signal(syscall.SIGTERM)
+	if got := recv(); !strings.Contains(got, `"limit":"cancelled"`) {
+		t.Errorf("the run's answer: %s", got)
+	}
+	stdin.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("exit: %v; logs:\n%s", err, logs.String())
+	}
+	if d := time.Since(start); d < 250*time.Millisecond || d > 10*time.Second {
+		t.Errorf("stopped after %s (grace 300ms)", d)
+	}
+	if !strings.Contains(logs.String(), `"msg":"stopped"`) {
+		t.Errorf("logs:\n%s", logs.String())
+	}
+	_ = os.Remove(bin)
+}
