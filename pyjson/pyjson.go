@@ -189,7 +189,8 @@ func FormatFloat(f float64) string {
 
 func encodeString(b *bytes.Buffer, s string) {
 	// encoding/json escapes <, > and & for HTML; that is still valid JSON
-	// for every reader, but not what Python's json writes: write our own.
+	// for every reader, but not what Python's json.dumps(ensure_ascii=False)
+	// writes, which this matches: write our own.
 	b.WriteByte('"')
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -198,7 +199,7 @@ func encodeString(b *bytes.Buffer, s string) {
 			b.WriteByte('\\')
 			b.WriteByte(c)
 			i++
-		case c < 0x20 || c == 0x7f:
+		case c < 0x20:
 			switch c {
 			case '\n':
 				b.WriteString(`\n`)
@@ -217,8 +218,6 @@ func encodeString(b *bytes.Buffer, s string) {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if r == 0xfffd && size == 1 {
 				b.WriteString(`\ufffd`) // invalid UTF-8 (strs are valid; be safe)
-			} else if r == 0x2028 || r == 0x2029 {
-				fmt.Fprintf(b, `\u%04x`, r) // JavaScript line terminators
 			} else {
 				b.WriteString(s[i : i+size])
 			}
