@@ -65,7 +65,7 @@ func (InProcess) Open(_ context.Context, id string, opts *Options, events func(E
 	if err != nil {
 		return nil, invalid("%s", strings.TrimPrefix(err.Error(), "pyinterp: "))
 	}
-	rt := &inProcess{id: id, ex: ex, timeout: x.Timeout}
+	rt := &inProcess{id: id, ex: ex}
 	if err := rt.AddTools(context.Background(), opts.Tools); err != nil {
 		return nil, err
 	}
@@ -76,14 +76,11 @@ func (InProcess) Open(_ context.Context, id string, opts *Options, events func(E
 func (InProcess) Close() error { return nil }
 
 type inProcess struct {
-	id      string
-	ex      *pyinterp.Executor
-	timeout time.Duration
+	id string
+	ex *pyinterp.Executor
 
-	// The run in progress, for its tool calls (which run on the run's
-	// goroutine): its context, bounded by the run's timeout, and the
-	// client's tools.
-	ctx   context.Context
+	// The client's tools during a run (tool calls run on the run's
+	// goroutine).
 	tools ToolCaller
 	calls int // tool calls so far, numbering them
 }
@@ -92,14 +89,8 @@ func (rt *inProcess) Run(ctx context.Context, code string, tools ToolCaller) (*R
 	if tools == nil {
 		tools = noTools
 	}
-	// The executor bounds the run by its timeout; a tool call waits a
-	// little longer, so that a client that never answers ends the run in
-	// time and the executor, seeing its own deadline passed, reports the
-	// time limit (not a failed tool call the code could catch).
-	tctx, cancel := context.WithTimeout(ctx, rt.timeout+20*time.Millisecond)
-	defer cancel()
-	rt.ctx, rt.tools = tctx, tools
-	defer func() { rt.ctx, rt.tools = nil, nil }()
+	rt.tools = tools
+	defer func() { rt.tools = nil }()
 	start := time.Now()
 	res, err := rt.ex.Run(ctx, code)
 	out := resultOf(res, err)
@@ -142,9 +133,10 @@ func runErrorOf(err error) *RunError {
 // tool is the Go side of a client's tool: it sends the call to the
 // client and waits for the answer.
 func (rt *inProcess) tool(name string) func(ctx context.Context, args []any, kwargs map[string]any) (any, error) {
-	return func(_ context.Context, args []any, kwargs map[string]any) (any, error) {
-		ctx, tools := rt.ctx, rt.tools
-		if ctx == nil {
+	// ctx is the run's: done when the run is cancelled or its time is up.
+	return func(ctx context.Context, args []any, kwargs map[string]any) (any, error) {
+		tools := rt.tools
+		if tools == nil {
 			return nil, fmt.Errorf("tool %s called outside a run", name)
 		}
 		rt.calls++
@@ -173,12 +165,7 @@ func (rt *inProcess) tool(name string) func(ctx context.Context, args []any, kwa
 		raw, err := tools.CallTool(ctx, call)
 		if err != nil {
 			if ctx.Err() != nil {
-				// The run is over: the executor reports the limit when it
-				// sees its own context done. Its context and ours are
-				// cancelled by the same call, ours possibly first: give
-				// that call a moment to finish.
-				time.Sleep(2 * time.Millisecond)
-				return nil, ctx.Err()
+				return nil, ctx.Err() // the run is over: the executor reports the limit
 			}
 			return nil, toolException(name, err)
 		}
