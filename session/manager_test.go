@@ -316,11 +316,11 @@ try:
     boom()
 except ValueError as e:
     caught = str(e)
-r, caught`, tools)
+search.__doc__, r, caught`, tools)
 	if res.Error != nil {
 		t.Fatal(res.Error.Traceback)
 	}
-	if res.Repr != `({'results': [('a', 1)], 'more': '<Cursor>'}, 'bad input')` {
+	if res.Repr != `('Search the web.', {'results': [('a', 1)], 'more': '<Cursor>'}, 'bad input')` {
 		t.Errorf("got %s", res.Repr)
 	}
 	want := []string{
