@@ -278,7 +278,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 		fmt.Fprintf(stderr, "pyinterp serve: %v\n", err)
 		return exitError
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(stderr, "pyinterp serve: listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
