@@ -17,6 +17,7 @@ const (
 	LimitMemory
 	LimitRecursion
 	LimitOutput
+	LimitFiles // a quota of the program's file system (Detail says which)
 )
 
 // LimitError stops a run when a limit is reached. It is not a Python
@@ -25,6 +26,9 @@ const (
 type LimitError struct {
 	Kind  LimitKind
 	Limit int64
+	// Detail says which quota a LimitFiles error is about, in words:
+	// "the program may write at most 1048576 bytes to files".
+	Detail string
 }
 
 func (e *LimitError) Error() string {
@@ -44,6 +48,8 @@ func (e *LimitError) Error() string {
 		return "RecursionError: maximum recursion depth exceeded"
 	case LimitOutput:
 		return fmt.Sprintf("InterpreterError: Output limit of %d bytes exceeded", e.Limit)
+	case LimitFiles:
+		return "InterpreterError: File quota exceeded: " + e.Detail
 	}
 	return "InterpreterError: limit exceeded"
 }

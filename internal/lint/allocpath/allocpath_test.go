@@ -34,6 +34,7 @@ var Checked = []string{
 	"github.com/pyinterp/pyinterp/modules",
 	"github.com/pyinterp/pyinterp/policy",
 	"github.com/pyinterp/pyinterp/internal/pyrepr",
+	"github.com/pyinterp/pyinterp/vfs",
 }
 
 // TestAllocationPath runs the pass over the checked packages. Files may
