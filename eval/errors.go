@@ -123,6 +123,9 @@ func (e *Exception) Message(t *Thread) string {
 		}
 		return s
 	}
+	if s, ok := osErrorMessage(t, e); ok {
+		return s
+	}
 	switch len(e.Args) {
 	case 0:
 		return ""
@@ -217,8 +220,7 @@ var (
 	ResourceWarningType           = newExceptionType("ResourceWarning", WarningType)
 	EncodingWarningType           = newExceptionType("EncodingWarning", WarningType)
 
-	// OSError subclasses exist so that except clauses naming them work;
-	// nothing in pyinterp raises them from the host.
+	// OSError subclasses (see oserror.go).
 	ConnectionErrorType        = newExceptionType("ConnectionError", OSErrorType)
 	FileNotFoundErrorType      = newExceptionType("FileNotFoundError", OSErrorType)
 	FileExistsErrorType        = newExceptionType("FileExistsError", OSErrorType)

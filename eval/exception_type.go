@@ -18,10 +18,11 @@ func initExceptionType(typ *Type) {
 		if len(kwnames) > 0 {
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.Name)
 		}
-		e := &Exception{cls: cls, Args: append([]Value(nil), args...)}
+		e := &Exception{cls: osErrorNewClass(cls, args), Args: append([]Value(nil), args...)}
 		if cls.IsSubtype(StopIterationType) && len(args) > 0 {
 			e.Value = args[0]
 		}
+		osErrorInit(e)
 		return e, nil
 	}
 	typ.Call = nil
@@ -64,6 +65,9 @@ func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {
 		if x, ok := e.Dict.Get(name); ok {
 			return x, nil
 		}
+	}
+	if x, ok := osErrorAttr(e, name); ok {
+		return x, nil
 	}
 	return genericGetAttr(t, v, name)
 }

@@ -215,6 +215,7 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 		if cls.IsSubtype(StopIterationType) && len(e.Args) > 0 {
 			e.Value = e.Args[0]
 		}
+		osErrorInit(e)
 		return e, nil
 	case info.payload == TypeType:
 		return metaclassNew(t, cls, args, kwnames)

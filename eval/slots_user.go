@@ -924,6 +924,7 @@ func builtinInit(t *Thread, typ *Type, self Value, args []Value, kwnames []strin
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.cls.Name)
 		}
 		e.Args = append([]Value(nil), args...)
+		osErrorInit(e)
 		return None, nil
 	case mutablePayload(typ):
 		fresh, err := typ.New(t, typ, args, kwnames)

@@ -1,0 +1,47 @@
+# OSError's errno/strerror/filename attributes, its str, and the errno subclass mapping
+e = OSError(2, 'No such file or directory')
+print(type(e), e, repr(e), e.args, e.errno, e.strerror, e.filename, e.filename2)
+e = OSError(2, 'No such file or directory', 'x.csv')
+print(type(e), e, repr(e), e.args, e.filename)
+e = OSError(18, 'Invalid cross-device link', 'a', None, 'b')
+print(type(e), e, repr(e), e.args, e.filename, e.filename2)
+e = OSError('hello')
+print(type(e), e, repr(e), e.args, e.errno)
+e = OSError(1,2,3,4,5,6)
+print(type(e), e, repr(e), e.args, e.errno)
+e = FileNotFoundError(13, 'x')
+print(type(e), e, repr(e))
+e = OSError(13, 'Permission denied', b'x')
+print(e)
+e = OSError(99999, 'weird')
+print(type(e), e)
+e = OSError('a', 'b')
+print(type(e), e, e.errno)
+e = OSError(2, 'x', 'f', 5)
+print(type(e), e, e.args, e.filename, e.filename2)
+class MyErr(OSError): pass
+e = MyErr(2, 'nope', 'f')
+print(type(e), e, e.errno, e.args)
+e.errno = 5
+print(e)
+e = OSError()
+print(repr(e), e.errno, str(e))
+e=OSError(2,'x','f')
+e.filename=None
+print(e)
+e.strerror=None
+print(e)
+e=OSError(2,'x',None); print(repr(e), e.args, e.filename, str(e))
+e=OSError(2,'x',None,None,'b'); print(repr(e), e.args, e.filename2, str(e))
+e=OSError(2,'x','a',None,None); print(repr(e), e.args, e.filename2, str(e))
+e=OSError(True,'x'); print(type(e))
+e=OSError(2.0,'x'); print(type(e), e)
+e=FileNotFoundError('just msg'); print(e, e.errno)
+try:
+  raise OSError(2,'x','f')
+except FileNotFoundError as e: print('caught', e)
+e = OSError(2,'x','f'); e.args=(1,); print(e, e.args, e.errno)
+class E2(OSError):
+    def __init__(self, msg):
+        super().__init__(13, msg, 'p')
+e = E2('denied'); print(e, e.errno, e.args)
