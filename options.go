@@ -7,6 +7,7 @@ import (
 
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/policy"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // The default limits. Each is smolagents' where it has one.
@@ -138,6 +139,17 @@ type Options struct {
 	// Location is the time zone of time.localtime, time.mktime and
 	// datetime's naive local times. Default UTC.
 	Location *time.Location
+
+	// Files is the code's file system (package vfs): an in-memory scratch
+	// area and the host's mounts. With it the code has open(), io.open
+	// and the modules os, os.path, pathlib, shutil, tempfile, glob,
+	// fnmatch, errno, gzip and zipfile (authorized on top of
+	// AuthorizedImports), which reach nothing but what the file system
+	// holds. Nil (the default): no file access at all. The host keeps the
+	// file system (to mount, put files in, read back what the code wrote:
+	// see Executor.Files) and closes it; the bytes its scratch area holds
+	// count against MaxMemory at the start of every run.
+	Files *vfs.FS
 }
 
 // Limits are the budgets of one run, given by WithLimits; Options has the
@@ -246,9 +258,13 @@ func (o *Options) validate() error {
 }
 
 // authorizedImports returns the import patterns to authorize:
-// AuthorizedImports and the host's modules.
+// AuthorizedImports, the host's modules and, with Files, the file
+// modules.
 func (o *Options) authorizedImports() []string {
 	out := append([]string(nil), o.AuthorizedImports...)
+	if o.Files != nil {
+		out = append(out, policy.FileImports()...)
+	}
 	for _, m := range o.Modules {
 		out = append(out, m.Name)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/policy"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // Errors of the Executor's methods that are not failures of the code.
@@ -92,7 +93,14 @@ func (e *Executor) reset() error {
 		Monotonic: e.opts.Monotonic,
 		Entropy:   e.opts.Entropy,
 		Location:  e.opts.Location,
+		Files:     e.opts.Files,
 	})
+	if f := e.opts.Files; f != nil {
+		// The code's open files and current directory are part of what
+		// Reset forgets; the files stay (they are the host's).
+		f.CloseFiles()
+		f.Guest().Chdir(nil, f.WorkDir())
+	}
 	for i := range e.opts.Modules {
 		e.registerModule(in, &e.opts.Modules[i])
 	}
@@ -155,7 +163,7 @@ func (e *Executor) Reset() error {
 }
 
 // Close ends the executor: it releases the goroutines of the code's
-// suspended generators, and every later call of a method returns
+// suspended generators, closes the files the code left open, and every later call of a method returns
 // ErrClosed. Closing a closed executor does nothing. Close waits for a
 // run in progress (or returns ErrBusy from inside one).
 func (e *Executor) Close() error {
@@ -167,6 +175,9 @@ func (e *Executor) Close() error {
 	}
 	defer e.mu.Unlock()
 	e.in.ReleaseGenerators()
+	if e.opts.Files != nil {
+		e.opts.Files.CloseFiles()
+	}
 	e.closed = true
 	e.compiled = programCache{}
 	e.globals = nil
@@ -184,6 +195,12 @@ func (e *Executor) Tools() []Tool {
 	}
 	return out
 }
+
+// Files returns the code's file system (Options.Files), nil when it has
+// none: mount, put files in and read back what the code wrote with its
+// methods (vfs.FS.MountDir, WriteFile, ReadFile, ReadDir, IOFS, ...),
+// which may be called at any time, also during a run.
+func (e *Executor) Files() *vfs.FS { return e.opts.Files }
 
 // AuthorizedImports returns the import patterns the executor authorizes,
 // sorted: policy.DefaultImports, Options.AuthorizedImports and the names

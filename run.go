@@ -171,7 +171,18 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	e.runCtx = runCtx
 	defer func() { e.runCtx = nil }()
 
-	v, serr := body(t)
+	var v eval.Value
+	var serr *stmtError
+	if f := e.opts.Files; f != nil {
+		// The files the scratch area holds in memory count against the
+		// run's memory.
+		if err := t.Charge(f.HeldBytes()); err != nil {
+			serr = &stmtError{err: err}
+		}
+	}
+	if serr == nil {
+		v, serr = body(t)
+	}
 	res.Logs = out.b.String()
 	res.Operations = operations(t, limits.MaxOperations)
 	if serr == nil {

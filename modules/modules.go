@@ -11,9 +11,10 @@
 // builtin types.
 //
 // Everything that touches the outside world comes from Options: the wall
-// clock, the monotonic clock and the entropy used to seed an unseeded
-// random. Nothing in this package reads files, the network, processes or
-// the environment.
+// clock, the monotonic clock, the entropy used to seed an unseeded random,
+// and the program's file system (Options.Files, package vfs: the only
+// files it reaches). Nothing in this package reads the host's files, the
+// network, processes or the environment.
 package modules
 
 import (
@@ -23,6 +24,7 @@ import (
 	"time"
 
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // Options are the module's windows on the outside world. Zero fields take
@@ -40,6 +42,12 @@ type Options struct {
 	// Location is the zone of time.localtime, time.mktime and friends.
 	// Default UTC.
 	Location *time.Location
+	// Files is the program's file system. When set, Install adds the
+	// open() builtin and the modules over it (os, os.path, pathlib,
+	// shutil, tempfile, glob, fnmatch, errno, gzip, zipfile; io.open and
+	// the file classes); when nil there are none, and nothing in this
+	// package reaches a file.
+	Files *vfs.FS
 }
 
 func (o Options) withDefaults() Options {
@@ -123,12 +131,16 @@ func Names() []string {
 	return out
 }
 
-// Install registers every module of this package on in.
+// Install registers every module of this package on in, and with
+// Options.Files the open() builtin and the file modules.
 func Install(in *eval.Interp, opts Options) {
 	o := opts.withDefaults()
 	for _, r := range registry {
 		load := r.load
 		in.RegisterModule(r.name, func(t *eval.Thread) (*eval.Module, error) { return load(t, &o) })
+	}
+	if o.Files != nil {
+		installFiles(in, &o)
 	}
 }
 

@@ -50,11 +50,40 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"pprint", "pretty-printing of data structures; writes only to the program's output"},
 	{"dataclasses", "class decorators generating methods; classes of the program's own, pure"},
 	{"typing", "runtime typing constructs (aliases, TypeVar, NamedTuple, TypedDict); pure"},
-	{"io", "in-memory StringIO and BytesIO only; no open(), FileIO or any file access"},
+	{"io", "in-memory StringIO and BytesIO; io.open and the file classes exist only when the host gives the program a file system (then they reach only that file system)"},
 	{"csv", "CSV reading and writing over strings and file-like objects of the program; pure"},
 	{"fractions", "exact rational arithmetic; pure"},
 	{"decimal", "decimal arithmetic; pure, precision capped and work charged to the operation budget"},
 	{"calendar", "calendar computations and text calendars; pure (no locale calendars)"},
+}
+
+// fileImports are the modules authorized when the host gives the program
+// a file system (pyinterp.Options.Files), each with the reason it is safe
+// then. Without a file system they are not even registered: importing one
+// fails with ModuleNotFoundError whatever the import policy says. Every
+// path they take reaches only the executor's virtual file system (package
+// vfs): its in-memory scratch area and the host's mounts, under quotas.
+var fileImports = []struct{ Name, Reason string }{
+	{"os", "a restricted os: files and directories of the virtual file system only (listdir, scandir, walk, stat, makedirs, remove, rename, getcwd, chdir); nothing that touches processes, the environment, users or the host"},
+	{"os.path", "path functions: pure string operations, and exists/isfile/isdir/getsize over the virtual file system"},
+	{"pathlib", "Path and PurePosixPath over the virtual file system"},
+	{"shutil", "copying, moving and removing files and trees within the virtual file system (copyfile, copy, copytree, rmtree, move); no disk_usage, chown or archives of the host"},
+	{"tempfile", "temporary files and directories in the scratch area's temporary directory"},
+	{"glob", "file name patterns matched against the virtual file system"},
+	{"fnmatch", "shell-style pattern matching of names; pure"},
+	{"errno", "the errno numbers (Linux's) that OSError.errno holds; pure data"},
+	{"gzip", "gzip compression of bytes and gzip files of the virtual file system; decompressed sizes are charged to the memory budget"},
+	{"zipfile", "zip archives of the virtual file system or in memory; decompressed sizes are charged to the memory budget"},
+}
+
+// FileImports returns the names of the modules authorized when the
+// program has a file system.
+func FileImports() []string {
+	out := make([]string, len(fileImports)) //allocpath:ok a constant table
+	for i, d := range fileImports {
+		out[i] = d.Name
+	}
+	return out
 }
 
 // DefaultImports returns the names of the modules authorized by default.

@@ -211,6 +211,14 @@ func (v *FS) Close() error {
 	return first
 }
 
+// CloseFiles closes every file the program left open (the executor's
+// Reset and Close call it).
+func (v *FS) CloseFiles() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.open.closeAll()
+}
+
 // lookup returns the mount a clean absolute path lies in (nil for the
 // scratch area) and the path relative to it.
 func (v *FS) lookup(abs string) (*mount, string) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/policy"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // options are the parsed command-line flags.
@@ -24,6 +25,42 @@ type options struct {
 	// The executor's options, as the flags set them: zero for a limit
 	// not given (the executor's default), pyinterp.NoLimit for "none".
 	exec pyinterp.Options
+
+	// The program's file system: made when files is set (by --files,
+	// --mount or a file quota flag).
+	files  bool
+	mounts []mountSpec
+	vfs    vfs.Options
+}
+
+// mountSpec is one --mount HOSTDIR:GUESTDIR[:ro|rw].
+type mountSpec struct {
+	host, guest string
+	writable    bool
+}
+
+// parseMount parses HOSTDIR:GUESTDIR[:ro|rw] (read-only by default); the
+// host directory may itself hold colons.
+func parseMount(s string) (mountSpec, error) {
+	var m mountSpec
+	rest := s
+	if i := strings.LastIndexByte(rest, ':'); i >= 0 {
+		switch rest[i+1:] {
+		case "rw":
+			m.writable, rest = true, rest[:i]
+		case "ro":
+			rest = rest[:i]
+		}
+	}
+	i := strings.LastIndexByte(rest, ':')
+	if i <= 0 || i == len(rest)-1 {
+		return m, fmt.Errorf("want HOSTDIR:GUESTDIR[:ro|rw], got %q", s)
+	}
+	m.host, m.guest = rest[:i], rest[i+1:]
+	if !strings.HasPrefix(m.guest, "/") {
+		return m, fmt.Errorf("the guest directory of --mount must be absolute (/data), got %q", m.guest)
+	}
+	return m, nil
 }
 
 // The limit flags take a positive value, or "none" (also -1, as in
@@ -183,6 +220,13 @@ var flagDoc = []struct{ name, arg, doc string }{
 	{"max-output", "SIZE", "bytes a run may print; none: no limit"},
 	{"max-recursion", "N", fmt.Sprintf("depth of nested Python calls, 1 to %d", pyinterp.MaxRecursionLimit)},
 	{"smolagents-last-value", "", "the value of a run is its last statement's by smolagents' rule (x = 3 gives 3),\nprinted after the program when it is not None"},
+	{"files", "", "give the program a file system: an in-memory scratch area (working directory\n" + vfs.DefaultWorkDir + ", temporary files in " + vfs.DefaultTempDir + "), open() and the file modules (os, pathlib, ...)"},
+	{"mount", "HOSTDIR:GUESTDIR[:ro|rw]", "mount a host directory in the program's file system, read-only (ro, the default)\nor read-write (rw); implies --files; repeatable. Nothing outside HOSTDIR is reachable,\nsymbolic links included"},
+	{"workdir", "GUESTDIR", "the program's working directory (implies --files)"},
+	{"max-write", "SIZE", "bytes the program may write to files, in all; 0: no limit"},
+	{"max-file-size", "SIZE", "size of any file the program writes; 0: no limit"},
+	{"max-files", "N", "files and directories the program may create; 0: no limit"},
+	{"max-open-files", "N", "files open at once; 0: no limit"},
 	{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
 	{"version", "", "print the version and exit"},
 	{"help", "", "print this help and exit"},
@@ -246,6 +290,29 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		x.MaxRecursionDepth = n
 		return nil
 	})
+	fs.BoolVar(&opts.files, "files", false, "")
+	fs.Func("mount", "", func(s string) error {
+		m, err := parseMount(s)
+		if err != nil {
+			return err
+		}
+		opts.mounts = append(opts.mounts, m)
+		opts.files = true
+		return nil
+	})
+	fs.Func("workdir", "", func(s string) error {
+		if !strings.HasPrefix(s, "/") {
+			return fmt.Errorf("want an absolute guest directory, got %q", s)
+		}
+		opts.vfs.WorkDir, opts.files = s, true
+		return nil
+	})
+	v := &opts.vfs
+	var maxFiles, maxOpen int64
+	fs.Var(fileFlag{sizeFlag{&v.MaxWriteBytes, vfs.DefaultMaxWriteBytes}, &opts.files}, "max-write", "")
+	fs.Var(fileFlag{sizeFlag{&v.MaxFileSize, vfs.DefaultMaxFileSize}, &opts.files}, "max-file-size", "")
+	fs.Var(fileFlag{intFlag{&maxFiles, vfs.DefaultMaxFiles}, &opts.files}, "max-files", "")
+	fs.Var(fileFlag{intFlag{&maxOpen, vfs.DefaultMaxOpenFiles}, &opts.files}, "max-open-files", "")
 	// The flag package prints the error, then calls Usage.
 	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp --help lists the flags)") }
 	if err := fs.Parse(args); err != nil {
@@ -256,7 +323,19 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		return opts, exitOK, false
 	}
 	opts.args = fs.Args()
+	v.MaxFiles, v.MaxOpenFiles = int(maxFiles), int(maxOpen)
 	return opts, exitOK, true
+}
+
+// fileFlag is a file quota flag: setting it gives the program files.
+type fileFlag struct {
+	flag.Value
+	files *bool
+}
+
+func (f fileFlag) Set(s string) error {
+	*f.files = true
+	return f.Value.Set(s)
 }
 
 // printUsage writes the --help text with each flag's default.
@@ -269,6 +348,11 @@ func printUsage(w io.Writer) {
 		"max-memory":           formatSize(pyinterp.DefaultMaxMemory),
 		"max-output":           formatSize(pyinterp.DefaultMaxOutput),
 		"max-recursion":        strconv.Itoa(pyinterp.DefaultMaxRecursionDepth),
+		"workdir":              vfs.DefaultWorkDir,
+		"max-write":            formatSize(vfs.DefaultMaxWriteBytes),
+		"max-file-size":        formatSize(vfs.DefaultMaxFileSize),
+		"max-files":            strconv.Itoa(vfs.DefaultMaxFiles),
+		"max-open-files":       strconv.Itoa(vfs.DefaultMaxOpenFiles),
 	}
 	for _, f := range flagDoc {
 		head := "  --" + f.name

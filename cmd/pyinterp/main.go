@@ -37,6 +37,7 @@ import (
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/parser"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // version is printed by --version; release builds set it with
@@ -120,7 +121,30 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 func newExecutor(opts options, stdout io.Writer) (*pyinterp.Executor, error) {
 	o := opts.exec
 	o.Stdout = stdout
+	if opts.files {
+		files, err := newFiles(opts)
+		if err != nil {
+			return nil, err
+		}
+		o.Files = files
+	}
 	return pyinterp.New(o)
+}
+
+// newFiles makes the program's file system with the --mount directories.
+// It lives as long as the process.
+func newFiles(opts options) (*vfs.FS, error) {
+	files, err := vfs.New(opts.vfs)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range opts.mounts {
+		if err := files.MountDir(m.guest, m.host, m.writable); err != nil {
+			files.Close()
+			return nil, fmt.Errorf("--mount %s:%s: %v", m.host, m.guest, err)
+		}
+	}
+	return files, nil
 }
 
 // runSource runs a program named filename; an uncaught exception prints a

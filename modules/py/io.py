@@ -1,7 +1,9 @@
 # The io module, written for pyinterp: the in-memory streams StringIO and
 # BytesIO of CPython 3.11's _io, with its error messages. Nothing here
-# reaches a file: open, FileIO, BufferedReader, TextIOWrapper and the other
-# file classes are not provided (AttributeError on access).
+# reaches a file: open, FileIO, BufferedReader, BufferedWriter,
+# BufferedRandom and TextIOWrapper (Go, modules/fileio*.go) are bound by the
+# loader only when the host gives the program a file system; otherwise
+# they are absent (AttributeError on access).
 # Not supported: StringIO's newline translation modes other than the
 # default, BytesIO.getbuffer, readinto.
 
@@ -15,11 +17,8 @@ SEEK_END = 2
 DEFAULT_BUFFER_SIZE = 8192
 
 
-class UnsupportedOperation(OSError, ValueError):
-    pass
-
-
-UnsupportedOperation.__module__ = 'io'
+# UnsupportedOperation (a subclass of OSError and ValueError) is bound by
+# the loader: the file classes, written in Go, raise the same class.
 
 
 class IOBase:
