@@ -300,6 +300,9 @@ func bytesNew(t *Thread, tname string, args []Value, kwnames []string) (string, 
 	if errs != nil {
 		return "", Errorf(TypeErrorType, "errors without a string argument")
 	}
+	if tname == "bytes" && !src.Type().Builtin && src.Type().Lookup("__bytes__") != nil {
+		return bytesFormatArg(t, src) // bytes(x) is x.__bytes__()
+	}
 	if b, ok := bytesData(src); ok {
 		if err := strCharge(t, len(b)); err != nil {
 			return "", err

@@ -45,7 +45,13 @@ func parsePySource(name string) ([]byte, *ast.Module, error) {
 // runPyModule builds module name from py/<name>.py with the given Go
 // values bound in its namespace before the source runs.
 func runPyModule(t *eval.Thread, name string, pre map[string]eval.Value) (*eval.Module, error) {
-	src, mod, err := parsePySource(name)
+	return runPyModuleAs(t, name, name, pre)
+}
+
+// runPyModuleAs is runPyModule for a module whose source is
+// py/<source>.py (os.path's is posixpath).
+func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Value) (*eval.Module, error) {
+	src, mod, err := parsePySource(source)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +61,7 @@ func runPyModule(t *eval.Thread, name string, pre map[string]eval.Value) (*eval.
 	for k, v := range pre {
 		g.Set(k, v)
 	}
-	prog, err := t.Interp.Compile("<"+name+">", src, mod, g)
+	prog, err := t.Interp.Compile("<"+source+">", src, mod, g)
 	if err != nil {
 		return nil, err
 	}

@@ -98,6 +98,7 @@ var AllowedDunders = []Rule{
 	{"__neg__", "-x"}, {"__pos__", "+x"}, {"__abs__", "abs(x)"}, {"__invert__", "~x"},
 	{"__copy__", "copy.copy(x)"}, {"__deepcopy__", "copy.deepcopy(x)"},
 	{"__instancecheck__", "isinstance(x, cls)"}, {"__subclasscheck__", "issubclass(c, cls)"},
+	{"__fspath__", "os.fspath(x): the path a path-like object stands for (a str or bytes), as open() and os read it"},
 }
 
 // binaryOps are the operator names whose __op__, __rop__ and __iop__

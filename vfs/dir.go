@@ -75,7 +75,11 @@ func (d *dirBackend) open(t *eval.Thread, rel string, flag int, perm fs.FileMode
 }
 
 func hostInfo(fi fs.FileInfo) Info {
-	return Info{Name: fi.Name(), Size: fi.Size(), Mode: fi.Mode(), ModTime: fi.ModTime(), Nlink: 1}
+	i := Info{Name: fi.Name(), Size: fi.Size(), Mode: fi.Mode(), ModTime: fi.ModTime(), Nlink: 1}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		i.Ino, i.Nlink = st.Ino, uint64(st.Nlink)
+	}
+	return i
 }
 
 func (d *dirBackend) stat(t *eval.Thread, rel string, follow bool) (Info, error) {

@@ -57,9 +57,10 @@ type FS struct {
 	mu   sync.Mutex
 	opts Options
 
-	mem    *memFS
-	mounts []*mount // longest guest path first; the scratch area is not one
-	cwd    string
+	mem     *memFS
+	mounts  []*mount // longest guest path first; the scratch area is not one
+	cwd     string
+	nextDev uint64
 
 	// Usage by the program (the host's calls are not counted).
 	written int64 // bytes written to files
@@ -71,6 +72,7 @@ type FS struct {
 type mount struct {
 	guest string
 	b     backend
+	dev   uint64
 }
 
 // New returns a file system with an empty scratch area holding the work
@@ -179,7 +181,8 @@ func (v *FS) addMount(guest string, b backend) error {
 	} else if info, err := m.b.stat(nil, rel, true); err != nil || !info.Mode.IsDir() {
 		return &fs.PathError{Op: "mount", Path: c.abs, Err: syscall.ENOTDIR}
 	}
-	v.mounts = append(v.mounts, &mount{guest: c.abs, b: b})
+	v.nextDev++
+	v.mounts = append(v.mounts, &mount{guest: c.abs, b: b, dev: v.nextDev + 1})
 	slices.SortStableFunc(v.mounts, func(a, b *mount) int { return len(b.guest) - len(a.guest) })
 	return nil
 }
@@ -253,6 +256,14 @@ func (v *FS) resolve(p string) (target, error) {
 		tg.b = m.b
 	}
 	return tg, nil
+}
+
+// devOf is the device number of the scratch area (nil) or a mount.
+func (v *FS) devOf(m *mount) uint64 {
+	if m == nil {
+		return 1
+	}
+	return m.dev
 }
 
 // isMountPoint reports whether abs is a mount point or holds one below

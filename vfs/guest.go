@@ -132,6 +132,7 @@ func (g *Guest) stat(t *eval.Thread, name string, follow bool) (Info, error) {
 		return Info{}, pathError(op, name, syscall.ENOTDIR)
 	}
 	info.Name = baseName(tg.c.abs)
+	info.Dev = v.devOf(tg.mount)
 	return info, nil
 }
 

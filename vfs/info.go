@@ -11,7 +11,8 @@ type Info struct {
 	Size    int64
 	Mode    fs.FileMode // type bits and permissions
 	ModTime time.Time
-	Ino     uint64 // an inode number unique within the scratch area; 0 on mounts
+	Ino     uint64 // the inode number: unique within the scratch area; the host's on mounted directories
+	Dev     uint64 // the device: 1 for the scratch area, 2, 3, ... for the mounts
 	Nlink   uint64
 }
 
