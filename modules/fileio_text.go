@@ -67,7 +67,7 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 type textIO struct {
 	buffer        *buffered // nil once detached
 	mode          string    // the mode open() was given
-	encoding      string    // as given, or "UTF-8"
+	encoding      string    // as given, or "utf-8"
 	codec         textCodec
 	mode_         decodeMode
 	readnl        string // newline '\n', '\r' or '\r\n': the line ending read
@@ -130,7 +130,7 @@ func newTextIO(t *eval.Thread, buf *buffered, encoding, errors string, newline *
 		}
 	}
 	if x.encoding == "" {
-		x.encoding = "UTF-8"
+		x.encoding = "utf-8" // the preferred encoding in UTF-8 mode (PYTHONUTF8=1)
 	}
 	if errors == "" {
 		errors = "strict"

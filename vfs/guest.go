@@ -44,6 +44,8 @@ func (g *Guest) Open(t *eval.Thread, name string, flag int, perm fs.FileMode) (*
 		exists = false
 	}
 	switch {
+	case exists && flag&(os.O_CREATE|os.O_EXCL) == os.O_CREATE|os.O_EXCL:
+		return nil, pathError("open", name, syscall.EEXIST)
 	case exists && info.IsDir() && !isWrite(flag):
 		return nil, pathError("open", name, syscall.EISDIR)
 	case exists && tg.c.dirEnd && !info.IsDir():

@@ -146,10 +146,15 @@ def rmtree(path, ignore_errors=False, onerror=None, *, dir_fd=None):
         def onerror(*args):
             raise
     try:
-        if _os.path.islink(path):
+        st = _os.lstat(path)
+    except Exception as err:
+        onerror(_os.lstat, path, (type(err), err, None))
+        return
+    if st.st_mode & 0o170000 == 0o120000:
+        try:
             raise OSError('Cannot call rmtree on a symbolic link')
-    except OSError as err:
-        onerror(_os.path.islink, path, (type(err), err, None))
+        except OSError as err:
+            onerror(_os.path.islink, path, (type(err), err, None))
         return
     _rmtree(path, onerror)
 
