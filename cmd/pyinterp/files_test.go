@@ -52,4 +52,3 @@ func TestFileFlags(t *testing.T) {
 		t.Errorf("the read-only mount changed: %q %v", data, err)
 	}
 }
-
