@@ -77,6 +77,9 @@ const (
 	// LimitCodeSize: the code is larger than Run accepts (derived from
 	// Options.MaxMemory; see Options).
 	LimitCodeSize
+	// LimitFiles: a quota of Options.Files (vfs.Options: bytes written,
+	// files, file size, open files); the Message says which.
+	LimitFiles
 )
 
 var limitNames = [...]string{
@@ -89,11 +92,12 @@ var limitNames = [...]string{
 	LimitRecursion:       "recursion",
 	LimitCancelled:       "cancelled",
 	LimitCodeSize:        "code_size",
+	LimitFiles:           "files",
 }
 
 // String returns the limit's name in logs: "operations",
 // "while_iterations", "time", "memory", "output", "recursion",
-// "cancelled", "code_size" ("none" for LimitNone).
+// "cancelled", "code_size", "files" ("none" for LimitNone).
 func (l Limit) String() string {
 	if l >= 0 && int(l) < len(limitNames) {
 		return limitNames[l]
@@ -118,6 +122,8 @@ func limitOf(k eval.LimitKind) Limit {
 		return LimitRecursion
 	case eval.LimitOutput:
 		return LimitOutput
+	case eval.LimitFiles:
+		return LimitFiles
 	}
 	return LimitNone
 }

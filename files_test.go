@@ -229,7 +229,8 @@ func TestFilesQuotas(t *testing.T) {
 			ex, _ := newFilesExecutor(t, tc.vopts, pyinterp.Options{})
 			out, err := run(t, ex, tc.code)
 			var perr *pyinterp.Error
-			if !errors.As(err, &perr) || perr.Kind != pyinterp.KindLimit || !strings.Contains(err.Error(), tc.want) || strings.Contains(out, "caught") {
+			if !errors.As(err, &perr) || perr.Kind != pyinterp.KindLimit || perr.Limit != pyinterp.LimitFiles ||
+				!strings.Contains(err.Error(), tc.want) || strings.Contains(out, "caught") {
 				t.Errorf("got %v (output %q), want a limit %q", err, out, tc.want)
 			}
 			// The executor stays usable.
