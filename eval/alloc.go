@@ -126,7 +126,11 @@ func Grow[T any](t *Thread, s []T, extra int) ([]T, error) {
 
 // growCap is the capacity Grow gives a buffer of capacity old that must
 // hold need elements of size bytes: double it (at least 8 elements), but
-// only the exact need when doubling would not fit in the memory left.
+// only a quarter more (or the exact need, if larger) when doubling would
+// not fit in the memory left. Growth stays geometric even then: growing
+// to the exact need of each write would copy the whole buffer at every
+// write of a builder near the limit (each charge re-measuring the heap),
+// which is quadratic.
 func growCap(t *Thread, old, need int, size int64) int {
 	newCap := 2 * old
 	if newCap < 8 {
@@ -143,7 +147,7 @@ func growCap(t *Thread, old, need int, size int64) int {
 	}
 	if t != nil && newCap > need && size > 0 {
 		if room := t.MemoryRoom(); room >= 0 && int64(newCap)*size > room {
-			newCap = need
+			newCap = max(need, old+old/4)
 		}
 	}
 	return newCap

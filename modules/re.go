@@ -30,18 +30,65 @@ import (
 // times out ends the run with the corresponding LimitError (timeout or
 // operations). After each match the characters scanned are charged to the
 // operation budget (Thread.Steps), which also observes cancellation
-// between matches.
+// between matches. regexp2 reads its timeouts from a clock that ticks
+// every reClockPeriod (set once, process-wide, in init below), so a
+// match ends within that of the deadline.
+//
+// Memory bound (issue 11): everything a pattern or a match allocates is
+// charged before it is allocated. Compiling charges the pattern's code
+// points, its tree (per token, in the parser), the translated pattern
+// (a charged eval.Builder), the native program and each regexp2 program
+// (reCompileBytes per byte of its source, and its predicted time against
+// the deadline); matching charges the subject's code points, the spans,
+// regexp2's backtracking stacks (predicted per character from the
+// pattern's loops, reTrackPerChar) and every result string, list and
+// tuple.
 //
 // Compiled patterns are cached per interpreter (at most reCacheSize, the
-// oldest dropped first), as CPython's re._cache.
+// oldest dropped first, as CPython's re._cache), and the cache holds at
+// most reCacheMaxBytes of compiled programs: a pattern bigger than a
+// quarter of that is not cached at all.
 
 const (
-	reCacheSize = 512
+	reCacheSize     = 512
+	reCacheMaxBytes = 32 << 20
 	// reRuneCacheMin is the length from which a str's code points are
-	// kept for the next call (reRuneCache).
+	// kept for the next call (reRuneCache), reRuneCacheMax the longest
+	// kept (the cache outlives runs).
 	reRuneCacheMin = 1024
+	reRuneCacheMax = 4 << 20
 	reNsPerOp      = 100
+	// reClockPeriod is the resolution of regexp2's match timeouts.
+	reClockPeriod = 10 * time.Millisecond
+	// reStrBytes is the memory charged for each string a match makes
+	// (the object; its characters are charged apart when copied).
+	reStrBytes = 64
+	// reSpanBytes is the memory charged for a (start, end) tuple.
+	reSpanBytes = 96
+	// reCompileBytes is the memory charged per byte of a regexp2
+	// program's source, and reCompileBase per program: an upper bound
+	// of regexp2's parse tree and code (measured at most 170 bytes per
+	// byte of source, and 3.7 KB for the smallest program).
+	reCompileBytes = 256
+	reCompileBase  = 4096
+	// reCompileNsPerByte bounds regexp2's compile time per byte of
+	// source (measured at most 700 ns with sets split by the
+	// translator): compiling is refused when it would end past the
+	// deadline.
+	reCompileNsPerByte = 1000
+	// reNativeTokenBytes is the memory charged per pattern token for
+	// the native program (measured at most 120 bytes).
+	reNativeTokenBytes = 128
+	// reBigRunner is the predicted size of regexp2's backtracking
+	// stacks past which a program is dropped after its match (its
+	// runner, which keeps its stacks, with it), so that a compiled
+	// pattern does not hold a huge runner after a long match.
+	reBigRunner = 1 << 20
 )
+
+func init() {
+	regexp2.SetTimeoutCheckPeriod(reClockPeriod)
+}
 
 // ErrorType is re.error.
 var reErrorType = newExceptionType("re", "error", eval.ExceptionType)
@@ -97,7 +144,7 @@ func initReTypes() {
 		if err != nil {
 			return nil, err
 		}
-		return m.group(i, eval.None), nil
+		return m.group(t, i, eval.None)
 	}
 	reProxyType.NoSubclass = true
 	reProxyType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
@@ -143,6 +190,25 @@ type reCache struct {
 	subj  reRuneCache
 }
 
+// add caches p under key, dropping the oldest entries past reCacheSize
+// patterns or reCacheMaxBytes of programs.
+func (c *reCache) add(key reKey, p *rePattern) {
+	if p.mem > reCacheMaxBytes/4 {
+		return
+	}
+	total := p.mem
+	for _, k := range c.order {
+		total += c.m[k].mem
+	}
+	for len(c.order) > 0 && (len(c.order) >= reCacheSize || total > reCacheMaxBytes) {
+		total -= c.m[c.order[0]].mem
+		delete(c.m, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.m[key] = p
+	c.order = append(c.order, key)
+}
+
 // reRuneCache holds the code points of the last long str matched in an
 // interpreter, so that successive calls over the same (immutable) string
 // decode it once. It holds one string at a time.
@@ -183,12 +249,7 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return nil, err
 		}
 		p.rc = &cache.subj
-		if len(cache.order) >= reCacheSize {
-			delete(cache.m, cache.order[0])
-			cache.order = cache.order[1:]
-		}
-		cache.m[key] = p
-		cache.order = append(cache.order, key)
+		cache.add(key, p)
 		return p, nil
 	}
 	// call compiles the pattern argument and calls a Pattern method with
@@ -196,7 +257,8 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 	call := func(name string, params ...string) fn {
 		method := rePatternMethods[name]
 		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			vals := make([]eval.Value, len(params)+1)
+			var valsBuf [4]eval.Value // the pattern and at most 3 parameters
+			vals := valsBuf[:len(params)+1]
 			pairs := []any{"pattern", &vals[0]}
 			for i, p := range params {
 				vals[i+1] = nil
@@ -292,12 +354,24 @@ func reEscapeFunc(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 	default:
 		return nil, eval.Errorf(eval.TypeErrorType, "decoding to str: need a bytes-like object, %s found", eval.TypeName(pat))
 	}
-	var b strings.Builder
+	n := len(src)
 	for i := 0; i < len(src); i++ {
+		if src[i] < 128 && reSpecialChars[src[i]] {
+			n++
+		}
+	}
+	if err := t.Work(int64(len(src) / 64)); err != nil {
+		return nil, err
+	}
+	b := eval.NewBuilder(t, n)
+	for i := 0; i < len(src) && b.Err() == nil; i++ {
 		if src[i] < 128 && reSpecialChars[src[i]] {
 			b.WriteByte('\\')
 		}
 		b.WriteByte(src[i])
+	}
+	if b.Err() != nil {
+		return nil, b.Err()
 	}
 	if _, ok := pat.(eval.Bytes); ok {
 		return eval.Bytes(b.String()), nil
@@ -319,6 +393,14 @@ type rePattern struct {
 	progs      [4]*regexp2.Regexp
 	native     *nProg       // re_native.go's form, nil when regexp2 must run it
 	rc         *reRuneCache // the interpreter's, nil for none
+	// mem is the memory charged for the compiled forms (the cache's
+	// measure of the pattern).
+	mem int64
+	// trackPerChar is the predicted size of regexp2's backtracking
+	// stacks per character matched (reTrackPerChar), and tracked the
+	// size already charged for each program's runner.
+	trackPerChar int64
+	tracked      [4]int64
 }
 
 func (*rePattern) Type() *eval.Type { return rePatternType }
@@ -331,13 +413,16 @@ const (
 	progFull           // anchored at both ends
 )
 
-// runesOf decodes a pattern or subject: code points of a str, bytes as
-// Latin-1.
-func runesOf(v eval.Value) ([]rune, bool) {
+// runesOf decodes a pattern or subject, charged: code points of a str,
+// bytes as Latin-1.
+func runesOf(t *eval.Thread, v eval.Value) ([]rune, error) {
 	switch s := v.(type) {
 	case *eval.Str:
 		str := s.String()
-		out := make([]rune, 0, len(str))
+		out, err := eval.MakeCap[rune](t, 0, s.Len())
+		if err != nil {
+			return nil, err
+		}
 		for i := 0; i < len(str); {
 			c := str[i]
 			if c < 0x80 {
@@ -349,48 +434,76 @@ func runesOf(v eval.Value) ([]rune, bool) {
 			out = append(out, r)
 			i += n
 		}
-		return out, true
+		return out, nil
 	case eval.Bytes:
-		return latin1(string(s)), true
+		return latin1(t, string(s))
 	case *eval.ByteArray:
-		return latin1(string(s.Bytes())), true
+		return latin1(t, string(s.Bytes()))
 	}
-	return nil, false
+	return nil, nil
 }
 
-func latin1(s string) []rune {
-	out := make([]rune, len(s))
+func latin1(t *eval.Thread, s string) ([]rune, error) {
+	out, err := eval.Make[rune](t, len(s))
+	if err != nil {
+		return nil, err
+	}
 	for i := 0; i < len(s); i++ {
 		out[i] = rune(s[i])
 	}
-	return out
+	return out, nil
 }
 
 func reCompile(t *eval.Thread, pat eval.Value, flags int) (*rePattern, error) {
-	runes, _ := runesOf(pat)
+	runes, err := runesOf(t, pat)
+	if err != nil {
+		return nil, err
+	}
 	_, istext := pat.(*eval.Str)
-	tree, state, perr := reParse(runes, istext, flags)
+	tree, state, perr := reParse(t, runes, istext, flags)
 	if perr != nil {
 		return nil, reErr(perr, pat, runes)
 	}
 	p := &rePattern{pattern: pat, istext: istext, flags: state.flags, groups: state.groups() - 1,
 		groupindex: state.groupdict, groupnames: state.groupnames, closeOrder: state.closeOrder}
-	p.names = make([]string, state.groups())
+	p.mem = int64(state.tokens)*reTokenBytes + int64(len(runes))*4
+	if p.names, err = eval.Make[string](t, state.groups()); err != nil {
+		return nil, err
+	}
 	for n, g := range state.groupdict {
 		p.names[g] = n
 	}
-	p.tr = reTranslate(tree, state.flags, istext)
-	if reNativeOff == "" {
-		p.native = nCompile(tree, state.flags, istext, p.groups)
+	if p.tr, err = reTranslate(t, tree, state.flags, istext); err != nil {
+		return nil, err
 	}
-	if _, err := p.prog(progSearch); err != nil {
-		return nil, eval.Errorf(reErrorType, "%s", err.Error())
+	p.mem += int64(len(p.tr))
+	p.trackPerChar = reTrackPerChar(tree)
+	if reNativeOff == "" {
+		native := int64(state.tokens) * reNativeTokenBytes
+		if err := eval.Reserve(t, native); err != nil {
+			return nil, err
+		}
+		if p.native, err = nCompile(t, tree, state.flags, istext, p.groups); err != nil {
+			return nil, err
+		}
+		p.mem += native
+	}
+	if p.native == nil {
+		// regexp2 runs every match: compile it now (an error is the
+		// compile's, as in CPython). A native pattern compiles its
+		// regexp2 form only if a match needs it (reNativeDeep).
+		if _, err := p.prog(t, progSearch); err != nil {
+			return nil, err
+		}
 	}
 	return p, nil
 }
 
 // reErr converts a parse error to the exception CPython raises.
 func reErr(e *reError, pat eval.Value, runes []rune) error {
+	if e.lim != nil {
+		return e.lim
+	}
 	switch e.kind {
 	case reKindOverflow:
 		return eval.Errorf(eval.OverflowErrorType, "%s", e.msg)
@@ -434,9 +547,20 @@ func reErr(e *reError, pat eval.Value, runes []rune) error {
 	return ex
 }
 
-func (p *rePattern) prog(kind int) (*regexp2.Regexp, error) {
+// prog returns the regexp2 program of kind, compiling it on first use:
+// its memory is charged first, and its predicted time checked against
+// the deadline.
+func (p *rePattern) prog(t *eval.Thread, kind int) (*regexp2.Regexp, error) {
 	if r := p.progs[kind]; r != nil {
 		return r, nil
+	}
+	n := len(p.tr) + 16
+	size := reCompileBase + int64(n)*reCompileBytes
+	if err := eval.Reserve(t, size); err != nil {
+		return nil, err
+	}
+	if err := reTimeLeft(t, time.Duration(n)*reCompileNsPerByte); err != nil {
+		return nil, err
 	}
 	src := p.tr
 	switch kind {
@@ -453,10 +577,93 @@ func (p *rePattern) prog(kind int) (*regexp2.Regexp, error) {
 	}
 	r, err := regexp2.Compile(src, opts)
 	if err != nil {
-		return nil, err
+		return nil, eval.Errorf(reErrorType, "%s", err.Error())
 	}
 	p.progs[kind] = r
+	p.tracked[kind] = 0
+	p.mem += size
 	return r, nil
+}
+
+// reTimeLeft refuses, with the run's timeout, an uninterruptible call
+// predicted to take d when less than that is left before the deadline.
+func reTimeLeft(t *eval.Thread, d time.Duration) error {
+	if t == nil {
+		return nil
+	}
+	if dl := t.Limits().Deadline; !dl.IsZero() && time.Until(dl) < d {
+		return &eval.LimitError{Kind: eval.LimitTimeout}
+	}
+	return nil
+}
+
+// reTrackPerChar predicts the bytes of regexp2's backtracking stacks
+// (and of the captures its match records) per character matched: every
+// iteration of a repeat whose body is more than one character pushes
+// backtracking state that lives until the match ends, about 64 bytes
+// plus 128 for each capture, alternation, repeat or assertion in the
+// body (measured: 84 bytes per iteration for (?:a|b)*, 403 for
+// ((a)|(b))*). A single-character repeat (a*, [ab]+, .*) keeps one
+// entry however long it runs, and a pattern without such repeats keeps
+// state bounded by its own size: both are predicted 0.
+func reTrackPerChar(p *reSeq) int64 {
+	var total int64
+	var walk func(s *reSeq, inLoop bool) int64
+	walk = func(s *reSeq, inLoop bool) int64 {
+		if s == nil {
+			return 0
+		}
+		var choices int64
+		for _, n := range s.items {
+			switch n.op {
+			case reMaxRepeatOp, reMinRepeatOp, rePossessiveRepeat:
+				choices++
+				single := n.item != nil && len(n.item.items) == 1 && reSingleChar(n.item.items[0])
+				inner := walk(n.item, inLoop || (!single && n.max > 1))
+				if !single && n.max > 1 {
+					total += 64 + 128*inner
+				}
+				choices += inner
+			case reSubpattern:
+				if n.group >= 0 {
+					choices++
+				}
+				choices += walk(n.sub, inLoop)
+			case reAtomic:
+				choices += 1 + walk(n.item, inLoop)
+			case reAssert, reAssertNot:
+				choices += 1 + walk(n.item, inLoop)
+			case reBranch:
+				choices++
+				for _, b := range n.branches {
+					choices += walk(b, inLoop)
+				}
+			case reGroupRef:
+				choices++
+			case reGroupRefExists:
+				choices += 1 + walk(n.yes, inLoop) + walk(n.no, inLoop)
+			}
+			if total > 1<<20 {
+				total = 1 << 20
+			}
+			if choices > 1<<20 {
+				choices = 1 << 20
+			}
+		}
+		return choices
+	}
+	walk(p, false)
+	return total
+}
+
+// reSingleChar reports whether n matches exactly one character (regexp2
+// runs a repeat of it without a stack entry per iteration).
+func reSingleChar(n *reNode) bool {
+	switch n.op {
+	case reLiteral, reNotLiteral, reAny, reIn:
+		return true
+	}
+	return false
 }
 
 // reSubject is a string being matched.
@@ -480,42 +687,86 @@ func (p *rePattern) subject(t *eval.Thread, v eval.Value) (*reSubject, error) {
 	case eval.Bytes:
 		s.s, s.isBytes, s.ascii = string(x), true, true
 	case *eval.ByteArray:
-		s.s, s.isBytes, s.ascii = string(x.Bytes()), true, true
+		// A copy: the match must not see the program change it.
+		b, err := eval.Make[byte](t, len(x.Bytes()))
+		if err != nil {
+			return nil, err
+		}
+		copy(b, x.Bytes())
+		s.s, s.isBytes, s.ascii = string(b), true, true
 	default:
 		return nil, eval.Errorf(eval.TypeErrorType, "expected string or bytes-like object, got '%s'", eval.TypeName(v))
 	}
 	if s.isBytes && p.istext {
 		return nil, eval.Errorf(eval.TypeErrorType, "cannot use a string pattern on a bytes-like object")
 	}
-	if err := t.Charge(int64(len(s.s)) * 4); err != nil {
-		return nil, err
-	}
+	var err error
 	if s.isBytes {
-		s.runes = latin1(s.s)
-	} else if x, ok := v.(*eval.Str); ok && p.rc != nil && len(s.s) >= reRuneCacheMin {
+		s.runes, err = latin1(t, s.s)
+	} else if x, ok := v.(*eval.Str); ok && p.rc != nil && len(s.s) >= reRuneCacheMin && len(s.s) <= reRuneCacheMax {
 		if p.rc.v != x {
-			p.rc.runes, _ = runesOf(v)
-			p.rc.v = x
+			runes, err := runesOf(t, v)
+			if err != nil {
+				return nil, err
+			}
+			p.rc.runes, p.rc.v = runes, x
 		}
 		s.runes = p.rc.runes
 	} else {
-		s.runes, _ = runesOf(v)
+		s.runes, err = runesOf(t, v)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return s, nil
 }
 
-func (s *reSubject) slice(a, b int) eval.Value {
-	if s.isBytes {
-		return eval.Bytes(s.s[a:b])
+// runeBytes is the length of r in (extended) UTF-8.
+func runeBytes(r rune) int {
+	switch {
+	case r < 0x80:
+		return 1
+	case r < 0x800:
+		return 2
+	case r < 0x10000:
+		return 3
 	}
-	if s.ascii {
-		return eval.NewStr(s.s[a:b])
+	return 4
+}
+
+// slice returns the substring [a:b] of the subject, charged.
+func (s *reSubject) slice(t *eval.Thread, a, b int) (eval.Value, error) {
+	if s.isBytes || s.ascii {
+		// Shares the subject's bytes: only the object is new.
+		if err := eval.Reserve(t, reStrBytes); err != nil {
+			return nil, err
+		}
+		if s.isBytes {
+			return eval.Bytes(s.s[a:b]), nil
+		}
+		return eval.NewStr(s.s[a:b]), nil
 	}
-	buf := make([]byte, 0, b-a)
-	for _, r := range s.runes[a:b] {
-		buf = pyrepr.AppendRune(buf, r)
+	if err := eval.Reserve(t, reStrBytes); err != nil {
+		return nil, err
 	}
-	return eval.NewStr(string(buf))
+	return reRunesStr(t, s.runes[a:b])
+}
+
+// reRunesStr returns the str of runes, charged.
+func reRunesStr(t *eval.Thread, runes []rune) (eval.Value, error) {
+	n := 0
+	for _, r := range runes {
+		n += runeBytes(r)
+	}
+	b := eval.NewBuilder(t, n)
+	var tmp [4]byte
+	for _, r := range runes {
+		b.Write(pyrepr.AppendRune(tmp[:0], r))
+	}
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	return eval.NewStr(b.String()), nil
 }
 
 func (s *reSubject) empty() eval.Value {
@@ -548,9 +799,21 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 			return spans, err
 		}
 	}
-	r, err := p.prog(kind)
+	r, err := p.prog(t, kind)
 	if err != nil {
-		return nil, eval.Errorf(reErrorType, "%s", err.Error())
+		return nil, err
+	}
+	// regexp2's stacks, kept by the program's runner: charge what this
+	// match may add to them.
+	track := p.trackPerChar * int64(end-pos+1)
+	if p.trackPerChar > 0 && int64(end-pos+1) > (1<<40)/p.trackPerChar {
+		track = 1 << 40
+	}
+	if track > p.tracked[kind] {
+		if err := eval.Reserve(t, track-p.tracked[kind]); err != nil {
+			return nil, err
+		}
+		p.tracked[kind] = track
 	}
 	timeout, limitKind, limit := reTimeout(t)
 	if timeout <= 0 {
@@ -558,6 +821,10 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 	}
 	r.MatchTimeout = timeout
 	m, err := r.FindRunesMatchStartingAt(s.runes[:end], pos)
+	if track > reBigRunner {
+		// Let the collector have the runner and its big stacks.
+		p.progs[kind], p.tracked[kind] = nil, 0
+	}
 	if err != nil {
 		return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
 	}
@@ -571,7 +838,10 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 	if m == nil {
 		return nil, nil
 	}
-	spans := make([]int, 2*(p.groups+1))
+	spans, err := eval.Make[int](t, 2*(p.groups+1))
+	if err != nil {
+		return nil, err
+	}
 	spans[0], spans[1] = m.Index, m.Index+m.Length
 	for g := 1; g <= p.groups; g++ {
 		grp := m.GroupByNumber(g)
@@ -698,7 +968,10 @@ func (p *rePattern) each(t *eval.Thread, s *reSubject, pos, end, limit int, reus
 	n := 0
 	var buf []int
 	if reuse {
-		buf = make([]int, 2*(p.groups+1))
+		var err error
+		if buf, err = eval.Make[int](t, 2*(p.groups+1)); err != nil {
+			return err
+		}
 	}
 	for pos <= end && (limit <= 0 || n < limit) {
 		kind := progSearch
@@ -738,20 +1011,29 @@ func init() {
 			var out []eval.Value
 			err = p.each(t, s, pos, end, 0, true, func(sp []int) (bool, error) {
 				var item eval.Value
+				var err error
 				switch p.groups {
 				case 0:
-					item = s.slice(sp[0], sp[1])
+					item, err = s.slice(t, sp[0], sp[1])
 				case 1:
-					item = s.groupOr(sp, 1, s.empty())
+					item, err = s.groupOr(t, sp, 1, s.empty())
 				default:
-					vs := make([]eval.Value, p.groups)
+					var vs []eval.Value
+					if vs, err = eval.Make[eval.Value](t, p.groups); err != nil {
+						return false, err
+					}
 					for g := range vs {
-						vs[g] = s.groupOr(sp, g+1, s.empty())
+						if vs[g], err = s.groupOr(t, sp, g+1, s.empty()); err != nil {
+							return false, err
+						}
 					}
 					item = eval.NewTuple(vs)
 				}
-				out = append(out, item)
-				return true, t.Charge(64)
+				if err != nil {
+					return false, err
+				}
+				out, err = eval.Append(t, out, item)
+				return true, err
 			})
 			if err != nil {
 				return nil, err
@@ -777,14 +1059,30 @@ func init() {
 				return nil, err
 			}
 			if maxsplit < 0 {
-				return eval.NewList([]eval.Value{s.slice(0, len(s.runes))}), nil
+				all, err := s.slice(t, 0, len(s.runes))
+				if err != nil {
+					return nil, err
+				}
+				return eval.NewList([]eval.Value{all}), nil
 			}
 			var out []eval.Value
 			last := 0
 			err = p.each(t, s, 0, len(s.runes), maxsplit, true, func(sp []int) (bool, error) {
-				out = append(out, s.slice(last, sp[0]))
+				piece, err := s.slice(t, last, sp[0])
+				if err != nil {
+					return false, err
+				}
+				if out, err = eval.Append(t, out, piece); err != nil {
+					return false, err
+				}
 				for g := 1; g <= p.groups; g++ {
-					out = append(out, s.groupOr(sp, g, eval.None))
+					v, err := s.groupOr(t, sp, g, eval.None)
+					if err != nil {
+						return false, err
+					}
+					if out, err = eval.Append(t, out, v); err != nil {
+						return false, err
+					}
 				}
 				last = sp[1]
 				return true, nil
@@ -792,7 +1090,13 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, s.slice(last, len(s.runes)))
+			rest, err := s.slice(t, last, len(s.runes))
+			if err != nil {
+				return nil, err
+			}
+			if out, err = eval.Append(t, out, rest); err != nil {
+				return nil, err
+			}
 			return eval.NewList(out), nil
 		},
 		"sub": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -815,11 +1119,11 @@ func init() {
 	}
 }
 
-func (s *reSubject) groupOr(sp []int, g int, def eval.Value) eval.Value {
+func (s *reSubject) groupOr(t *eval.Thread, sp []int, g int, def eval.Value) (eval.Value, error) {
 	if sp[2*g] < 0 {
-		return def
+		return def, nil
 	}
-	return s.slice(sp[2*g], sp[2*g+1])
+	return s.slice(t, sp[2*g], sp[2*g+1])
 }
 
 // reIter is the iterator of finditer.
@@ -862,32 +1166,36 @@ type reTemplate struct {
 	slots    []int        // index in literals of each group
 }
 
-func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
-	runes, _ := runesOf(repl)
+func (p *rePattern) parseTemplate(t *eval.Thread, repl eval.Value) (*reTemplate, error) {
+	runes, err := runesOf(t, repl)
+	if err != nil {
+		return nil, err
+	}
 	istext := p.istext
-	mk := func(rs []rune) eval.Value {
+	mk := func(rs []rune) (eval.Value, error) {
 		if istext {
-			buf := make([]byte, 0, len(rs))
-			for _, r := range rs {
-				buf = pyrepr.AppendRune(buf, r)
-			}
-			return eval.NewStr(string(buf))
+			return reRunesStr(t, rs)
 		}
-		b := make([]byte, len(rs))
-		for i, r := range rs {
-			b[i] = byte(r)
+		b := eval.NewBuilder(t, len(rs))
+		for _, r := range rs {
+			b.WriteByte(byte(r))
 		}
-		return eval.Bytes(b)
+		return eval.Bytes(b.String()), b.Err()
 	}
 	tpl := &reTemplate{}
 	var literal []rune
-	flush := func() {
+	flush := func() *reError {
 		if len(literal) > 0 {
-			tpl.literals = append(tpl.literals, mk(literal))
+			v, err := mk(literal)
+			if err != nil {
+				return reLimit(err)
+			}
+			tpl.literals = append(tpl.literals, v)
 			literal = nil
 		}
+		return nil
 	}
-	src, perr := newReTokenizer(runes, istext)
+	src, perr := newReTokenizer(t, runes, istext)
 	fail := func(e *reError) error { return reErr(e, repl, runes) }
 	if perr != nil {
 		return nil, fail(perr)
@@ -896,7 +1204,9 @@ func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
 		if index > p.groups {
 			return src.error("invalid group reference "+strconv.Itoa(index), pos)
 		}
-		flush()
+		if err := flush(); err != nil {
+			return err
+		}
 		tpl.slots = append(tpl.slots, len(tpl.literals))
 		tpl.groups = append(tpl.groups, index)
 		tpl.literals = append(tpl.literals, nil)
@@ -911,10 +1221,12 @@ func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
 			break
 		}
 		if this[0] != '\\' {
-			literal = append(literal, []rune(this)...)
+			for _, r := range this {
+				literal = append(literal, r)
+			}
 			continue
 		}
-		c := []rune(this)[1]
+		c := runeAt(this, 1)
 		switch {
 		case c == 'g':
 			ok, err := src.match("<")
@@ -986,39 +1298,66 @@ func (p *rePattern) parseTemplate(repl eval.Value) (*reTemplate, error) {
 				if strings.ContainsRune(reLetters, c) {
 					return nil, fail(src.error("bad escape "+this, runeLen(this)))
 				}
-				literal = append(literal, []rune(this)...)
+				for _, r := range this {
+					literal = append(literal, r)
+				}
 			}
 		}
 	}
-	flush()
+	if err := flush(); err != nil {
+		return nil, fail(err)
+	}
 	return tpl, nil
 }
 
 // expand fills a template from a match's spans.
-func (tpl *reTemplate) expand(t *eval.Thread, s *reSubject) func(sp []int) eval.Value {
-	return func(sp []int) eval.Value {
-		var b strings.Builder
-		gi := 0
-		for _, l := range tpl.literals {
-			var v eval.Value = l
-			if l == nil {
-				v = s.groupOr(sp, tpl.groups[gi], nil)
-				gi++
-				if v == nil {
-					continue
-				}
+func (tpl *reTemplate) expand(t *eval.Thread, s *reSubject) func(sp []int) (eval.Value, error) {
+	return func(sp []int) (eval.Value, error) {
+		b := eval.NewBuilder(t, 0)
+		if err := tpl.writeTo(&b, s, sp); err != nil {
+			return nil, err
+		}
+		if s.isBytes {
+			return eval.Bytes(b.String()), nil
+		}
+		return eval.NewStr(b.String()), nil
+	}
+}
+
+// writeTo writes the template filled from a match's spans to b.
+func (tpl *reTemplate) writeTo(b *eval.Builder, s *reSubject, sp []int) error {
+	gi := 0
+	for _, l := range tpl.literals {
+		if l == nil {
+			g := tpl.groups[gi]
+			gi++
+			if sp[2*g] >= 0 {
+				s.writeTo(b, sp[2*g], sp[2*g+1])
 			}
-			switch x := v.(type) {
+		} else {
+			switch x := l.(type) {
 			case *eval.Str:
 				b.WriteString(x.String())
 			case eval.Bytes:
 				b.WriteString(string(x))
 			}
 		}
-		if s.isBytes {
-			return eval.Bytes(b.String())
+		if b.Err() != nil {
+			return b.Err()
 		}
-		return eval.NewStr(b.String())
+	}
+	return nil
+}
+
+// writeTo writes the subject's characters [i:j] to b.
+func (s *reSubject) writeTo(b *eval.Builder, i, j int) {
+	if s.isBytes || s.ascii {
+		b.WriteString(s.s[i:j])
+		return
+	}
+	var tmp [4]byte
+	for _, r := range s.runes[i:j] {
+		b.Write(pyrepr.AppendRune(tmp[:0], r))
 	}
 }
 
@@ -1032,7 +1371,8 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 	if err != nil {
 		return nil, 0, err
 	}
-	var filter func(sp []int) (eval.Value, error)
+	var tpl *reTemplate
+	var call eval.Value
 	switch r := repl.(type) {
 	case *eval.Str, eval.Bytes:
 		if _, isStr := r.(*eval.Str); isStr != p.istext {
@@ -1041,63 +1381,61 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 			}
 			return nil, 0, eval.Errorf(eval.TypeErrorType, "sequence item 0: expected a bytes-like object, %s found", eval.TypeName(repl))
 		}
-		tpl, err := p.parseTemplate(repl)
-		if err != nil {
+		if tpl, err = p.parseTemplate(t, repl); err != nil {
 			return nil, 0, err
 		}
-		ex := tpl.expand(t, s)
-		filter = func(sp []int) (eval.Value, error) { return ex(sp), nil }
 	default:
 		if repl.Type().Call != nil {
-			filter = func(sp []int) (eval.Value, error) {
-				return eval.Call(t, repl, []eval.Value{p.newMatch(s, sp, 0, len(s.runes))}, nil)
-			}
-		} else {
-			tpl, err := p.parseTemplate(repl)
-			if err != nil {
-				return nil, 0, err
-			}
-			ex := tpl.expand(t, s)
-			filter = func(sp []int) (eval.Value, error) { return ex(sp), nil }
+			call = repl
+		} else if tpl, err = p.parseTemplate(t, repl); err != nil {
+			return nil, 0, err
 		}
 	}
-	var b strings.Builder
+	if count < 0 {
+		v, err := s.slice(t, 0, len(s.runes))
+		return v, 0, err
+	}
+	b := eval.NewBuilder(t, 0)
 	n, i := 0, 0
 	item := 0
-	if count < 0 {
-		return s.slice(0, len(s.runes)), 0, nil
-	}
 	err = p.each(t, s, 0, len(s.runes), count, false, func(sp []int) (bool, error) {
 		if i < sp[0] {
-			b.WriteString(reRaw(s.slice(i, sp[0])))
+			s.writeTo(&b, i, sp[0])
 			item++
 		}
-		v, err := filter(sp)
-		if err != nil {
-			return false, err
-		}
-		if v != eval.None {
-			switch x := v.(type) {
-			case *eval.Str:
-				if s.isBytes {
-					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, eval.TypeName(v))
-				}
-				b.WriteString(x.String())
-			case eval.Bytes:
-				if !s.isBytes {
-					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", item, eval.TypeName(v))
-				}
-				b.WriteString(string(x))
-			default:
-				if s.isBytes {
-					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, eval.TypeName(v))
-				}
-				return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", item, eval.TypeName(v))
+		if tpl != nil {
+			if err := tpl.writeTo(&b, s, sp); err != nil {
+				return false, err
 			}
 			item++
+		} else {
+			v, err := eval.Call(t, call, []eval.Value{p.newMatch(s, sp, 0, len(s.runes))}, nil)
+			if err != nil {
+				return false, err
+			}
+			if v != eval.None {
+				switch x := v.(type) {
+				case *eval.Str:
+					if s.isBytes {
+						return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, eval.TypeName(v))
+					}
+					b.WriteString(x.String())
+				case eval.Bytes:
+					if !s.isBytes {
+						return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", item, eval.TypeName(v))
+					}
+					b.WriteString(string(x))
+				default:
+					if s.isBytes {
+						return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, eval.TypeName(v))
+					}
+					return false, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", item, eval.TypeName(v))
+				}
+				item++
+			}
 		}
-		if err := t.Charge(int64(b.Len()) / 8); err != nil {
-			return false, err
+		if b.Err() != nil {
+			return false, b.Err()
 		}
 		i = sp[1]
 		n++
@@ -1107,22 +1445,15 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 		return nil, 0, err
 	}
 	if i < len(s.runes) {
-		b.WriteString(reRaw(s.slice(i, len(s.runes))))
+		s.writeTo(&b, i, len(s.runes))
+	}
+	if b.Err() != nil {
+		return nil, 0, b.Err()
 	}
 	if s.isBytes {
 		return eval.Bytes(b.String()), n, nil
 	}
 	return eval.NewStr(b.String()), n, nil
-}
-
-func reRaw(v eval.Value) string {
-	switch x := v.(type) {
-	case *eval.Str:
-		return x.String()
-	case eval.Bytes:
-		return string(x)
-	}
-	return ""
 }
 
 func rePatternAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
@@ -1166,20 +1497,20 @@ func rePatternRepr(t *eval.Thread, v eval.Value) (string, error) {
 	if p.istext && flags&(reFlagLocale|reFlagUnicode|reFlagASCII) == reFlagUnicode {
 		flags &^= reFlagUnicode
 	}
-	var names []string
+	names := ""
 	for _, f := range reFlagNames {
 		if flags&f.bit != 0 {
-			names = append(names, f.name)
+			names += "|" + f.name
 			flags &^= f.bit
 		}
 	}
 	if flags != 0 {
-		names = append(names, "0x"+strconv.FormatInt(int64(flags), 16))
+		names += "|0x" + strconv.FormatInt(int64(flags), 16)
 	}
-	if len(names) == 0 {
+	if names == "" {
 		return "re.compile(" + r + ")", nil
 	}
-	return "re.compile(" + r + ", " + strings.Join(names, "|") + ")", nil
+	return "re.compile(" + r + ", " + names[1:] + ")", nil
 }
 
 func truncRunes(s string, n int) string {
@@ -1204,8 +1535,8 @@ type reMatch struct {
 
 func (*reMatch) Type() *eval.Type { return reMatchType }
 
-func (m *reMatch) group(i int, def eval.Value) eval.Value {
-	return m.subj.groupOr(m.spans, i, def)
+func (m *reMatch) group(t *eval.Thread, i int, def eval.Value) (eval.Value, error) {
+	return m.subj.groupOr(t, m.spans, i, def)
 }
 
 // index resolves a group number or name.
@@ -1232,7 +1563,11 @@ func (m *reMatch) index(t *eval.Thread, key eval.Value) (int, error) {
 
 func reMatchRepr(t *eval.Thread, v eval.Value) (string, error) {
 	m := v.(*reMatch)
-	r, err := eval.Repr(t, m.group(0, eval.None))
+	g, err := m.group(t, 0, eval.None)
+	if err != nil {
+		return "", err
+	}
+	r, err := eval.Repr(t, g)
 	if err != nil {
 		return "", err
 	}
@@ -1263,7 +1598,13 @@ func reMatchAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) 
 		}
 		return eval.NewStr(m.pat.names[m.lastindex]), nil
 	case "regs":
-		vs := make([]eval.Value, m.pat.groups+1)
+		if err := eval.ReserveArray(t, int64(m.pat.groups+1), reSpanBytes); err != nil {
+			return nil, err
+		}
+		vs, err := eval.Make[eval.Value](t, m.pat.groups+1)
+		if err != nil {
+			return nil, err
+		}
 		for g := range vs {
 			vs[g] = spanTuple(m.spans[2*g], m.spans[2*g+1])
 		}
@@ -1289,15 +1630,20 @@ func init() {
 				return nil, err
 			}
 			if len(args) == 0 {
-				return m.group(0, eval.None), nil
+				return m.group(t, 0, eval.None)
 			}
-			out := make([]eval.Value, len(args))
+			out, err := eval.Make[eval.Value](t, len(args))
+			if err != nil {
+				return nil, err
+			}
 			for i, a := range args {
 				g, err := m.index(t, a)
 				if err != nil {
 					return nil, err
 				}
-				out[i] = m.group(g, eval.None)
+				if out[i], err = m.group(t, g, eval.None); err != nil {
+					return nil, err
+				}
 			}
 			if len(out) == 1 {
 				return out[0], nil
@@ -1310,9 +1656,14 @@ func init() {
 			if err := eval.UnpackArgs(t, "groups", args, kw, "default?", &def); err != nil {
 				return nil, err
 			}
-			out := make([]eval.Value, m.pat.groups)
+			out, err := eval.Make[eval.Value](t, m.pat.groups)
+			if err != nil {
+				return nil, err
+			}
 			for i := range out {
-				out[i] = m.group(i+1, def)
+				if out[i], err = m.group(t, i+1, def); err != nil {
+					return nil, err
+				}
 			}
 			return eval.NewTuple(out), nil
 		},
@@ -1324,7 +1675,11 @@ func init() {
 			}
 			d := eval.NewDict()
 			for _, n := range m.pat.groupnames {
-				if err := d.SetItem(t, eval.NewStr(n), m.group(m.pat.groupindex[n], def)); err != nil {
+				v, err := m.group(t, m.pat.groupindex[n], def)
+				if err != nil {
+					return nil, err
+				}
+				if err := d.SetItem(t, eval.NewStr(n), v); err != nil {
 					return nil, err
 				}
 			}
@@ -1360,11 +1715,11 @@ func init() {
 			if err := eval.UnpackArgs(t, "expand", args, kw, "template", &tv); err != nil {
 				return nil, err
 			}
-			tpl, err := m.pat.parseTemplate(tv)
+			tpl, err := m.pat.parseTemplate(t, tv)
 			if err != nil {
 				return nil, err
 			}
-			return tpl.expand(t, m.subj)(m.spans), nil
+			return tpl.expand(t, m.subj)(m.spans)
 		},
 		"__copy__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			return self, nil

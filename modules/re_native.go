@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -30,13 +31,20 @@ import (
 // Work bound: every node visited and character scanned is a step; every
 // nCheckEvery steps are charged to the thread (Thread.Steps, one operation
 // per nStepsPerOp steps), which ends the match with the run's LimitError
-// when its operations, deadline or cancellation say so.
+// when its operations, deadline or cancellation say so. A step costs a
+// bounded time: a set tests its ASCII bitmap, its categories and a
+// binary search of its sorted ranges (not a scan of its items), and the
+// first-character filter holds at most nMaxFirstSets sets. Compiling
+// charges its work too (a set's bitmap tests 128 characters against its
+// items); its memory is charged by the caller (reNativeTokenBytes per
+// token).
 
 const (
-	nMaxDepth    = 20000
-	nCheckEvery  = 1 << 12
-	nStepsPerOp  = 4
-	nStepsPerChk = nCheckEvery / nStepsPerOp
+	nMaxFirstSets = 16
+	nMaxDepth     = 20000
+	nCheckEvery   = 1 << 12
+	nStepsPerOp   = 4
+	nStepsPerChk  = nCheckEvery / nStepsPerOp
 )
 
 // reNativeOff, when set (-ldflags -X), leaves every pattern to regexp2:
@@ -75,16 +83,45 @@ type nNode struct {
 	next     *nNode
 }
 
-// nCharSet is a character set: a bitmap for ASCII, the items for the rest.
+// nCharSet is a character set: a bitmap for ASCII; for the rest, its
+// categories and its literals and ranges as sorted, disjoint ranges.
 type nCharSet struct {
 	bits   [2]uint64 // final membership of 0..127
-	items  []reSetItem
+	ranges []nRange  // sorted, disjoint
+	cats   []int
 	ascii  bool // categories are ASCII-only
 	negate bool
 }
 
+type nRange struct{ lo, hi rune }
+
+// newNSet makes the set of items; its cost (sorting the ranges, testing
+// 128 characters) is charged by nCompiler.charSet.
 func newNSet(items []reSetItem, negate, ascii bool) *nCharSet {
-	s := &nCharSet{items: items, negate: negate, ascii: ascii}
+	s := &nCharSet{negate: negate, ascii: ascii}
+	for _, it := range items {
+		switch it.kind {
+		case 'l':
+			s.ranges = append(s.ranges, nRange{it.lo, it.lo})
+		case 'r':
+			s.ranges = append(s.ranges, nRange{it.lo, it.hi})
+		default:
+			s.cats = append(s.cats, it.cat)
+		}
+	}
+	if len(s.ranges) > 1 {
+		slices.SortFunc(s.ranges, func(a, b nRange) int { return int(a.lo) - int(b.lo) })
+		merged := s.ranges[:1]
+		for _, r := range s.ranges[1:] {
+			last := &merged[len(merged)-1]
+			if r.lo <= last.hi+1 {
+				last.hi = max(last.hi, r.hi)
+			} else {
+				merged = append(merged, r)
+			}
+		}
+		s.ranges = merged
+	}
 	for r := rune(0); r < 128; r++ {
 		if s.slow(r) {
 			s.bits[r>>6] |= 1 << (r & 63)
@@ -101,22 +138,29 @@ func (s *nCharSet) has(r rune) bool {
 }
 
 func (s *nCharSet) slow(r rune) bool {
-	in := false
-	for i := range s.items {
-		it := &s.items[i]
-		switch it.kind {
-		case 'l':
-			in = r == it.lo
-		case 'r':
-			in = it.lo <= r && r <= it.hi
-		default:
-			in = nCatHas(it.cat, r, s.ascii)
-		}
-		if in {
-			break
+	return s.member(r) != s.negate
+}
+
+// member reports whether r is in the items (before negation).
+func (s *nCharSet) member(r rune) bool {
+	for _, cat := range s.cats {
+		if nCatHas(cat, r, s.ascii) {
+			return true
 		}
 	}
-	return in != s.negate
+	lo, hi := 0, len(s.ranges)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch rg := s.ranges[m]; {
+		case r < rg.lo:
+			hi = m
+		case r > rg.hi:
+			lo = m + 1
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // nCatHas reports whether r is in category cat (catDigit...).
@@ -185,26 +229,45 @@ type nCompiler struct {
 	ok     bool
 	nrep   int
 	groups int
+	t      *eval.Thread
+	work   int64 // steps not yet charged
+	err    error // a limit of the run (sticky; ok is false too)
+}
+
+// step counts n steps of compiling work, charged to the thread every
+// nCheckEvery.
+func (c *nCompiler) step(n int) {
+	c.work += int64(n)
+	if c.work >= nCheckEvery && c.err == nil {
+		if c.err = c.t.Work(c.work / nStepsPerOp); c.err != nil {
+			c.ok = false
+		}
+		c.work = 0
+	}
 }
 
 // nCompile compiles a parsed pattern, or returns nil when the pattern is
-// outside the native subset.
-func nCompile(tree *reSeq, flags int, istext bool, groups int) *nProg {
+// outside the native subset. Its work is charged to t (the memory of
+// the program is the caller's to charge).
+func nCompile(t *eval.Thread, tree *reSeq, flags int, istext bool, groups int) (*nProg, error) {
 	if flags&reFlagIgnoreCase != 0 || tree == nil {
-		return nil
+		return nil, nil
 	}
 	ctx := nCtx{
 		ascii:  !istext || flags&reFlagASCII != 0,
 		multi:  flags&reFlagMultiline != 0,
 		dotall: flags&reFlagDotAll != 0,
 	}
-	c := &nCompiler{ok: true, groups: groups}
+	c := &nCompiler{ok: true, groups: groups, t: t}
 	start := c.seq(tree, ctx, &nNode{op: nEnd})
+	if c.err != nil {
+		return nil, c.err
+	}
 	if !c.ok {
-		return nil
+		return nil, nil
 	}
 	p := &nProg{start: start, groups: groups, nrep: c.nrep}
-	if sets, ok := nFirstOf(start, 0); ok {
+	if sets, ok := nFirstOf(start, 0); ok && len(sets) <= nMaxFirstSets {
 		f := &nFirst{sets: sets}
 		for _, s := range sets {
 			f.bits[0] |= s.bits[0]
@@ -220,7 +283,7 @@ func nCompile(tree *reSeq, flags int, istext bool, groups int) *nProg {
 	if start.op == nAt && !start.multi && (start.at == atBeginning || start.at == atBeginningString) {
 		p.anchor = true
 	}
-	return p
+	return p, nil
 }
 
 func (c *nCompiler) seq(s *reSeq, ctx nCtx, next *nNode) *nNode {
@@ -233,8 +296,10 @@ func (c *nCompiler) seq(s *reSeq, ctx nCtx, next *nNode) *nNode {
 	return next
 }
 
-// charSet returns the set of a single-character node, or nil.
-func (ctx nCtx) charSet(n *reNode) *nCharSet {
+// charSet returns the set of a single-character node, or nil, counting
+// the work of making it.
+func (c *nCompiler) charSet(ctx nCtx, n *reNode) *nCharSet {
+	c.step(128 * (len(n.set) + 1))
 	switch n.op {
 	case reLiteral:
 		return newNSet([]reSetItem{{kind: 'l', lo: n.c}}, false, ctx.ascii)
@@ -252,21 +317,21 @@ func (ctx nCtx) charSet(n *reNode) *nCharSet {
 }
 
 func (c *nCompiler) node(n *reNode, ctx nCtx, next *nNode) *nNode {
+	c.step(1)
 	switch n.op {
 	case reLiteral:
 		return &nNode{op: nLit, c: n.c, next: next}
 	case reNotLiteral, reAny, reIn:
-		return &nNode{op: nSet, set: ctx.charSet(n), next: next}
+		return &nNode{op: nSet, set: c.charSet(ctx, n), next: next}
 	case reAt:
 		return &nNode{op: nAt, at: n.at, multi: ctx.multi, ascii: ctx.ascii, next: next}
 	case reMaxRepeatOp, reMinRepeatOp:
 		greedy := n.op == reMaxRepeatOp
-		if n.item != nil && len(n.item.items) == 1 {
-			if set := ctx.charSet(n.item.items[0]); set != nil {
-				return &nNode{op: nCharRep, set: set, min: n.min, max: n.max, greedy: greedy, next: next}
-			}
+		if n.item != nil && len(n.item.items) == 1 && reSingleChar(n.item.items[0]) {
+			set := c.charSet(ctx, n.item.items[0])
+			return &nNode{op: nCharRep, set: set, min: n.min, max: n.max, greedy: greedy, next: next}
 		}
-		if nMinWidth(n.item) == 0 {
+		if c.minWidth(n.item) == 0 {
 			c.ok = false
 			return next
 		}
@@ -321,28 +386,30 @@ func (c *nCompiler) node(n *reNode, ctx nCtx, next *nNode) *nNode {
 	return next
 }
 
-// nMinWidth is the fewest characters s can match.
-func nMinWidth(s *reSeq) int {
+// minWidth is the fewest characters s can match (a lower bound: a
+// repeat counts 1), counting its work.
+func (c *nCompiler) minWidth(s *reSeq) int {
 	if s == nil {
 		return 0
 	}
 	w := 0
 	for _, n := range s.items {
+		c.step(1)
 		switch n.op {
 		case reLiteral, reNotLiteral, reAny, reIn:
 			w++
 		case reMaxRepeatOp, reMinRepeatOp, rePossessiveRepeat:
-			if n.min > 0 && nMinWidth(n.item) > 0 {
+			if n.min > 0 && c.minWidth(n.item) > 0 {
 				w++
 			}
 		case reSubpattern:
-			w += nMinWidth(n.sub)
+			w += c.minWidth(n.sub)
 		case reAtomic:
-			w += nMinWidth(n.item)
+			w += c.minWidth(n.item)
 		case reBranch:
 			m := -1
 			for _, br := range n.branches {
-				if bw := nMinWidth(br); m < 0 || bw < m {
+				if bw := c.minWidth(br); m < 0 || bw < m {
 					m = bw
 				}
 			}
@@ -385,7 +452,7 @@ func nFirstOf(n *nNode, depth int) ([]*nCharSet, bool) {
 			var all []*nCharSet
 			for _, a := range n.alts {
 				s, ok := nFirstOf(a, depth+1)
-				if !ok {
+				if !ok || len(all)+len(s) > nMaxFirstSets {
 					return nil, false
 				}
 				all = append(all, s...)
@@ -424,13 +491,17 @@ func (p *nProg) run(t *eval.Thread, kind int, text []rune, str string, pos int, 
 	m := nMachine{text: text, start: pos, notEmpty: kind == progAdvance, full: kind == progFull, limit: nCheckEvery, t: t}
 	m.caps = buf
 	if len(buf) != 2*(p.groups+1) {
-		m.caps = make([]int, 2*(p.groups+1))
+		if m.caps, err = eval.Make[int](t, 2*(p.groups+1)); err != nil {
+			return nil, false, err
+		}
 	}
 	for i := range m.caps {
 		m.caps[i] = -1
 	}
 	if p.nrep > 0 {
-		m.cnt = make([]int, p.nrep)
+		if m.cnt, err = eval.Make[int](t, p.nrep); err != nil {
+			return nil, false, err
+		}
 	}
 	found := false
 	if kind == progMatch || kind == progFull {

@@ -5,11 +5,23 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/pyinterp/pyinterp/eval"
 )
 
 // The re module's pattern parser: a port of CPython 3.11's re/_parser.py
 // (same grammar, same error messages at the same positions), producing a
 // tree that re_translate.go turns into the syntax of the matching engine.
+//
+// Resource bounds: the tokenizer charges every token it reads to the
+// run, reTokenBytes of memory (the nodes, sequences and strings a token
+// can make) and the matching operations, a chunk ahead, so a pattern's
+// tree never outgrows the memory limit and a long parse polls the
+// deadline. Nesting counts against the recursion limit as CPython's
+// recursive parser does (two levels per group: _parse_sub and _parse), so
+// '(' * 10**6 is a RecursionError, not a Go stack overflow; reMaxNesting
+// bounds it whatever the limit.
 
 // Flag bits, as CPython's re.RegexFlag.
 const (
@@ -28,6 +40,19 @@ const (
 
 	reMaxRepeat = 4294967295
 	reMaxGroups = 1073741823
+
+	// reTokenBytes is the memory charged per token parsed: an upper
+	// bound of what one token adds to the tree (a node, its sequence,
+	// set items, the token's string, slice growth), measured at under
+	// 210 bytes per token for every shape of pattern.
+	reTokenBytes = 256
+	// reTokenChunk is how many tokens are charged at a time.
+	reTokenChunk = 1024
+	// reMaxNesting bounds the parser's recursion (levels of
+	// reParseSub/reParseSeq, two per group) whatever the recursion
+	// limit: the tree's depth, and so the recursion of the translator
+	// and of the native compiler, follows from it.
+	reMaxNesting = 10000
 )
 
 var reFlagLetters = map[string]int{
@@ -118,6 +143,7 @@ type reState struct {
 	groupnames       []string // in definition order
 	groupwidths      []*[2]int
 	closeOrder       []int // per group, the order its ')' was seen
+	tokens           int   // tokens parsed (the size of the tree, for charging)
 	closes           int
 	lookbehindgroups int // -1: none
 	grouprefpos      map[int]int
@@ -136,7 +162,12 @@ type reError struct {
 	msg  string
 	pos  int    // -1: none
 	kind reKind // which exception class
+	lim  error  // a limit of the run (memory, time, recursion): returned as is
 }
+
+// reLimit wraps a limit error of the run (a *eval.LimitError) for the
+// parser's error path.
+func reLimit(err error) *reError { return &reError{lim: err, pos: -1} }
 
 // reKind is the class of a compile error.
 type reKind uint8
@@ -269,15 +300,18 @@ func (p *reSeq) getwidth(s *reState) [2]int {
 // reTokenizer is CPython's Tokenizer over the pattern's code points (a
 // bytes pattern is decoded as Latin-1).
 type reTokenizer struct {
-	s      []rune
-	istext bool
-	index  int
-	next   string // "" when at the end
-	nextN  int    // code points in next
+	th      *eval.Thread // charged for the tokens (nil: nothing charged)
+	s       []rune
+	istext  bool
+	index   int
+	next    string // "" when at the end
+	nextN   int    // code points in next
+	tokens  int    // tokens read
+	charged int    // tokens paid for (a chunk ahead of tokens)
 }
 
-func newReTokenizer(s []rune, istext bool) (*reTokenizer, *reError) {
-	t := &reTokenizer{s: s, istext: istext}
+func newReTokenizer(th *eval.Thread, s []rune, istext bool) (*reTokenizer, *reError) {
+	t := &reTokenizer{th: th, s: s, istext: istext}
 	if err := t.advance(); err != nil {
 		return nil, err
 	}
@@ -289,6 +323,14 @@ func (t *reTokenizer) advance() *reError {
 	if index >= len(t.s) {
 		t.next, t.nextN = "", 0
 		return nil
+	}
+	if t.tokens++; t.tokens > t.charged {
+		// Memory for the next chunk of tokens' nodes, and the work
+		// (Reserve counts it and polls the deadline).
+		if err := eval.Reserve(t.th, reTokenChunk*reTokenBytes); err != nil {
+			return reLimit(err)
+		}
+		t.charged += reTokenChunk
 	}
 	c := t.s[index]
 	if c == '\\' {
@@ -321,19 +363,20 @@ func (t *reTokenizer) get() (string, *reError) {
 	return this, t.advance()
 }
 
+// getwhile reads up to n (at most 8) characters of charset.
 func (t *reTokenizer) getwhile(n int, charset string) (string, *reError) {
-	var b strings.Builder
+	s := ""
 	for i := 0; i < n; i++ {
 		c := t.next
 		if t.nextN != 1 || !strings.Contains(charset, c) {
 			break
 		}
-		b.WriteString(c)
+		s += c
 		if err := t.advance(); err != nil {
 			return "", err
 		}
 	}
-	return b.String(), nil
+	return s, nil
 }
 
 func (t *reTokenizer) getuntil(terminator, name string) (string, *reError) {
@@ -355,7 +398,9 @@ func (t *reTokenizer) getuntil(terminator, name string) (string, *reError) {
 			}
 			break
 		}
-		result = append(result, []rune(c)...)
+		for _, r := range c {
+			result = append(result, r)
+		}
 	}
 	return string(result), nil
 }
@@ -369,13 +414,22 @@ func (t *reTokenizer) seek(index int) *reError {
 
 func (t *reTokenizer) error(msg string, offset int) *reError {
 	if !t.istext {
-		msg = asciiBackslash(msg)
+		var err error
+		if msg, err = asciiBackslash(t.th, msg); err != nil {
+			return reLimit(err)
+		}
 	}
 	return &reError{msg: msg, pos: t.tell() - offset}
 }
 
-func asciiBackslash(s string) string {
-	var b strings.Builder
+// asciiBackslash escapes the non-ASCII characters of a message about a
+// bytes pattern, as bytes reprs do (an escape is at most twice the UTF-8
+// length of its character).
+func asciiBackslash(th *eval.Thread, s string) (string, error) {
+	if isASCII(s) {
+		return s, nil
+	}
+	b := eval.NewBuilder(th, 2*len(s))
 	for _, r := range s {
 		switch {
 		case r < 0x80:
@@ -386,7 +440,7 @@ func asciiBackslash(s string) string {
 			b.WriteString(`\u` + strconv.FormatInt(int64(r)|0x10000, 16)[1:])
 		}
 	}
-	return b.String()
+	return b.String(), b.Err()
 }
 
 func hex2(n int) string {
@@ -411,7 +465,7 @@ func isASCII(s string) bool {
 
 func (t *reTokenizer) checkgroupname(name string, offset int) *reError {
 	if !ident.IsIdentifier(name) {
-		return t.error("bad character in group name "+pyQuote(name), len([]rune(name))+offset)
+		return t.error("bad character in group name "+pyQuote(name), runeLen(name)+offset)
 	}
 	return nil
 }
@@ -455,14 +509,24 @@ func reCategory(esc string) *reNode {
 	return nil
 }
 
-func runeLen(s string) int { return len([]rune(s)) }
+func runeLen(s string) int { return utf8.RuneCountInString(s) }
+
+// runeAt returns the i-th code point of a token (i is 0 or 1).
+func runeAt(tok string, i int) rune {
+	r, n := utf8.DecodeRuneInString(tok)
+	if i == 0 {
+		return r
+	}
+	r, _ = utf8.DecodeRuneInString(tok[n:])
+	return r
+}
 
 func lit(c rune) *reNode { return &reNode{op: reLiteral, c: c} }
 
 // reCommonEscape handles \x \u \U \N, shared by sets and expressions; ok
 // is false when esc is none of them.
 func reCommonEscape(src *reTokenizer, esc string) (*reNode, bool, *reError) {
-	c := []rune(esc)[1]
+	c := runeAt(esc, 1)
 	switch {
 	case c == 'x':
 		more, err := src.getwhile(2, reHexDigits)
@@ -531,7 +595,7 @@ func reClassEscape(src *reTokenizer, esc string) (*reNode, *reError) {
 	if n, ok, err := reCommonEscape(src, esc); ok {
 		return n, err
 	}
-	c := []rune(esc)[1]
+	c := runeAt(esc, 1)
 	if strings.ContainsRune(reOctDigits, c) {
 		more, err := src.getwhile(2, reOctDigits)
 		if err != nil {
@@ -566,7 +630,7 @@ func reEscape(src *reTokenizer, esc string, state *reState) (*reNode, *reError) 
 	if n, ok, err := reCommonEscape(src, esc); ok {
 		return n, err
 	}
-	c := []rune(esc)[1]
+	c := runeAt(esc, 1)
 	if c == '0' {
 		more, err := src.getwhile(2, reOctDigits)
 		if err != nil {
@@ -618,7 +682,25 @@ func reEscape(src *reTokenizer, esc string, state *reState) (*reNode, *reError) 
 	return nil, src.error("bad escape "+esc, runeLen(esc))
 }
 
+// enter counts one level of the parser's recursion (see the file's
+// comment); leave undoes it.
+func (t *reTokenizer) enter(nested int) *reError {
+	if nested > reMaxNesting {
+		return reLimit(&eval.LimitError{Kind: eval.LimitRecursion, Limit: reMaxNesting})
+	}
+	if err := t.th.Nest(); err != nil {
+		return reLimit(err)
+	}
+	return nil
+}
+
+func (t *reTokenizer) leave() { t.th.Unnest() }
+
 func reParseSub(src *reTokenizer, state *reState, verbose bool, nested int) (*reSeq, *reError) {
+	if err := src.enter(nested); err != nil {
+		return nil, err
+	}
+	defer src.leave()
 	var items []*reSeq
 	for {
 		p, err := reParseSeq(src, state, verbose, nested+1, nested == 0 && len(items) == 0)
@@ -643,11 +725,21 @@ func reParseSub(src *reTokenizer, state *reState, verbose bool, nested int) (*re
 	return &reSeq{items: []*reNode{{op: reBranch, branches: items}}}, nil
 }
 
+// reUnpackable reports whether n is a non-capturing group without flags,
+// whose items the enclosing sequence takes in its place.
+func reUnpackable(n *reNode) bool {
+	return n.op == reSubpattern && n.group < 0 && n.add == 0 && n.del == 0
+}
+
 func isRepeat(op reOp) bool {
 	return op == reMaxRepeatOp || op == reMinRepeatOp || op == rePossessiveRepeat
 }
 
 func reParseSeq(src *reTokenizer, state *reState, verbose bool, nested int, first bool) (*reSeq, *reError) {
+	if err := src.enter(nested); err != nil {
+		return nil, err
+	}
+	defer src.leave()
 	sp := &reSeq{}
 	add := func(n *reNode) { sp.items = append(sp.items, n) }
 	for {
@@ -686,7 +778,7 @@ func reParseSeq(src *reTokenizer, state *reState, verbose bool, nested int, firs
 			}
 			add(n)
 		case !strings.Contains(reSpecial, this):
-			add(lit([]rune(this)[0]))
+			add(lit(runeAt(this, 0)))
 		case this == "[":
 			n, err := reParseSet(src)
 			if err != nil {
@@ -797,13 +889,28 @@ func reParseSeq(src *reTokenizer, state *reState, verbose bool, nested int, firs
 			add(&reNode{op: reAt, at: atEnd})
 		}
 	}
-	// Unpack non-capturing groups.
-	for i := len(sp.items) - 1; i >= 0; i-- {
-		n := sp.items[i]
-		if n.op == reSubpattern && n.group < 0 && n.add == 0 && n.del == 0 {
-			rest := append([]*reNode{}, sp.items[i+1:]...)
-			sp.items = append(append(sp.items[:i], n.sub.items...), rest...)
+	// Unpack non-capturing groups (one level, as CPython's backward loop
+	// of slice assignments does, but in one pass).
+	unpack := false
+	for _, n := range sp.items {
+		if reUnpackable(n) {
+			unpack = true
+			break
 		}
+	}
+	if unpack {
+		items, err := eval.MakeCap[*reNode](src.th, 0, len(sp.items))
+		if err != nil {
+			return nil, reLimit(err)
+		}
+		for _, n := range sp.items {
+			if reUnpackable(n) {
+				items = append(items, n.sub.items...)
+			} else {
+				items = append(items, n)
+			}
+		}
+		sp.items = items
 	}
 	return sp, nil
 }
@@ -839,7 +946,7 @@ func reParseSet(src *reTokenizer) (*reNode, *reError) {
 				return nil, err
 			}
 		} else {
-			code1 = lit([]rune(this)[0])
+			code1 = lit(runeAt(this, 0))
 		}
 		ok, err := src.match("-")
 		if err != nil {
@@ -866,7 +973,7 @@ func reParseSet(src *reTokenizer) (*reNode, *reError) {
 				return nil, err
 			}
 		} else {
-			code2 = lit([]rune(that)[0])
+			code2 = lit(runeAt(that, 0))
 		}
 		if code1.op != reLiteral || code2.op != reLiteral || code2.c < code1.c {
 			return nil, src.error("bad character range "+this+"-"+that, runeLen(this)+1+runeLen(that))
@@ -1202,8 +1309,8 @@ func isAlphaStr(s string) bool {
 
 // reParse parses a pattern: CPython's _parser.parse plus the checks of
 // its compiler (fixed-width look-behinds).
-func reParse(pat []rune, istext bool, flags int) (*reSeq, *reState, *reError) {
-	src, err := newReTokenizer(pat, istext)
+func reParse(th *eval.Thread, pat []rune, istext bool, flags int) (*reSeq, *reState, *reError) {
+	src, err := newReTokenizer(th, pat, istext)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -1233,6 +1340,7 @@ func reParse(pat []rune, istext bool, flags int) (*reSeq, *reState, *reError) {
 		}
 	}
 	state.flags = f
+	state.tokens = src.tokens
 	if !src.atEnd() {
 		return nil, nil, src.error("unbalanced parenthesis", 0)
 	}

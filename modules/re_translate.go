@@ -2,7 +2,8 @@ package modules
 
 import (
 	"strconv"
-	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
 )
 
 // Translation of a parsed Python pattern into the syntax of regexp2, the
@@ -28,7 +29,16 @@ import (
 //
 // Sets with negated categories ([\W\d], [^\S]) become alternations or a
 // negative look-ahead, since .NET classes cannot take the union of a
-// complement.
+// complement; so do sets of more than reSetChunk items, since regexp2
+// sorts a class's ranges again for each one it adds (a class of n ranges
+// compiles in n² time: 40,000 took 3.6 s).
+//
+// The translation is written to a charged eval.Builder (it can be 50
+// times the pattern: \B is a hundred characters of look-arounds); its
+// recursion follows the tree's depth, which the parser bounds.
+
+// reSetChunk is the most items a translated class holds.
+const reSetChunk = 128
 
 type reTrCtx struct {
 	ascii     bool // ASCII classes (re.ASCII, bytes patterns)
@@ -68,29 +78,32 @@ func (c reTrCtx) classBody(cat int) (body string, neg bool) {
 }
 
 // reTranslate returns the .NET pattern for p.
-func reTranslate(p *reSeq, flags int, istext bool) string {
+func reTranslate(t *eval.Thread, p *reSeq, flags int, istext bool) (string, error) {
 	c := reTrCtx{
 		ascii:     !istext || flags&reFlagASCII != 0,
 		multiline: flags&reFlagMultiline != 0,
 		dotall:    flags&reFlagDotAll != 0,
 		icase:     flags&reFlagIgnoreCase != 0,
 	}
-	var b strings.Builder
+	b := eval.NewBuilder(t, 0)
 	c.seq(&b, p)
-	return b.String()
+	return b.String(), b.Err()
 }
 
-func (c reTrCtx) seq(b *strings.Builder, p *reSeq) {
+func (c reTrCtx) seq(b *eval.Builder, p *reSeq) {
 	if p == nil {
 		return
 	}
 	for _, n := range p.items {
+		if b.Err() != nil {
+			return
+		}
 		c.node(b, n)
 	}
 }
 
 // classChar writes r for use inside a .NET character class.
-func classChar(b *strings.Builder, r rune) {
+func classChar(b *eval.Builder, r rune) {
 	switch {
 	case r == '\\' || r == ']' || r == '[' || r == '^' || r == '-':
 		b.WriteByte('\\')
@@ -107,13 +120,14 @@ func isPlainRune(r rune) bool {
 	return r >= 0xa0 && !(r >= 0xd800 && r <= 0xdfff) && r != 0xfeff
 }
 
+// reHex4 is r (at most 0xffff) in 4 hexadecimal digits.
 func reHex4(r rune) string {
 	s := strconv.FormatInt(int64(r), 16)
-	return strings.Repeat("0", 4-len(s)) + s
+	return "0000"[len(s):] + s
 }
 
 // literal writes r outside a class.
-func literal(b *strings.Builder, r rune) {
+func literal(b *eval.Builder, r rune) {
 	switch {
 	case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'):
 		b.WriteRune(r)
@@ -128,53 +142,91 @@ func literal(b *strings.Builder, r rune) {
 	}
 }
 
-func (c reTrCtx) set(b *strings.Builder, items []reSetItem, negate bool) {
-	var pos strings.Builder
-	var negs []string
+func (c reTrCtx) set(b *eval.Builder, items []reSetItem, negate bool) {
+	npos := 0
+	var negs []string // bodies of the negated categories
+	for _, it := range items {
+		if it.kind == 'c' {
+			if body, neg := c.classBody(it.cat); neg {
+				negs = append(negs, body)
+				continue
+			}
+		}
+		npos++
+	}
+	switch {
+	case len(negs) == 0 && npos <= reSetChunk:
+		if negate {
+			b.WriteString("[^")
+		} else {
+			b.WriteString("[")
+		}
+		c.classItems(b, items)
+		b.WriteString("]")
+		return
+	case npos == 0 && len(negs) == 1:
+		if negate {
+			b.WriteString("[" + negs[0] + "]")
+		} else {
+			b.WriteString("[^" + negs[0] + "]")
+		}
+		return
+	}
+	if negate {
+		b.WriteString(`(?!`)
+	} else {
+		b.WriteString(`(?:`)
+	}
+	// The positive items in classes of reSetChunk items, then one class
+	// per negated category.
+	sep := ""
+	for i := 0; i < len(items); {
+		j, n := i, 0
+		for ; j < len(items) && n < reSetChunk; j++ {
+			if it := items[j]; it.kind != 'c' || !isNegCategory(it.cat) {
+				n++
+			}
+		}
+		if n > 0 {
+			b.WriteString(sep + "[")
+			c.classItems(b, items[i:j])
+			b.WriteString("]")
+			sep = "|"
+		}
+		i = j
+	}
+	for _, n := range negs {
+		b.WriteString(sep + "[^" + n + "]")
+		sep = "|"
+	}
+	if negate {
+		b.WriteString(`)[\s\S]`)
+	} else {
+		b.WriteString(`)`)
+	}
+}
+
+// isNegCategory reports whether cat is one of \D \S \W.
+func isNegCategory(cat int) bool {
+	return cat == catNotDigit || cat == catNotSpace || cat == catNotWord
+}
+
+// classItems writes the positive items of a set (its literals, ranges
+// and non-negated categories) inside a class.
+func (c reTrCtx) classItems(b *eval.Builder, items []reSetItem) {
 	for _, it := range items {
 		switch it.kind {
 		case 'l':
-			classChar(&pos, it.lo)
+			classChar(b, it.lo)
 		case 'r':
-			classChar(&pos, it.lo)
-			pos.WriteByte('-')
-			classChar(&pos, it.hi)
+			classChar(b, it.lo)
+			b.WriteByte('-')
+			classChar(b, it.hi)
 		case 'c':
-			body, neg := c.classBody(it.cat)
-			if neg {
-				negs = append(negs, body)
-			} else {
-				pos.WriteString(body)
+			if body, neg := c.classBody(it.cat); !neg {
+				b.WriteString(body)
 			}
 		}
-	}
-	if len(negs) == 0 {
-		if negate {
-			b.WriteString("[^" + pos.String() + "]")
-		} else {
-			b.WriteString("[" + pos.String() + "]")
-		}
-		return
-	}
-	if negate && pos.Len() == 0 && len(negs) == 1 {
-		b.WriteString("[" + negs[0] + "]")
-		return
-	}
-	if !negate && pos.Len() == 0 && len(negs) == 1 {
-		b.WriteString("[^" + negs[0] + "]")
-		return
-	}
-	var alts []string
-	if pos.Len() > 0 {
-		alts = append(alts, "["+pos.String()+"]")
-	}
-	for _, n := range negs {
-		alts = append(alts, "[^"+n+"]")
-	}
-	if negate {
-		b.WriteString(`(?!` + strings.Join(alts, "|") + `)[\s\S]`)
-	} else {
-		b.WriteString(`(?:` + strings.Join(alts, "|") + `)`)
 	}
 }
 
@@ -185,7 +237,7 @@ func (c reTrCtx) wordClass() string {
 	return "[" + reUniWord + "]"
 }
 
-func (c reTrCtx) node(b *strings.Builder, n *reNode) {
+func (c reTrCtx) node(b *eval.Builder, n *reNode) {
 	switch n.op {
 	case reLiteral:
 		if c.ascii && c.icase && n.c >= 0x80 {
@@ -306,7 +358,9 @@ func (c reTrCtx) node(b *strings.Builder, n *reNode) {
 		}
 		inner.seq(b, n.sub)
 		b.WriteString(")")
-		b.WriteString(strings.Repeat(")", open))
+		if open > 0 {
+			b.WriteString(")")
+		}
 	case reAtomic:
 		b.WriteString("(?>")
 		c.seq(b, n.item)
