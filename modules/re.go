@@ -84,6 +84,10 @@ const (
 	// runner, which keeps its stacks, with it), so that a compiled
 	// pattern does not hold a huge runner after a long match.
 	reBigRunner = 1 << 20
+	// reWorkChunk is how many characters a loop over a subject handles
+	// between two polls of the deadline (Thread.Work, one operation per
+	// 64 characters).
+	reWorkChunk = 1 << 16
 )
 
 func init() {
@@ -356,15 +360,22 @@ func reEscapeFunc(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 	}
 	n := len(src)
 	for i := 0; i < len(src); i++ {
+		if i&(reWorkChunk-1) == reWorkChunk-1 {
+			if err := t.Work(reWorkChunk / 64); err != nil {
+				return nil, err
+			}
+		}
 		if src[i] < 128 && reSpecialChars[src[i]] {
 			n++
 		}
 	}
-	if err := t.Work(int64(len(src) / 64)); err != nil {
-		return nil, err
-	}
 	b := eval.NewBuilder(t, n)
 	for i := 0; i < len(src) && b.Err() == nil; i++ {
+		if i&(reWorkChunk-1) == reWorkChunk-1 {
+			if err := t.Work(reWorkChunk / 64); err != nil {
+				return nil, err
+			}
+		}
 		if src[i] < 128 && reSpecialChars[src[i]] {
 			b.WriteByte('\\')
 		}
@@ -424,6 +435,11 @@ func runesOf(t *eval.Thread, v eval.Value) ([]rune, error) {
 			return nil, err
 		}
 		for i := 0; i < len(str); {
+			if len(out)&(reWorkChunk-1) == reWorkChunk-1 {
+				if err := t.Work(reWorkChunk / 64); err != nil {
+					return nil, err
+				}
+			}
 			c := str[i]
 			if c < 0x80 {
 				out = append(out, rune(c))
@@ -449,6 +465,11 @@ func latin1(t *eval.Thread, s string) ([]rune, error) {
 		return nil, err
 	}
 	for i := 0; i < len(s); i++ {
+		if i&(reWorkChunk-1) == reWorkChunk-1 {
+			if err := t.Work(reWorkChunk / 64); err != nil {
+				return nil, err
+			}
+		}
 		out[i] = rune(s[i])
 	}
 	return out, nil
@@ -600,10 +621,10 @@ func reTimeLeft(t *eval.Thread, d time.Duration) error {
 // reTrackPerChar predicts the bytes of regexp2's backtracking stacks
 // (and of the captures its match records) per character matched: every
 // iteration of a repeat whose body is more than one character pushes
-// backtracking state that lives until the match ends, about 64 bytes
+// backtracking state that lives until the match ends, about 96 bytes
 // plus 128 for each capture, alternation, repeat or assertion in the
-// body (measured: 84 bytes per iteration for (?:a|b)*, 403 for
-// ((a)|(b))*). A single-character repeat (a*, [ab]+, .*) keeps one
+// body (measured: 84 bytes per iteration for (?:a|b)*, 202 for (.)*,
+// 403 for ((a)|(b))*). A single-character repeat (a*, [ab]+, .*) keeps one
 // entry however long it runs, and a pattern without such repeats keeps
 // state bounded by its own size: both are predicted 0.
 func reTrackPerChar(p *reSeq) int64 {
@@ -621,7 +642,7 @@ func reTrackPerChar(p *reSeq) int64 {
 				single := n.item != nil && len(n.item.items) == 1 && reSingleChar(n.item.items[0])
 				inner := walk(n.item, inLoop || (!single && n.max > 1))
 				if !single && n.max > 1 {
-					total += 64 + 128*inner
+					total += 96 + 128*inner
 				}
 				choices += inner
 			case reSubpattern:
@@ -755,12 +776,22 @@ func (s *reSubject) slice(t *eval.Thread, a, b int) (eval.Value, error) {
 // reRunesStr returns the str of runes, charged.
 func reRunesStr(t *eval.Thread, runes []rune) (eval.Value, error) {
 	n := 0
-	for _, r := range runes {
+	for i, r := range runes {
+		if i&(reWorkChunk-1) == reWorkChunk-1 {
+			if err := t.Work(reWorkChunk / 64); err != nil {
+				return nil, err
+			}
+		}
 		n += runeBytes(r)
 	}
 	b := eval.NewBuilder(t, n)
 	var tmp [4]byte
-	for _, r := range runes {
+	for i, r := range runes {
+		if i&(reWorkChunk-1) == reWorkChunk-1 {
+			if err := t.Work(reWorkChunk / 64); err != nil {
+				return nil, err
+			}
+		}
 		b.Write(pyrepr.AppendRune(tmp[:0], r))
 	}
 	if b.Err() != nil {
@@ -1221,9 +1252,7 @@ func (p *rePattern) parseTemplate(t *eval.Thread, repl eval.Value) (*reTemplate,
 			break
 		}
 		if this[0] != '\\' {
-			for _, r := range this {
-				literal = append(literal, r)
-			}
+			literal = appendTokenRunes(literal, this)
 			continue
 		}
 		c := runeAt(this, 1)
@@ -1298,9 +1327,7 @@ func (p *rePattern) parseTemplate(t *eval.Thread, repl eval.Value) (*reTemplate,
 				if strings.ContainsRune(reLetters, c) {
 					return nil, fail(src.error("bad escape "+this, runeLen(this)))
 				}
-				for _, r := range this {
-					literal = append(literal, r)
-				}
+				literal = appendTokenRunes(literal, this)
 			}
 		}
 	}
@@ -1314,7 +1341,7 @@ func (p *rePattern) parseTemplate(t *eval.Thread, repl eval.Value) (*reTemplate,
 func (tpl *reTemplate) expand(t *eval.Thread, s *reSubject) func(sp []int) (eval.Value, error) {
 	return func(sp []int) (eval.Value, error) {
 		b := eval.NewBuilder(t, 0)
-		if err := tpl.writeTo(&b, s, sp); err != nil {
+		if err := tpl.writeTo(t, &b, s, sp); err != nil {
 			return nil, err
 		}
 		if s.isBytes {
@@ -1325,14 +1352,16 @@ func (tpl *reTemplate) expand(t *eval.Thread, s *reSubject) func(sp []int) (eval
 }
 
 // writeTo writes the template filled from a match's spans to b.
-func (tpl *reTemplate) writeTo(b *eval.Builder, s *reSubject, sp []int) error {
+func (tpl *reTemplate) writeTo(t *eval.Thread, b *eval.Builder, s *reSubject, sp []int) error {
 	gi := 0
 	for _, l := range tpl.literals {
 		if l == nil {
 			g := tpl.groups[gi]
 			gi++
 			if sp[2*g] >= 0 {
-				s.writeTo(b, sp[2*g], sp[2*g+1])
+				if err := s.writeTo(t, b, sp[2*g], sp[2*g+1]); err != nil {
+					return err
+				}
 			}
 		} else {
 			switch x := l.(type) {
@@ -1350,15 +1379,21 @@ func (tpl *reTemplate) writeTo(b *eval.Builder, s *reSubject, sp []int) error {
 }
 
 // writeTo writes the subject's characters [i:j] to b.
-func (s *reSubject) writeTo(b *eval.Builder, i, j int) {
+func (s *reSubject) writeTo(t *eval.Thread, b *eval.Builder, i, j int) error {
 	if s.isBytes || s.ascii {
 		b.WriteString(s.s[i:j])
-		return
+		return b.Err()
 	}
 	var tmp [4]byte
-	for _, r := range s.runes[i:j] {
+	for k, r := range s.runes[i:j] {
+		if k&(reWorkChunk-1) == reWorkChunk-1 {
+			if err := t.Work(reWorkChunk / 64); err != nil {
+				return err
+			}
+		}
 		b.Write(pyrepr.AppendRune(tmp[:0], r))
 	}
+	return b.Err()
 }
 
 func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []string) (eval.Value, int, error) {
@@ -1400,11 +1435,13 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 	item := 0
 	err = p.each(t, s, 0, len(s.runes), count, false, func(sp []int) (bool, error) {
 		if i < sp[0] {
-			s.writeTo(&b, i, sp[0])
+			if err := s.writeTo(t, &b, i, sp[0]); err != nil {
+				return false, err
+			}
 			item++
 		}
 		if tpl != nil {
-			if err := tpl.writeTo(&b, s, sp); err != nil {
+			if err := tpl.writeTo(t, &b, s, sp); err != nil {
 				return false, err
 			}
 			item++
@@ -1445,7 +1482,9 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 		return nil, 0, err
 	}
 	if i < len(s.runes) {
-		s.writeTo(&b, i, len(s.runes))
+		if err := s.writeTo(t, &b, i, len(s.runes)); err != nil {
+			return nil, 0, err
+		}
 	}
 	if b.Err() != nil {
 		return nil, 0, b.Err()

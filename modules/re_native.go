@@ -525,9 +525,17 @@ func (p *nProg) run(t *eval.Thread, kind int, text []rune, str string, pos int, 
 			} else if p.first != nil {
 				i := st
 				for i < len(text) && !p.first.has(text[i]) {
-					i++
+					if i++; (i-st)&(nCheckEvery-1) == 0 {
+						m.steps += nCheckEvery
+						if m.steps > m.limit && !m.check() {
+							break
+						}
+					}
 				}
-				m.steps += i - st
+				if m.bail {
+					break
+				}
+				m.steps += (i - st) & (nCheckEvery - 1)
 				st = i
 				if st >= len(text) {
 					break
@@ -658,9 +666,14 @@ func (m *nMachine) exec(n *nNode, i int) bool {
 			if n.greedy {
 				c := 0
 				for c < max && set.has(text[i+c]) {
-					c++
+					if c++; c&(nCheckEvery-1) == 0 {
+						m.steps += nCheckEvery
+						if m.steps > m.limit && !m.check() {
+							return false
+						}
+					}
 				}
-				m.steps += c
+				m.steps += c & (nCheckEvery - 1)
 				if c < n.min {
 					return false
 				}

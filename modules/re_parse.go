@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
 
 // The re module's pattern parser: a port of CPython 3.11's re/_parser.py
@@ -16,9 +17,9 @@ import (
 //
 // Resource bounds: the tokenizer charges every token it reads to the
 // run, reTokenBytes of memory (the nodes, sequences and strings a token
-// can make) and the matching operations, a chunk ahead, so a pattern's
-// tree never outgrows the memory limit and a long parse polls the
-// deadline. Nesting counts against the recursion limit as CPython's
+// can make) and, every reTokenChunk tokens, the work (which polls the
+// deadline), so a pattern's tree never outgrows the memory limit and a
+// long parse ends at the deadline. Nesting counts against the recursion limit as CPython's
 // recursive parser does (two levels per group: _parse_sub and _parse), so
 // '(' * 10**6 is a RecursionError, not a Go stack overflow; reMaxNesting
 // bounds it whatever the limit.
@@ -46,13 +47,17 @@ const (
 	// set items, the token's string, slice growth), measured at under
 	// 210 bytes per token for every shape of pattern.
 	reTokenBytes = 256
-	// reTokenChunk is how many tokens are charged at a time.
+	// reTokenChunk is how many tokens are parsed between two polls of
+	// the deadline.
 	reTokenChunk = 1024
 	// reMaxNesting bounds the parser's recursion (levels of
 	// reParseSub/reParseSeq, two per group) whatever the recursion
 	// limit: the tree's depth, and so the recursion of the translator
 	// and of the native compiler, follows from it.
 	reMaxNesting = 10000
+	// reParseFrames is how many more levels than the parser's own
+	// recursion CPython's compile of a nested pattern uses.
+	reParseFrames = 6
 )
 
 var reFlagLetters = map[string]int{
@@ -300,14 +305,13 @@ func (p *reSeq) getwidth(s *reState) [2]int {
 // reTokenizer is CPython's Tokenizer over the pattern's code points (a
 // bytes pattern is decoded as Latin-1).
 type reTokenizer struct {
-	th      *eval.Thread // charged for the tokens (nil: nothing charged)
-	s       []rune
-	istext  bool
-	index   int
-	next    string // "" when at the end
-	nextN   int    // code points in next
-	tokens  int    // tokens read
-	charged int    // tokens paid for (a chunk ahead of tokens)
+	th     *eval.Thread // charged for the tokens (nil: nothing charged)
+	s      []rune
+	istext bool
+	index  int
+	next   string // "" when at the end
+	nextN  int    // code points in next
+	tokens int    // tokens read
 }
 
 func newReTokenizer(th *eval.Thread, s []rune, istext bool) (*reTokenizer, *reError) {
@@ -324,13 +328,15 @@ func (t *reTokenizer) advance() *reError {
 		t.next, t.nextN = "", 0
 		return nil
 	}
-	if t.tokens++; t.tokens > t.charged {
-		// Memory for the next chunk of tokens' nodes, and the work
-		// (Reserve counts it and polls the deadline).
-		if err := eval.Reserve(t.th, reTokenChunk*reTokenBytes); err != nil {
+	// The memory of the token's nodes, and every reTokenChunk tokens
+	// the work (which polls the deadline).
+	if err := eval.Reserve(t.th, reTokenBytes); err != nil {
+		return reLimit(err)
+	}
+	if t.tokens++; t.tokens%reTokenChunk == 0 {
+		if err := t.th.Work(reTokenChunk / 4); err != nil {
 			return reLimit(err)
 		}
-		t.charged += reTokenChunk
 	}
 	c := t.s[index]
 	if c == '\\' {
@@ -338,10 +344,10 @@ func (t *reTokenizer) advance() *reError {
 		if index >= len(t.s) {
 			return &reError{msg: "bad escape (end of pattern)", pos: len(t.s) - 1}
 		}
-		t.next = "\\" + string(t.s[index])
+		t.next = "\\" + reRuneStr(t.s[index])
 		t.nextN = 2
 	} else {
-		t.next = string(c)
+		t.next = reRuneStr(c)
 		t.nextN = 1
 	}
 	t.index = index + 1
@@ -398,11 +404,9 @@ func (t *reTokenizer) getuntil(terminator, name string) (string, *reError) {
 			}
 			break
 		}
-		for _, r := range c {
-			result = append(result, r)
-		}
+		result = appendTokenRunes(result, c)
 	}
-	return string(result), nil
+	return reRunesString(result), nil
 }
 
 func (t *reTokenizer) tell() int { return t.index - t.nextN }
@@ -509,15 +513,56 @@ func reCategory(esc string) *reNode {
 	return nil
 }
 
-func runeLen(s string) int { return utf8.RuneCountInString(s) }
+// Tokens and names are Go strings in the extended UTF-8 of eval.Str, in
+// which a lone surrogate (a valid code point of a str) is three bytes
+// that Go's UTF-8 functions read as errors: they are made and read with
+// pyrepr's AppendRune and DecodeRune.
+
+// reRuneStr returns the string of one code point.
+func reRuneStr(r rune) string {
+	if r < utf8.RuneSelf {
+		return string(rune(r))
+	}
+	var b [4]byte
+	return string(pyrepr.AppendRune(b[:0], r))
+}
+
+// reRunesString returns the string of rs.
+func reRunesString(rs []rune) string {
+	b := make([]byte, 0, 4*len(rs)) //allocpath:ok a group or character name, charged as tokens by the parser
+	for _, r := range rs {
+		b = pyrepr.AppendRune(b, r)
+	}
+	return string(b)
+}
+
+// appendTokenRunes appends the code points of tok.
+func appendTokenRunes(dst []rune, tok string) []rune {
+	for i := 0; i < len(tok); {
+		r, n := pyrepr.DecodeRune(tok[i:])
+		dst = append(dst, r)
+		i += n
+	}
+	return dst
+}
+
+// runeLen is the number of code points of s.
+func runeLen(s string) int {
+	n := 0
+	for i := 0; i < len(s); n++ {
+		_, k := pyrepr.DecodeRune(s[i:])
+		i += k
+	}
+	return n
+}
 
 // runeAt returns the i-th code point of a token (i is 0 or 1).
 func runeAt(tok string, i int) rune {
-	r, n := utf8.DecodeRuneInString(tok)
+	r, n := pyrepr.DecodeRune(tok)
 	if i == 0 {
 		return r
 	}
-	r, _ = utf8.DecodeRuneInString(tok[n:])
+	r, _ = pyrepr.DecodeRune(tok[n:])
 	return r
 }
 
@@ -1313,6 +1358,16 @@ func reParse(th *eval.Thread, pat []rune, istext bool, flags int) (*reSeq, *reSt
 	src, err := newReTokenizer(th, pat, istext)
 	if err != nil {
 		return nil, nil, err
+	}
+	// CPython's parser runs a few frames deeper than its caller
+	// (re.compile, _compile, _compiler.compile, parse, and the
+	// innermost _parse's calls): the same nesting is a RecursionError
+	// in both (CPython 3.11: 495 nested groups compile, 496 do not).
+	for i := 0; i < reParseFrames; i++ {
+		if err := th.Nest(); err != nil {
+			return nil, nil, reLimit(err)
+		}
+		defer th.Unnest()
 	}
 	state := newReState()
 	state.flags = flags

@@ -45,7 +45,18 @@ type reTrCtx struct {
 	multiline bool
 	dotall    bool
 	icase     bool // IGNORECASE in effect (for ASCII-only folding)
+	w         *reTrWork
 }
+
+// reTrWork counts the translation's work: nodes translated, charged to
+// the thread (and the deadline polled) every reTrChunk.
+type reTrWork struct {
+	t     *eval.Thread
+	nodes int
+	err   error
+}
+
+const reTrChunk = 1024
 
 const (
 	reUniWord  = `\p{L}\p{N}_`
@@ -84,9 +95,13 @@ func reTranslate(t *eval.Thread, p *reSeq, flags int, istext bool) (string, erro
 		multiline: flags&reFlagMultiline != 0,
 		dotall:    flags&reFlagDotAll != 0,
 		icase:     flags&reFlagIgnoreCase != 0,
+		w:         &reTrWork{t: t},
 	}
 	b := eval.NewBuilder(t, 0)
 	c.seq(&b, p)
+	if c.w.err != nil {
+		return "", c.w.err
+	}
 	return b.String(), b.Err()
 }
 
@@ -95,8 +110,13 @@ func (c reTrCtx) seq(b *eval.Builder, p *reSeq) {
 		return
 	}
 	for _, n := range p.items {
-		if b.Err() != nil {
+		if b.Err() != nil || c.w.err != nil {
 			return
+		}
+		if c.w.nodes++; c.w.nodes%reTrChunk == 0 {
+			if c.w.err = c.w.t.Work(reTrChunk / 4); c.w.err != nil {
+				return
+			}
 		}
 		c.node(b, n)
 	}
