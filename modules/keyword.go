@@ -1,10 +1,8 @@
 package modules
 
 import (
-	"github.com/pyinterp/pyinterp/internal/ident"
-	"strings"
-
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/ident"
 )
 
 // The keyword and string modules: constant tables and a few helpers.
@@ -14,8 +12,10 @@ var (
 	softKwList = ident.SoftKeywords()
 )
 
+// strList is a new list of the strings of one of this file's constant
+// tables.
 func strList(xs []string) *eval.List {
-	out := make([]eval.Value, len(xs))
+	out := make([]eval.Value, len(xs)) //allocpath:ok xs is a constant table (kwList, softKwList)
 	for i, x := range xs {
 		out[i] = eval.NewStr(x)
 	}
@@ -108,7 +108,10 @@ func stringCapwords(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 	if err != nil {
 		return nil, err
 	}
-	caps := make([]string, len(words))
+	caps, err := eval.Make[string](t, len(words))
+	if err != nil {
+		return nil, err
+	}
 	for i, w := range words {
 		c, err := eval.GetAttr(t, w, "capitalize")
 		if err != nil {
@@ -118,7 +121,11 @@ func stringCapwords(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 		if err != nil {
 			return nil, err
 		}
-		caps[i] = r.(*eval.Str).String()
+		rs, ok := r.(*eval.Str)
+		if !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "sequence item %d: expected str instance, %s found", i, eval.TypeName(r))
+		}
+		caps[i] = rs.String()
 	}
 	j := " "
 	if sep != eval.None {
@@ -128,5 +135,9 @@ func stringCapwords(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 		}
 		j = ss.String()
 	}
-	return eval.NewStr(strings.Join(caps, j)), nil
+	joined, err := eval.Join(t, caps, j)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewStr(joined), nil
 }

@@ -60,13 +60,33 @@ func readTm(t *eval.Thread, fname string, v eval.Value) (tmFields, error) {
 		if _, ok := e.(eval.Float); ok {
 			return f, eval.Errorf(eval.TypeErrorType, "'float' object cannot be interpreted as an integer")
 		}
-		n, err := eval.AsInt(t, e)
+		n, err := timeCInt(t, e)
 		if err != nil {
 			return f, err
 		}
 		*ptrs[i] = n
 	}
 	return f, nil
+}
+
+// timeCInt converts a field of a time tuple to a C int as CPython's
+// gettmarg does (its "i" format): values past 32 bits are an
+// OverflowError, not a date billions of years away.
+func timeCInt(t *eval.Thread, v eval.Value) (int, error) {
+	n, err := eval.AsInt64(t, v)
+	if err != nil {
+		if ex, ok := err.(*eval.Exception); ok && ex.Type() == eval.OverflowErrorType {
+			return 0, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to C long")
+		}
+		return 0, err
+	}
+	switch {
+	case n > math.MaxInt32:
+		return 0, eval.Errorf(eval.OverflowErrorType, "signed integer is greater than maximum")
+	case n < math.MinInt32:
+		return 0, eval.Errorf(eval.OverflowErrorType, "signed integer is less than minimum")
+	}
+	return int(n), nil
 }
 
 // checkTm is CPython's checktm for strftime/asctime.

@@ -88,7 +88,7 @@ func FileImports() []string {
 
 // DefaultImports returns the names of the modules authorized by default.
 func DefaultImports() []string {
-	out := make([]string, len(defaultImports))
+	out := make([]string, len(defaultImports)) //allocpath:ok defaultImports is a constant table
 	for i, d := range defaultImports {
 		out[i] = d.Name
 	}
@@ -103,7 +103,9 @@ func buildImportTree(patterns []string) importNode {
 	root := importNode{}
 	for _, p := range patterns {
 		cur := root
-		for _, part := range strings.Split(p, ".") {
+		for rest, more := p, true; more; {
+			var part string
+			part, rest, more = strings.Cut(rest, ".")
 			next := cur[part]
 			if next == nil {
 				next = importNode{}
@@ -122,7 +124,9 @@ func buildImportTree(patterns []string) importNode {
 // importing a.b imports anyway) but not a.c, and "*" authorizes anything.
 func (p *Policy) Authorized(name string) bool {
 	cur := p.tree
-	for _, part := range strings.Split(name, ".") {
+	for rest, more := name, true; more; {
+		var part string
+		part, rest, more = strings.Cut(rest, ".")
 		if _, ok := cur["*"]; ok {
 			return true
 		}
@@ -155,16 +159,22 @@ func (p *Policy) CheckImportFrom(name string) error {
 		name, pyList(p.imports))
 }
 
-// pyList renders names as str() of a Python list of str: ['a', 'b'].
+// pyList renders names (the host's configuration, not the program's
+// data: nothing is charged) as str() of a Python list of str: ['a', 'b'].
 func pyList(names []string) string {
-	var b strings.Builder
+	b := eval.NewBuilder(nil, 0)
 	b.WriteByte('[')
 	for i, n := range names {
 		if i > 0 {
 			b.WriteString(", ")
 		}
 		b.WriteByte('\'')
-		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(n, `\`, `\\`), `'`, `\'`))
+		for j := 0; j < len(n); j++ {
+			if n[j] == '\\' || n[j] == '\'' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(n[j])
+		}
 		b.WriteByte('\'')
 	}
 	b.WriteByte(']')
