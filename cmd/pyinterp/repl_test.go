@@ -18,9 +18,16 @@ import (
 )
 
 // TestMain lets the REPL tests run the command in a child process: the
-// test binary re-executed with PYINTERP_TEST_MAIN=1 is pyinterp.
+// test binary re-executed with PYINTERP_TEST_MAIN=1 is pyinterp (which
+// then writes its peak RSS to the file PYINTERP_TEST_PEAK_RSS names, if
+// set: rss_test.go).
 func TestMain(m *testing.M) {
 	if os.Getenv("PYINTERP_TEST_MAIN") == "1" {
+		if out := os.Getenv("PYINTERP_TEST_PEAK_RSS"); out != "" {
+			code := runWith(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, setMemoryLimit)
+			writePeakRSS(out)
+			os.Exit(code)
+		}
 		main()
 		return
 	}

@@ -1,0 +1,45 @@
+# The re module: compiled programs and match results allocated beyond
+# the memory cap.
+# --- long_literal
+import re
+re.compile('a' * 10**7)
+# --- many_groups
+import re
+re.compile('(a)' * 10**6)
+# --- boundaries
+import re
+re.compile(r'\b' * 10**6)
+# --- boundaries_ignorecase
+import re
+re.compile(r'\B' * 10**6, re.I)
+# --- findall_chars
+import re
+re.findall('.', 'x' * 5 * 10**7)
+# --- findall_groups
+import re
+re.findall('(.)(.)', 'é' * 2 * 10**7)
+# --- split_chars
+import re
+re.split('(x)', 'x' * 3 * 10**7)
+# --- sub_expand
+import re
+re.sub('a', 'b' * 10**4, 'a' * 10**6)
+# --- sub_group_expand
+import re
+re.sub('(a)', r'\1' * 10**4, 'a' * 10**6)
+# --- escape_huge
+import re
+re.escape('.' * 10**9)
+# --- regexp2_stacks
+import re
+re.match('(?:(a)|b)*$', 'ab' * 10**7)
+# --- regexp2_stacks_groups
+import re
+re.match('(?i)((((a)|(b))))*$', 'ab' * 10**7)
+# --- many_big_patterns
+import re
+ps = [re.compile('(?:a|b)' * 1000 + str(i)) for i in range(10**5)]
+# --- subjects_kept
+import re
+s = 'é' * 10**6
+kept = [re.match('(.*)', s + str(i)) for i in range(1000)]
