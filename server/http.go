@@ -31,6 +31,10 @@ import (
 //	GET    /v1/sessions/{id}/variables       {"variables": {...}}
 //	POST   /v1/sessions/{id}/variables       {"variables": {...}}: bind them
 //	POST   /v1/sessions/{id}/tools           {"tools": [...]}: offer more tools
+//	PUT    /v1/sessions/{id}/files/{path...} the body is the file's contents: put the file in
+//	GET    /v1/sessions/{id}/files/{path...} the file's contents (application/octet-stream)
+//	DELETE /v1/sessions/{id}/files/{path...} remove the file (or directory tree)
+//	GET    /v1/sessions/{id}/files           {"files": [...]}: the working directory's tree (?path=DIR)
 //	GET    /v1/info                          the server's limits
 //	GET    /healthz                          {"status": "ok"} (no token needed)
 //	GET    /metrics                          Prometheus text format
@@ -118,6 +122,10 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /v1/sessions/{id}/variables", a.auth(http.HandlerFunc(a.variables)))
 	mux.Handle("POST /v1/sessions/{id}/variables", a.auth(http.HandlerFunc(a.setVariables)))
 	mux.Handle("POST /v1/sessions/{id}/tools", a.auth(http.HandlerFunc(a.addTools)))
+	mux.Handle("PUT /v1/sessions/{id}/files/{path...}", a.auth(http.HandlerFunc(a.writeFile)))
+	mux.Handle("GET /v1/sessions/{id}/files/{path...}", a.auth(http.HandlerFunc(a.readFile)))
+	mux.Handle("DELETE /v1/sessions/{id}/files/{path...}", a.auth(http.HandlerFunc(a.removeFile)))
+	mux.Handle("GET /v1/sessions/{id}/files", a.auth(http.HandlerFunc(a.listFiles)))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("no such endpoint: %s %s", r.Method, truncate(r.URL.Path, 200)))
 	})
@@ -167,6 +175,8 @@ var httpStatus = map[session.Code]int{
 	session.TooLarge:        http.StatusRequestEntityTooLarge,
 	session.ShuttingDown:    http.StatusServiceUnavailable,
 	session.Unavailable:     http.StatusServiceUnavailable,
+	session.NoSuchFile:      http.StatusNotFound,
+	session.FileError:       http.StatusBadRequest,
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -14,7 +14,7 @@ import (
 // dashboards and alerts see each series from the start.
 var (
 	runOutcomes   = []string{"ok", "error", "final_answer"}
-	limitKinds    = []string{"operations", "while_iterations", "time", "memory", "output", "recursion", "cancelled", "code_size"}
+	limitKinds    = []string{"operations", "while_iterations", "time", "memory", "output", "recursion", "cancelled", "code_size", "files"}
 	toolOutcomes  = []string{"ok", "error"}
 	refusalKinds  = []string{"import", "attribute", "function"}
 	closeReasons  = []string{"client", "expired", "shutdown"}

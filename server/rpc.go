@@ -21,6 +21,10 @@ const (
 	MethodReset        = "session.reset"
 	MethodClose        = "session.close"
 	MethodCancel       = "session.cancel"
+	MethodWriteFile    = "session.write_file"
+	MethodReadFile     = "session.read_file"
+	MethodListFiles    = "session.list_files"
+	MethodRemoveFile   = "session.remove_file"
 	MethodInfo         = "server.info"
 
 	// MethodToolCall is the server's request to the client.
@@ -42,6 +46,8 @@ var rpcCodes = map[session.Code]int{
 	session.TooLarge:        -32005,
 	session.ShuttingDown:    -32006,
 	session.Unavailable:     -32007,
+	session.NoSuchFile:      -32008,
+	session.FileError:       -32009,
 }
 
 // CodeToolError is the code of a client's answer to tool.call that
@@ -81,6 +87,21 @@ type (
 	}
 	createResult struct {
 		ID string `json:"id"`
+	}
+	fileParams struct {
+		ID   string `json:"id"`
+		Path string `json:"path"`
+	}
+	writeFileParams struct {
+		ID   string `json:"id"`
+		Path string `json:"path"`
+		Data []byte `json:"data"` // base64
+	}
+	readFileResult struct {
+		Data []byte `json:"data"` // base64
+	}
+	listFilesResult struct {
+		Files []session.FileInfo `json:"files"`
 	}
 	variablesResult struct {
 		Variables json.RawMessage `json:"variables"`
@@ -221,6 +242,50 @@ func (h *rpcHandler) handle(ctx context.Context, method string, params json.RawM
 			return nil, rpcError(err)
 		}
 		return cancelResult{Cancelled: ok}, nil
+	case MethodWriteFile:
+		var p writeFileParams
+		if err := decodeParams(params, &p); err != nil {
+			return nil, err
+		}
+		if err := m.WriteFile(ctx, p.ID, p.Path, p.Data); err != nil {
+			return nil, rpcError(err)
+		}
+		return struct{}{}, nil
+	case MethodReadFile:
+		var p fileParams
+		if err := decodeParams(params, &p); err != nil {
+			return nil, err
+		}
+		data, err := m.ReadFile(ctx, p.ID, p.Path)
+		if err != nil {
+			return nil, rpcError(err)
+		}
+		// The answer is a line: it must fit the server's message size
+		// (base64 makes a third more).
+		if n := h.srv.maxRequestSize(); len(data)/3*4 > n {
+			return nil, rpcError(&session.Error{Code: session.TooLarge,
+				Message: fmt.Sprintf("file of %d bytes is larger than a message may carry (%d bytes in base64); read it over HTTP", len(data), n)})
+		}
+		return readFileResult{Data: data}, nil
+	case MethodListFiles:
+		var p fileParams
+		if err := decodeParams(params, &p); err != nil {
+			return nil, err
+		}
+		files, err := m.ListFiles(ctx, p.ID, p.Path)
+		if err != nil {
+			return nil, rpcError(err)
+		}
+		return listFilesResult{Files: files}, nil
+	case MethodRemoveFile:
+		var p fileParams
+		if err := decodeParams(params, &p); err != nil {
+			return nil, err
+		}
+		if err := m.RemoveFile(ctx, p.ID, p.Path); err != nil {
+			return nil, rpcError(err)
+		}
+		return struct{}{}, nil
 	case MethodInfo:
 		if err := decodeParams(params, &struct{}{}); err != nil {
 			return nil, err

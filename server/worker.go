@@ -424,12 +424,34 @@ func (rt *workerRuntime) call(ctx context.Context, op, method string, params, re
 			return &session.Error{Code: session.Unavailable, Message: rt.crashed(w, op)}
 		}
 		var re *jsonrpc.Error
-		if errors.As(err, &re) && re.Code == jsonrpc.CodeInvalidParams {
-			return &session.Error{Code: session.InvalidOptions, Message: re.Message}
+		if errors.As(err, &re) {
+			if code := sessionCode(re); code != 0 {
+				return &session.Error{Code: code, Message: re.Message}
+			}
 		}
 		return err
 	}
 	return nil
+}
+
+// sessionCode is the session error a worker's JSON-RPC error stands for
+// (the name in its data.code), 0 for none.
+func sessionCode(re *jsonrpc.Error) session.Code {
+	if re.Code == jsonrpc.CodeInvalidParams {
+		return session.InvalidOptions
+	}
+	var data struct {
+		Code string `json:"code"`
+	}
+	if json.Unmarshal(re.Data, &data) != nil {
+		return 0
+	}
+	for _, c := range []session.Code{session.NoSuchFile, session.FileError, session.TooLarge} {
+		if c.String() == data.Code {
+			return c
+		}
+	}
+	return 0
 }
 
 func (rt *workerRuntime) remoteID() string {
@@ -460,6 +482,26 @@ func (rt *workerRuntime) AddTools(ctx context.Context, tools []session.ToolSpec)
 
 func (rt *workerRuntime) Reset(ctx context.Context) error {
 	return rt.call(ctx, "reset", MethodReset, idParams{ID: rt.remoteID()}, nil)
+}
+
+func (rt *workerRuntime) WriteFile(ctx context.Context, path string, data []byte) error {
+	return rt.call(ctx, "write_file", MethodWriteFile, writeFileParams{ID: rt.remoteID(), Path: path, Data: data}, nil)
+}
+
+func (rt *workerRuntime) ReadFile(ctx context.Context, path string) ([]byte, error) {
+	var res readFileResult
+	err := rt.call(ctx, "read_file", MethodReadFile, fileParams{ID: rt.remoteID(), Path: path}, &res)
+	return res.Data, err
+}
+
+func (rt *workerRuntime) ListFiles(ctx context.Context, path string) ([]session.FileInfo, error) {
+	var res listFilesResult
+	err := rt.call(ctx, "list_files", MethodListFiles, fileParams{ID: rt.remoteID(), Path: path}, &res)
+	return res.Files, err
+}
+
+func (rt *workerRuntime) RemoveFile(ctx context.Context, path string) error {
+	return rt.call(ctx, "remove_file", MethodRemoveFile, fileParams{ID: rt.remoteID(), Path: path}, nil)
 }
 
 func (rt *workerRuntime) Close() error {

@@ -13,6 +13,7 @@ import (
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/pyjson"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // Backend opens the runtimes of sessions: where and how their code runs.
@@ -42,6 +43,17 @@ type Runtime interface {
 	AddTools(ctx context.Context, tools []ToolSpec) error
 	// Reset forgets the namespace, keeping the options and tools.
 	Reset(ctx context.Context) error
+	// WriteFile puts a file in the session's file system (a guest path,
+	// relative to the working directory /work), making its parent
+	// directories and replacing what it held.
+	WriteFile(ctx context.Context, path string, data []byte) error
+	// ReadFile returns the contents of a file of the session.
+	ReadFile(ctx context.Context, path string) ([]byte, error)
+	// ListFiles lists a directory of the session and everything below
+	// it, sorted by path.
+	ListFiles(ctx context.Context, path string) ([]FileInfo, error)
+	// RemoveFile removes a file or a directory and everything below it.
+	RemoveFile(ctx context.Context, path string) error
 	// Close releases the runtime.
 	Close() error
 }
@@ -61,11 +73,22 @@ func (InProcess) Open(_ context.Context, id string, opts *Options, events func(E
 			events(Event{Kind: "limit", Limit: ev.Limit.String()})
 		}
 	}
+	var files *vfs.FS
+	if opts.Files != nil {
+		var err error
+		if files, err = vfs.New(opts.Files.vfs()); err != nil {
+			return nil, invalid("files: %v", err)
+		}
+		x.Files = files
+	}
 	ex, err := pyinterp.New(x)
 	if err != nil {
+		if files != nil {
+			files.Close()
+		}
 		return nil, invalid("%s", strings.TrimPrefix(err.Error(), "pyinterp: "))
 	}
-	rt := &inProcess{id: id, ex: ex}
+	rt := &inProcess{id: id, ex: ex, files: files, maxMemory: opts.MaxMemory}
 	if err := rt.AddTools(context.Background(), opts.Tools); err != nil {
 		return nil, err
 	}
@@ -76,8 +99,10 @@ func (InProcess) Open(_ context.Context, id string, opts *Options, events func(E
 func (InProcess) Close() error { return nil }
 
 type inProcess struct {
-	id string
-	ex *pyinterp.Executor
+	id        string
+	ex        *pyinterp.Executor
+	files     *vfs.FS // nil: the session has no files
+	maxMemory int64
 
 	// The client's tools during a run (tool calls run on the run's
 	// goroutine).
@@ -272,4 +297,10 @@ func (rt *inProcess) Reset(context.Context) error {
 	return rt.ex.Reset()
 }
 
-func (rt *inProcess) Close() error { return rt.ex.Close() }
+func (rt *inProcess) Close() error {
+	err := rt.ex.Close()
+	if rt.files != nil {
+		rt.files.Close()
+	}
+	return err
+}

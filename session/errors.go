@@ -32,6 +32,11 @@ const (
 	// Unavailable: the session's backend failed (a worker process could
 	// not be started).
 	Unavailable
+	// NoSuchFile: the session's file system has no file at the path.
+	NoSuchFile
+	// FileError: another error of a file operation (a directory where a
+	// file was expected, a read-only mount, a session without files).
+	FileError
 )
 
 var codeNames = [...]string{
@@ -43,6 +48,8 @@ var codeNames = [...]string{
 	TooLarge:        "too_large",
 	ShuttingDown:    "shutting_down",
 	Unavailable:     "unavailable",
+	NoSuchFile:      "no_such_file",
+	FileError:       "file_error",
 }
 
 // String returns the code's name on the wire ("not_found", "busy", ...).

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/policy"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // Options are a session's create options, as clients send them (JSON
@@ -38,6 +39,26 @@ type Options struct {
 
 	// Tools the client offers: calling one from Python calls the client.
 	Tools []ToolSpec `json:"tools,omitempty"`
+
+	// Files gives the session a file system (package vfs): an in-memory
+	// scratch area, working directory /work, with these quotas (zero: the
+	// defaults). The client puts files in and reads them back (WriteFile,
+	// ReadFile, ListFiles, RemoveFile); their contents count against
+	// MaxMemory. Nil: the session has no files.
+	Files *FilesOptions `json:"files,omitempty"`
+}
+
+// FilesOptions are the quotas of a session's file system (vfs.Options).
+type FilesOptions struct {
+	MaxWriteBytes int64 `json:"max_write_bytes,omitempty"`
+	MaxFiles      int   `json:"max_files,omitempty"`
+	MaxFileSize   int64 `json:"max_file_size,omitempty"`
+	MaxOpenFiles  int   `json:"max_open_files,omitempty"`
+}
+
+// vfs returns the file system's options.
+func (f *FilesOptions) vfs() vfs.Options {
+	return vfs.Options{MaxWriteBytes: f.MaxWriteBytes, MaxFiles: f.MaxFiles, MaxFileSize: f.MaxFileSize, MaxOpenFiles: f.MaxOpenFiles}
 }
 
 // ToolSpec describes a tool the client offers.
@@ -137,6 +158,9 @@ func (cfg *Config) resolve(in *Options) (*Options, error) {
 	}
 	if err := policy.CheckAllowedDunders(o.AllowedDunders); err != nil {
 		return nil, invalid("allowed_dunders: %s", strings.TrimPrefix(err.Error(), "policy: "))
+	}
+	if f := o.Files; f != nil && (f.MaxWriteBytes < 0 || f.MaxFiles < 0 || f.MaxFileSize < 0 || f.MaxOpenFiles < 0) {
+		return nil, invalid("files: quotas must be positive (no quota is not available from a server)")
 	}
 	return &o, nil
 }

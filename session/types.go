@@ -42,7 +42,7 @@ type RunError struct {
 	Kind string `json:"kind"`
 	// Limit names the limit that stopped the run when Kind is "limit":
 	// "operations", "while_iterations", "time", "memory", "output",
-	// "recursion", "cancelled", "code_size".
+	// "recursion", "cancelled", "code_size", "files".
 	Limit string `json:"limit,omitempty"`
 	// Line is the line of the statement that failed (0 if unknown).
 	Line int `json:"line,omitempty"`
@@ -113,4 +113,16 @@ type Event struct {
 	Name    string `json:"name,omitempty"`
 	// Limit names the limit hit.
 	Limit string `json:"limit,omitempty"`
+}
+
+// FileInfo is an entry of a session's file listing (ListFiles).
+type FileInfo struct {
+	// Path is the entry's path relative to the directory listed.
+	Path string `json:"path"`
+	// Type is "file" or "dir".
+	Type string `json:"type"`
+	// Size is the file's size in bytes (0 for a directory).
+	Size int64 `json:"size"`
+	// Mtime is the modification time, in seconds since the epoch.
+	Mtime float64 `json:"mtime"`
 }

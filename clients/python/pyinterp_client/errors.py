@@ -41,7 +41,7 @@ class ProtocolError(PyinterpError):
     status is the JSON-RPC error code or the HTTP status; code the error's
     name: "not_found", "busy", "too_many_sessions", "memory_budget",
     "invalid_options", "too_large", "shutting_down", "unavailable",
-    "unauthorized", ...
+    "no_such_file", "file_error", "unauthorized", ...
     """
 
     def __init__(self, status, message, code=""):

@@ -1,8 +1,10 @@
 """Session: one pyinterp session, in a `pyinterp serve` child process or on
 an HTTP server."""
 
+import base64
 import inspect
 import threading
+import urllib.parse
 
 from .errors import ExecutionError
 from .transport import HTTPTransport, StdioTransport, call_tool
@@ -10,9 +12,20 @@ from .values import decode, encode
 
 __all__ = ["Session", "RunResult"]
 
+def _quote_path(path):
+    """A session's file path in an HTTP URL, where paths are relative to
+    the working directory /work."""
+    if path.startswith("/work/"):
+        path = path[len("/work/"):]
+    elif path.startswith("/"):
+        raise ValueError("over HTTP, file paths are relative to the working directory /work: %r" % path)
+    return urllib.parse.quote(path, safe="/")
+
+
 _OPTION_NAMES = (
     "authorized_imports", "max_operations", "max_while_iterations", "timeout", "max_memory",
     "max_output", "max_recursion", "smolagents_last_value", "protected_names", "allowed_dunders",
+    "files",
 )
 
 
@@ -185,6 +198,45 @@ class Session:
         else:
             self._transport.call("session.add_tools", {"id": self.id, "tools": specs})
         self._tools.update(new)
+
+    def write_file(self, path, data):
+        """Puts a file in the session's file system (created with
+        files={}): data is bytes (a str is written as UTF-8); path is
+        relative to the working directory /work unless absolute."""
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        data = bytes(data)
+        if self._is_http:
+            self._transport.request_raw("PUT", "/v1/sessions/" + self.id + "/files/" + _quote_path(path), data)
+        else:
+            self._transport.call("session.write_file", {"id": self.id, "path": path,
+                                                        "data": base64.b64encode(data).decode("ascii")})
+
+    def read_file(self, path):
+        """The contents of a file of the session, as bytes."""
+        if self._is_http:
+            return self._transport.request_raw("GET", "/v1/sessions/" + self.id + "/files/" + _quote_path(path))
+        answer = self._transport.call("session.read_file", {"id": self.id, "path": path})
+        return base64.b64decode(answer["data"])
+
+    def list_files(self, path=None):
+        """The tree below a directory of the session (the working directory
+        by default): a list of dicts with path, type ("file" or "dir"),
+        size and mtime, sorted by path."""
+        if self._is_http:
+            query = "" if path is None else "?path=" + urllib.parse.quote(path)
+            return self._http("GET", "/files" + query)["files"]
+        params = {"id": self.id}
+        if path is not None:
+            params["path"] = path
+        return self._transport.call("session.list_files", params)["files"]
+
+    def remove_file(self, path):
+        """Removes a file, or a directory and everything below it."""
+        if self._is_http:
+            self._transport.request("DELETE", "/v1/sessions/" + self.id + "/files/" + _quote_path(path))
+        else:
+            self._transport.call("session.remove_file", {"id": self.id, "path": path})
 
     def reset(self):
         """Forgets the namespace; the options and tools stay."""

@@ -197,5 +197,24 @@ class HTTPTransport:
         except urllib.error.URLError as e:
             raise ServerClosed("cannot reach %s: %s" % (self.url, e.reason))
 
+    def request_raw(self, method, path, data=None, timeout=None):
+        """A request whose body and answer are raw bytes (a session's
+        files); errors are JSON as for request."""
+        req = urllib.request.Request(self.url + path, data=data, method=method)
+        req.add_header("Content-Type", "application/octet-stream")
+        if self.token:
+            req.add_header("Authorization", "Bearer " + self.token)
+        try:
+            with urllib.request.urlopen(req, timeout=timeout or self.timeout) as resp:
+                return resp.read()
+        except urllib.error.HTTPError as e:
+            try:
+                err = json.loads(e.read()).get("error", {})
+            except ValueError:
+                err = {}
+            raise ProtocolError(e.code, err.get("message", str(e)), err.get("code", ""))
+        except urllib.error.URLError as e:
+            raise ServerClosed("cannot reach %s: %s" % (self.url, e.reason))
+
     def close(self, timeout=None):
         pass

@@ -45,6 +45,29 @@ class SessionTests:
             self.assertIsInstance(f, Opaque)
             self.assertTrue(f.repr.startswith("<function f at 0x"))
 
+    def test_files_in_and_out(self):
+        with self.open(files={"max_file_size": 1 << 20}) as s:
+            s.write_file("sales.csv", "region,amount\nNorth,10\nSouth,5\n")
+            s.write_file("/work/raw/data.bin", bytes(range(256)))
+            r = s.run("import csv, os\nrows = list(csv.DictReader(open('sales.csv', newline='')))\n"
+                      "os.makedirs('out', exist_ok=True)\n"
+                      "open('out/total.txt', 'w').write(str(sum(int(x['amount']) for x in rows)))\n"
+                      "len(open('raw/data.bin', 'rb').read())")
+            self.assertEqual(r.value, 256)
+            self.assertEqual(s.read_file("out/total.txt"), b"15")
+            self.assertEqual([(f["path"], f["type"], f["size"]) for f in s.list_files()],
+                             [("out", "dir", 0), ("out/total.txt", "file", 2), ("raw", "dir", 0),
+                              ("raw/data.bin", "file", 256), ("sales.csv", "file", 31)])
+            self.assertEqual([f["path"] for f in s.list_files("raw")], ["data.bin"])
+            s.remove_file("raw")
+            with self.assertRaises(ProtocolError) as cm:
+                s.read_file("raw/data.bin")
+            self.assertEqual(cm.exception.code, "no_such_file")
+        with self.open() as s:
+            with self.assertRaises(ProtocolError) as cm:
+                s.write_file("x.txt", "no files")
+            self.assertEqual(cm.exception.code, "file_error")
+
     def test_tools_with_keyword_arguments(self):
         with self.open(tools=[weather]) as s:
             r = s.run("w = weather('Paris', unit='F', wind=3)\nw['temp'], w['extra'], w['tags']")
