@@ -59,4 +59,3 @@ func (a *httpAPI) listFiles(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, listFilesResult{Files: files})
 }
-

@@ -151,4 +151,3 @@ func (m *Manager) ListFiles(ctx context.Context, id, dir string) ([]FileInfo, er
 func (m *Manager) RemoveFile(ctx context.Context, id, name string) error {
 	return m.do(ctx, id, "remove_file", func(s *sess) error { return s.rt.RemoveFile(ctx, name) })
 }
-

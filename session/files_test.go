@@ -100,4 +100,3 @@ print(open('in/notes.txt').read(), os.getcwd())
 }
 
 func err2[T any](_ T, err error) error { return err }
-
