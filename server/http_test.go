@@ -106,7 +106,9 @@ func TestHTTPSession(t *testing.T) {
 		t.Fatalf("tool result: %d %v", status, v)
 	}
 	// An exception raised by the tool, caught by the code.
-	_, v = c.do(ctx, "POST", base+"/run", `{"code": "try:\n    weather('Atlantis')\nexcept LookupError as e:\n    r = 'no ' + str(e)\nr"}`)
+	if _, v = c.do(ctx, "POST", base+"/run", `{"code": "try:\n    weather('Atlantis')\nexcept LookupError as e:\n    r = 'no ' + str(e)\nr"}`); v["status"] != "tool_call" {
+		t.Fatalf("run: %v", v)
+	}
 	status, v = c.do(ctx, "POST", base+"/tool_result", `{"call_id": "2", "error": {"type": "LookupError", "message": "such city"}}`)
 	if status != 200 || v["repr"] != "'no such city'" {
 		t.Fatalf("tool error: %d %v", status, v)

@@ -62,15 +62,14 @@ var serveFlagDoc = []struct{ name, arg, doc string }{
 
 // serveOptions are the parsed flags of serve.
 type serveOptions struct {
-	http, token                       string
-	maxSessions                       int
-	ttl, maxTimeout, grace            time.Duration
-	budget, maxRequest, maxCode       int64
-	workers, worker, allowAny         bool
-	spares                            int
-	logFormat, logLevel               string
-	defaults                          sess.Limits
-	maxOps, maxWhile, maxMem, maxOutp int64
+	http, token                 string
+	maxSessions                 int
+	ttl, maxTimeout, grace      time.Duration
+	budget, maxRequest, maxCode int64
+	workers, worker, allowAny   bool
+	spares                      int
+	logFormat, logLevel         string
+	defaults                    sess.Limits
 }
 
 func parseServeFlags(args []string, stdout, stderr io.Writer) (o serveOptions, status int, ok bool) {
