@@ -209,8 +209,11 @@ error.
 flags:
 `
 
-// flagDoc documents one flag in --help, in this order.
-var flagDoc = []struct{ name, arg, doc string }{
+// flagHelp documents one flag in --help.
+type flagHelp struct{ name, arg, doc string }
+
+// flagDoc documents the flags in --help, in this order.
+var flagDoc = []flagHelp{
 	{"c", "CODE", "run CODE as the program"},
 	{"allow-import", "LIST", "also authorize these imports: comma-separated module names, `pkg.*` (pkg and its\nsubmodules) or `*` (anything); repeatable. Authorized by default:\n" + wrap(strings.Join(policy.DefaultImports(), ", "), 76)},
 	{"max-operations", "N", "operations (evaluated nodes and elements processed by builtins) per run; none: no limit"},
@@ -282,13 +285,9 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	})
 	fs.Var(sizeFlag{&x.MaxMemory, pyinterp.DefaultMaxMemory}, "max-memory", "")
 	fs.Var(sizeFlag{&x.MaxOutput, pyinterp.DefaultMaxOutput}, "max-output", "")
-	fs.Func("max-recursion", "", func(s string) error {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > pyinterp.MaxRecursionLimit {
-			return fmt.Errorf("want a depth from 1 to %d, got %q", pyinterp.MaxRecursionLimit, s)
-		}
-		x.MaxRecursionDepth = n
-		return nil
+	fs.Func("max-recursion", "", func(s string) (err error) {
+		x.MaxRecursionDepth, err = parseRecursion(s)
+		return err
 	})
 	fs.BoolVar(&opts.files, "files", false, "")
 	fs.Func("mount", "", func(s string) error {
@@ -354,7 +353,13 @@ func printUsage(w io.Writer) {
 		"max-files":            strconv.Itoa(vfs.DefaultMaxFiles),
 		"max-open-files":       strconv.Itoa(vfs.DefaultMaxOpenFiles),
 	}
-	for _, f := range flagDoc {
+	writeFlagHelp(w, flagDoc, defaults)
+}
+
+// writeFlagHelp writes the help of flags, each with its default if it
+// has one in defaults.
+func writeFlagHelp(w io.Writer, flags []flagHelp, defaults map[string]string) {
+	for _, f := range flags {
 		head := "  --" + f.name
 		if f.name == "c" {
 			head = "  -c"
@@ -409,4 +414,13 @@ func validImportPattern(p string) bool {
 		}
 	}
 	return true
+}
+
+// parseRecursion parses a --max-recursion depth.
+func parseRecursion(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > pyinterp.MaxRecursionLimit {
+		return 0, fmt.Errorf("want a depth from 1 to %d, got %q", pyinterp.MaxRecursionLimit, s)
+	}
+	return n, nil
 }

@@ -19,7 +19,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/server"
 	sess "github.com/pyinterp/pyinterp/session"
 )
@@ -37,7 +36,7 @@ flags:
 `
 
 // serveFlagDoc documents the flags of serve, in this order.
-var serveFlagDoc = []struct{ name, arg, doc string }{
+var serveFlagDoc = []flagHelp{
 	{"http", "ADDR", "serve HTTP on ADDR (127.0.0.1:8080, :8080) instead of JSON-RPC on stdin/stdout"},
 	{"token", "TOKEN", "bearer token HTTP clients must send (default $PYINTERP_TOKEN); required unless ADDR\nis a loopback address"},
 	{"max-sessions", "N", "live sessions at most"},
@@ -107,13 +106,9 @@ func parseServeFlags(args []string, stdout, stderr io.Writer) (o serveOptions, s
 	})
 	fs.Var(positiveSize{&d.MaxMemory}, "max-memory", "")
 	fs.Var(positiveSize{&d.MaxOutput}, "max-output", "")
-	fs.Func("max-recursion", "", func(s string) error {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > pyinterp.MaxRecursionLimit {
-			return fmt.Errorf("want a depth from 1 to %d, got %q", pyinterp.MaxRecursionLimit, s)
-		}
-		d.MaxRecursion = n
-		return nil
+	fs.Func("max-recursion", "", func(s string) (err error) {
+		d.MaxRecursion, err = parseRecursion(s)
+		return err
 	})
 	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp serve --help lists the flags)") }
 	if err := fs.Parse(args); err != nil {
@@ -121,16 +116,12 @@ func parseServeFlags(args []string, stdout, stderr io.Writer) (o serveOptions, s
 	}
 	if help {
 		io.WriteString(stdout, serveUsage)
-		for _, f := range serveFlagDoc {
-			head := "  --" + f.name
-			if f.arg != "" {
-				head += " " + f.arg
-			}
-			fmt.Fprintln(stdout, head)
-			for _, line := range strings.Split(f.doc, "\n") {
-				fmt.Fprintf(stdout, "    \t%s\n", line)
-			}
-		}
+		writeFlagHelp(stdout, serveFlagDoc, map[string]string{
+			"max-sessions": strconv.Itoa(sess.DefaultMaxSessions), "session-ttl": sess.DefaultTTL.String(),
+			"memory-budget": formatSize(sess.DefaultMemoryBudget), "max-request-size": "16MiB",
+			"max-code-size": formatSize(sess.DefaultMaxCodeSize), "max-timeout": sess.DefaultMaxTimeout.String(),
+			"grace": "10s", "spare-workers": "2", "log-format": "json", "log-level": "info",
+		})
 		return o, exitOK, false
 	}
 	if fs.NArg() > 0 {
