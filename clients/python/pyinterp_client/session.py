@@ -107,8 +107,11 @@ class Session:
     or a list of callables.
 
     run(code) returns a RunResult or raises ExecutionError; a refused
-    operation raises ProtocolError. Use it as a context manager, or call
-    close().
+    operation raises ProtocolError. request_timeout (seconds) bounds the
+    wait for any answer of the server (None: the session's own timeout
+    ends runs). server_args are extra flags of `pyinterp serve`; stderr
+    where its log goes (default: discarded). Use it as a context manager,
+    or call close().
     """
 
     def __init__(self, binary=None, *, url=None, token=None, tools=None, server_args=(),
@@ -122,7 +125,7 @@ class Session:
         if url is not None:
             self._transport = HTTPTransport(url, token, request_timeout)
         else:
-            self._transport = StdioTransport(binary, server_args, lambda _id: self._tools, stderr)
+            self._transport = StdioTransport(binary, server_args, lambda _id: self._tools, stderr, request_timeout)
         params = {k: v for k, v in options.items() if v is not None}
         if "authorized_imports" in params:
             params["authorized_imports"] = list(params["authorized_imports"])

@@ -60,8 +60,9 @@ class StdioTransport:
     thread, so that a slow tool does not hold the connection).
     """
 
-    def __init__(self, binary=None, args=(), tools_for=None, stderr=None):
+    def __init__(self, binary=None, args=(), tools_for=None, stderr=None, timeout=None):
         self._tools_for = tools_for or (lambda session_id: {})
+        self.timeout = timeout
         self._proc = subprocess.Popen(
             [find_binary(binary), "serve", *args],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -94,6 +95,8 @@ class StdioTransport:
             slot = {"event": threading.Event()}
             self._pending[rid] = slot
         self._send({"jsonrpc": "2.0", "id": rid, "method": method, "params": params})
+        if timeout is None:
+            timeout = self.timeout
         if not slot["event"].wait(timeout):
             with self._lock:
                 self._pending.pop(rid, None)
