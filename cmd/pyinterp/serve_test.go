@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"testing"
@@ -106,4 +107,38 @@ func TestServeSIGTERM(t *testing.T) {
 		t.Errorf("logs:\n%s", logs.String())
 	}
 	_ = os.Remove(bin)
+}
+
+// TestMemoryLimit: the command tells the Go runtime the run's memory
+// budget (plus a margin), so that garbage does not pile up past it.
+func TestMemoryLimit(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want int64 // 0: not called
+	}{
+		{[]string{"-c", "pass"}, 256 << 20},
+		{[]string{"--max-memory", "64MiB", "-c", "pass"}, 64 << 20},
+		{[]string{"--max-memory", "none", "-c", "pass"}, 0},
+	} {
+		var got int64
+		var out bytes.Buffer
+		if status := runWith(c.args, strings.NewReader(""), &out, &out, func(n int64) { got = n }); status != exitOK {
+			t.Fatalf("%q: status %d: %s", c.args, status, out.String())
+		}
+		if got != c.want {
+			t.Errorf("%q: memory limit %d, want %d", c.args, got, c.want)
+		}
+	}
+	var got int64
+	var out bytes.Buffer
+	serve([]string{"--memory-budget", "1GiB"}, strings.NewReader(""), &out, &out, func(n int64) { got = n })
+	if got != 1<<30 {
+		t.Errorf("serve: memory limit %d", got)
+	}
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	setMemoryLimit(100 << 20)
+	if l := debug.SetMemoryLimit(-1); l != 100<<20+memoryMargin {
+		t.Errorf("Go memory limit %d", l)
+	}
 }
