@@ -241,3 +241,28 @@ func TestRedteam2HostCopies(t *testing.T) {
 	}
 	checkBaseline(t, baseG, baseMem)
 }
+
+// TestConvertCapBeforeAllocating: a list or dict past the conversion's
+// element cap becomes Opaque before its Go slice or map is made (the
+// slice of a 5 million element list was made, 80 MB, before the count
+// of converted values reached the cap).
+func TestConvertCapBeforeAllocating(t *testing.T) {
+	for _, code := range []string{"[0] * (5 * 10**6)", "dict.fromkeys(range(5 * 10**6))"} {
+		t.Run(code, func(t *testing.T) {
+			ex := mustNew(t, Options{Timeout: 20 * time.Second, MaxMemory: 1 << 30})
+			defer ex.Close()
+			if _, err := ex.Run(context.Background(), "x = "+code+"\ny = 1"); err != nil {
+				t.Fatal(err)
+			}
+			runtime.GC()
+			before := totalAlloc()
+			v := mustVariables(t, ex)["x"]
+			if a := totalAlloc() - before; a > 32<<20 {
+				t.Errorf("Variables allocated %d MiB", a>>20)
+			}
+			if o, ok := v.(Opaque); !ok || o.Repr != "..." {
+				t.Errorf("x is %T %.100v, want Opaque(...)", v, v)
+			}
+		})
+	}
+}

@@ -81,11 +81,10 @@ var (
 	opaqueType        = reflect.TypeFor[Opaque]()
 )
 
+// charge accounts n bytes of a value about to be made in Python (on the
+// allocation path: a nil thread charges nothing, the ceiling holds).
 func (c *toPyConv) charge(n int) error {
-	if c.t == nil || n < 64 {
-		return nil
-	}
-	return c.t.Charge(int64(n))
+	return eval.Reserve(c.t, int64(n))
 }
 
 func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
@@ -221,10 +220,10 @@ func (c *toPyConv) leave(p uintptr) { delete(c.busy, p) }
 
 func (c *toPyConv) sequence(v reflect.Value, depth int) (eval.Value, error) {
 	n := v.Len()
-	if err := c.charge(16 * n); err != nil {
+	elems, err := eval.Make[eval.Value](c.t, n)
+	if err != nil {
 		return nil, err
 	}
-	elems := make([]eval.Value, n)
 	for i := range n {
 		x, err := c.toPyDepth(v.Index(i), depth+1)
 		if err != nil {
@@ -535,8 +534,20 @@ func (c *toGoConv) opaqueOf(v eval.Value) Opaque {
 	return o
 }
 
+// room refuses, before anything is made for them, n more values than
+// the conversion's cap allows.
+func (c *toGoConv) room(n int) error {
+	if n > maxConvertElems-c.count {
+		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d elements)", maxConvertElems)
+	}
+	return nil
+}
+
 func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any, error) {
-	out := make([]any, len(vs))
+	if err := c.room(len(vs)); err != nil {
+		return nil, err
+	}
+	out := make([]any, len(vs)) //allocpath:ok at most maxConvertElems in all (room), host memory of a conversion to Go
 	for i, e := range vs {
 		g, err := c.toGo(e, depth+1)
 		if err != nil {
@@ -548,8 +559,11 @@ func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any,
 }
 
 func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
+	if err := c.room(d.Len()); err != nil {
+		return nil, err
+	}
 	if c.ordered {
-		out := make(Dict, 0, d.Len()) //allocpath:ok one item per dict entry, which the program already paid for; toGo caps the total at maxConvertElems
+		out := make(Dict, 0, d.Len()) //allocpath:ok at most maxConvertElems in all (room), host memory of a conversion to Go
 		var err error
 		d.Range(func(k, v eval.Value) bool {
 			var gk, gv any
@@ -572,7 +586,7 @@ func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
 	})
 	var err error
 	if allStr {
-		out := make(map[string]any, d.Len())
+		out := make(map[string]any, d.Len()) //allocpath:ok at most maxConvertElems in all (room), host memory of a conversion to Go
 		d.Range(func(k, v eval.Value) bool {
 			var g any
 			if g, err = c.toGo(v, depth+1); err != nil {
@@ -583,7 +597,7 @@ func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
 		})
 		return out, err
 	}
-	out := make(map[any]any, d.Len())
+	out := make(map[any]any, d.Len()) //allocpath:ok at most maxConvertElems in all (room), host memory of a conversion to Go
 	d.Range(func(k, v eval.Value) bool {
 		var gk, gv any
 		if gk, err = c.toGo(k, depth+1); err != nil {

@@ -171,10 +171,12 @@ type Error struct {
 func (e *Error) Error() string {
 	if e.Kind == KindSyntax {
 		if pe, ok := e.err.(*parser.Error); ok {
-			var b strings.Builder
+			// Sized by the code's line: host data, on the allocation
+			// path for its ceiling only (nil thread).
+			b := eval.NewBuilder(nil, 0)
 			fmt.Fprintf(&b, "Code parsing failed on line %d due to: %s\n%s", e.Line, e.typeMessage(), strings.TrimRight(pe.Text, "\n"))
-			if pe.Offset > 0 {
-				fmt.Fprintf(&b, "\n%s^", strings.Repeat(" ", pe.Offset-1))
+			if pad, err := eval.Repeat(nil, " ", pe.Offset-1); err == nil && pe.Offset > 0 {
+				b.WriteString("\n" + pad + "^")
 			}
 			return b.String()
 		}
