@@ -1181,7 +1181,7 @@ func (it *dictIterator) Next(t *Thread) (Value, error) {
 		case dictIterValues:
 			return e.val, nil
 		}
-		return newTupleCharged(t, []Value{e.key, e.val})
+		return NewTupleCharged(t, e.key, e.val)
 	}
 	it.d = nil
 	return nil, nil

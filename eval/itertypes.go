@@ -77,7 +77,7 @@ func (e *enumerateIter) Next(t *Thread) (Value, error) {
 	} else if e.n, err = Binary(t, OpAdd, i, Int(1)); err != nil {
 		return nil, err
 	}
-	return newTupleCharged(t, []Value{i, x})
+	return NewTupleCharged(t, i, x)
 }
 
 type zipIter struct {
@@ -91,7 +91,10 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 	if len(z.its) == 0 {
 		return nil, nil
 	}
-	out := make([]Value, len(z.its))
+	out, err := TupleElems(t, len(z.its))
+	if err != nil {
+		return nil, err
+	}
 	for i, it := range z.its {
 		x, err := nextNested(t, it)
 		if err != nil {
@@ -125,7 +128,7 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 		}
 		out[i] = x
 	}
-	return newTupleCharged(t, out)
+	return NewTuple(out), nil
 }
 
 func argRange(i int) string {
@@ -157,7 +160,10 @@ func (m *mapIter) Next(t *Thread) (Value, error) {
 		}
 		return Call1(t, m.fn, x)
 	}
-	args := make([]Value, len(m.its))
+	args, err := Make[Value](t, len(m.its))
+	if err != nil {
+		return nil, err
+	}
 	for i, it := range m.its {
 		x, err := nextNested(t, it)
 		if err != nil || x == nil {

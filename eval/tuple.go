@@ -10,14 +10,28 @@ func (*Tuple) Type() *Type { return TupleType }
 // NewTuple returns a tuple of elems (not copied).
 func NewTuple(elems []Value) *Tuple { return &Tuple{elems: elems} }
 
-// newTupleCharged is NewTuple for the tuples iterators build per element
-// (zip, enumerate, dict items): the tuple is charged to the run's memory,
-// so materialising such an iterator is stopped by the memory limit.
-func newTupleCharged(t *Thread, elems []Value) (Value, error) {
-	if t != nil {
-		if err := t.Charge(32 + valueSize*int64(len(elems))); err != nil {
-			return nil, err
-		}
+// tupleHeaderBytes is the memory charged for a tuple besides its element
+// slots (the Tuple struct and its slice header).
+const tupleHeaderBytes = 32
+
+// TupleElems returns the elements of a new tuple of n elements, charged
+// (slots and header) before they are allocated: the caller fills them and
+// passes them to NewTuple. Every tuple whose size the program chooses is
+// made this way.
+func TupleElems(t *Thread, n int) ([]Value, error) {
+	if err := Reserve(t, tupleHeaderBytes); err != nil {
+		return nil, err
+	}
+	return Make[Value](t, n)
+}
+
+// NewTupleCharged is NewTuple for the small tuples of a constant size that
+// iterators build per element (enumerate, zip of two, dict items,
+// pairwise): the tuple is charged to the run's memory, so materialising
+// such an iterator is stopped by the memory limit.
+func NewTupleCharged(t *Thread, elems ...Value) (*Tuple, error) {
+	if err := Reserve(t, tupleHeaderBytes+valueSize*int64(len(elems))); err != nil {
+		return nil, err
 	}
 	return &Tuple{elems: elems}, nil
 }
@@ -60,11 +74,10 @@ func init() {
 		if len(x.elems) == 0 && y.Type() == TupleType {
 			return y, nil
 		}
-		n := len(x.elems) + len(y.elems)
-		if err := seqCharge(t, n); err != nil {
+		out, err := TupleElems(t, len(x.elems)+len(y.elems))
+		if err != nil {
 			return nil, err
 		}
-		out := make([]Value, n)
 		copy(out, x.elems)
 		copy(out[len(x.elems):], y.elems)
 		return NewTuple(out), nil

@@ -1,28 +1,24 @@
 package modules
 
 import (
+	"math"
+
 	"github.com/pyinterp/pyinterp/eval"
 )
 
 // The itertools module. Every iterator is lazy and counts one operation
 // per element it produces; the ones that buffer (tee, cycle, product,
-// permutations, combinations) charge memory for what they keep.
+// permutations, combinations) charge memory for what they keep, and the
+// tuples they build are charged before they are made (eval.TupleElems),
+// so materialising them (list(product(...))) is stopped by the memory
+// limit.
 
 // lazyIter is an itertools iterator: next produces the next element, or
 // (nil, nil) when exhausted.
 type lazyIter struct {
-	typ    *eval.Type
-	next   func(t *eval.Thread) (eval.Value, error)
-	done   bool
-	builds bool // each result is a new tuple: charged to the run's memory
-}
-
-// tupleBuilders are the iterators whose every result is a tuple they
-// create; Next charges it, so materialising them (list(product(...)))
-// is stopped by the memory limit, not only by the operation limit.
-var tupleBuilders = map[string]bool{
-	"product": true, "permutations": true, "combinations": true,
-	"combinations_with_replacement": true, "zip_longest": true, "pairwise": true, "groupby": true,
+	typ  *eval.Type
+	next func(t *eval.Thread) (eval.Value, error)
+	done bool
 }
 
 func (it *lazyIter) Type() *eval.Type { return it.typ }
@@ -46,13 +42,6 @@ func (it *lazyIter) Next(t *eval.Thread) (eval.Value, error) {
 		it.done = true
 		return v, err
 	}
-	if it.builds {
-		if tu, ok := v.(*eval.Tuple); ok {
-			if err := t.Charge(32 + 16*int64(tu.Len())); err != nil {
-				return nil, err
-			}
-		}
-	}
 	return v, err
 }
 
@@ -67,7 +56,7 @@ func init() {
 }
 
 func newLazy(name string, next func(t *eval.Thread) (eval.Value, error)) *lazyIter {
-	return &lazyIter{typ: iterTypes[name], next: next, builds: tupleBuilders[name]}
+	return &lazyIter{typ: iterTypes[name], next: next}
 }
 
 func iterOf(t *eval.Thread, v eval.Value) (eval.Iterator, error) { return eval.Iterate(t, v) }
@@ -149,10 +138,9 @@ func itCycle(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 				return nil, err
 			}
 			if v != nil {
-				if err := t.Charge(16); err != nil {
+				if saved, err = eval.Append(t, saved, v); err != nil {
 					return nil, err
 				}
-				saved = append(saved, v)
 				return v, nil
 			}
 			i = 0
@@ -235,6 +223,9 @@ func chainOf(t *eval.Thread, sources eval.Iterator) *lazyIter {
 	return newLazy("chain", func(t *eval.Thread) (eval.Value, error) {
 		for {
 			if cur == nil {
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
 				src, err := sources.Next(t)
 				if src == nil || err != nil {
 					return nil, err
@@ -497,7 +488,7 @@ func itGroupby(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 			curKey = nil
 			return v, nil
 		})
-		return tuple(groupKey, grouper), nil
+		return eval.NewTupleCharged(t, groupKey, grouper)
 	}), nil
 }
 
@@ -562,6 +553,9 @@ func itIslice(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 					return nil, err
 				}
 				pos++
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
 			}
 			return nil, nil
 		}
@@ -611,7 +605,7 @@ func itPairwise(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (e
 		}
 		p := prev
 		prev = v
-		return tuple(p, v), nil
+		return eval.NewTupleCharged(t, p, v)
 	}), nil
 }
 
@@ -643,9 +637,13 @@ type teeData struct {
 	buf   []eval.Value
 	base  int // index of buf[0] in the stream
 	pos   []int
+	reads int // reads by any iterator, for trim
 	done  bool
-	alive int
 }
+
+// teeIterBytes is the memory charged per iterator tee() makes (the
+// iterator, its closure and its position).
+const teeIterBytes = 128
 
 func itTee(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	if err := nargs("tee", args, kw, 1, 2); err != nil {
@@ -666,8 +664,18 @@ func itTee(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 	if err != nil {
 		return nil, err
 	}
-	d := &teeData{it: it, pos: make([]int, n)}
-	out := make([]eval.Value, n)
+	if err := eval.ReserveArray(t, int64(n), teeIterBytes); err != nil {
+		return nil, err
+	}
+	pos, err := eval.Make[int](t, n)
+	if err != nil {
+		return nil, err
+	}
+	out, err := eval.TupleElems(t, n)
+	if err != nil {
+		return nil, err
+	}
+	d := &teeData{it: it, pos: pos}
 	for i := range out {
 		i := i
 		out[i] = newLazy("_tee", func(t *eval.Thread) (eval.Value, error) {
@@ -675,8 +683,7 @@ func itTee(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 			if p-d.base < len(d.buf) {
 				v := d.buf[p-d.base]
 				d.pos[i]++
-				d.trim()
-				return v, nil
+				return v, d.trim(t)
 			}
 			if d.done {
 				return nil, nil
@@ -689,31 +696,46 @@ func itTee(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 				d.done = true
 				return nil, nil
 			}
-			if err := t.Charge(16); err != nil {
+			if d.buf, err = eval.Append(t, d.buf, v); err != nil {
 				return nil, err
 			}
-			d.buf = append(d.buf, v)
 			d.pos[i]++
-			d.trim()
-			return v, nil
+			return v, d.trim(t)
 		})
 	}
 	return eval.NewTuple(out), nil
 }
 
-// trim drops buffered elements every iterator has consumed.
-func (d *teeData) trim() {
+// trim drops buffered elements every iterator has consumed. Finding them
+// reads every iterator's position, so it runs once every teeTrimEvery
+// reads, its cost counted.
+func (d *teeData) trim(t *eval.Thread) error {
+	if d.reads++; d.reads%teeTrimEvery != 0 || len(d.buf) < teeTrimEvery {
+		return nil
+	}
+	if err := t.Work(int64(len(d.pos)) / 64); err != nil {
+		return err
+	}
 	min := d.pos[0]
 	for _, p := range d.pos {
 		if p < min {
 			min = p
 		}
 	}
-	if drop := min - d.base; drop > 64 && drop*2 > len(d.buf) {
-		d.buf = append([]eval.Value(nil), d.buf[drop:]...)
+	if drop := min - d.base; drop > 0 && drop*2 > len(d.buf) {
+		kept, err := eval.MakeCap[eval.Value](t, 0, len(d.buf)-drop)
+		if err != nil {
+			return err
+		}
+		d.buf = append(kept, d.buf[drop:]...)
 		d.base = min
 	}
+	return nil
 }
+
+// teeTrimEvery is how many reads of a tee's iterators pass between
+// attempts to drop what all of them have read.
+const teeTrimEvery = 64
 
 func itZipLongest(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var fill eval.Value = eval.None
@@ -724,7 +746,10 @@ func itZipLongest(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 		}
 		fill = args[npos+i]
 	}
-	its := make([]eval.Iterator, npos)
+	its, err := eval.Make[eval.Iterator](t, npos)
+	if err != nil {
+		return nil, err
+	}
 	for i := 0; i < npos; i++ {
 		it, err := iterOf(t, args[i])
 		if err != nil {
@@ -733,12 +758,18 @@ func itZipLongest(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 		its[i] = it
 	}
 	active := npos
-	done := make([]bool, npos)
+	done, err := eval.Make[bool](t, npos)
+	if err != nil {
+		return nil, err
+	}
 	return newLazy("zip_longest", func(t *eval.Thread) (eval.Value, error) {
 		if npos == 0 || active == 0 {
 			return nil, nil
 		}
-		out := make([]eval.Value, npos)
+		out, err := eval.TupleElems(t, npos)
+		if err != nil {
+			return nil, err
+		}
 		for i, it := range its {
 			if done[i] {
 				out[i] = fill
@@ -762,12 +793,17 @@ func itZipLongest(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 	}), nil
 }
 
-func collectCharged(t *eval.Thread, v eval.Value) ([]eval.Value, error) {
-	xs, err := eval.Collect(t, v)
+// pickFrom returns the tuple of pool[indices[i]] for the first r indices,
+// charged before it is made.
+func pickFrom(t *eval.Thread, pool []eval.Value, indices []int, r int) (eval.Value, error) {
+	out, err := eval.TupleElems(t, r)
 	if err != nil {
 		return nil, err
 	}
-	return xs, t.Charge(int64(len(xs)) * 16)
+	for i := range out {
+		out[i] = pool[indices[i]]
+	}
+	return eval.NewTuple(out), nil
 }
 
 func itProduct(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -786,19 +822,35 @@ func itProduct(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 		}
 		repeat = r
 	}
-	var pools [][]eval.Value
-	var base [][]eval.Value
+	npools := 0
+	if repeat > 0 {
+		if npos > math.MaxInt/8/repeat {
+			return nil, eval.Errorf(eval.OverflowErrorType, "repeat argument too large")
+		}
+		npools = npos * repeat
+	}
+	// As CPython, the pools and indices are allocated first (a huge
+	// repeat fails here), then the arguments are read.
+	pools, err := eval.Make[[]eval.Value](t, npools)
+	if err != nil {
+		return nil, err
+	}
+	idx, err := eval.Make[int](t, npools)
+	if err != nil {
+		return nil, err
+	}
 	for i := 0; i < npos; i++ {
-		p, err := collectCharged(t, args[i])
+		p, err := eval.Collect(t, args[i])
 		if err != nil {
 			return nil, err
 		}
-		base = append(base, p)
+		for r := 0; r < repeat; r++ {
+			pools[r*npos+i] = p
+		}
 	}
-	for r := 0; r < repeat; r++ {
-		pools = append(pools, base...)
+	if err := t.Work(int64(npools)); err != nil {
+		return nil, err
 	}
-	idx := make([]int, len(pools))
 	first := true
 	for _, p := range pools {
 		if len(p) == 0 {
@@ -821,7 +873,10 @@ func itProduct(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 				return nil, nil
 			}
 		}
-		out := make([]eval.Value, len(pools))
+		out, err := eval.TupleElems(t, len(pools))
+		if err != nil {
+			return nil, err
+		}
 		for i, p := range pools {
 			out[i] = p[idx[i]]
 		}
@@ -835,7 +890,7 @@ func itPermutations(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 	if err := eval.UnpackArgs(t, "permutations", args, kw, "iterable", &iterable, "r?", &rv); err != nil {
 		return nil, err
 	}
-	pool, err := collectCharged(t, iterable)
+	pool, err := eval.Collect(t, iterable)
 	if err != nil {
 		return nil, err
 	}
@@ -849,30 +904,33 @@ func itPermutations(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 			return nil, eval.Errorf(eval.ValueErrorType, "r must be non-negative")
 		}
 	}
-	indices := make([]int, n)
+	if r > n {
+		// No permutation is longer than the pool: nothing to allocate.
+		return newLazy("permutations", func(*eval.Thread) (eval.Value, error) { return nil, nil }), nil
+	}
+	indices, err := eval.Make[int](t, n)
+	if err != nil {
+		return nil, err
+	}
 	for i := range indices {
 		indices[i] = i
 	}
-	cycles := make([]int, max(r, 0))
+	cycles, err := eval.Make[int](t, r)
+	if err != nil {
+		return nil, err
+	}
 	for i := range cycles {
 		cycles[i] = n - i
 	}
 	first := true
-	done := r > n
-	emit := func() eval.Value {
-		out := make([]eval.Value, r)
-		for i := 0; i < r; i++ {
-			out[i] = pool[indices[i]]
-		}
-		return eval.NewTuple(out)
-	}
+	done := false
 	return newLazy("permutations", func(t *eval.Thread) (eval.Value, error) {
 		if done {
 			return nil, nil
 		}
 		if first {
 			first = false
-			return emit(), nil
+			return pickFrom(t, pool, indices, r)
 		}
 		for i := r - 1; i >= 0; i-- {
 			cycles[i]--
@@ -881,10 +939,13 @@ func itPermutations(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 				copy(indices[i:], indices[i+1:])
 				indices[n-1] = x
 				cycles[i] = n - i
+				if err := t.Work(int64(n-i) / 64); err != nil {
+					return nil, err
+				}
 			} else {
 				j := cycles[i]
 				indices[i], indices[n-j] = indices[n-j], indices[i]
-				return emit(), nil
+				return pickFrom(t, pool, indices, r)
 			}
 		}
 		done = true
@@ -906,33 +967,33 @@ func itCombinations(repl bool) fn {
 		if r < 0 {
 			return nil, eval.Errorf(eval.ValueErrorType, "r must be non-negative")
 		}
-		pool, err := collectCharged(t, iterable)
+		pool, err := eval.Collect(t, iterable)
 		if err != nil {
 			return nil, err
 		}
 		n := len(pool)
-		indices := make([]int, r)
+		if (!repl && r > n) || (repl && n == 0 && r > 0) {
+			// Empty: nothing to allocate.
+			return newLazy(name, func(*eval.Thread) (eval.Value, error) { return nil, nil }), nil
+		}
+		indices, err := eval.Make[int](t, r)
+		if err != nil {
+			return nil, err
+		}
 		if !repl {
 			for i := range indices {
 				indices[i] = i
 			}
 		}
 		first := true
-		done := (!repl && r > n) || (repl && n == 0 && r > 0)
-		emit := func() eval.Value {
-			out := make([]eval.Value, r)
-			for i, j := range indices {
-				out[i] = pool[j]
-			}
-			return eval.NewTuple(out)
-		}
+		done := false
 		return newLazy(name, func(t *eval.Thread) (eval.Value, error) {
 			if done {
 				return nil, nil
 			}
 			if first {
 				first = false
-				return emit(), nil
+				return pickFrom(t, pool, indices, r)
 			}
 			i := r - 1
 			if repl {
@@ -946,7 +1007,7 @@ func itCombinations(repl bool) fn {
 				for j := i; j < r; j++ {
 					indices[j] = v
 				}
-				return emit(), nil
+				return pickFrom(t, pool, indices, r)
 			}
 			for ; i >= 0 && indices[i] == i+n-r; i-- {
 			}
@@ -958,7 +1019,7 @@ func itCombinations(repl bool) fn {
 			for j := i + 1; j < r; j++ {
 				indices[j] = indices[j-1] + 1
 			}
-			return emit(), nil
+			return pickFrom(t, pool, indices, r)
 		}), nil
 	}
 }
