@@ -76,7 +76,7 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 		}
 	}
 	if s.fn != nil {
-		return &BoundMethod{fn: s.fn, self: obj}, nil
+		return bindMethod(t, s.fn, obj)
 	}
 	// Not found: AttributeError, or the class's __getattr__.
 	return cls.GetAttr(t, obj, name)
@@ -117,15 +117,7 @@ func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error 
 	if err := t.Interp.checkAttr(obj, name); err != nil {
 		return err
 	}
-	if in.dict != nil {
-		in.dict.SetStr(name, v)
-		return nil
-	}
-	if in.attrs == nil {
-		in.attrs = NewStrDict()
-	}
-	in.attrs.setHint(name, v, &s.hint)
-	return nil
+	return in.setAttrCharged(t, name, v, &s.hint)
 }
 
 func (s *attrStoreSite) fill(cls *Type, name string) bool {

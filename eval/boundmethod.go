@@ -18,6 +18,16 @@ func (*BoundMethod) Type() *Type { return MethodType }
 // NewBoundMethod returns fn bound to self (types.MethodType(fn, self)).
 func NewBoundMethod(fn, self Value) *BoundMethod { return &BoundMethod{fn: fn, self: self} }
 
+// bindMethod is NewBoundMethod for a method the program reads as a value
+// (obj.method): the object is charged, since a program may keep millions
+// of them.
+func bindMethod(t *Thread, fn, self Value) (Value, error) {
+	if err := Reserve(t, boundMethodBytes); err != nil {
+		return nil, err
+	}
+	return &BoundMethod{fn: fn, self: self}, nil
+}
+
 // Func returns __func__; Self returns __self__.
 func (m *BoundMethod) Func() Value { return m.fn }
 
@@ -26,10 +36,14 @@ func (m *BoundMethod) Self() Value { return m.self }
 
 // Call calls the method with self prepended.
 func (m *BoundMethod) Call(t *Thread, args []Value, kwnames []string) (Value, error) {
-	if f, ok := m.fn.(*Function); ok {
-		return f.Call(t, prepend(m.self, args), kwnames)
+	all, err := prepend(t, m.self, args)
+	if err != nil {
+		return nil, err
 	}
-	return Call(t, m.fn, prepend(m.self, args), kwnames)
+	if f, ok := m.fn.(*Function); ok {
+		return f.Call(t, all, kwnames)
+	}
+	return Call(t, m.fn, all, kwnames)
 }
 
 func init() {
@@ -96,6 +110,6 @@ func init() {
 		if obj == None {
 			return self, nil
 		}
-		return &BoundMethod{fn: self, self: obj}, nil
+		return bindMethod(t, self, obj)
 	}})
 }

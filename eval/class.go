@@ -27,7 +27,7 @@ type classInfo struct {
 	// nslots is the number of __slots__ members of the class and its bases.
 	nslots int
 
-	subclasses []*Type
+	subclasses subclassList
 
 	// virtual lists the classes registered as virtual subclasses
 	// (abc's register); virtualBelow is set on a class when it or one of
@@ -87,14 +87,37 @@ func layoutOf(t *Type) *Type {
 	return b
 }
 
-// c3 computes the MRO of a class with the given bases.
-func c3(cls *Type, bases []*Type) ([]*Type, error) {
-	var seqs [][]*Type
+// c3 computes the MRO of a class with the given bases (CPython's
+// mro_implementation). The merge costs up to the square of the number of
+// classes involved times their MRO lengths (a class with thousands of
+// bases), so it charges its copies and counts its work as it goes.
+func c3(t *Thread, cls *Type, bases []*Type) ([]*Type, error) {
+	total := len(bases) + 1
 	for _, b := range bases {
-		seqs = append(seqs, append([]*Type(nil), b.MRO...))
+		total += len(b.MRO)
 	}
-	seqs = append(seqs, append([]*Type(nil), bases...))
-	out := []*Type{cls}
+	seqs, err := Make[[]*Type](t, len(bases)+1)
+	if err != nil {
+		return nil, err
+	}
+	flat, err := MakeCap[*Type](t, 0, total)
+	if err != nil {
+		return nil, err
+	}
+	for i, b := range bases {
+		start := len(flat)
+		flat = append(flat, b.MRO...)
+		seqs[i] = flat[start:len(flat):len(flat)]
+	}
+	start := len(flat)
+	flat = append(flat, bases...)
+	seqs[len(bases)] = flat[start:len(flat):len(flat)]
+	out, err := MakeCap[*Type](t, 1, total)
+	if err != nil {
+		return nil, err
+	}
+	out[0] = cls
+	work := 0 // comparisons since the last count
 	for {
 		empty := true
 		for _, s := range seqs {
@@ -113,7 +136,14 @@ func c3(cls *Type, bases []*Type) ([]*Type, error) {
 			}
 			h := s[0]
 			for _, o := range seqs {
-				for _, x := range o[min(1, len(o)):] {
+				tail := o[min(1, len(o)):]
+				if work += len(tail) + 1; work >= c3WorkPerStep {
+					if err := t.Work(int64(work / c3WorkPerStep)); err != nil {
+						return nil, err
+					}
+					work %= c3WorkPerStep
+				}
+				for _, x := range tail {
 					if x == h {
 						continue search
 					}
@@ -131,7 +161,11 @@ func c3(cls *Type, bases []*Type) ([]*Type, error) {
 					names = append(names, s[0].Name)
 				}
 			}
-			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution\norder (MRO) for bases %s", strings.Join(names, ", "))
+			msg, err := Join(t, names, ", ")
+			if err != nil {
+				return nil, err
+			}
+			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution\norder (MRO) for bases %s", msg)
 		}
 		out = append(out, cand)
 		for i, s := range seqs {
@@ -140,6 +174,26 @@ func c3(cls *Type, bases []*Type) ([]*Type, error) {
 			}
 		}
 	}
+}
+
+// c3WorkPerStep is how many class comparisons of the C3 merge count as
+// one operation.
+const c3WorkPerStep = 256
+
+// checkDuplicateBases raises CPython's TypeError for a class listed twice
+// among bases.
+func checkDuplicateBases(t *Thread, bases []*Type) error {
+	seen, err := MakeMap[*Type, bool](t, len(bases))
+	if err != nil {
+		return err
+	}
+	for _, b := range bases {
+		if seen[b] {
+			return Errorf(TypeErrorType, "duplicate base class %s", b.Name)
+		}
+		seen[b] = true
+	}
+	return nil
 }
 
 // NewClass creates a class as type(name, bases, ns) does, then runs
@@ -155,15 +209,23 @@ func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Typ
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
-	for i, b := range bases {
+	for _, b := range bases {
 		if b.NoSubclass {
 			return nil, Errorf(TypeErrorType, "type '%s' is not an acceptable base type", b.Name)
 		}
-		for _, o := range bases[:i] {
-			if o == b {
-				return nil, Errorf(TypeErrorType, "duplicate base class %s", b.Name)
-			}
+	}
+	if len(bases) > 1 {
+		if err := checkDuplicateBases(t, bases); err != nil {
+			return nil, err
 		}
+	}
+	// The class, its namespace and (below) its MRO are charged before
+	// they are made: millions of classes are as many megabytes.
+	if err := Reserve(t, classBytes); err != nil {
+		return nil, err
+	}
+	if err := ReserveArray(t, int64(ns.Len()), classEntryBytes); err != nil {
+		return nil, err
 	}
 	cls := &Type{Name: name, Module: "__main__", Bases: bases, Dict: NewStrDict()}
 	if meta != TypeType {
@@ -171,11 +233,15 @@ func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Typ
 	}
 	info := &classInfo{qualname: qualname}
 	cls.user = info
-	mro, err := c3(cls, bases)
+	mro, err := c3(t, cls, bases)
 	if err != nil {
 		return nil, err
 	}
 	cls.MRO = mro
+	// The layout checks below and updateSlots walk the bases' MROs.
+	if err := t.Work(int64(len(mro) + len(bases))); err != nil {
+		return nil, err
+	}
 
 	// Layout: every base's layout must be on one line of descent.
 	var layout *Type
@@ -295,8 +361,11 @@ func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Typ
 
 	for _, b := range bases {
 		if b.user != nil {
-			b.user.subclasses = append(b.user.subclasses, cls)
+			b.user.subclasses.add(cls)
 		}
+	}
+	if err := t.Work(int64(slotsWork(cls))); err != nil {
+		return nil, err
 	}
 	updateSlots(cls)
 
@@ -424,12 +493,17 @@ func typeCall(t *Thread, v Value, args []Value, kwnames []string) (Value, error)
 	return cls.New(t, cls, args, kwnames)
 }
 
-func tupleOfTypes(ts []*Type) *Tuple {
-	out := make([]Value, len(ts))
+// tupleOfTypes returns the classes ts as a tuple (__mro__, __bases__),
+// charged: a class may have thousands of bases.
+func tupleOfTypes(t *Thread, ts []*Type) (*Tuple, error) {
+	out, err := TupleElems(t, len(ts))
+	if err != nil {
+		return nil, err
+	}
 	for i, x := range ts {
 		out[i] = x
 	}
-	return NewTuple(out)
+	return NewTuple(out), nil
 }
 
 // typeGetAttr is the attribute lookup of classes (type's GetAttr slot).
@@ -441,9 +515,9 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 	case "__qualname__":
 		return NewStr(cls.QualName()), nil
 	case "__mro__":
-		return tupleOfTypes(cls.MRO), nil
+		return tupleOfTypes(t, cls.MRO)
 	case "__bases__":
-		return tupleOfTypes(cls.Bases), nil
+		return tupleOfTypes(t, cls.Bases)
 	case "__base__":
 		if cls.Base == nil {
 			return None, nil
@@ -485,26 +559,36 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 			if err := UnpackArgs(t, "mro", args, kwnames); err != nil {
 				return nil, err
 			}
-			return tupleOfTypes(cls.MRO).toList(), nil
+			out, err := Make[Value](t, len(cls.MRO))
+			if err != nil {
+				return nil, err
+			}
+			for i, x := range cls.MRO {
+				out[i] = x
+			}
+			return NewList(out), nil
 		}), nil
 	case "__subclasses__":
 		return NewBuiltin("__subclasses__", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
 			if err := UnpackArgs(t, "__subclasses__", args, kwnames); err != nil {
 				return nil, err
 			}
-			var out []Value
+			var subs []*Type
 			if cls.user != nil {
-				for _, s := range cls.user.subclasses {
-					out = append(out, s)
-				}
+				subs = cls.user.subclasses.all()
 			}
-			return NewList(append([]Value{}, out...)), nil
+			out, err := Make[Value](t, len(subs))
+			if err != nil {
+				return nil, err
+			}
+			for i, s := range subs {
+				out[i] = s
+			}
+			return NewList(out), nil
 		}), nil
 	}
 	return nil, attributeError(t, v, name)
 }
-
-func (tu *Tuple) toList() *List { return NewList(append([]Value{}, tu.elems...)) }
 
 // findAttr looks name up along cls's MRO, including the slot wrappers of
 // builtin types; it returns the value and the class defining it.
@@ -548,7 +632,7 @@ func descrGetFromClass(t *Thread, x Value, owner, cls *Type) (Value, error) {
 		}
 		return x, nil
 	case *ClassMethod:
-		return &BoundMethod{fn: d.fn, self: cls}, nil
+		return bindMethod(t, d.fn, cls)
 	case *Builtin:
 		return d.rebindClass(owner, cls), nil
 	case *Instance:
@@ -594,7 +678,7 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 			cls.Module = s.s
 		}
 	case "__bases__":
-		return setBases(cls, x)
+		return setBases(t, cls, x)
 	case "__mro__", "__base__":
 		return Errorf(AttributeErrorType, "readonly attribute")
 	}
@@ -607,29 +691,67 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 		cls.Dict.Set(name, x)
 	}
 	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
-		refreshSlots(cls)
-	} else {
-		clearCaches(cls)
+		return refreshSlots(t, cls)
+	}
+	return clearCaches(t, cls)
+}
+
+// clearCaches forgets the attribute caches of cls and its subclasses.
+// The walk is not interrupted (the caches must all go); its work is
+// counted once it is done.
+func clearCaches(t *Thread, cls *Type) error {
+	n := 0
+	_ = walkSubclasses(cls, func(c *Type) error {
+		c.user.cache = nil
+		c.user.version++
+		n++
+		return nil
+	})
+	return t.Work(int64(n))
+}
+
+// refreshSlots recomputes the slots of cls and its subclasses (a dunder
+// was assigned), counting the work once it is done.
+func refreshSlots(t *Thread, cls *Type) error {
+	n := 0
+	_ = walkSubclasses(cls, func(c *Type) error {
+		c.user.cache = nil
+		c.user.version++
+		updateSlots(c)
+		n += slotsWork(c)
+		return nil
+	})
+	return t.Work(int64(n))
+}
+
+// walkSubclasses calls f for cls and each of its subclasses, direct or
+// not, once each (a class reached through several bases is visited
+// once), depth first in the order they were created, without recursion
+// (a chain of subclasses may be as long as the program makes it). It
+// stops at f's first error.
+func walkSubclasses(cls *Type, f func(*Type) error) error {
+	seen := map[*Type]bool{cls: true}
+	stack := []*Type{cls}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if err := f(c); err != nil {
+			return err
+		}
+		subs := c.user.subclasses.all()
+		for i := len(subs) - 1; i >= 0; i-- {
+			if s := subs[i]; !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
 	}
 	return nil
 }
 
-func clearCaches(cls *Type) {
-	cls.user.cache = nil
-	cls.user.version++
-	for _, s := range cls.user.subclasses {
-		clearCaches(s)
-	}
-}
-
-func refreshSlots(cls *Type) {
-	cls.user.cache = nil
-	cls.user.version++
-	updateSlots(cls)
-	for _, s := range cls.user.subclasses {
-		refreshSlots(s)
-	}
-}
+// slotsWork is the work of updateSlots on cls, in operations: it looks
+// some sixty dunders up along the MRO.
+func slotsWork(cls *Type) int { return 1 + len(cls.MRO) }
 
 // dirOf returns dir(v): the sorted attribute names of an object or class.
 func dirOf(t *Thread, v Value) (*List, error) {

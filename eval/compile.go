@@ -50,6 +50,31 @@ func (c *compiler) fail(n ast.Node, cls *Type, format string, a ...any) {
 	panic(compileError{exc: Errorf(cls, format, a...)})
 }
 
+// astMake returns n zero elements for the compiler's tables: n counts
+// nodes of the syntax tree, the program text the host supplied, which the
+// parser already holds. Compiling runs before the run, so nothing is
+// charged, but the allocation ceiling holds.
+func astMake[T any](n int) []T { return astMakeCap[T](n, n) }
+
+// qualify returns the qualified name of name defined in the scope being
+// compiled.
+func (c *compiler) qualify(name string) string {
+	q, err := Join(nil, append(append([]string{}, c.qual...), name), ".")
+	if err != nil {
+		panic(compileError{exc: Errorf(MemoryErrorType, "program too large to compile")})
+	}
+	return q
+}
+
+// astMakeCap is astMake with capacity c.
+func astMakeCap[T any](n, c int) []T {
+	s, err := MakeCap[T](nil, n, c)
+	if err != nil {
+		panic(compileError{exc: Errorf(MemoryErrorType, "program too large to compile")})
+	}
+	return s
+}
+
 // Globals is a module namespace: one cell per name, so compiled code binds
 // a global once at compile time and reads it with one load.
 type Globals struct {

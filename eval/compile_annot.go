@@ -2,7 +2,6 @@ package eval
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
@@ -219,8 +218,10 @@ func (c *compiler) moduleFutureAnnotations() bool {
 
 // unparseAnnotation renders the common annotation expressions as
 // ast.unparse does; anything else is rendered as "...".
+// The text is the annotation's source, made at compile time (nothing is
+// charged; the allocation ceiling holds).
 func unparseAnnotation(e ast.Expr) string {
-	var b strings.Builder
+	b := NewBuilder(nil, 0)
 	var walk func(e ast.Expr)
 	walk = func(e ast.Expr) {
 		switch e := e.(type) {

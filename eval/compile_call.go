@@ -20,7 +20,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		return c.callGeneral(e)
 	}
 	n := len(e.Args) + len(e.Keywords)
-	argFns := make([]exprFn, 0, n)
+	argFns := astMakeCap[exprFn](0, n)
 	for _, a := range e.Args {
 		argFns = append(argFns, c.expr(a))
 	}
@@ -30,7 +30,10 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		kwnames = append(kwnames, k.Arg)
 	}
 	evalArgs := func(fr *Frame) ([]Value, error) {
-		args := make([]Value, len(argFns))
+		args, err := Make[Value](fr.t, len(argFns))
+		if err != nil {
+			return nil, err
+		}
 		for i, f := range argFns {
 			v, err := f(fr)
 			if err != nil {
@@ -66,7 +69,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			if self != nil {
 				if f, ok := m.(*Function); ok {
-					return f.Call(fr.t, prepend(self, args), kwnames)
+					all, err := prepend(fr.t, self, args)
+					if err != nil {
+						return nil, err
+					}
+					return f.Call(fr.t, all, kwnames)
 				}
 				return m.(*Method).fn(fr.t, self, args, kwnames)
 			}
@@ -137,7 +144,7 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 		name string // "" for **mapping
 		val  exprFn
 	}
-	kws := make([]kw, len(e.Keywords))
+	kws := astMake[kw](len(e.Keywords))
 	for i, k := range e.Keywords {
 		kws[i] = kw{k.Arg, c.expr(k.Value)}
 	}
@@ -171,6 +178,16 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 				if exc, ok := err.(*Exception); ok && exc.cls == TypeErrorType {
 					return nil, Errorf(TypeErrorType, "%s argument after ** must be a mapping, not %s", funcDesc(f), TypeName(v))
 				}
+				return nil, err
+			}
+			// One argument, one name and one entry of seen per key.
+			if args, err = Grow(fr.t, args, d.Len()); err != nil {
+				return nil, err
+			}
+			if kwnames, err = Grow(fr.t, kwnames, d.Len()); err != nil {
+				return nil, err
+			}
+			if err := ReserveArray(fr.t, int64(d.Len()), mapEntryBytes); err != nil {
 				return nil, err
 			}
 			var ferr error
@@ -244,8 +261,8 @@ func lookupMethod(t *Thread, obj Value, name string) (Value, Value, error) {
 // callArgs compiles positional arguments with *iterable unpacking; a
 // non-iterable after * gets CPython's call-specific message.
 func (c *compiler) callArgs(es []ast.Expr) func(fr *Frame, callee Value) ([]Value, error) {
-	fns := make([]exprFn, len(es))
-	starred := make([]bool, len(es))
+	fns := astMake[exprFn](len(es))
+	starred := astMake[bool](len(es))
 	for i, e := range es {
 		if s, ok := e.(*ast.Starred); ok {
 			fns[i] = c.expr(s.Value)
@@ -255,14 +272,19 @@ func (c *compiler) callArgs(es []ast.Expr) func(fr *Frame, callee Value) ([]Valu
 		}
 	}
 	return func(fr *Frame, callee Value) ([]Value, error) {
-		vs := make([]Value, 0, len(fns))
+		vs, err := MakeCap[Value](fr.t, 0, len(fns))
+		if err != nil {
+			return nil, err
+		}
 		for i, f := range fns {
 			v, err := f(fr)
 			if err != nil {
 				return nil, err
 			}
 			if !starred[i] {
-				vs = append(vs, v)
+				if vs, err = Append(fr.t, vs, v); err != nil {
+					return nil, err
+				}
 				continue
 			}
 			if v.Type().Iter == nil {

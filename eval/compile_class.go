@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"strings"
-
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/resolve"
 )
@@ -16,7 +14,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 	if scope == nil {
 		c.fail(s, SystemErrorType, "no scope for class %s", s.Name)
 	}
-	bases := make([]exprFn, len(s.Bases))
+	bases := astMake[exprFn](len(s.Bases))
 	starBase := false
 	for i, b := range s.Bases {
 		if st, ok := b.(*ast.Starred); ok {
@@ -40,7 +38,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		}
 		kws = append(kws, kw{k.Arg, c.expr(k.Value)})
 	}
-	qual := strings.Join(append(append([]string{}, c.qual...), s.Name), ".")
+	qual := c.qualify(s.Name)
 	code := &Code{
 		Name:       s.Name,
 		QualName:   qual,
@@ -56,7 +54,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		cell bool
 		idx  int
 	}
-	frees := make([]freeSrc, len(scope.FreeVars))
+	frees := astMake[freeSrc](len(scope.FreeVars))
 	for i, fv := range scope.FreeVars {
 		switch fv.Kind {
 		case resolve.Cell:
@@ -90,7 +88,10 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 
 	mk := func(fr *Frame) (Value, error) {
 		t := fr.t
-		orig := make([]Value, len(bases))
+		orig, err := Make[Value](t, len(bases))
+		if err != nil {
+			return nil, err
+		}
 		for i, b := range bases {
 			v, err := b(fr)
 			if err != nil {
@@ -130,12 +131,21 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if doc != nil {
 			ns.SetStr("__doc__", doc)
 		}
-		cf := &Frame{t: t, code: code, globals: fr.globals, classNS: ns, slots: make([]Value, code.nslots)}
+		slots, err := Make[Value](t, code.nslots)
+		if err != nil {
+			return nil, err
+		}
+		if err := Reserve(t, cellBytes*int64(len(code.cellSlots))); err != nil {
+			return nil, err
+		}
+		cf := &Frame{t: t, code: code, globals: fr.globals, classNS: ns, slots: slots}
 		for _, s := range code.cellSlots {
 			cf.slots[s] = &Cell{}
 		}
 		if len(frees) > 0 {
-			cf.free = make([]*Cell, len(frees))
+			if cf.free, err = Make[*Cell](t, len(frees)); err != nil {
+				return nil, err
+			}
 			for i, s := range frees {
 				if s.cell {
 					cf.free[i] = fr.slots[s.idx].(*Cell)
@@ -166,8 +176,15 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		}
 		if meta != TypeType {
 			// A user metaclass: meta(name, bases, ns, **kwds).
-			margs := make([]Value, 0, 3+len(kwvals))
-			margs = append(margs, NewStr(name), tupleOfTypes(bs), ns)
+			margs, err := MakeCap[Value](t, 0, 3+len(kwvals))
+			if err != nil {
+				return nil, err
+			}
+			mbases, err := tupleOfTypes(t, bs)
+			if err != nil {
+				return nil, err
+			}
+			margs = append(margs, NewStr(name), mbases, ns)
 			margs = append(margs, kwvals...)
 			return Call(t, meta, margs, kwnames)
 		}
@@ -206,7 +223,9 @@ func newClassFromNS(t *Thread, name, qual string, bases []*Type, ns *Dict, kwnam
 // class P(NamedTuple)). origBases is the tuple of the bases as written
 // when one was replaced, nil otherwise.
 func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, err error) {
-	bs = make([]*Type, 0, len(orig))
+	if bs, err = MakeCap[*Type](t, 0, len(orig)); err != nil {
+		return nil, nil, err
+	}
 	for _, v := range orig {
 		if bt, ok := v.(*Type); ok {
 			bs = append(bs, bt)
@@ -232,7 +251,9 @@ func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, e
 			if !ok {
 				return nil, nil, Errorf(TypeErrorType, "bases must be types")
 			}
-			bs = append(bs, xt)
+			if bs, err = Append(t, bs, xt); err != nil {
+				return nil, nil, err
+			}
 		}
 	}
 	return bs, origBases, nil

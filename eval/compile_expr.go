@@ -104,7 +104,7 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 			return s, nil
 		}
 	case *ast.List:
-		elems := c.elems(e.Elts)
+		elems := c.elems(e.Elts, containerBytes)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -113,7 +113,7 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 			return NewList(vs), nil
 		}
 	case *ast.Tuple:
-		elems := c.elems(e.Elts)
+		elems := c.elems(e.Elts, tupleHeaderBytes)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -122,7 +122,7 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 			return NewTuple(vs), nil
 		}
 	case *ast.Set:
-		elems := c.elems(e.Elts)
+		elems := c.elems(e.Elts, containerBytes)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -291,7 +291,7 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 }
 
 func (c *compiler) boolOp(e *ast.BoolOp) exprFn {
-	vals := make([]exprFn, len(e.Values))
+	vals := astMake[exprFn](len(e.Values))
 	for i, v := range e.Values {
 		vals[i] = c.expr(v)
 	}
@@ -375,7 +375,7 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 		}
 	}
 	ops := e.Ops
-	rights := make([]exprFn, len(e.Comparators))
+	rights := astMake[exprFn](len(e.Comparators))
 	for i, x := range e.Comparators {
 		rights[i] = c.expr(x)
 	}
@@ -409,10 +409,12 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 	}
 }
 
-// elems compiles a list of expressions that may contain *starred items.
-func (c *compiler) elems(es []ast.Expr) func(fr *Frame) ([]Value, error) {
-	fns := make([]exprFn, len(es))
-	starred := make([]bool, len(es))
+// elems compiles a list of expressions that may contain *starred items,
+// for a display: the display's header bytes and its slots are charged
+// before they are allocated.
+func (c *compiler) elems(es []ast.Expr, header int64) func(fr *Frame) ([]Value, error) {
+	fns := astMake[exprFn](len(es))
+	starred := astMake[bool](len(es))
 	anyStar := false
 	for i, e := range es {
 		if s, ok := e.(*ast.Starred); ok {
@@ -425,7 +427,13 @@ func (c *compiler) elems(es []ast.Expr) func(fr *Frame) ([]Value, error) {
 	}
 	if !anyStar {
 		return func(fr *Frame) ([]Value, error) {
-			vs := make([]Value, len(fns))
+			if err := Reserve(fr.t, header); err != nil {
+				return nil, err
+			}
+			vs, err := Make[Value](fr.t, len(fns))
+			if err != nil {
+				return nil, err
+			}
 			for i, f := range fns {
 				v, err := f(fr)
 				if err != nil {
@@ -437,14 +445,22 @@ func (c *compiler) elems(es []ast.Expr) func(fr *Frame) ([]Value, error) {
 		}
 	}
 	return func(fr *Frame) ([]Value, error) {
-		vs := make([]Value, 0, len(fns))
+		if err := Reserve(fr.t, header); err != nil {
+			return nil, err
+		}
+		vs, err := MakeCap[Value](fr.t, 0, len(fns))
+		if err != nil {
+			return nil, err
+		}
 		for i, f := range fns {
 			v, err := f(fr)
 			if err != nil {
 				return nil, err
 			}
 			if !starred[i] {
-				vs = append(vs, v)
+				if vs, err = Append(fr.t, vs, v); err != nil {
+					return nil, err
+				}
 				continue
 			}
 			vs, err = appendIterable(fr.t, vs, v)
@@ -460,9 +476,15 @@ func (c *compiler) elems(es []ast.Expr) func(fr *Frame) ([]Value, error) {
 func appendIterable(t *Thread, vs []Value, v Value) ([]Value, error) {
 	switch x := v.(type) {
 	case *List:
-		return append(vs, x.elems...), nil
+		if err := t.Work(int64(len(x.elems))); err != nil {
+			return nil, err
+		}
+		return Append(t, vs, x.elems...)
 	case *Tuple:
-		return append(vs, x.elems...), nil
+		if err := t.Work(int64(len(x.elems))); err != nil {
+			return nil, err
+		}
+		return Append(t, vs, x.elems...)
 	}
 	it, err := Iterate(t, v)
 	if err != nil {
@@ -479,18 +501,15 @@ func appendIterable(t *Thread, vs []Value, v Value) ([]Value, error) {
 		if err := t.Step(); err != nil {
 			return nil, err
 		}
-		if len(vs) == cap(vs) {
-			if err := t.Charge(int64(cap(vs)+8) * valueSize); err != nil {
-				return nil, err
-			}
+		if vs, err = Append(t, vs, e); err != nil {
+			return nil, err
 		}
-		vs = append(vs, e)
 	}
 }
 
 func (c *compiler) dictDisplay(e *ast.Dict) exprFn {
-	keys := make([]exprFn, len(e.Keys))
-	vals := make([]exprFn, len(e.Values))
+	keys := astMake[exprFn](len(e.Keys))
+	vals := astMake[exprFn](len(e.Values))
 	for i := range e.Keys {
 		if e.Keys[i] != nil {
 			keys[i] = c.expr(e.Keys[i])
@@ -498,6 +517,9 @@ func (c *compiler) dictDisplay(e *ast.Dict) exprFn {
 		vals[i] = c.expr(e.Values[i])
 	}
 	return func(fr *Frame) (Value, error) {
+		if err := Reserve(fr.t, containerBytes); err != nil {
+			return nil, err
+		}
 		d := NewDict()
 		for i := range vals {
 			if keys[i] == nil { // **mapping

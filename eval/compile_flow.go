@@ -139,7 +139,7 @@ type handler struct {
 
 func (c *compiler) tryStmt(body []ast.Stmt, handlers []*ast.ExceptHandler, orelse, finalbody []ast.Stmt) stmtFn {
 	bodyFn := c.block(body)
-	hs := make([]handler, len(handlers))
+	hs := astMake[handler](len(handlers))
 	for i, h := range handlers {
 		if h.Type != nil {
 			hs[i].typ = c.expr(h.Type)
@@ -370,7 +370,7 @@ func (c *compiler) importStmt(s *ast.Import) stmtFn {
 		store   storeFn
 		bindTop bool
 	}
-	imps := make([]imp, len(s.Names))
+	imps := astMake[imp](len(s.Names))
 	for i, a := range s.Names {
 		bind := a.Asname
 		top := false

@@ -1,8 +1,6 @@
 package eval
 
 import (
-	"strings"
-
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/resolve"
 )
@@ -15,18 +13,18 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 		c.fail(node, SystemErrorType, "no scope for function %s", name)
 	}
 	// Defaults are evaluated in the enclosing scope.
-	defaults := make([]exprFn, len(args.Defaults))
+	defaults := astMake[exprFn](len(args.Defaults))
 	for i, d := range args.Defaults {
 		defaults[i] = c.expr(d)
 	}
-	kwdefaults := make([]exprFn, len(args.KwDefaults))
+	kwdefaults := astMake[exprFn](len(args.KwDefaults))
 	for i, d := range args.KwDefaults {
 		if d != nil {
 			kwdefaults[i] = c.expr(d)
 		}
 	}
 	anns := c.funcAnnotations(scope, args, returns)
-	qual := strings.Join(append(append([]string{}, c.qual...), name), ".")
+	qual := c.qualify(name)
 
 	code := &Code{
 		Name:        name,
@@ -89,7 +87,7 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 		cell bool // from the defining frame's cell slot (else its free list)
 		idx  int
 	}
-	frees := make([]freeSrc, len(scope.FreeVars))
+	frees := astMake[freeSrc](len(scope.FreeVars))
 	for i, fv := range scope.FreeVars {
 		switch fv.Kind {
 		case resolve.Cell:
@@ -124,9 +122,15 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 
 	globals := c.globals
 	return func(fr *Frame) (Value, error) {
+		if err := Reserve(fr.t, functionBytes); err != nil {
+			return nil, err
+		}
 		f := &Function{code: code, name: name, qualname: qual, globals: globals, doc: doc, module: globals.moduleName()}
 		if len(defaults) > 0 {
-			f.defaults = make([]Value, len(defaults))
+			var err error
+			if f.defaults, err = Make[Value](fr.t, len(defaults)); err != nil {
+				return nil, err
+			}
 			for i, d := range defaults {
 				v, err := d(fr)
 				if err != nil {
@@ -136,7 +140,10 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 			}
 		}
 		if len(kwdefaults) > 0 {
-			f.kwdefaults = make([]Value, len(kwdefaults))
+			var err error
+			if f.kwdefaults, err = Make[Value](fr.t, len(kwdefaults)); err != nil {
+				return nil, err
+			}
 			for i, d := range kwdefaults {
 				if d == nil {
 					continue
@@ -164,7 +171,10 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 			f.annotations = d
 		}
 		if len(frees) > 0 {
-			f.closure = make([]*Cell, len(frees))
+			var err error
+			if f.closure, err = Make[*Cell](fr.t, len(frees)); err != nil {
+				return nil, err
+			}
 			for i, s := range frees {
 				if s.cell {
 					f.closure[i] = fr.slots[s.idx].(*Cell)
@@ -254,7 +264,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		target storeFn
 		ifs    []exprFn
 	}
-	levels := make([]level, len(gens))
+	levels := astMake[level](len(gens))
 	for i, g := range gens {
 		if i > 0 {
 			levels[i].iter = c.expr(g.Iter)
@@ -279,6 +289,9 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 	return func(fr *Frame) (Value, error) {
 		first, err := iter0(fr)
 		if err != nil {
+			return nil, err
+		}
+		if err := Reserve(fr.t, containerBytes+cellBytes*int64(len(cellSlots))); err != nil {
 			return nil, err
 		}
 		for _, s := range cellSlots {
@@ -347,13 +360,9 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 				}
 				switch kind {
 				case compList:
-					if len(out) == cap(out) {
-						// Charge the slice's growth before it happens.
-						if err := fr.t.Charge(int64(cap(out)+8) * valueSize); err != nil {
-							return err
-						}
+					if out, err = Append(fr.t, out, v); err != nil {
+						return err
 					}
-					out = append(out, v)
 				case compSet:
 					if err := set.Add(fr.t, v); err != nil {
 						return err

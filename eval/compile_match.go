@@ -57,7 +57,7 @@ type matchCase struct {
 // matchStmt compiles a match statement.
 func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 	subject := c.expr(s.Subject)
-	cases := make([]matchCase, len(s.Cases))
+	cases := astMake[matchCase](len(s.Cases))
 	for i, mc := range s.Cases {
 		cc := &caseCompiler{c: c, index: map[string]int{}}
 		k := &cases[i]
@@ -86,7 +86,10 @@ func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 				return 0, err
 			}
 			if cap(caps) < k.ncaps {
-				caps = make([]Value, k.ncaps)
+				var err error
+				if caps, err = Make[Value](t, k.ncaps); err != nil {
+					return 0, err
+				}
 			}
 			caps = caps[:k.ncaps]
 			clear(caps)
@@ -169,7 +172,7 @@ func (cc *caseCompiler) pattern(p ast.Pattern) patFn {
 			return ok, err
 		}
 	case *ast.MatchOr:
-		alts := make([]patFn, len(p.Patterns))
+		alts := astMake[patFn](len(p.Patterns))
 		for i, a := range p.Patterns {
 			alts[i] = cc.pattern(a)
 		}
@@ -217,7 +220,10 @@ func sequenceItems(t *Thread, v Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	items := make([]Value, n)
+	items, err := Make[Value](t, n)
+	if err != nil {
+		return nil, err
+	}
 	for i := range items {
 		if items[i], err = GetItem(t, v, Int(i)); err != nil {
 			return nil, err
@@ -229,7 +235,7 @@ func sequenceItems(t *Thread, v Value) ([]Value, error) {
 func (cc *caseCompiler) sequence(p *ast.MatchSequence) patFn {
 	star := -1
 	starCap := -1
-	subs := make([]patFn, len(p.Patterns))
+	subs := astMake[patFn](len(p.Patterns))
 	for i, sp := range p.Patterns {
 		if s, ok := sp.(*ast.MatchStar); ok {
 			star = i
@@ -270,11 +276,12 @@ func (cc *caseCompiler) sequence(p *ast.MatchSequence) patFn {
 			}
 		}
 		if starCap >= 0 {
-			mid := items[star : len(items)-after]
-			if err := fr.t.Charge(int64(len(mid)) * 16); err != nil {
+			mid, err := Make[Value](fr.t, len(items)-after-star)
+			if err != nil {
 				return false, err
 			}
-			caps[starCap] = NewList(append([]Value{}, mid...))
+			copy(mid, items[star:])
+			caps[starCap] = NewList(mid)
 		}
 		for i := 0; i < after; i++ {
 			if ok, err := subs[star+1+i](fr, items[len(items)-after+i], caps); err != nil || !ok {
@@ -301,11 +308,11 @@ func (matchMissing) Type() *Type { return ObjectType }
 
 func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 	c := cc.c
-	keys := make([]exprFn, len(p.Keys))
+	keys := astMake[exprFn](len(p.Keys))
 	for i, k := range p.Keys {
 		keys[i] = c.expr(k)
 	}
-	subs := make([]patFn, len(p.Patterns))
+	subs := astMake[patFn](len(p.Patterns))
 	for i, sp := range p.Patterns {
 		subs[i] = cc.pattern(sp)
 	}
@@ -328,7 +335,10 @@ func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 		if n < len(keys) {
 			return false, nil
 		}
-		kvs := make([]Value, len(keys))
+		kvs, err := Make[Value](t, len(keys))
+		if err != nil {
+			return false, err
+		}
 		seen := NewSet()
 		for i, kf := range keys {
 			k, err := kf(fr)
@@ -351,7 +361,10 @@ func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 			}
 			kvs[i] = k
 		}
-		vals := make([]Value, len(keys))
+		vals, err := Make[Value](t, len(keys))
+		if err != nil {
+			return false, err
+		}
 		d, exact := v.(*Dict)
 		var get Value
 		if !exact || v.Type() != DictType {
@@ -419,7 +432,7 @@ func (cc *caseCompiler) class(p *ast.MatchClass) patFn {
 	c := cc.c
 	clsFn := c.expr(p.Cls)
 	npos := len(p.Patterns)
-	subs := make([]patFn, 0, npos+len(p.KwdPatterns))
+	subs := astMakeCap[patFn](0, npos+len(p.KwdPatterns))
 	for _, sp := range p.Patterns {
 		subs = append(subs, cc.pattern(sp))
 	}
@@ -440,7 +453,10 @@ func (cc *caseCompiler) class(p *ast.MatchClass) patFn {
 		if !v.Type().IsSubtype(cls) {
 			return false, nil
 		}
-		attrs := make([]Value, 0, len(subs))
+		attrs, err := MakeCap[Value](t, 0, len(subs))
+		if err != nil {
+			return false, err
+		}
 		var seen []string
 		getAttr := func(name string) (bool, error) {
 			for _, s := range seen {

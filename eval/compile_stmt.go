@@ -13,7 +13,7 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 		cost int64
 		line int
 	}
-	entries := make([]entry, len(stmts))
+	entries := astMake[entry](len(stmts))
 	for i, s := range stmts {
 		entries[i] = entry{c.stmt(s), stmtCost(s), s.Position().Lineno}
 	}
@@ -106,7 +106,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			return ctrlNext, store(fr, v)
 		})
 	case *ast.Delete:
-		fns := make([]stmtFn, len(s.Targets))
+		fns := astMake[stmtFn](len(s.Targets))
 		for i, t := range s.Targets {
 			fns[i] = c.del(t)
 		}
@@ -185,14 +185,17 @@ func (c *compiler) unsupported(feature string) stmtFn {
 }
 
 func (c *compiler) decorated(decorators []ast.Expr, mk exprFn, store storeFn) stmtFn {
-	decs := make([]exprFn, len(decorators))
+	decs := astMake[exprFn](len(decorators))
 	for i, d := range decorators {
 		decs[i] = c.expr(d)
 	}
 	return func(fr *Frame) (ctrl, error) {
 		// Decorators are evaluated before the function is created and
 		// applied innermost first.
-		dv := make([]Value, len(decs))
+		dv, err := Make[Value](fr.t, len(decs))
+		if err != nil {
+			return 0, err
+		}
 		for i, d := range decs {
 			v, err := d(fr)
 			if err != nil {
@@ -225,7 +228,7 @@ func (c *compiler) assign(s *ast.Assign) stmtFn {
 			return ctrlNext, store(fr, v)
 		}
 	}
-	stores := make([]storeFn, len(s.Targets))
+	stores := astMake[storeFn](len(s.Targets))
 	for i, t := range s.Targets {
 		stores[i] = c.target(t)
 	}
@@ -298,7 +301,7 @@ func (c *compiler) target(e ast.Expr) storeFn {
 // unpack compiles a tuple/list target, with at most one starred item.
 func (c *compiler) unpack(elts []ast.Expr) storeFn {
 	star := -1
-	stores := make([]storeFn, len(elts))
+	stores := astMake[storeFn](len(elts))
 	for i, e := range elts {
 		if s, ok := e.(*ast.Starred); ok {
 			star = i
@@ -314,7 +317,12 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 		case *Tuple:
 			items = x.elems
 		case *List:
-			items = append([]Value(nil), x.elems...)
+			// A copy: the stores may change the list.
+			var err error
+			if items, err = Make[Value](fr.t, len(x.elems)); err != nil {
+				return err
+			}
+			copy(items, x.elems)
 		default:
 			if v.Type().Iter == nil {
 				return Errorf(TypeErrorType, "cannot unpack non-iterable %s object", TypeName(v))
@@ -331,7 +339,9 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 				if e == nil {
 					break
 				}
-				items = append(items, e)
+				if items, err = Append(fr.t, items, e); err != nil {
+					return err
+				}
 				if star < 0 && len(items) > n {
 					return Errorf(ValueErrorType, "too many values to unpack (expected %d)", n)
 				}
@@ -363,7 +373,11 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 				return err
 			}
 		}
-		mid := append([]Value{}, items[star:len(items)-after]...)
+		mid, err := Make[Value](fr.t, len(items)-after-star)
+		if err != nil {
+			return err
+		}
+		copy(mid, items[star:])
 		if err := stores[star](fr, NewList(mid)); err != nil {
 			return err
 		}
@@ -410,7 +424,7 @@ func (c *compiler) del(e ast.Expr) stmtFn {
 		} else {
 			elts = e.(*ast.List).Elts
 		}
-		fns := make([]stmtFn, len(elts))
+		fns := astMake[stmtFn](len(elts))
 		for i, x := range elts {
 			fns[i] = c.del(x)
 		}

@@ -207,7 +207,7 @@ func init() {
 		if typ == None {
 			typ = obj.Type()
 		}
-		return &BoundMethod{fn: self.(*ClassMethod).fn, self: typ}, nil
+		return bindMethod(t, self.(*ClassMethod).fn, typ)
 	}})
 	StaticMethodType.Dict.Set("__get__", &Method{name: "__get__", owner: StaticMethodType, fn: func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 		return self.(*StaticMethod).fn, nil

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"iter"
-	"strings"
 )
 
 // Dict is a Python dict: an insertion-ordered hash table. Keys are hashed
@@ -215,12 +214,10 @@ func (d *Dict) grow(t *Thread) error {
 	if newCap <= d.used {
 		newCap = d.used + 1
 	}
-	if extra := newCap - cap(d.entries); extra > 0 {
-		if err := seqChargeBytes(t, extra, dictEntryBytes, false); err != nil {
-			return err
-		}
+	entries, err := MakeCap[dictEntry](t, 0, newCap)
+	if err != nil {
+		return err
 	}
-	entries := make([]dictEntry, 0, newCap)
 	for _, e := range d.entries {
 		if e.key != nil {
 			entries = append(entries, e)
@@ -236,7 +233,10 @@ func (d *Dict) grow(t *Thread) error {
 	for size*2 < newCap*3 {
 		size *= 2
 	}
-	d.index = make([]int32, size)
+	if d.index, err = Make[int32](t, size); err != nil {
+		d.index = nil
+		return err
+	}
 	for i := range d.index {
 		d.index[i] = dictEmpty
 	}
@@ -326,16 +326,18 @@ func (d *Dict) Copy(t *Thread) (*Dict, error) {
 	if err := seqSteps(t, d.used); err != nil {
 		return nil, err
 	}
-	if t != nil {
-		if err := t.Charge(int64(d.used) * dictEntryBytes); err != nil {
+	if len(d.entries) == d.used {
+		entries, err := MakeCap[dictEntry](t, 0, cap(d.entries))
+		if err != nil {
 			return nil, err
 		}
-	}
-	if len(d.entries) == d.used {
-		c.entries = append(make([]dictEntry, 0, cap(d.entries)), d.entries...)
+		c.entries = append(entries, d.entries...)
 		c.used, c.fill = d.used, d.fill
 		if d.index != nil {
-			c.index = append([]int32(nil), d.index...)
+			if c.index, err = Make[int32](t, len(d.index)); err != nil {
+				return nil, err
+			}
+			copy(c.index, d.index)
 		}
 		return c, nil
 	}
@@ -380,9 +382,10 @@ func (d *Dict) Items() iter.Seq2[Value, Value] {
 	return func(yield func(Value, Value) bool) { d.Range(yield) }
 }
 
-// Keys returns the keys in insertion order.
+// Keys returns the keys in insertion order (for the host: nothing is
+// charged).
 func (d *Dict) Keys() []Value {
-	out := make([]Value, 0, d.used)
+	out, _ := MakeCap[Value](nil, 0, d.used)
 	d.Range(func(k, _ Value) bool { out = append(out, k); return true })
 	return out
 }
@@ -500,6 +503,9 @@ func dictUpdateArgs(t *Thread, name string, d *Dict, args []Value, kwnames []str
 }
 
 func dictNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	if err := Reserve(t, containerBytes); err != nil {
+		return nil, err
+	}
 	d := NewDict()
 	return d, dictUpdateArgs(t, "dict", d, args, kwnames)
 }
@@ -514,7 +520,7 @@ func dictRepr(t *Thread, v Value) (string, error) {
 		return "{...}", nil
 	}
 	defer t.ReprLeave(v)
-	var b strings.Builder
+	b := NewBuilder(t, 0)
 	b.WriteByte('{')
 	first := true
 	for i := 0; i < len(d.entries); i++ {
@@ -535,13 +541,15 @@ func dictRepr(t *Thread, v Value) (string, error) {
 		if s, err = Repr(t, e.val); err != nil {
 			return "", err
 		}
-		b.WriteString(s)
+		if _, err := b.WriteString(s); err != nil {
+			return "", err
+		}
 		if err := t.Step(); err != nil {
 			return "", err
 		}
 	}
 	b.WriteByte('}')
-	return b.String(), nil
+	return b.String(), b.Err()
 }
 
 // dictEqual is dict == dict: same size and equal values for every key.
@@ -614,7 +622,7 @@ func dictSetItem(t *Thread, v, key, x Value) error {
 type dictMethod = func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error)
 
 func dictMethods(m map[string]dictMethod) map[string]BuiltinFunc {
-	out := make(map[string]BuiltinFunc, len(m))
+	out := map[string]BuiltinFunc{}
 	for name, f := range m {
 		out[name] = func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			return f(t, self.(*Dict), args, kwnames)

@@ -1,7 +1,5 @@
 package eval
 
-import "strings"
-
 // InterpreterErrorType is pyinterp's own exception class for policy
 // refusals (forbidden imports, attributes, functions, rebinding tools),
 // named as smolagents names it.
@@ -18,9 +16,9 @@ func initExceptionType(typ *Type) {
 		if len(kwnames) > 0 {
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.Name)
 		}
-		e := &Exception{cls: osErrorNewClass(cls, args), Args: append([]Value(nil), args...)}
-		if cls.IsSubtype(StopIterationType) && len(args) > 0 {
-			e.Value = args[0]
+		e, err := newExceptionCharged(t, osErrorNewClass(cls, args), args)
+		if err != nil {
+			return nil, err
 		}
 		osErrorInit(e)
 		return e, nil
@@ -28,7 +26,7 @@ func initExceptionType(typ *Type) {
 	typ.Call = nil
 	typ.Repr = func(t *Thread, v Value) (string, error) {
 		e := v.(*Exception)
-		var b strings.Builder
+		b := NewBuilder(t, 0)
 		b.WriteString(e.cls.Name)
 		if len(e.Args) == 1 {
 			b.WriteByte('(')
@@ -38,7 +36,7 @@ func initExceptionType(typ *Type) {
 			}
 			b.WriteString(s)
 			b.WriteByte(')')
-			return b.String(), nil
+			return b.String(), b.Err()
 		}
 		s, err := Repr(t, NewTuple(e.Args))
 		if err != nil {
@@ -48,12 +46,34 @@ func initExceptionType(typ *Type) {
 			s = "()"
 		}
 		b.WriteString(s)
-		return b.String(), nil
+		return b.String(), b.Err()
 	}
 	typ.Str = func(t *Thread, v Value) (string, error) { return v.(*Exception).Message(t), nil }
 	typ.Hash = identityHash
 	typ.GetAttr = exceptionGetAttr
 	typ.SetAttr = exceptionSetAttr
+}
+
+// newExceptionCharged makes an exception of class cls with arguments
+// args (copied) as the program does, calling the class: the exception
+// and its arguments are charged before they are made.
+func newExceptionCharged(t *Thread, cls *Type, args []Value) (*Exception, error) {
+	if err := Reserve(t, exceptionBytes); err != nil {
+		return nil, err
+	}
+	var eargs []Value
+	if len(args) > 0 {
+		var err error
+		if eargs, err = Make[Value](t, len(args)); err != nil {
+			return nil, err
+		}
+		copy(eargs, args)
+	}
+	e := &Exception{cls: cls, Args: eargs}
+	if cls.IsSubtype(StopIterationType) && len(args) > 0 {
+		e.Value = args[0]
+	}
+	return e, nil
 }
 
 func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {

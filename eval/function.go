@@ -120,16 +120,23 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 	}
 	c := f.code
 	if c.isGenerator {
+		// The generator outlives the call: its frame is charged with it.
+		if err := Reserve(t, generatorBytes+cellBytes*int64(len(c.cellSlots))); err != nil {
+			return nil, err
+		}
+		slots, err := Make[Value](t, c.nslots)
+		if err != nil {
+			return nil, err
+		}
 		t.serial++
-		fr := &Frame{t: t, code: c, free: f.closure, globals: f.globals, fn: f, serial: t.serial}
-		fr.slots = make([]Value, c.nslots)
+		fr := &Frame{t: t, code: c, slots: slots, free: f.closure, globals: f.globals, fn: f, serial: t.serial}
 		if err := f.bindArgs(t, fr.slots, args, kwnames); err != nil {
 			return nil, err
 		}
 		for _, s := range c.cellSlots {
 			fr.slots[s] = &Cell{v: fr.slots[s]}
 		}
-		return newGenerator(t, fr), nil
+		return newGenerator(t, fr)
 	}
 	slots := t.allocSlots(c.nslots)
 	if err := f.bindArgs(t, slots, args, kwnames); err != nil {
@@ -143,8 +150,15 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 // bound. slots come from the thread's value stack and are released here.
 func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 	c := f.code
-	for _, s := range c.cellSlots {
-		slots[s] = &Cell{v: slots[s]}
+	if len(c.cellSlots) > 0 {
+		// Cells outlive the call when a closure keeps them.
+		if err := Reserve(t, cellBytes*int64(len(c.cellSlots))); err != nil {
+			t.freeSlots(slots)
+			return nil, err
+		}
+		for _, s := range c.cellSlots {
+			slots[s] = &Cell{v: slots[s]}
+		}
 	}
 	if err := t.enter(); err != nil {
 		t.freeSlots(slots)
@@ -200,7 +214,10 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 		if c.varargSlot < 0 {
 			return f.tooManyPositional(npos, kwnames, slots)
 		}
-		extra := make([]Value, npos-c.nargs)
+		extra, err := TupleElems(t, npos-c.nargs)
+		if err != nil {
+			return err
+		}
 		copy(extra, args[c.nargs:npos])
 		slots[c.varargSlot] = NewTuple(extra)
 	} else if c.varargSlot >= 0 {

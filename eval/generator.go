@@ -335,13 +335,17 @@ func throwArgs(t *Thread, args []Value) (*Exception, error) {
 
 func (*Generator) Type() *Type { return GeneratorType }
 
-func newGenerator(t *Thread, fr *Frame) *Generator {
+func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
 	co := &genCoro{fr: fr}
 	if fr.code.step != nil {
-		co.steps = make([]genStep, fr.code.nsteps)
+		steps, err := Make[genStep](t, fr.code.nsteps)
+		if err != nil {
+			return nil, err
+		}
+		co.steps = steps
 	}
 	fr.gen = co
-	return &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
+	return &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}, nil
 }
 
 // Next implements Iterator: (nil, nil) when exhausted.
@@ -460,6 +464,11 @@ func pep479(err error) error {
 
 // startCoroutine creates the coroutine running the generator's frame.
 func (g *Generator) startCoroutine(t *Thread) error {
+	// The coroutine is a goroutine: its stack is memory the run holds
+	// while the generator is suspended.
+	if err := Reserve(t, coroutineBytes); err != nil {
+		return err
+	}
 	co := g.co
 	co.reg = t.Interp.generators()
 	if err := co.reg.add(co); err != nil {
@@ -841,12 +850,27 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		gfr := &Frame{t: fr.t, code: code, globals: globals, slots: make([]Value, code.nslots)}
-		gfr.free = closure(fr)
+		t := fr.t
+		if err := Reserve(t, generatorBytes+cellBytes*int64(len(code.cellSlots))); err != nil {
+			return nil, err
+		}
+		slots, err := Make[Value](t, code.nslots)
+		if err != nil {
+			return nil, err
+		}
+		its, err := MakeCap[Iterator](t, 1, len(levels))
+		if err != nil {
+			return nil, err
+		}
+		free, err := closure(fr)
+		if err != nil {
+			return nil, err
+		}
+		gfr := &Frame{t: t, code: code, globals: globals, slots: slots, free: free}
 		for _, s := range code.cellSlots {
 			gfr.slots[s] = &Cell{}
 		}
-		gx := &genexpState{fr: gfr, levels: levels, its: make([]Iterator, 1, len(levels)), elt: elt, cost: cost}
+		gx := &genexpState{fr: gfr, levels: levels, its: its, elt: elt, cost: cost}
 		gx.its[0] = it
 		return &Generator{gx: gx, name: code.Name, qualname: code.QualName}, nil
 	}
@@ -862,7 +886,7 @@ func joinQual(prefix []string, name string) string {
 
 // closureMaker returns a function building the closure cells of scope
 // from the defining frame.
-func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) []*Cell {
+func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) ([]*Cell, error) {
 	type src struct {
 		cell bool
 		idx  int
@@ -872,10 +896,13 @@ func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) []*Cell {
 		srcs = append(srcs, src{fv.Kind == bindingCell, fv.Index})
 	}
 	if len(srcs) == 0 {
-		return func(*Frame) []*Cell { return nil }
+		return func(*Frame) ([]*Cell, error) { return nil, nil }
 	}
-	return func(fr *Frame) []*Cell {
-		cells := make([]*Cell, len(srcs))
+	return func(fr *Frame) ([]*Cell, error) {
+		cells, err := Make[*Cell](fr.t, len(srcs))
+		if err != nil {
+			return nil, err
+		}
 		for i, s := range srcs {
 			if s.cell {
 				cells[i] = fr.slots[s.idx].(*Cell)
@@ -883,7 +910,7 @@ func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) []*Cell {
 				cells[i] = fr.free[s.idx]
 			}
 		}
-		return cells
+		return cells, nil
 	}
 }
 

@@ -56,7 +56,7 @@ func TestObjectIDInObjects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	objs := []Value{NewList(nil), NewDict(), NewSet(), &ByteArray{}, newInstance(cls), cls,
+	objs := []Value{NewList(nil), NewDict(), NewSet(), &ByteArray{}, testInstance(cls), cls,
 		NewException(ValueErrorType), &Cell{}, &Function{}, &BoundMethod{}, &Generator{}}
 	seen := map[int64]bool{}
 	for _, o := range objs {
@@ -70,7 +70,7 @@ func TestObjectIDInObjects(t *testing.T) {
 		}
 	}
 	for i := 0; i < 1000; i++ {
-		in.ObjectID(newInstance(cls))
+		in.ObjectID(testInstance(cls))
 	}
 	in.ids.mu.Lock()
 	nw, ns := len(in.ids.weak), len(in.ids.strong)
@@ -85,4 +85,13 @@ func TestObjectIDInObjects(t *testing.T) {
 	if ListType.id != 0 {
 		t.Error("a builtin type stored an interpreter's serial in itself")
 	}
+}
+
+// testInstance is newInstance outside any run.
+func testInstance(cls *Type) *Instance {
+	in, err := newInstance(nil, cls)
+	if err != nil {
+		panic(err)
+	}
+	return in
 }

@@ -28,12 +28,25 @@ func (in *Instance) Type() *Type { return in.cls }
 // nil.
 func (in *Instance) Base() Value { return in.base }
 
-func newInstance(cls *Type) *Instance {
-	in := &Instance{cls: cls}
-	if cls.user != nil && cls.user.nslots > 0 {
-		in.slots = make([]Value, cls.user.nslots)
+// newInstance returns a new instance of cls, charged (with its
+// __slots__ array) before it is made.
+func newInstance(t *Thread, cls *Type) (*Instance, error) {
+	n := 0
+	if cls.user != nil {
+		n = cls.user.nslots
 	}
-	return in
+	if err := Reserve(t, instanceBytes); err != nil {
+		return nil, err
+	}
+	in := &Instance{cls: cls}
+	if n > 0 {
+		slots, err := Make[Value](t, n)
+		if err != nil {
+			return nil, err
+		}
+		in.slots = slots
+	}
+	return in, nil
 }
 
 // getAttr returns the instance attribute name.
@@ -47,16 +60,24 @@ func (in *Instance) getAttr(name string) (Value, bool) {
 	return nil, false
 }
 
-func (in *Instance) setAttr(name string, v Value) {
+// setAttrCharged binds the instance attribute name, charging t for the
+// growth of the instance's namespace; hint, if not nil, is an attribute
+// site's guess of the name's position.
+func (in *Instance) setAttrCharged(t *Thread, name string, v Value, hint *int) error {
 	if in.dict != nil {
-		in.dict.SetStr(name, v)
-		return
+		return in.dict.SetItem(t, NewStr(name), v)
 	}
 	if in.attrs == nil {
+		if err := Reserve(t, strDictBytes); err != nil {
+			return err
+		}
 		in.attrs = NewStrDict()
 	}
-	in.attrs.Set(name, v)
+	return in.attrs.setCharged(t, name, v, hint)
 }
+
+// strDictBytes is the header of a StrDict.
+const strDictBytes = 64
 
 func (in *Instance) delAttr(t *Thread, name string) bool {
 	if in.dict != nil {
@@ -186,7 +207,7 @@ func objectNewSlot(t *Thread, cls *Type, args []Value, kwnames []string) (Value,
 	if len(args) > 0 {
 		return nil, Errorf(TypeErrorType, "object() takes no arguments")
 	}
-	return newInstance(cls), nil
+	return newInstance(t, cls)
 }
 
 // mutablePayload reports whether instances of a subclass of b get an
@@ -211,9 +232,9 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 		if len(kwnames) > 0 && !userInit {
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.Name)
 		}
-		e := &Exception{cls: cls, Args: append([]Value(nil), args[:len(args)-len(kwnames)]...)}
-		if cls.IsSubtype(StopIterationType) && len(e.Args) > 0 {
-			e.Value = e.Args[0]
+		e, err := newExceptionCharged(t, cls, args[:len(args)-len(kwnames)])
+		if err != nil {
+			return nil, err
 		}
 		osErrorInit(e)
 		return e, nil
@@ -231,11 +252,14 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 		if err != nil {
 			return nil, err
 		}
-		in := newInstance(cls)
+		in, err := newInstance(t, cls)
+		if err != nil {
+			return nil, err
+		}
 		in.base = base
 		return in, nil
 	}
-	return newInstance(cls), nil
+	return newInstance(t, cls)
 }
 
 // userNew is the New slot of user classes: __new__ then __init__.
@@ -250,7 +274,11 @@ func userNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error
 		if sm, ok := nf.(*StaticMethod); ok {
 			fn = sm.fn
 		}
-		obj, err = Call(t, fn, prepend(cls, args), kwnames)
+		var all []Value
+		if all, err = prepend(t, cls, args); err != nil {
+			return nil, err
+		}
+		obj, err = Call(t, fn, all, kwnames)
 	} else {
 		if !userInit && len(args) > 0 && (cls.user == nil || (cls.user.payload == nil && !cls.user.exc)) {
 			return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.Name)
@@ -280,11 +308,16 @@ func userNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error
 	return obj, nil
 }
 
-func prepend(v Value, args []Value) []Value {
-	out := make([]Value, len(args)+1)
+// prepend returns v followed by args in a new slice, charged (args may be
+// as long as the program makes them: f(*xs)).
+func prepend(t *Thread, v Value, args []Value) ([]Value, error) {
+	out, err := Make[Value](t, len(args)+1)
+	if err != nil {
+		return nil, err
+	}
 	out[0] = v
 	copy(out[1:], args)
-	return out
+	return out, nil
 }
 
 // callBound calls f, found in the dict of owner (or a slot wrapper of
@@ -292,7 +325,11 @@ func prepend(v Value, args []Value) []Value {
 func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwnames []string) (Value, error) {
 	switch fn := f.(type) {
 	case *Function:
-		return fn.Call(t, prepend(self, args), kwnames)
+		all, err := prepend(t, self, args)
+		if err != nil {
+			return nil, err
+		}
+		return fn.Call(t, all, kwnames)
 	case *Method:
 		return fn.fn(t, builtinSelf(owner, self), args, kwnames)
 	case *StaticMethod:
@@ -302,7 +339,11 @@ func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwname
 		if !ok {
 			cls = self.Type()
 		}
-		return Call(t, fn.fn, prepend(cls, args), kwnames)
+		all, err := prepend(t, cls, args)
+		if err != nil {
+			return nil, err
+		}
+		return Call(t, fn.fn, all, kwnames)
 	}
 	bound, err := descrGet(t, f, owner, self, self.Type())
 	if err != nil {
@@ -340,7 +381,7 @@ func isDataDescr(x Value) bool {
 func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, error) {
 	switch d := x.(type) {
 	case *Function:
-		return &BoundMethod{fn: d, self: obj}, nil
+		return bindMethod(t, d, obj)
 	case *Method:
 		if _, isType := obj.(*Type); isType && d.owner != TypeType {
 			return d, nil
@@ -349,7 +390,7 @@ func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, err
 		b.qual = cls.QualName() // __qualname__ names type(obj): L.append
 		return b, nil
 	case *ClassMethod:
-		return &BoundMethod{fn: d.fn, self: cls}, nil
+		return bindMethod(t, d.fn, cls)
 	case *Builtin:
 		return d.rebindClass(owner, cls), nil
 	case *StaticMethod:
@@ -473,8 +514,7 @@ func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
 			}
 			return nil
 		}
-		o.setAttr(name, x)
-		return nil
+		return o.setAttrCharged(t, name, x, nil)
 	case *Exception:
 		return exceptionSetAttr(t, obj, name, x)
 	}

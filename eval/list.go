@@ -255,6 +255,9 @@ func listNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error
 	if len(kwnames) > 0 {
 		return nil, Errorf(TypeErrorType, "list() takes no keyword arguments")
 	}
+	if err := Reserve(t, containerBytes); err != nil {
+		return nil, err
+	}
 	switch len(args) {
 	case 0:
 		return NewList(nil), nil

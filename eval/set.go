@@ -98,9 +98,10 @@ func (s *Set) Range(f func(v Value) bool) {
 	}
 }
 
-// Elems returns the elements in iteration order.
+// Elems returns the elements in iteration order (for the host: nothing
+// is charged).
 func (s *Set) Elems() []Value {
-	out := make([]Value, 0, s.used)
+	out, _ := MakeCap[Value](nil, 0, s.used)
 	s.Range(func(v Value) bool { out = append(out, v); return true })
 	return out
 }
@@ -138,7 +139,9 @@ func (s *Set) addEntry(t *Thread, key Value, h int64) error {
 restart:
 	if s.table == nil {
 		// Also after a comparison cleared the set.
-		s.table = make([]setEntry, setMinSize)
+		if err := s.firstTable(t); err != nil {
+			return err
+		}
 	}
 	mask := uint64(len(s.table) - 1)
 	i := uint64(h) & mask
@@ -227,17 +230,28 @@ func setInsertClean(table []setEntry, key Value, h int64) {
 	}
 }
 
+// firstTable gives an empty set its minimum table, charged with the
+// set's header (a set that never holds an element charges nothing).
+func (s *Set) firstTable(t *Thread) error {
+	if err := Reserve(t, containerBytes+setMinSize*setEntryBytes); err != nil {
+		return err
+	}
+	s.table = make([]setEntry, setMinSize)
+	return nil
+}
+
 // resize is set_table_resize: a table with room for minused entries.
 func (s *Set) resize(t *Thread, minused int) error {
 	newSize := setMinSize
 	for newSize <= minused {
 		newSize <<= 1
 	}
-	if err := seqChargeBytes(t, newSize, setEntryBytes, false); err != nil {
+	table, err := Make[setEntry](t, newSize)
+	if err != nil {
 		return err
 	}
 	old := s.table
-	s.table = make([]setEntry, newSize)
+	s.table = table
 	s.fill = s.used
 	for _, e := range old {
 		if e.key != nil && e.key != setDummy {
@@ -341,7 +355,9 @@ func (s *Set) merge(t *Thread, other *Set) error {
 		}
 	}
 	if s.table == nil {
-		s.table = make([]setEntry, setMinSize)
+		if err := s.firstTable(t); err != nil {
+			return err
+		}
 	}
 	s.hashOK = false
 	if s.fill == 0 && len(s.table) == len(other.table) && other.fill == other.used {
@@ -947,7 +963,7 @@ func setNew(frozen bool) func(t *Thread, cls *Type, args []Value, kwnames []stri
 type setMethod = func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error)
 
 func setMethods(m map[string]setMethod) map[string]BuiltinFunc {
-	out := make(map[string]BuiltinFunc, len(m))
+	out := map[string]BuiltinFunc{}
 	for name, f := range m {
 		out[name] = func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			return f(t, self.(*Set), args, kwnames)

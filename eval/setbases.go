@@ -6,7 +6,7 @@ import "slices"
 // the new bases must keep the instance layout (compatible_for_assignment);
 // the MROs of the class and of its subclasses are recomputed (all restored
 // if one fails), the subclass lists moved, and the slots refreshed.
-func setBases(cls *Type, x Value) error {
+func setBases(t *Thread, cls *Type, x Value) error {
 	if x == nil {
 		return Errorf(TypeErrorType, "cannot delete '__bases__' attribute of immutable type '%s'", cls.Name)
 	}
@@ -17,7 +17,10 @@ func setBases(cls *Type, x Value) error {
 	if len(tu.elems) == 0 {
 		return Errorf(TypeErrorType, "can only assign non-empty tuple to %s.__bases__, not ()", cls.Name)
 	}
-	bases := make([]*Type, len(tu.elems))
+	bases, err := Make[*Type](t, len(tu.elems))
+	if err != nil {
+		return err
+	}
 	for i, e := range tu.elems {
 		b, ok := e.(*Type)
 		if !ok {
@@ -48,10 +51,8 @@ func setBases(cls *Type, x Value) error {
 	if err := compatibleBases(cls.Base, best); err != nil {
 		return err
 	}
-	for i, b := range bases {
-		if slices.Contains(bases[:i], b) {
-			return Errorf(TypeErrorType, "duplicate base class %s", b.Name)
-		}
+	if err := checkDuplicateBases(t, bases); err != nil {
+		return err
 	}
 
 	oldBases, oldBase := cls.Bases, cls.Base
@@ -63,9 +64,8 @@ func setBases(cls *Type, x Value) error {
 		}
 	}
 	cls.Bases, cls.Base = bases, best
-	var remro func(c *Type) error
-	remro = func(c *Type) error {
-		mro, err := c3(c, c.Bases)
+	err = walkSubclasses(cls, func(c *Type) error {
+		mro, err := c3(t, c, c.Bases)
 		if err != nil {
 			return err
 		}
@@ -73,29 +73,23 @@ func setBases(cls *Type, x Value) error {
 			oldMRO[c] = c.MRO
 		}
 		c.MRO = mro
-		for _, s := range c.user.subclasses {
-			if err := remro(s); err != nil {
-				return err
-			}
-		}
 		return nil
-	}
-	if err := remro(cls); err != nil {
+	})
+	if err != nil {
 		restore()
 		return err
 	}
 	for _, b := range oldBases {
 		if b.user != nil {
-			b.user.subclasses = slices.DeleteFunc(b.user.subclasses, func(s *Type) bool { return s == cls })
+			b.user.subclasses.remove(cls)
 		}
 	}
 	for _, b := range bases {
 		if b.user != nil {
-			b.user.subclasses = append(b.user.subclasses, cls)
+			b.user.subclasses.add(cls)
 		}
 	}
-	refreshSlots(cls)
-	return nil
+	return refreshSlots(t, cls)
 }
 
 // compatibleBases is CPython's compatible_for_assignment for the old and

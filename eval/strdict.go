@@ -69,20 +69,45 @@ func (d *StrDict) Set(name string, v Value) {
 	d.add(name, v)
 }
 
-// setHint is Set (v != nil) trying position *hint first.
-func (d *StrDict) setHint(name string, v Value, hint *int) {
-	if i := *hint; i < len(d.keys) && d.keys[i] == name && d.vals[i] != nil {
-		d.vals[i] = v
-		return
+// setCharged is setHint (hint may be nil) for namespaces the program
+// grows (an instance's attributes): a new entry is charged to t before
+// the namespace grows.
+func (d *StrDict) setCharged(t *Thread, name string, v Value, hint *int) error {
+	if hint != nil {
+		if i := *hint; i < len(d.keys) && d.keys[i] == name && d.vals[i] != nil {
+			d.vals[i] = v
+			return nil
+		}
 	}
 	if i := d.find(name); i >= 0 {
 		d.vals[i] = v
-		*hint = i
-		return
+		if hint != nil {
+			*hint = i
+		}
+		return nil
 	}
-	*hint = len(d.keys)
+	// Growth doubles the key and value arrays; past strDictLinear
+	// entries each new name also takes an index entry.
+	if len(d.keys) == cap(d.keys) {
+		if err := ReserveArray(t, int64(max(2*cap(d.keys), 1)), strDictEntryBytes); err != nil {
+			return err
+		}
+	}
+	if len(d.keys) >= strDictLinear {
+		if err := Reserve(t, mapEntryBytes+strDictEntryBytes); err != nil {
+			return err
+		}
+	}
+	if hint != nil {
+		*hint = len(d.keys)
+	}
 	d.add(name, v)
+	return nil
 }
+
+// strDictEntryBytes is the size of one entry of a StrDict's arrays (a
+// name and a value).
+const strDictEntryBytes = 32
 
 func (d *StrDict) add(name string, v Value) {
 	if d.index != nil {

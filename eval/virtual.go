@@ -27,20 +27,26 @@ func (sub *Type) IsSubclassOf(t *Type) bool {
 	if sub.IsSubtype(t) {
 		return true
 	}
-	return sub.virtualOf(t, 0)
-}
-
-func (sub *Type) virtualOf(t *Type, depth int) bool {
-	if t.user == nil || !t.user.virtualBelow || depth > 100 {
+	if t.user == nil || !t.user.virtualBelow {
 		return false
 	}
+	// Each class is searched once: in a lattice of subclasses the paths
+	// to a class are exponentially many.
+	return sub.virtualOf(t, 0, map[*Type]bool{})
+}
+
+func (sub *Type) virtualOf(t *Type, depth int, seen map[*Type]bool) bool {
+	if t.user == nil || !t.user.virtualBelow || depth > 100 || seen[t] {
+		return false
+	}
+	seen[t] = true
 	for _, v := range t.user.virtual {
-		if sub.IsSubtype(v) || sub.virtualOf(v, depth+1) {
+		if sub.IsSubtype(v) || sub.virtualOf(v, depth+1, seen) {
 			return true
 		}
 	}
-	for _, s := range t.user.subclasses {
-		if sub.virtualOf(s, depth+1) {
+	for _, s := range t.user.subclasses.all() {
+		if sub.virtualOf(s, depth+1, seen) {
 			return true
 		}
 	}

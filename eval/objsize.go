@@ -1,0 +1,55 @@
+package eval
+
+// Memory charged for the objects the evaluator makes for the program.
+//
+// A container charges the slots that hold its elements; the objects in
+// them are charged where they are made, with the figures below. Retained
+// in bulk (a list of a million instances, generators, classes or
+// closures), they are most of what a program holds, and an uncharged
+// object of a hundred bytes behind each 16-byte slot let a run hold
+// several times its memory limit. The figures are Go heap bytes per
+// object as TestObjectCharges measures them, rounded up; that test fails
+// when an object costs much more than it is charged.
+const (
+	// instanceBytes is an instance of a user class (its __slots__ array
+	// is charged apart, per member).
+	instanceBytes = 96
+	// attrBytes is one attribute added to an instance: its name and value
+	// in the instance's namespace, and the index of a larger namespace.
+	attrBytes = 128
+	// classBytes is a class: its Type (the slot table), its classInfo and
+	// its namespace; each namespace entry and MRO entry are charged apart.
+	classBytes = 1024
+	// classEntryBytes is one entry of a class namespace or MRO.
+	classEntryBytes = 64
+	// functionBytes is a function object (def or lambda); its defaults
+	// and closure cells are charged per element.
+	functionBytes = 256
+	// cellBytes is a closure cell.
+	cellBytes = 32
+	// generatorBytes is a generator with its frame (the frame's slots
+	// are charged apart, per slot).
+	generatorBytes = 448
+	// coroutineBytes is the goroutine a generator that cannot run on
+	// steppers runs on (its initial stack).
+	coroutineBytes = 8192
+	// boundMethodBytes is a bound method (obj.method kept as a value).
+	boundMethodBytes = 48
+	// exceptionBytes is an exception object (its arguments are charged
+	// per element).
+	exceptionBytes = 192
+	// containerBytes is the header of a list, dict or set (its elements
+	// are charged as it grows).
+	containerBytes = 80
+)
+
+// chargeSlots charges an object of base bytes holding n Value slots.
+func chargeSlots(t *Thread, base int64, n int) error {
+	if err := Reserve(t, base); err != nil {
+		return err
+	}
+	if n == 0 {
+		return nil
+	}
+	return ReserveArray(t, int64(n), valueSize)
+}

@@ -1,0 +1,84 @@
+package eval_test
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/runner"
+)
+
+// liveHeap returns the bytes of live heap objects, after collecting.
+func liveHeap() int64 {
+	runtime.GC()
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapAlloc)
+}
+
+// TestObjectCharges: a program that keeps many objects of one kind (a
+// list of instances, generators, classes, closures ...) is charged at
+// least about what they take on the Go heap, so the memory limit bounds
+// what it holds. Each case builds n objects in a list; the test compares
+// the growth of the live heap with the growth of the run's charges.
+func TestObjectCharges(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures the heap")
+	}
+	cases := []struct {
+		name, setup, build string
+		n                  int
+	}{
+		{"class (type call)", "", "xs = [type('C', (), {}) for i in range(N)]", 2000},
+		{"class statement", "", "xs = []\nfor i in range(N):\n    class C:\n        def f(self): pass\n    xs.append(C)", 2000},
+		{"instance", "class A: pass\n", "xs = [A() for i in range(N)]", 20000},
+		{"instance, 3 attributes", "class A:\n    def __init__(s): s.a = 1; s.b = 2; s.c = 3\n", "xs = [A() for i in range(N)]", 20000},
+		{"instance, 12 attributes", "class A:\n    def __init__(s):\n        for k in names: setattr(s, k, 0)\nnames = ['a%d' % i for i in range(12)]\n", "xs = [A() for i in range(N)]", 4000},
+		{"instance, __slots__", "class S:\n    __slots__ = ('a', 'b', 'c', 'd')\n", "xs = [S() for i in range(N)]", 20000},
+		{"generator", "def g():\n    yield 1\n", "xs = [g() for i in range(N)]", 20000},
+		{"generator, started", "def g():\n    a = b = c = d = 0\n    yield 1\n", "xs = [g() for i in range(N)]\nfor x in xs: next(x)", 20000},
+		{"generator expression", "", "xs = [(j for j in ()) for i in range(N)]", 20000},
+		{"lambda", "", "xs = [lambda: i for i in range(N)]", 20000},
+		{"closure", "def mk(i):\n    return lambda: i\n", "xs = [mk(i) for i in range(N)]", 20000},
+		{"bound method", "class A:\n    def m(s): pass\na = A()\n", "xs = [a.m for i in range(N)]", 20000},
+		{"exception", "", "xs = [ValueError(i) for i in range(N)]", 20000},
+		{"empty dict", "", "xs = [{} for i in range(N)]", 20000},
+		{"dict", "", "xs = [{1: i} for i in range(N)]", 20000},
+		{"empty list", "", "xs = [[] for i in range(N)]", 20000},
+		{"set", "", "xs = [{i} for i in range(N)]", 20000},
+		{"tuple", "", "xs = [(i, i) for i in range(N)]", 20000},
+		{"float", "", "xs = [i + 0.5 for i in range(N)]", 20000},
+	}
+	for _, c := range cases {
+		src := c.setup + "N = " + strconv.Itoa(c.n) + "\nh0 = _heap(); c0 = _charged()\n" + c.build +
+			"\nprint(_heap() - h0, _charged() - c0)\n"
+		out, th, err := runPy(t, src, runner.Options{
+			Limits: eval.Limits{MaxMemory: 1 << 50},
+			Setup: func(in *eval.Interp) {
+				in.Builtins.Set("_heap", eval.NewBuiltin("_heap", func(*eval.Thread, eval.Value, []eval.Value, []string) (eval.Value, error) {
+					return eval.Int(liveHeap()), nil
+				}))
+				in.Builtins.Set("_charged", eval.NewBuiltin("_charged", func(t *eval.Thread, _ eval.Value, _ []eval.Value, _ []string) (eval.Value, error) {
+					return eval.Int(1<<50 - t.MemoryRoom()), nil
+				}))
+			},
+		})
+		if err != nil {
+			t.Fatalf("%s: %s", c.name, runner.FormatError(th, err))
+		}
+		var heap, charged float64
+		if _, err := fmt.Sscan(strings.TrimSpace(out), &heap, &charged); err != nil {
+			t.Fatalf("%s: output %q", c.name, out)
+		}
+		heap /= float64(c.n)
+		charged /= float64(c.n)
+		t.Logf("%-24s %7.1f bytes on the heap, %7.1f charged per object", c.name, heap, charged)
+		if charged < 0.9*heap {
+			t.Errorf("%s: %.1f bytes on the heap per object, %.1f charged", c.name, heap, charged)
+		}
+	}
+}
