@@ -142,3 +142,20 @@ func TestMemoryLimit(t *testing.T) {
 		t.Errorf("Go memory limit %d", l)
 	}
 }
+
+func TestSmolagentsLastValueFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"--smolagents-last-value", "-c", "x = 3"}, "3\n"},
+		{[]string{"--smolagents-last-value", "-c", "for i in range(3):\n    y = f'step {i}'"}, "'step 2'\n"},
+		{[]string{"--smolagents-last-value", "-c", "print('hi')"}, "hi\n"},
+		{[]string{"-c", "x = 3"}, ""},
+	} {
+		status, out, errOut := runCmd(c.args...)
+		if status != exitOK || out != c.out {
+			t.Errorf("%q: status %d, stdout %q (stderr %q), want %q", c.args, status, out, errOut, c.out)
+		}
+	}
+}
