@@ -146,6 +146,9 @@ class _Reader:
         self._field = []
         self._state = _START_RECORD
         self._numeric = False
+        # Lines with no quote, escape or inner newline split at once
+        # (str.split), the state machine's result for them.
+        self._simple = dialect.quoting != QUOTE_NONNUMERIC and not dialect.skipinitialspace
 
     def __repr__(self):
         return '<_csv.reader object>'
@@ -214,8 +217,10 @@ class _Reader:
                 self._save_field()
                 self._state = _START_FIELD
             else:
+                # As _csv.c: an ordinary character leaves the state alone,
+                # so after an escaped CR/LF the end of the line still does
+                # not end the record.
                 self._add_char(c)
-                self._state = _IN_FIELD
         elif state == _IN_QUOTED_FIELD:
             if c is _EOL:
                 pass
@@ -276,6 +281,11 @@ class _Reader:
                 raise Error(f'iterator should return strings, not {type(line).__name__} '
                             '(the file should be opened in text mode)')
             self.line_num += 1
+            if self._state == _START_RECORD and self._simple:
+                fields = _split_simple(line, self.dialect)
+                if fields is not None:
+                    self._fields = None
+                    return fields
             for c in line:
                 self._process(c)
             self._process(_EOL)
@@ -284,6 +294,31 @@ class _Reader:
         fields = self._fields
         self._fields = None
         return fields
+
+
+def _split_simple(line, d):
+    # The fields of a line the state machine would split at each
+    # delimiter: None when the line needs the state machine.
+    body = line
+    if body.endswith('\r\n'):
+        body = body[:-2]
+    elif body.endswith('\n') or body.endswith('\r'):
+        body = body[:-1]
+    if '\n' in body or '\r' in body:
+        return None
+    if d.quoting != QUOTE_NONE and d.quotechar is not None and d.quotechar in body:
+        return None
+    if d.escapechar is not None and d.escapechar in body:
+        return None
+    if not body:
+        return []
+    fields = body.split(d.delimiter)
+    limit = _field_limit[0]
+    if len(body) > limit:
+        for f in fields:
+            if len(f) > limit:
+                return None
+    return fields
 
 
 def reader(csvfile, dialect='excel', **kwargs):
