@@ -3,6 +3,7 @@ package modules
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -635,11 +636,17 @@ func (x *textIO) write(t *eval.Thread, s *eval.Str) (int, error) {
 			codec += "-le"
 		}
 	}
-	data, err := eval.Encode(t, text, codec, x.codec.errors)
-	if err != nil {
-		return 0, err
+	var data string
+	if codec == "utf-8" && (text.IsASCII() || utf8.ValidString(text.String())) {
+		data = text.String() // str holds UTF-8: valid UTF-8 (no lone surrogate) is its encoding
+	} else {
+		var err error
+		if data, err = eval.Encode(t, text, codec, x.codec.errors); err != nil {
+			return 0, err
+		}
 	}
 	if bom != "" {
+		var err error
 		if data, err = eval.Join(t, []string{bom, data}, ""); err != nil {
 			return 0, err
 		}
@@ -647,7 +654,7 @@ func (x *textIO) write(t *eval.Thread, s *eval.Str) (int, error) {
 	// What was read ahead is dropped: the write goes to the buffer's
 	// position, as CPython's does.
 	x.resetDecoder()
-	if _, err := x.buffer.write(t, []byte(data)); err != nil {
+	if _, err := x.buffer.write(t, unsafe.Slice(unsafe.StringData(data), len(data))) // read only: the file system copies it; err != nil {
 		return 0, err
 	}
 	if len(data) > 0 {
