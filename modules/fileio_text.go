@@ -654,7 +654,8 @@ func (x *textIO) write(t *eval.Thread, s *eval.Str) (int, error) {
 	// What was read ahead is dropped: the write goes to the buffer's
 	// position, as CPython's does.
 	x.resetDecoder()
-	if _, err := x.buffer.write(t, unsafe.Slice(unsafe.StringData(data), len(data))) // read only: the file system copies it; err != nil {
+	// data is only read: the file system copies it.
+	if _, err := x.buffer.write(t, unsafe.Slice(unsafe.StringData(data), len(data))); err != nil {
 		return 0, err
 	}
 	if len(data) > 0 {
