@@ -23,10 +23,7 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 		if x.buffer == nil {
 			return nil, errClosed(detachedMsg)
 		}
-		if x.buffer.raw == nil {
-			return nil, errClosed(rawDetached)
-		}
-		return x.buffer.raw.name, nil
+		return x.buffer.streamName(t)
 	},
 	"mode": func(t *eval.Thread, v eval.Value) (eval.Value, error) {
 		x := v.(*textIO)
@@ -40,7 +37,8 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 		if err := x.attached(); err != nil {
 			return nil, err
 		}
-		return eval.MakeBool(x.buffer.raw.closed), nil
+		closed, err := x.buffer.streamClosed(t)
+		return eval.MakeBool(closed), err
 	},
 	"encoding": func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(v.(*textIO).encoding), nil },
 	"errors":   func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(v.(*textIO).codec.errors), nil },
@@ -56,7 +54,7 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 		if x.buffer == nil {
 			return nil, errClosed(detachedMsg)
 		}
-		return x.buffer, nil
+		return x.buffer.streamValue(), nil
 	},
 	"line_buffering": func(t *eval.Thread, v eval.Value) (eval.Value, error) {
 		return eval.MakeBool(v.(*textIO).lineBuffering), nil
@@ -66,7 +64,7 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 
 // textIO is _io.TextIOWrapper.
 type textIO struct {
-	buffer        *buffered // nil once detached
+	buffer        binStream // nil once detached
 	mode          string    // the mode open() was given
 	encoding      string    // as given, or "utf-8"
 	codec         textCodec
@@ -96,12 +94,14 @@ func init() {
 	textIOType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
 		x := v.(*textIO)
 		out := "<_io.TextIOWrapper"
-		if x.buffer != nil && x.buffer.raw != nil {
-			name, err := eval.Repr(t, x.buffer.raw.name)
-			if err != nil {
-				return "", err
+		if x.buffer != nil {
+			if nv, err := x.buffer.streamName(t); err == nil && nv != nil {
+				name, err := eval.Repr(t, nv)
+				if err != nil {
+					return "", err
+				}
+				out += " name=" + name
 			}
-			out += " name=" + name
 		}
 		if x.mode != "" {
 			out += " mode='" + x.mode + "'"
@@ -113,7 +113,7 @@ func init() {
 		return out + " encoding=" + enc + ">", nil
 	}
 	textIOType.Iter = func(t *eval.Thread, v eval.Value) (eval.Iterator, error) {
-		if err := v.(*textIO).checkClosed(); err != nil {
+		if err := v.(*textIO).checkClosed(t); err != nil {
 			return nil, err
 		}
 		return v.(*textIO), nil
@@ -121,7 +121,7 @@ func init() {
 }
 
 // newTextIO wraps buf, validating the arguments as TextIOWrapper does.
-func newTextIO(t *eval.Thread, buf *buffered, encoding, errors string, newline *string, lineBuffering bool) (*textIO, error) {
+func newTextIO(t *eval.Thread, buf binStream, encoding, errors string, newline *string, lineBuffering bool) (*textIO, error) {
 	x := &textIO{buffer: buf, encoding: encoding, lineBuffering: lineBuffering, telling: true}
 	if newline != nil {
 		switch *newline {
@@ -154,8 +154,12 @@ func newTextIO(t *eval.Thread, buf *buffered, encoding, errors string, newline *
 		}
 	}
 	// A BOM is written only at the start of the file.
-	x.bomWritten = buf.position() != 0
-	x.dec.atStart = buf.position() == 0
+	pos, err := buf.streamTell(t)
+	if err != nil {
+		pos = 0 // not seekable: the start
+	}
+	x.bomWritten = pos != 0
+	x.dec.atStart = pos == 0
 	return x, nil
 }
 
@@ -163,28 +167,29 @@ func (x *textIO) attached() error {
 	if x.buffer == nil {
 		return errClosed(detachedMsg)
 	}
-	if x.buffer.raw == nil {
-		return errClosed(rawDetached)
-	}
 	return nil
 }
 
 // checkClosed is the text layer's closed check.
-func (x *textIO) checkClosed() error {
+func (x *textIO) checkClosed(t *eval.Thread) error {
 	if err := x.attached(); err != nil {
 		return err
 	}
-	if x.buffer.raw.closed {
+	closed, err := x.buffer.streamClosed(t)
+	if err != nil {
+		return err
+	}
+	if closed {
 		return errClosed(closedIOB)
 	}
 	return nil
 }
 
-func (x *textIO) readable() bool { return x.buffer != nil && x.buffer.readable() }
-func (x *textIO) writable() bool { return x.buffer != nil && x.buffer.writable() }
+func (x *textIO) readable() bool { return x.buffer != nil && x.buffer.streamReadable() }
+func (x *textIO) writable() bool { return x.buffer != nil && x.buffer.streamWritable() }
 
-func (x *textIO) checkReadable() error {
-	if err := x.checkClosed(); err != nil {
+func (x *textIO) checkReadable(t *eval.Thread) error {
+	if err := x.checkClosed(t); err != nil {
 		return err
 	}
 	if !x.readable() {
@@ -202,8 +207,12 @@ func (x *textIO) resetDecoder() {
 // readChunk reads and decodes the next chunk, after the current one was
 // consumed (its rest is lost). It reports the end of the file.
 func (x *textIO) readChunk(t *eval.Thread) (eof bool, err error) {
-	start := x.buffer.position() - int64(len(x.pending))
-	chunk, err := x.buffer.read1(t, textChunk)
+	pos, err := x.buffer.streamTell(t)
+	if err != nil {
+		return false, err
+	}
+	start := pos - int64(len(x.pending))
+	chunk, err := x.buffer.streamRead1(t, textChunk)
 	if err != nil {
 		return false, err
 	}
@@ -230,8 +239,12 @@ func (x *textIO) readChunk(t *eval.Thread) (eof bool, err error) {
 
 // readAll reads the rest of the file.
 func (x *textIO) readAll(t *eval.Thread) (eval.Value, error) {
-	start := x.buffer.position() - int64(len(x.pending))
-	rest, err := x.buffer.read(t, -1)
+	pos, err := x.buffer.streamTell(t)
+	if err != nil {
+		return nil, err
+	}
+	start := pos - int64(len(x.pending))
+	rest, err := x.buffer.streamReadAll(t)
 	if err != nil {
 		return nil, err
 	}
@@ -264,7 +277,7 @@ func (x *textIO) readAll(t *eval.Thread) (eval.Value, error) {
 
 // read reads n characters (n < 0: all).
 func (x *textIO) read(t *eval.Thread, n int) (eval.Value, error) {
-	if err := x.checkReadable(); err != nil {
+	if err := x.checkReadable(t); err != nil {
 		return nil, err
 	}
 	if n < 0 {
@@ -330,7 +343,7 @@ func (x *textIO) lineEnd(s string) int {
 // readline reads a line of at most limit characters (limit < 0: no
 // limit).
 func (x *textIO) readline(t *eval.Thread, limit int) (eval.Value, error) {
-	if err := x.checkReadable(); err != nil {
+	if err := x.checkReadable(t); err != nil {
 		return nil, err
 	}
 	var parts []string
@@ -398,13 +411,16 @@ func (x *textIO) Next(t *eval.Thread) (eval.Value, error) {
 // tell returns the position of the next character to read (or write),
 // as a byte offset.
 func (x *textIO) tell(t *eval.Thread) (int64, error) {
-	if err := x.checkClosed(); err != nil {
+	if err := x.checkClosed(t); err != nil {
 		return 0, err
 	}
 	if !x.telling {
 		return 0, eval.Errorf(eval.OSErrorType, "telling position disabled by next() call")
 	}
-	pos := x.buffer.position()
+	pos, err := x.buffer.streamTell(t)
+	if err != nil {
+		return 0, err
+	}
 	if !x.readable() || !x.snapValid {
 		return pos, nil
 	}
@@ -535,7 +551,7 @@ func (x *textIO) walkChars(input []byte, n int) (int, bool) {
 
 // seek moves to a cookie from tell() (whence 0), or to the end.
 func (x *textIO) seek(t *eval.Thread, cookie eval.Value, whence int) (eval.Value, error) {
-	if err := x.checkClosed(); err != nil {
+	if err := x.checkClosed(t); err != nil {
 		return nil, err
 	}
 	pos, isInt := cookie.(eval.Int)
@@ -563,7 +579,7 @@ func (x *textIO) seek(t *eval.Thread, cookie eval.Value, whence int) (eval.Value
 		}
 		x.resetDecoder()
 		x.telling = true
-		n, err := x.buffer.seek(t, 0, 2)
+		n, err := x.buffer.streamSeek(t, 0, 2)
 		if err != nil {
 			return nil, err
 		}
@@ -584,7 +600,7 @@ func (x *textIO) seek(t *eval.Thread, cookie eval.Value, whence int) (eval.Value
 	}
 	x.resetDecoder()
 	x.telling = true
-	if _, err := x.buffer.seek(t, int64(pos), 0); err != nil {
+	if _, err := x.buffer.streamSeek(t, int64(pos), 0); err != nil {
 		return nil, err
 	}
 	x.bomWritten = pos != 0
@@ -593,7 +609,7 @@ func (x *textIO) seek(t *eval.Thread, cookie eval.Value, whence int) (eval.Value
 
 // write writes s, translating '\n' and encoding it.
 func (x *textIO) write(t *eval.Thread, s *eval.Str) (int, error) {
-	if err := x.checkClosed(); err != nil {
+	if err := x.checkClosed(t); err != nil {
 		return 0, err
 	}
 	if !x.writable() {
@@ -655,7 +671,7 @@ func (x *textIO) write(t *eval.Thread, s *eval.Str) (int, error) {
 	// position, as CPython's does.
 	x.resetDecoder()
 	// data is only read: the file system copies it.
-	if _, err := x.buffer.write(t, unsafe.Slice(unsafe.StringData(data), len(data))); err != nil {
+	if _, err := x.buffer.streamWrite(t, unsafe.Slice(unsafe.StringData(data), len(data))); err != nil {
 		return 0, err
 	}
 	if len(data) > 0 {
@@ -682,7 +698,7 @@ func textIOMethods() map[string]fn {
 			return self(v).readline(t, n)
 		},
 		"readlines": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			return readlines(t, v, args, kw, self(v).checkClosed)
+			return readlines(t, v, args, kw, func() error { return self(v).checkClosed(t) })
 		},
 		"write": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("write", args, kw, 1, 1); err != nil {
@@ -699,7 +715,7 @@ func textIOMethods() map[string]fn {
 			return eval.Int(n), nil
 		},
 		"writelines": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			return writelines(t, v, args, kw, self(v).checkClosed)
+			return writelines(t, v, args, kw, func() error { return self(v).checkClosed(t) })
 		},
 		"seek": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("seek", args, kw, 1, 2); err != nil {
@@ -726,21 +742,22 @@ func textIOMethods() map[string]fn {
 		},
 		"truncate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
-			if err := x.checkClosed(); err != nil {
+			if err := x.checkClosed(t); err != nil {
 				return nil, err
 			}
 			if !x.writable() {
 				return nil, unsupported("truncate")
 			}
 			x.telling = true
-			size, err := truncateArg(t, args, kw, x.buffer.position())
+			pos, err := x.buffer.streamTell(t)
 			if err != nil {
 				return nil, err
 			}
-			if err := x.buffer.drop(t); err != nil {
+			size, err := truncateArg(t, args, kw, pos)
+			if err != nil {
 				return nil, err
 			}
-			n, err := x.buffer.raw.truncate(t, size)
+			n, err := x.buffer.streamTruncate(t, size)
 			if err != nil {
 				return nil, err
 			}
@@ -748,7 +765,7 @@ func textIOMethods() map[string]fn {
 		},
 		"flush": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
-			if err := x.checkClosed(); err != nil {
+			if err := x.checkClosed(t); err != nil {
 				return nil, err
 			}
 			x.telling = true
@@ -759,64 +776,64 @@ func textIOMethods() map[string]fn {
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return eval.None, x.buffer.raw.close()
+			return eval.None, x.buffer.streamClose(t)
 		},
 		"detach": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
-			if err := x.checkClosed(); err != nil {
+			if err := x.checkClosed(t); err != nil {
 				return nil, err
 			}
 			b := x.buffer
 			x.buffer = nil
-			return b, nil
+			return b.streamValue(), nil
 		},
 		"readable": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return callMethod(t, x.buffer, "readable")
+			return callMethod(t, x.buffer.streamValue(), "readable")
 		},
 		"writable": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return callMethod(t, x.buffer, "writable")
+			return callMethod(t, x.buffer.streamValue(), "writable")
 		},
 		"seekable": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return callMethod(t, x.buffer, "seekable")
+			return callMethod(t, x.buffer.streamValue(), "seekable")
 		},
 		"isatty": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return callMethod(t, x.buffer, "isatty")
+			return callMethod(t, x.buffer.streamValue(), "isatty")
 		},
 		"fileno": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return callMethod(t, x.buffer, "fileno")
+			return callMethod(t, x.buffer.streamValue(), "fileno")
 		},
 		"__enter__": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			return v, self(v).checkClosed()
+			return v, self(v).checkClosed(t)
 		},
 		"__exit__": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			x := self(v)
 			if err := x.attached(); err != nil {
 				return nil, err
 			}
-			return eval.None, x.buffer.raw.close()
+			return eval.None, x.buffer.streamClose(t)
 		},
 		"__iter__": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			return v, self(v).checkClosed()
+			return v, self(v).checkClosed(t)
 		},
 		"__next__": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			return nextOrStop(self(v).Next(t))
