@@ -295,3 +295,24 @@ func TestFilesMemory(t *testing.T) {
 		t.Errorf("chunked read: %q", out)
 	}
 }
+
+// TestFilesDecompressionBomb: decompressed data is charged before it is
+// made, so a small gzip bomb ends in MemoryError.
+func TestFilesDecompressionBomb(t *testing.T) {
+	ex, _ := newFilesExecutor(t, vfs.Options{}, pyinterp.Options{MaxMemory: 64 << 20})
+	mustRun(t, ex, "import gzip\nbomb = gzip.compress(b'\\0' * (50 << 20))\nprint(len(bomb) < 1 << 20)")
+	for _, code := range []string{
+		"gzip.decompress(bomb * 3)",
+		"open('bomb.gz', 'wb').write(bomb * 3)\ngzip.open('bomb.gz').read()",
+		"len(gzip.open('bomb.gz', 'rt').read())",
+	} {
+		_, err := run(t, ex, code)
+		if err == nil || !strings.Contains(err.Error(), "MemoryError") {
+			t.Errorf("%s: %v", code, err)
+		}
+	}
+	out := mustRun(t, ex, "n = 0\nwith gzip.open('bomb.gz') as f:\n    while chunk := f.read(1 << 20):\n        n += len(chunk)\nprint(n)")
+	if out != "157286400\n" {
+		t.Errorf("chunked: %q", out)
+	}
+}

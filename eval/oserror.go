@@ -146,6 +146,18 @@ func NewOSError(errno int, filename, filename2 Value) *Exception {
 	return e
 }
 
+// NewOSErrorMsg returns OSError(errno, msg) (its errno's subclass) with
+// a message of its own: [Errno 9] read() on write-only GzipFile object.
+func NewOSErrorMsg(errno int, msg string) *Exception {
+	cls := osErrorClass(errno)
+	if cls == nil {
+		cls = OSErrorType
+	}
+	e := &Exception{cls: cls, Args: []Value{Int(errno), NewStr(msg)}}
+	osErrorInit(e)
+	return e
+}
+
 // osErrorNewClass is the class OSError(args...) makes: the errno's
 // subclass when cls is OSError itself.
 func osErrorNewClass(cls *Type, args []Value) *Type {

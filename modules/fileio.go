@@ -402,6 +402,11 @@ func openRaw(t *eval.Thread, o *Options, file eval.Value, m openMode, closefd bo
 	if err != nil {
 		return nil, err
 	}
+	if o.state != nil && len(o.state.pending) > 0 {
+		if abs, err := files.Guest().Abs(path); err == nil {
+			o.finishDropped(abs)
+		}
+	}
 	f, err := files.Guest().Open(t, path, flag, 0o666)
 	if err != nil {
 		return nil, osError(err, orig, nil)

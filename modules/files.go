@@ -23,6 +23,7 @@ func installFiles(in *eval.Interp, o *Options) {
 		{"shutil", loadShutil},
 		{"tempfile", loadTempfile},
 		{"pathlib", loadPathlib},
+		{"gzip", loadGzip},
 		{"errno", func(t *eval.Thread, o *Options) (*eval.Module, error) { return runPyModule(t, "errno", nil) }},
 	} {
 		load := r.load

@@ -48,6 +48,15 @@ type Options struct {
 	// the file classes); when nil there are none, and nothing in this
 	// package reaches a file.
 	Files *vfs.FS
+
+	state *moduleState // per interpreter (Install's copy of the options)
+}
+
+// moduleState holds what the modules of one interpreter make once: the
+// classes whose constructors reach its file system.
+type moduleState struct {
+	gzip    *eval.Type
+	pending []pendingGzip // GzipFiles writing files by name, maybe dropped
 }
 
 func (o Options) withDefaults() Options {
