@@ -316,3 +316,27 @@ func TestFilesDecompressionBomb(t *testing.T) {
 		t.Errorf("chunked: %q", out)
 	}
 }
+
+// TestFilesZipBomb: a member that decompresses to more than the memory
+// limit ends in MemoryError.
+func TestFilesZipBomb(t *testing.T) {
+	maker, files := newFilesExecutor(t, vfs.Options{}, pyinterp.Options{MaxMemory: 1 << 30})
+	mustRun(t, maker, "import zipfile\nwith zipfile.ZipFile('bomb.zip', 'w', zipfile.ZIP_DEFLATED) as z:\n    z.writestr('zeros.bin', b'\\0' * (48 << 20))\n    z.writestr('zeros2.bin', b'\\0' * (48 << 20))")
+	maker.Close()
+	runtime.GC()
+	ex, err := pyinterp.New(pyinterp.Options{Files: files, MaxMemory: 64 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ex.Close()
+	mustRun(t, ex, "import zipfile")
+	for _, code := range []string{
+		"[len(zipfile.ZipFile('bomb.zip').read(n)) for n in ('zeros.bin', 'zeros2.bin', 'zeros.bin')]",
+		"zipfile.ZipFile('bomb.zip').extractall('out')",
+	} {
+		_, err := run(t, ex, code)
+		if err == nil || !strings.Contains(err.Error(), "MemoryError") {
+			t.Errorf("%s: %v", code, err)
+		}
+	}
+}

@@ -24,6 +24,7 @@ func installFiles(in *eval.Interp, o *Options) {
 		{"tempfile", loadTempfile},
 		{"pathlib", loadPathlib},
 		{"gzip", loadGzip},
+		{"zipfile", loadZipfile},
 		{"errno", func(t *eval.Thread, o *Options) (*eval.Module, error) { return runPyModule(t, "errno", nil) }},
 	} {
 		load := r.load
