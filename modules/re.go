@@ -65,6 +65,11 @@ const (
 	reStrBytes = 64
 	// reSpanBytes is the memory charged for a (start, end) tuple.
 	reSpanBytes = 96
+	// reMatchBytes and reSubjectBytes are the memory charged for a Match
+	// object and for the state of a call over a subject (its spans and
+	// characters are charged apart).
+	reMatchBytes   = 80
+	reSubjectBytes = 80
 	// reCompileBytes is the memory charged per byte of a regexp2
 	// program's source, and reCompileBase per program: an upper bound
 	// of regexp2's parse tree and code (measured at most 170 bytes per
@@ -697,6 +702,9 @@ type reSubject struct {
 }
 
 func (p *rePattern) subject(t *eval.Thread, v eval.Value) (*reSubject, error) {
+	if err := eval.Reserve(t, reSubjectBytes); err != nil {
+		return nil, err
+	}
 	s := &reSubject{v: v}
 	switch x := v.(type) {
 	case *eval.Str:
@@ -903,8 +911,11 @@ func reTimeout(t *eval.Thread) (time.Duration, eval.LimitKind, int64) {
 	return d, kind, limit
 }
 
-// newMatch makes a Match object.
-func (p *rePattern) newMatch(s *reSubject, spans []int, pos, end int) *reMatch {
+// newMatch makes a Match object, charged.
+func (p *rePattern) newMatch(t *eval.Thread, s *reSubject, spans []int, pos, end int) (*reMatch, error) {
+	if err := eval.Reserve(t, reMatchBytes); err != nil {
+		return nil, err
+	}
 	m := &reMatch{pat: p, subj: s, spans: spans, pos: pos, endpos: end, lastindex: -1}
 	best := -1
 	for g := 1; g <= p.groups; g++ {
@@ -917,7 +928,7 @@ func (p *rePattern) newMatch(s *reSubject, spans []int, pos, end int) *reMatch {
 		}
 	}
 	m.lastindex = best
-	return m
+	return m, nil
 }
 
 // posArgs normalises pos and endpos as sre's state_init.
@@ -985,7 +996,7 @@ func reMatcher(name string, kind int) fn {
 		if err != nil || spans == nil {
 			return eval.None, err
 		}
-		return p.newMatch(s, spans, pos, end), nil
+		return p.newMatch(t, s, spans, pos, end)
 	}
 }
 
@@ -1186,7 +1197,7 @@ func (it *reIter) Next(t *eval.Thread) (eval.Value, error) {
 	}
 	it.advance = spans[0] == spans[1]
 	it.pos = spans[1]
-	return it.p.newMatch(it.s, spans, it.startPos, it.end), nil
+	return it.p.newMatch(t, it.s, spans, it.startPos, it.end)
 }
 
 // reTemplate is a parsed replacement template: literal pieces and group
@@ -1446,7 +1457,11 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 			}
 			item++
 		} else {
-			v, err := eval.Call(t, call, []eval.Value{p.newMatch(s, sp, 0, len(s.runes))}, nil)
+			m, err := p.newMatch(t, s, sp, 0, len(s.runes))
+			if err != nil {
+				return false, err
+			}
+			v, err := eval.Call(t, call, []eval.Value{m}, nil)
 			if err != nil {
 				return false, err
 			}

@@ -43,3 +43,6 @@ ps = [re.compile('(?:a|b)' * 1000 + str(i)) for i in range(10**5)]
 import re
 s = 'é' * 10**6
 kept = [re.match('(.*)', s + str(i)) for i in range(1000)]
+# --- matches_kept
+import re
+kept = [re.match('x', 'x') for i in range(10**7)]
