@@ -137,15 +137,12 @@ func (s *nCharSet) has(r rune) bool {
 	return s.slow(r)
 }
 
+// slow is has without the bitmap: the categories, then a binary search
+// of the ranges. (It is not inlined, so has is.)
 func (s *nCharSet) slow(r rune) bool {
-	return s.member(r) != s.negate
-}
-
-// member reports whether r is in the items (before negation).
-func (s *nCharSet) member(r rune) bool {
 	for _, cat := range s.cats {
 		if nCatHas(cat, r, s.ascii) {
-			return true
+			return !s.negate
 		}
 	}
 	lo, hi := 0, len(s.ranges)
@@ -157,10 +154,10 @@ func (s *nCharSet) member(r rune) bool {
 		case r > rg.hi:
 			lo = m + 1
 		default:
-			return true
+			return !s.negate
 		}
 	}
-	return false
+	return s.negate
 }
 
 // nCatHas reports whether r is in category cat (catDigit...).
@@ -523,19 +520,24 @@ func (p *nProg) run(t *eval.Thread, kind int, text []rune, str string, pos int, 
 				m.steps += i
 				st += i
 			} else if p.first != nil {
+				// Skip to a possible first character, a chunk of
+				// nCheckEvery characters at a time between checks.
 				i := st
-				for i < len(text) && !p.first.has(text[i]) {
-					if i++; (i-st)&(nCheckEvery-1) == 0 {
-						m.steps += nCheckEvery
-						if m.steps > m.limit && !m.check() {
-							break
-						}
+				for i < len(text) {
+					lim := min(len(text), i+nCheckEvery)
+					j := i
+					for j < lim && !p.first.has(text[j]) {
+						j++
+					}
+					m.steps += j - i
+					i = j
+					if i < lim || (m.steps > m.limit && !m.check()) {
+						break
 					}
 				}
 				if m.bail {
 					break
 				}
-				m.steps += (i - st) & (nCheckEvery - 1)
 				st = i
 				if st >= len(text) {
 					break
@@ -624,6 +626,29 @@ func (m *nMachine) at(n *nNode, i int) bool {
 	return false
 }
 
+// countMore goes on counting the members of set from text[i+c], c of
+// them counted so far, up to max, checking the work every nCheckEvery
+// characters; it sets bail when the check ends the match.
+func (m *nMachine) countMore(set *nCharSet, i, c, max int) int {
+	text := m.text
+	for c < max {
+		if m.steps > m.limit && !m.check() {
+			return c
+		}
+		lim := min(max, c+nCheckEvery)
+		k := c
+		for k < lim && set.has(text[i+k]) {
+			k++
+		}
+		m.steps += k - c
+		c = k
+		if c < lim {
+			break
+		}
+	}
+	return c
+}
+
 func (m *nMachine) exec(n *nNode, i int) bool {
 	text := m.text
 	for {
@@ -664,16 +689,19 @@ func (m *nMachine) exec(n *nNode, i int) bool {
 			}
 			set := n.set
 			if n.greedy {
+				// Count the run of members (past nCheckEvery of them,
+				// in chunks between checks: countMore).
+				lim := min(max, nCheckEvery)
 				c := 0
-				for c < max && set.has(text[i+c]) {
-					if c++; c&(nCheckEvery-1) == 0 {
-						m.steps += nCheckEvery
-						if m.steps > m.limit && !m.check() {
-							return false
-						}
+				for c < lim && set.has(text[i+c]) {
+					c++
+				}
+				m.steps += c
+				if c == nCheckEvery && c < max {
+					if c = m.countMore(set, i, c, max); m.bail {
+						return false
 					}
 				}
-				m.steps += c & (nCheckEvery - 1)
 				if c < n.min {
 					return false
 				}
