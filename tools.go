@@ -247,7 +247,7 @@ func checkResultType(typ reflect.Type, depth int) error {
 	}
 	switch typ.Kind() {
 	case reflect.Func, reflect.Chan, reflect.UnsafePointer:
-		return fmt.Errorf("Go %s does not convert to a Python value", typ)
+		return fmt.Errorf("a Go %s does not convert to a Python value", typ)
 	case reflect.Pointer, reflect.Slice, reflect.Array:
 		return checkResultType(typ.Elem(), depth+1)
 	case reflect.Map:

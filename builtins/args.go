@@ -48,10 +48,3 @@ func plural(n int) string {
 	}
 	return "s"
 }
-
-// isExc reports whether err is a Python exception of class cls or a
-// subclass.
-func isExc(err error, cls *eval.Type) bool {
-	e, ok := err.(*eval.Exception)
-	return ok && e.Type().IsSubtype(cls)
-}

@@ -20,15 +20,6 @@ var BytesType = newBuiltinType("bytes")
 
 func (Bytes) Type() *Type { return BytesType }
 
-// bytesSingle holds the one-byte bytes values boxed once, so indexing
-// and iteration results of slices need no allocation.
-var bytesSingle = func() (t [256]Value) {
-	for i := range t {
-		t[i] = Bytes(string([]byte{byte(i)}))
-	}
-	return
-}()
-
 // bytesData returns the contents of a bytes-like value: bytes, bytearray,
 // or an instance of a user subclass of either.
 func bytesData(v Value) (string, bool) {

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"strings"
 )
 
 // LimitKind says which limit stopped a run.
@@ -256,12 +255,3 @@ func newExceptionType(name string, base *Type) *Type {
 
 // IsExceptionClass reports whether t derives from BaseException.
 func IsExceptionClass(t *Type) bool { return t.IsSubtype(BaseExceptionType) }
-
-// joinTypeNames is used by messages listing several types.
-func joinTypeNames(ts []*Type) string {
-	names := make([]string, len(ts))
-	for i, t := range ts {
-		names[i] = t.Name
-	}
-	return strings.Join(names, ", ")
-}

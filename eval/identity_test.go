@@ -65,7 +65,7 @@ func TestObjectIDInObjects(t *testing.T) {
 			t.Errorf("%T: id %d shared with another live object", o, id)
 		}
 		seen[id] = true
-		if in.ObjectID(o) != id || in.fakeAddress(o) != in.fakeAddress(o) {
+		if addr := in.fakeAddress(o); in.ObjectID(o) != id || in.fakeAddress(o) != addr {
 			t.Errorf("%T: id or address not stable", o)
 		}
 	}

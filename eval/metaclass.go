@@ -12,10 +12,6 @@ package eval
 // IsMetaclass reports whether t is type or a subclass of it.
 func (t *Type) IsMetaclass() bool { return t.IsSubtype(TypeType) }
 
-// isUserMetaclass reports whether t is a metaclass defined by a class
-// statement.
-func (t *Type) isUserMetaclass() bool { return t.user != nil && t.user.payload == TypeType }
-
 // metaclassNew is type.__new__(meta, name, bases, ns, **kw) for a
 // metaclass meta: it creates the class and marks meta as its type.
 func metaclassNew(t *Thread, meta *Type, args []Value, kwnames []string) (Value, error) {

@@ -86,14 +86,6 @@ var strASCII = func() (t [128]*Str) {
 	return
 }()
 
-// strFromRune returns the one-character str for r.
-func strFromRune(r rune) *Str {
-	if r >= 0 && r < utf8.RuneSelf {
-		return strASCII[r]
-	}
-	return newStrN(string(pyrepr.AppendRune(nil, r)), 1)
-}
-
 // String returns the Go string (extended UTF-8).
 func (s *Str) String() string { return s.s }
 

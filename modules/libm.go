@@ -97,21 +97,6 @@ func atanhSeries(s dd) dd {
 	return s.mul(sum)
 }
 
-// log1pDD is log(1+x) for x > -1, exact in its argument.
-func log1pDD(x float64) dd {
-	if math.Abs(x) < 0.25 {
-		// log(1+x) = 2 atanh(x/(2+x))
-		return atanhSeries(dd{x, 0}.div(twoSum(2, x))).mulF(2)
-	}
-	u := twoSum(1, x)
-	// log(u.hi + u.lo) = log(u.hi) + log1p(u.lo/u.hi)
-	r := logDD(u.hi)
-	if u.lo != 0 {
-		r = r.add(dd{u.lo / u.hi, 0})
-	}
-	return r
-}
-
 // expDD is exp(x) as k and a double-double e with exp(x) = e * 2**k.
 func expDD(x dd) (dd, int) {
 	k := math.Round(x.hi / math.Ln2)
@@ -184,13 +169,6 @@ func libmLog2(x float64) float64 {
 
 func libmLog10(x float64) float64 {
 	return logDD(x).div(ln10DD).f()
-}
-
-func libmLog1p(x float64) float64 {
-	if x == 0 || math.IsInf(x, 1) || math.IsNaN(x) {
-		return x
-	}
-	return log1pDD(x).f()
 }
 
 // sinh and cosh near the overflow threshold: exp(|x|) overflows before

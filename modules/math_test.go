@@ -67,7 +67,7 @@ func pyHex(f float64) string {
 		return sign + "0x0.0p+0"
 	}
 	if lead == "0" { // subnormal handled by Go as 0x0.xxx? normalise via bits
-		return sign + fmt.Sprintf("%s", s)
+		return sign + s
 	}
 	// Python prints subnormals as 0x0.<13 hex>p-1022
 	bits := strconv.FormatFloat(f, 'b', -1, 64)

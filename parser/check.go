@@ -613,8 +613,7 @@ func (v *compileVisitor) exprs(list []ast.Expr) {
 // nested scopes.
 func containsYield(body []ast.Stmt) bool {
 	found := false
-	var visit func(n ast.Node) bool
-	visit = func(n ast.Node) bool {
+	visit := func(n ast.Node) bool {
 		switch n.(type) {
 		case *ast.Yield, *ast.YieldFrom:
 			found = true

@@ -104,9 +104,8 @@ func loadErrorCases(t testing.TB) ([]errorCase, map[string][]byte) {
 			srcs[c.Name] = src
 			continue
 		}
-		data, ok := files[c.File]
-		if !ok {
-			data, err = os.ReadFile(filepath.Join(dir, c.File))
+		if _, ok := files[c.File]; !ok {
+			data, err := os.ReadFile(filepath.Join(dir, c.File))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -247,14 +247,6 @@ func (p *parser) peek(k int) Token {
 	return p.toks[p.pos+k].kind
 }
 
-// peekTok returns the token k places after the current one.
-func (p *parser) peekTok(k int) *token {
-	if p.peek(k) == EOF && p.pos+k >= len(p.toks) {
-		return &p.toks[len(p.toks)-1]
-	}
-	return &p.toks[p.pos+k]
-}
-
 // next advances to the next token.
 func (p *parser) next() {
 	if p.pos >= len(p.toks) {
