@@ -444,32 +444,52 @@ func setFromIterable(t *Thread, v Value, frozen bool) (*Set, error) {
 // copySet is make_new_set_basetype(type(s), s).
 func (s *Set) copySet(t *Thread) (*Set, error) { return setFromIterable(t, s, s.frozen) }
 
+// probeSmaller walks the entries of walk, or of other when walk is the
+// larger set (as set_intersection and set_isdisjoint do), and calls f
+// with each entry and whether the other set holds its key, until f says
+// stop. The table is re-read after every lookup, which may run Python
+// code (__eq__) that changes it.
+func probeSmaller(t *Thread, walk, other *Set, f func(e setEntry, found bool) (stop bool, err error)) error {
+	if walk.used > other.used {
+		walk, other = other, walk
+	}
+	return probe(t, walk, other, f)
+}
+
+// probe is probeSmaller walking walk, whatever the sizes.
+func probe(t *Thread, walk, other *Set, f func(e setEntry, found bool) (stop bool, err error)) error {
+	for i := 0; i < len(walk.table); i++ {
+		e := walk.table[i]
+		if e.key == nil || e.key == setDummy {
+			continue
+		}
+		j, err := other.lookkey(t, e.key, e.hash)
+		if err != nil {
+			return err
+		}
+		if stop, err := f(e, j >= 0); err != nil || stop {
+			return err
+		}
+		if err := t.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // setIntersection is set_intersection(so, other); the result has so's
 // type.
 func setIntersection(t *Thread, so *Set, other Value) (*Set, error) {
 	result := &Set{frozen: so.frozen}
 	if o, ok := other.(*Set); ok {
-		small, big := o, so
-		if o.used > so.used {
-			small, big = so, o
-		}
-		for i := 0; i < len(small.table); i++ {
-			e := small.table[i]
-			if e.key == nil || e.key == setDummy {
-				continue
+		err := probeSmaller(t, o, so, func(e setEntry, found bool) (bool, error) {
+			if found {
+				return false, result.addEntry(t, e.key, e.hash)
 			}
-			j, err := big.lookkey(t, e.key, e.hash)
-			if err != nil {
-				return nil, err
-			}
-			if j >= 0 {
-				if err := result.addEntry(t, e.key, e.hash); err != nil {
-					return nil, err
-				}
-			}
-			if err := t.Step(); err != nil {
-				return nil, err
-			}
+			return false, nil
+		})
+		if err != nil {
+			return nil, err
 		}
 		return result, nil
 	}
@@ -680,20 +700,12 @@ func setIsSubset(t *Thread, so *Set, other Value) (bool, error) {
 	if so.used > o.used {
 		return false, nil
 	}
-	for i := 0; i < len(so.table); i++ {
-		e := so.table[i]
-		if e.key == nil || e.key == setDummy {
-			continue
-		}
-		j, err := o.lookkey(t, e.key, e.hash)
-		if err != nil || j < 0 {
-			return false, err
-		}
-		if err := t.Step(); err != nil {
-			return false, err
-		}
-	}
-	return true, nil
+	subset := true
+	err := probe(t, so, o, func(_ setEntry, found bool) (bool, error) {
+		subset = found
+		return !found, nil
+	})
+	return subset && err == nil, err
 }
 
 // setIsSuperset is set_issuperset(so, other).
@@ -701,51 +713,26 @@ func setIsSuperset(t *Thread, so *Set, other Value) (bool, error) {
 	if o, ok := other.(*Set); ok {
 		return setIsSubset(t, o, so)
 	}
-	it, err := Iterate(t, other)
-	if err != nil {
-		return false, err
-	}
-	for {
-		v, err := it.Next(t)
-		if err != nil {
-			return false, err
-		}
-		if v == nil {
-			return true, nil
-		}
-		in, err := so.Has(t, v)
-		if err != nil || !in {
-			return false, err
-		}
-		if err := t.Step(); err != nil {
-			return false, err
-		}
-	}
+	return allIn(t, so, other, true)
 }
 
 // setIsDisjoint is set_isdisjoint(so, other).
 func setIsDisjoint(t *Thread, so *Set, other Value) (bool, error) {
 	if o, ok := other.(*Set); ok {
-		// set_isdisjoint: walk other unless it is the larger one.
-		small, big := o, so
-		if o.used > so.used {
-			small, big = so, o
-		}
-		for i := 0; i < len(small.table); i++ {
-			e := small.table[i]
-			if e.key == nil || e.key == setDummy {
-				continue
-			}
-			j, err := big.lookkey(t, e.key, e.hash)
-			if err != nil || j >= 0 {
-				return false, err
-			}
-			if err := t.Step(); err != nil {
-				return false, err
-			}
-		}
-		return true, nil
+		disjoint := true
+		err := probeSmaller(t, o, so, func(_ setEntry, found bool) (bool, error) {
+			disjoint = !found
+			return found, nil
+		})
+		return disjoint && err == nil, err
 	}
+	return allIn(t, so, other, false)
+}
+
+// allIn reports whether so holds every element of the iterable other
+// (want true), or none of them (want false), stopping at the first that
+// decides.
+func allIn(t *Thread, so *Set, other Value, want bool) (bool, error) {
 	it, err := Iterate(t, other)
 	if err != nil {
 		return false, err
@@ -759,7 +746,7 @@ func setIsDisjoint(t *Thread, so *Set, other Value) (bool, error) {
 			return true, nil
 		}
 		in, err := so.Has(t, v)
-		if err != nil || in {
+		if err != nil || in != want {
 			return false, err
 		}
 		if err := t.Step(); err != nil {

@@ -140,6 +140,48 @@ func escapePos(body string, k int) int {
 	return t
 }
 
+// appendSimpleEscape appends what the escape of c (the character after a
+// backslash) stands for, for the escapes str and bytes literals share:
+// \\ \' \" \a \b \f \n \r \t \v, and a backslash before a newline (a
+// line continuation, which stands for nothing). ok is false for the other
+// escapes.
+func appendSimpleEscape(b []byte, c byte) (out []byte, ok bool) {
+	switch c {
+	case '\n':
+		return b, true
+	case '\\', '\'', '"':
+	case 'a':
+		c = '\a'
+	case 'b':
+		c = '\b'
+	case 'f':
+		c = '\f'
+	case 'n':
+		c = '\n'
+	case 'r':
+		c = '\r'
+	case 't':
+		c = '\t'
+	case 'v':
+		c = '\v'
+	default:
+		return b, false
+	}
+	return append(b, c), true
+}
+
+// octalEscape decodes an octal escape whose first digit d has been read:
+// up to two more digits from body[i:]. It returns the value (at most
+// 0o777) and the index after the escape.
+func octalEscape(body string, i int, d byte) (int, int) {
+	v := int(d - '0')
+	for n := 1; n < 3 && i < len(body) && body[i] >= '0' && body[i] <= '7'; n++ {
+		v = v*8 + int(body[i]-'0')
+		i++
+	}
+	return v, i
+}
+
 // decodeEscapes decodes the backslash escapes of a str literal body. On
 // error it returns CPython's message and the offset of the backslash.
 // If lenient (f-string parts), a trailing backslash is kept.
@@ -171,31 +213,15 @@ func decodeEscapes(body string, lenient bool) (string, string, int) {
 		}
 		c = body[i]
 		i++
+		if out, ok := appendSimpleEscape(b, c); ok {
+			b = out
+			continue
+		}
 		switch c {
-		case '\n':
-		case '\\', '\'', '"':
-			b = append(b, c)
-		case 'a':
-			b = append(b, '\a')
-		case 'b':
-			b = append(b, '\b')
-		case 'f':
-			b = append(b, '\f')
-		case 'n':
-			b = append(b, '\n')
-		case 'r':
-			b = append(b, '\r')
-		case 't':
-			b = append(b, '\t')
-		case 'v':
-			b = append(b, '\v')
 		case '0', '1', '2', '3', '4', '5', '6', '7':
-			v := rune(c - '0')
-			for n := 1; n < 3 && i < len(body) && body[i] >= '0' && body[i] <= '7'; n++ {
-				v = v*8 + rune(body[i]-'0')
-				i++
-			}
-			b = pyrepr.AppendRune(b, v)
+			var v int
+			v, i = octalEscape(body, i, c)
+			b = pyrepr.AppendRune(b, rune(v))
 		case 'x', 'u', 'U':
 			count, what := 2, "truncated \\xXX escape"
 			if c == 'u' {
@@ -264,30 +290,14 @@ func decodeBytesEscapes(body string) (string, string, int) {
 		}
 		c = body[i]
 		i++
+		if out, ok := appendSimpleEscape(b, c); ok {
+			b = out
+			continue
+		}
 		switch c {
-		case '\n':
-		case '\\', '\'', '"':
-			b = append(b, c)
-		case 'a':
-			b = append(b, '\a')
-		case 'b':
-			b = append(b, '\b')
-		case 'f':
-			b = append(b, '\f')
-		case 'n':
-			b = append(b, '\n')
-		case 'r':
-			b = append(b, '\r')
-		case 't':
-			b = append(b, '\t')
-		case 'v':
-			b = append(b, '\v')
 		case '0', '1', '2', '3', '4', '5', '6', '7':
-			v := int(c - '0')
-			for n := 1; n < 3 && i < len(body) && body[i] >= '0' && body[i] <= '7'; n++ {
-				v = v*8 + int(body[i]-'0')
-				i++
-			}
+			var v int
+			v, i = octalEscape(body, i, c)
 			b = append(b, byte(v))
 		case 'x':
 			if i+2 > len(body) || !isHexDigit(body[i]) || !isHexDigit(body[i+1]) {
