@@ -1,11 +1,13 @@
 package modules
 
 import (
+	"errors"
 	"fmt"
 	"math/rand"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -52,6 +54,42 @@ func reGenPattern(rnd *rand.Rand, d int) string {
 	return inner + q
 }
 
+// reCompareEngines runs pattern (compiled with flags) on subj with the
+// native matcher and with regexp2, for every kind of match and every
+// start position, and reports the first disagreement. ok is false when the
+// native matcher does not take the pattern (or it does not compile).
+func reCompareEngines(th *eval.Thread, pat string, flags int, subj string) (ok bool, diff string, err error) {
+	p, err := reCompile(th, eval.NewStr(pat), flags)
+	if err != nil || p.native == nil {
+		return false, "", nil
+	}
+	ref := *p
+	ref.native = nil
+	s, err := p.subject(th, eval.NewStr(subj))
+	if err != nil {
+		return true, "", err
+	}
+	n := len(s.runes)
+	for _, kind := range []int{progSearch, progAdvance, progMatch, progFull} {
+		for pos := 0; pos <= n; pos++ {
+			got, err1 := p.run(th, kind, s, pos, n)
+			want, err2 := ref.run(th, kind, s, pos, n)
+			if err1 != nil || err2 != nil {
+				return true, "", fmt.Errorf("%q: %w", pat, errors.Join(err1, err2))
+			}
+			if !slices.Equal(got, want) {
+				return true, fmt.Sprintf("pattern %q flags %d subject %q kind %d pos %d: native %v, regexp2 %v",
+					pat, flags, subj, kind, pos, got, want), nil
+			}
+		}
+	}
+	return true, "", nil
+}
+
+// reFlagChoices are the flags the differential tests try (the native
+// matcher does not take IGNORECASE, VERBOSE, LOCALE).
+var reFlagChoices = []int{0, 0, 0, reFlagMultiline, reFlagDotAll, reFlagASCII}
+
 // TestReNativeAgrees checks that the native matcher finds the same spans
 // as regexp2 on random patterns and subjects, for every kind of match and
 // every start position.
@@ -59,7 +97,6 @@ func TestReNativeAgrees(t *testing.T) {
 	th := eval.NewThread(eval.NewInterp(), eval.Limits{}, nil, nil)
 	rnd := rand.New(rand.NewSource(1))
 	alphabet := []rune("abc _1é\n.xü")
-	flagChoices := []int{0, 0, 0, reFlagMultiline, reFlagDotAll, reFlagASCII}
 	native := 0
 	for i := 0; i < 2000; i++ {
 		var pb strings.Builder
@@ -67,44 +104,66 @@ func TestReNativeAgrees(t *testing.T) {
 			pb.WriteString(reGenPattern(rnd, 0))
 		}
 		pat := pb.String()
-		flags := flagChoices[rnd.Intn(len(flagChoices))]
-		p, err := reCompile(th, eval.NewStr(pat), flags)
-		if err != nil {
-			continue
-		}
-		if p.native == nil {
-			continue
-		}
-		native++
-		ref := *p
-		ref.native = nil
+		flags := reFlagChoices[rnd.Intn(len(reFlagChoices))]
+		counted := false
 		for j := 0; j < 3; j++ {
 			subj := make([]rune, rnd.Intn(12))
 			for k := range subj {
 				subj[k] = alphabet[rnd.Intn(len(alphabet))]
 			}
-			s, err := p.subject(th, eval.NewStr(string(subj)))
+			ok, diff, err := reCompareEngines(th, pat, flags, string(subj))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, kind := range []int{progSearch, progAdvance, progMatch, progFull} {
-				for pos := 0; pos <= len(subj); pos++ {
-					got, err1 := p.run(th, kind, s, pos, len(subj))
-					want, err2 := ref.run(th, kind, s, pos, len(subj))
-					if err1 != nil || err2 != nil {
-						t.Fatalf("%q: %v %v", pat, err1, err2)
-					}
-					if !slices.Equal(got, want) {
-						t.Errorf("pattern %q flags %d subject %q kind %d pos %d: native %v, regexp2 %v",
-							pat, flags, string(subj), kind, pos, got, want)
-					}
-				}
+			if !ok {
+				break
+			}
+			if !counted {
+				native++
+				counted = true
+			}
+			if diff != "" {
+				t.Error(diff)
 			}
 		}
 	}
 	if native < 700 {
 		t.Errorf("only %d patterns ran natively", native)
 	}
+}
+
+// FuzzReNativeAgrees is TestReNativeAgrees for the fuzzer: any pattern
+// the native matcher takes must match as regexp2 does, on any subject.
+//
+//	go test ./modules -run '^$' -fuzz FuzzReNativeAgrees -fuzztime 5m
+func FuzzReNativeAgrees(f *testing.F) {
+	rnd := rand.New(rand.NewSource(2))
+	for i := 0; i < 64; i++ {
+		f.Add(reGenPattern(rnd, 0), "abc _1é\n.xü ab\nba", uint8(i))
+	}
+	f.Add(`(a|ab)(c|bcd)(d*)`, "abcd", uint8(0))
+	f.Add(`\b\w+\b`, "héllo wörld", uint8(5))
+	f.Fuzz(func(t *testing.T, pat, subj string, flagIndex uint8) {
+		if len(pat) > 64 || len(subj) > 64 {
+			return // the matchers backtrack: keep each case fast
+		}
+		// A deadline, not an operation budget: regexp2's budget is a
+		// timeout derived from the operations left, which a loaded machine
+		// (fuzz workers on every core) can pass spuriously.
+		th := eval.NewThread(eval.NewInterp(), eval.Limits{Deadline: time.Now().Add(5 * time.Second)}, nil, nil)
+		flags := reFlagChoices[int(flagIndex)%len(reFlagChoices)]
+		_, diff, err := reCompareEngines(th, pat, flags, subj)
+		var lim *eval.LimitError
+		if errors.As(err, &lim) {
+			return // a pattern too costly to try: not a disagreement
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff != "" {
+			t.Error(diff)
+		}
+	})
 }
 
 // TestReNativeDeep checks that a match recursing too deep for the native
