@@ -17,3 +17,8 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// newRunner returns a harness runner whose child is this test binary.
+func newRunner() *harness.Runner {
+	return harness.NewRunner(harness.RunnerOptions{Args: []string{"-test.run=^$"}})
+}
