@@ -154,11 +154,11 @@ func TestVariables(t *testing.T) {
 	}
 }
 
-// TestRedteam2VariablesDeadline: Variables() gave each variable a fresh
+// TestVariablesOneDeadline: Variables() gave each variable a fresh
 // one-second budget for its repr, so a program binding 20,000 names to
 // one object whose __repr__ loops held the host for minutes (about 5 ms
 // per name). The budgets now share one deadline.
-func TestRedteam2VariablesDeadline(t *testing.T) {
+func TestVariablesOneDeadline(t *testing.T) {
 	baseG, baseMem := runtime.NumGoroutine(), heapInUse()
 	ex := mustNew(t, Options{})
 	defer ex.Close()
@@ -181,11 +181,11 @@ func TestRedteam2VariablesDeadline(t *testing.T) {
 	checkBaseline(t, baseG, baseMem)
 }
 
-// TestRedteam2HostCopies: converting a program's values to Go copies
+// TestHostCopiesBounded: converting a program's values to Go copies
 // bytes, bytearrays and big ints, and typed tool arguments expand
 // aliased lists; none of it was bounded, so a few MB of Python data made
 // the host allocate GBs (TBs at the element cap), outside every limit.
-func TestRedteam2HostCopies(t *testing.T) {
+func TestHostCopiesBounded(t *testing.T) {
 	names := make([]string, 50)
 	for i := range names {
 		names[i] = fmt.Sprintf("v%d", i)

@@ -95,13 +95,13 @@ func TestAnnotationsAcrossRuns(t *testing.T) {
 	}
 }
 
-// TestRedteam2Concurrency: one executor used from several goroutines.
+// TestConcurrentCalls: one executor used from several goroutines.
 // Runs are serialised (a counter incremented by 40 runs ends at 40);
 // Variables, Get, SetVariables and Tools called during runs wait for them
 // (Tools does not need to); a
 // context cancelled while a tool runs ends the run with the limit error,
 // which the program cannot catch.
-func TestRedteam2Concurrency(t *testing.T) {
+func TestConcurrentCalls(t *testing.T) {
 	baseG, baseMem := runtime.NumGoroutine(), heapInUse()
 	ex := mustNew(t, Options{})
 	defer ex.Close()

@@ -112,10 +112,11 @@ func (e *Executor) reset() error {
 	e.globals = eval.NewGlobals(in.Builtins)
 	e.gen++
 	e.compiled = programCache{}
-	e.toolsMu.Lock()
-	tools := e.tools
-	e.tools = nil
-	e.toolsMu.Unlock()
+	// Reinstalling a tool replaces its entry in place: Tools, which does
+	// not wait for the lock, sees the same list throughout.
+	e.toolsMu.RLock()
+	tools := slices.Clone(e.tools)
+	e.toolsMu.RUnlock()
 	if len(tools) == 0 {
 		tools = []*installedTool{{tool: finalAnswerTool()}}
 	}
@@ -223,7 +224,7 @@ func (e *Executor) scratchThreadUntil(deadline time.Time) *eval.Thread {
 	}, io.Discard, nil)
 }
 
-// toolNames returns the names of the installed tools.
+// isTool reports whether name is an installed tool's.
 func (e *Executor) isTool(name string) bool {
 	e.toolsMu.RLock()
 	defer e.toolsMu.RUnlock()

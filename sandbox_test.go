@@ -84,9 +84,9 @@ func TestReleasedGeneratorResumes(t *testing.T) {
 	}
 }
 
-// TestRedteamTracebackChain: a long chain is cut to its newest
+// TestTracebackChainBounded: a long chain is cut to its newest
 // exceptions, saying how many were left out, and cycles end.
-func TestRedteamTracebackChain(t *testing.T) {
+func TestTracebackChainBounded(t *testing.T) {
 	ex := mustNew(t, Options{})
 	defer ex.Close()
 	_, err := runErr(t, ex, "s = 'x' * 10**5\ne = ValueError(0)\nfor i in range(100):\n    x = ValueError(s)\n    x.__cause__ = e\n    e = x\nraise KeyError('last') from e")
@@ -104,9 +104,9 @@ func TestRedteamTracebackChain(t *testing.T) {
 	}
 }
 
-// TestRedteamNestingStillWorks: ordinary nesting below the limit keeps
+// TestNestingBelowLimits: ordinary nesting below the limit keeps
 // working after the iterator and call nesting fixes.
-func TestRedteamNestingStillWorks(t *testing.T) {
+func TestNestingBelowLimits(t *testing.T) {
 	ex := mustNew(t, Options{})
 	defer ex.Close()
 	res := mustRun(t, ex, "import itertools\ng = [1, 2]\nfor i in range(400):\n    g = filter(None, enumerate(g))\n"+
@@ -116,10 +116,10 @@ func TestRedteamNestingStillWorks(t *testing.T) {
 	}
 }
 
-// TestRedteamModuleIsolation: executors running in parallel poison the
+// TestModulesIsolatedUnderPoison: executors running in parallel poison the
 // module objects, builtin types and builtins they can reach; none of it
 // is visible to the others.
-func TestRedteamModuleIsolation(t *testing.T) {
+func TestModulesIsolatedUnderPoison(t *testing.T) {
 	poison := "import math, json, re, string, datetime, enum, functools, collections\n" +
 		"math.pi = 3\njson.dumps = None\nstring.ascii_letters = 'x'\ndel math.sqrt\n" +
 		"datetime.date.today = None\nenum.Enum.x = 1\nfunctools.partial.x = 1\nre.compile = None\n" +
@@ -181,7 +181,7 @@ func TestRealModulesIsolated(t *testing.T) {
 	}
 }
 
-// TestRedteam2ExceptionText: the text of the exception a failed run
+// TestExceptionTextRunsNoProgramCode: the text of the exception a failed run
 // returns (errors.Unwrap(err).Error(), which a host logging the cause
 // calls after the run) is made without running program code. Before the
 // fix, Exception.Error formatted the arguments on a nil thread or on a
@@ -189,7 +189,7 @@ func TestRealModulesIsolated(t *testing.T) {
 // policy: a __str__ panicked the host with a nil dereference, a __repr__
 // inside a container ran forever (holding nothing, racing the next run),
 // and a __repr__ read what the policy forbids.
-func TestRedteam2ExceptionText(t *testing.T) {
+func TestExceptionTextRunsNoProgramCode(t *testing.T) {
 	const loopRepr = "class S:\n    def __repr__(self):\n        while True:\n            pass\n"
 	cases := []struct {
 		name string
@@ -258,11 +258,11 @@ func TestRedteam2ExceptionText(t *testing.T) {
 	checkBaseline(t, baseG, baseMem)
 }
 
-// TestRedteam2ReprMemory: the repr of a container was not charged for the
+// TestReprMemoryCharged: the repr of a container was not charged for the
 // text of its elements' reprs, so repr of a list aliasing one 1 MB bytes
 // 2000 times built a 2 GB string under a 16 MiB memory limit (stopped only
 // by the operation limit after some seconds, or never without one).
-func TestRedteam2ReprMemory(t *testing.T) {
+func TestReprMemoryCharged(t *testing.T) {
 	cases := []struct{ name, code string }{
 		{"bytes", "x = [b'x' * 10**6] * 2000\nrepr(x)"},
 		{"str", "x = ['x' * 10**6] * 2000\nstr(x)"},

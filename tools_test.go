@@ -141,12 +141,12 @@ func TestToolContext(t *testing.T) {
 	}
 }
 
-// TestRedteam2ToolArguments: a typed tool argument is converted under the
+// TestToolArgumentsCharged: a typed tool argument is converted under the
 // run's limits. A [][][]int argument aliasing one 1000-int list made
 // 3*10^8 Go ints (2.4 GB) and ran six times past the run's deadline; the
 // limit reached while converting used to come back as a catchable
 // RuntimeError.
-func TestRedteam2ToolArguments(t *testing.T) {
+func TestToolArgumentsCharged(t *testing.T) {
 	nest := "l = [0] * 1000\nm = [l] * 1000\nn = [m] * 300\n"
 	cases := []struct {
 		name string

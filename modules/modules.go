@@ -15,6 +15,26 @@
 // and the program's file system (Options.Files, package vfs: the only
 // files it reaches). Nothing in this package reads the host's files, the
 // network, processes or the environment.
+//
+// # Adding a module
+//
+// A host adds its own modules without this package: a pyinterp.Module (a
+// name, functions made with pyinterp.Func, values) in
+// pyinterp.Options.Modules. A module of the standard library is added
+// here:
+//
+//  1. Write loadName(t *eval.Thread, o *Options) (*eval.Module, error) in
+//     name.go: newModule(name, map[string]fn{...}) for functions written
+//     in Go (fn is eval.BuiltinFunc; nargs and eval.UnpackArgs check the
+//     arguments with CPython's messages), or runPyModule(t, name,
+//     goFuncs(...)) to run py/name.py with Go helpers.
+//  2. Charge the work: t.Step or t.Steps per element processed, and eval's
+//     allocation functions (eval/alloc.go) for anything sized by the
+//     program (internal/lint/allocpath rejects the rest).
+//  3. Add it to registry below and, when it reaches nothing outside the
+//     interpreter, to policy's DefaultImports with the reason.
+//  4. Add CPython-generated cases under conformance/cases (python3
+//     conformance/gen.py).
 package modules
 
 import (
