@@ -33,9 +33,6 @@ const (
 	dictLinearMax = 8
 	dictEmpty     = -1
 	dictDummy     = -2
-	// dictEntryBytes is the memory charged per entry slot (hash, key,
-	// value and the index slots that serve it).
-	dictEntryBytes = 48
 	// dictProbesPerStep is how many probes of the index count as one
 	// operation.
 	dictProbesPerStep = 64

@@ -14,9 +14,6 @@ const (
 	// instanceBytes is an instance of a user class (its __slots__ array
 	// is charged apart, per member).
 	instanceBytes = 96
-	// attrBytes is one attribute added to an instance: its name and value
-	// in the instance's namespace, and the index of a larger namespace.
-	attrBytes = 128
 	// classBytes is a class: its Type (the slot table), its classInfo and
 	// its namespace; each namespace entry and MRO entry are charged apart.
 	classBytes = 1024
@@ -42,14 +39,3 @@ const (
 	// are charged as it grows).
 	containerBytes = 80
 )
-
-// chargeSlots charges an object of base bytes holding n Value slots.
-func chargeSlots(t *Thread, base int64, n int) error {
-	if err := Reserve(t, base); err != nil {
-		return err
-	}
-	if n == 0 {
-		return nil
-	}
-	return ReserveArray(t, int64(n), valueSize)
-}

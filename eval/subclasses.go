@@ -53,7 +53,3 @@ func (l *subclassList) all() []*Type {
 	}
 	return out
 }
-
-// len returns the number of entries, live or not (an upper bound of the
-// live subclasses).
-func (l *subclassList) len() int { return len(l.ptrs) }

@@ -2,7 +2,6 @@ package modules
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"syscall"
 	"unicode/utf8"
@@ -421,13 +420,4 @@ func openRaw(t *eval.Thread, o *Options, file eval.Value, m openMode, closefd bo
 		}
 	}
 	return r, nil
-}
-
-// pathErrorName is the filename an error of package vfs names.
-func pathErrorName(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Path
-	}
-	return ""
 }

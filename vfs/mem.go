@@ -291,18 +291,6 @@ func (m *memFS) rename(t *eval.Thread, from, to string) error {
 	return nil
 }
 
-// count returns the files and directories below n (n excluded).
-func (m *memFS) count(n *node) int {
-	c := 0
-	for _, k := range n.children {
-		c++
-		if k.dir {
-			c += m.count(k)
-		}
-	}
-	return c
-}
-
 // memHandle is an open file of the scratch area.
 type memHandle struct {
 	m *memFS
