@@ -165,6 +165,7 @@ func zipEntries(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (e
 	}
 	for _, f := range a.r.File {
 		h := f.FileHeader
+		//lint:ignore SA1019 the raw MS-DOS fields are what CPython's ZipInfo.date_time holds (Modified adds the extended timestamp and a zone)
 		out = append(out, tuple(str(h.Name), dosTime(h.ModifiedDate, h.ModifiedTime), eval.Int(int64(h.Method)),
 			eval.Bytes(h.Comment), eval.Bytes(h.Extra), eval.Int(int64(h.CreatorVersion>>8)), eval.Int(int64(h.CreatorVersion&0xFF)),
 			eval.Int(int64(h.ReaderVersion)), eval.Int(int64(h.Flags)), eval.MakeInt(int64(h.ExternalAttrs)),
@@ -429,7 +430,9 @@ func zipHeader(t *eval.Thread, items []eval.Value) (*zip.FileHeader, []byte, int
 		Comment:       string(comment),
 		ExternalAttrs: uint32(attrs),
 		// MS-DOS time only, as CPython writes it (no extended timestamp).
-		ModifiedDate:   uint16((d[0]-1980)<<9 | d[1]<<5 | d[2]),
+		//lint:ignore SA1019 Modified would add an extended timestamp field CPython does not write
+		ModifiedDate: uint16((d[0]-1980)<<9 | d[1]<<5 | d[2]),
+		//lint:ignore SA1019 as ModifiedDate
 		ModifiedTime:   uint16(d[3]<<11 | d[4]<<5 | d[5]/2),
 		CreatorVersion: uint16(system) << 8,
 	}
