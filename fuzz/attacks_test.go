@@ -104,6 +104,7 @@ func runPayload(r *harness.Runner, p harness.Payload, l harness.Limits) result {
 	if p.Timeout != 0 {
 		l.Timeout = p.Timeout
 	}
+	l.Files = l.Files || p.Files
 	o, err := r.Run(p.Code, l)
 	if err != nil {
 		return result{err: err}
@@ -184,7 +185,7 @@ func checkKnown(t *testing.T, payloads []harness.Payload, l harness.Limits, know
 			longer.Timeout = 4 * max(l.Timeout, p.Timeout)
 			for range 2 {
 				r.Close()
-				if again := runPayload(r, harness.Payload{ID: p.ID, Code: p.Code}, longer); again.failed() {
+				if again := runPayload(r, harness.Payload{ID: p.ID, Code: p.Code, Files: p.Files}, longer); again.failed() {
 					res = again
 					break
 				}

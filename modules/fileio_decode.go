@@ -1,8 +1,10 @@
 package modules
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -82,10 +84,10 @@ func (c textCodec) decode(t *eval.Thread, input []byte, final bool, st *decodeSt
 	switch {
 	case c.sig && st.atStart:
 		bom := "\xef\xbb\xbf"
-		if !final && len(body) < 3 && strings.HasPrefix(bom, string(body)) {
+		if !final && len(body) < 3 && strings.HasPrefix(bom, string(body)) { // body: under 3 bytes
 			return "", len(input), 0, nil
 		}
-		if strings.HasPrefix(string(body), bom) {
+		if bytes.HasPrefix(body, []byte(bom)) {
 			body = body[3:]
 		}
 	case codec == "utf-16" || codec == "utf-32":
@@ -99,9 +101,9 @@ func (c textCodec) decode(t *eval.Thread, input []byte, final bool, st *decodeSt
 				le, be = "\xff\xfe\x00\x00", "\x00\x00\xfe\xff"
 			}
 			switch {
-			case strings.HasPrefix(string(body), le):
+			case bytes.HasPrefix(body, []byte(le)):
 				st.endian, body = 'l', body[n:]
-			case strings.HasPrefix(string(body), be):
+			case bytes.HasPrefix(body, []byte(be)):
 				st.endian, body = 'b', body[n:]
 			default:
 				st.endian = 'l'
@@ -117,7 +119,8 @@ func (c textCodec) decode(t *eval.Thread, input []byte, final bool, st *decodeSt
 		held = c.incompleteTail(body)
 	}
 	data := body[:len(body)-held]
-	s, err := eval.Decode(t, string(data), codec, c.errors)
+	// data is only read (and never changed afterwards): no copy.
+	s, err := eval.Decode(t, unsafe.String(unsafe.SliceData(data), len(data)), codec, c.errors)
 	if err != nil {
 		return "", 0, 0, err
 	}

@@ -117,15 +117,21 @@ func newPyStream(t *eval.Thread, obj eval.Value) (*pyStream, error) {
 }
 
 // bytesResult checks what the object's read method returned.
-func bytesResult(method string, r eval.Value) (eval.Bytes, error) {
+func bytesResult(t *eval.Thread, method string, r eval.Value) (eval.Bytes, error) {
 	if r == eval.None {
 		return "", nil
 	}
-	p, err := bytesArg(r)
-	if err != nil {
-		return "", eval.Errorf(eval.TypeErrorType, "underlying %s() should have returned a bytes-like object, not '%s'", method, eval.TypeName(r))
+	if b, ok := eval.As[eval.Bytes](r); ok {
+		return b, nil
 	}
-	return eval.Bytes(p), nil
+	if b, ok := eval.As[*eval.ByteArray](r); ok {
+		// A copy: the bytearray may change.
+		if err := eval.Reserve(t, int64(len(b.Bytes()))); err != nil {
+			return "", err
+		}
+		return eval.Bytes(b.Bytes()), nil
+	}
+	return "", eval.Errorf(eval.TypeErrorType, "underlying %s() should have returned a bytes-like object, not '%s'", method, eval.TypeName(r))
 }
 
 func (s *pyStream) streamRead1(t *eval.Thread, n int) (eval.Bytes, error) {
@@ -137,7 +143,7 @@ func (s *pyStream) streamRead1(t *eval.Thread, n int) (eval.Bytes, error) {
 	if err != nil {
 		return "", err
 	}
-	return bytesResult(method, r)
+	return bytesResult(t, method, r)
 }
 
 func (s *pyStream) streamReadAll(t *eval.Thread) (eval.Bytes, error) {
@@ -145,7 +151,7 @@ func (s *pyStream) streamReadAll(t *eval.Thread) (eval.Bytes, error) {
 	if err != nil {
 		return "", err
 	}
-	return bytesResult("read", r)
+	return bytesResult(t, "read", r)
 }
 
 func (s *pyStream) streamWrite(t *eval.Thread, p []byte) (int, error) {

@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -248,7 +249,7 @@ func (x *textIO) readAll(t *eval.Thread) (eval.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	input := []byte(rest)
+	input := unsafe.Slice(unsafe.StringData(string(rest)), len(rest)) // only read
 	if len(x.pending) > 0 {
 		b := eval.NewBuilder(t, len(x.pending)+len(rest))
 		b.Write(x.pending)
@@ -483,7 +484,7 @@ func (x *textIO) walkChars(input []byte, n int) (int, bool) {
 	c := x.codec
 	if x.snapStart == 0 {
 		switch {
-		case c.sig && strings.HasPrefix(string(input), "\xef\xbb\xbf"):
+		case c.sig && bytes.HasPrefix(input, []byte("\xef\xbb\xbf")):
 			i = 3
 		case c.name == "utf-16" || c.name == "utf-32":
 			if len(input) >= c.unit {

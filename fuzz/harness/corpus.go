@@ -20,6 +20,9 @@ type Payload struct {
 	// Timeout, if not 0, replaces the corpus's timeout for this payload
 	// (a file's "# timeout: 2s" line before its first case).
 	Timeout time.Duration
+	// Files gives the payload a file system (a file's "# files" line
+	// before its first case): Limits.Files.
+	Files bool
 }
 
 // LoadCorpus reads the payloads of the .py files under dir. A file holds
@@ -28,7 +31,7 @@ type Payload struct {
 // are unique within a file. A line "# timeout: DURATION" before the
 // first case sets the timeout of the file's cases (for memory attacks
 // that race the clock: on a loaded machine a short timeout stops them
-// before they show).
+// before they show); a line "# files" gives them a file system.
 func LoadCorpus(dir string) ([]Payload, error) {
 	var out []Payload
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -49,7 +52,7 @@ func LoadCorpus(dir string) ([]Payload, error) {
 			return fmt.Errorf("%s: %v", path, err)
 		}
 		for _, c := range cases {
-			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code})
+			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Files: c.Files})
 		}
 		return nil
 	})
@@ -61,8 +64,13 @@ func splitCases(data string) ([]Payload, error) {
 	var cases []Payload
 	seen := map[string]bool{}
 	var timeout time.Duration
+	files := false
 	for _, line := range strings.SplitAfter(data, "\n") {
 		text := strings.TrimRight(line, "\n")
+		if text == "# files" && len(cases) == 0 {
+			files = true
+			continue
+		}
 		if d, ok := strings.CutPrefix(text, "# timeout: "); ok && len(cases) == 0 {
 			var err error
 			if timeout, err = time.ParseDuration(strings.TrimSpace(d)); err != nil {
@@ -79,7 +87,7 @@ func splitCases(data string) ([]Payload, error) {
 				return nil, fmt.Errorf("duplicate case %q", name)
 			}
 			seen[name] = true
-			cases = append(cases, Payload{ID: name, Timeout: timeout})
+			cases = append(cases, Payload{ID: name, Timeout: timeout, Files: files})
 			continue
 		}
 		if len(cases) > 0 {

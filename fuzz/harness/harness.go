@@ -73,6 +73,9 @@ type Limits struct {
 	MaxOperations int64
 	MaxOutput     int64
 	MaxRecursion  int // 0: pyinterp's default
+	// Files gives the program an in-memory file system (package vfs,
+	// default quotas): open(), os, pathlib, gzip, zipfile...
+	Files bool
 }
 
 // DefaultLimits are tight limits for fuzzing: 1 s, 64 MiB, pyinterp's default

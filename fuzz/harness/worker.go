@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pyinterp/pyinterp"
+	"github.com/pyinterp/pyinterp/vfs"
 )
 
 // envWorker is set in a child's environment: the binary serves as a
@@ -64,12 +65,21 @@ func runOne(req request) Outcome {
 	}
 	goroutines := runtime.NumGoroutine()
 
+	var files *vfs.FS
+	if l.Files {
+		var err error
+		if files, err = vfs.New(vfs.Options{}); err != nil {
+			return Outcome{Err: "non-pyinterp error", ErrMessage: "vfs.New: " + err.Error()}
+		}
+		defer files.Close()
+	}
 	ex, err := pyinterp.New(pyinterp.Options{
 		MaxOperations:     l.MaxOperations,
 		Timeout:           l.Timeout,
 		MaxMemory:         l.MaxMemory,
 		MaxOutput:         l.MaxOutput,
 		MaxRecursionDepth: l.MaxRecursion,
+		Files:             files,
 	})
 	if err != nil {
 		return Outcome{Err: "non-pyinterp error", ErrMessage: "New: " + err.Error()}

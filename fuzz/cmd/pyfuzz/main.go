@@ -56,6 +56,7 @@ func limitFlags(fs *flag.FlagSet) *harness.Limits {
 	fs.Int64Var(&l.MaxMemory, "max-memory", l.MaxMemory, "memory limit of a run, bytes")
 	fs.Int64Var(&l.MaxOperations, "max-operations", l.MaxOperations, "operation limit of a run")
 	fs.Int64Var(&l.MaxOutput, "max-output", l.MaxOutput, "output limit of a run, bytes")
+	fs.BoolVar(&l.Files, "files", l.Files, "give the program a file system (corpus files with a '# files' line get one anyway)")
 	return &l
 }
 
@@ -113,13 +114,15 @@ func corpusCmd(args []string) int {
 		if !pat.MatchString(p.ID) {
 			continue
 		}
-		o, err := r.Run(p.Code, *l)
+		pl := *l
+		pl.Files = pl.Files || p.Files
+		o, err := r.Run(p.Code, pl)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 2
 		}
 		status := "ok"
-		if fs := o.Check(*l); len(fs) > 0 {
+		if fs := o.Check(pl); len(fs) > 0 {
 			status = fs[0].String()
 			failed++
 		}
