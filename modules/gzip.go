@@ -387,7 +387,11 @@ func (g *gzipFile) unread() int { return len(g.buf) - g.pos }
 
 // read reads n decompressed bytes (n < 0: all).
 func (g *gzipFile) read(t *eval.Thread, n int) (eval.Bytes, error) {
-	out := eval.NewBuilder(t, 0)
+	hint := 0
+	if n > 0 {
+		hint = min(n, 16<<20) // what the program asked for, charged once
+	}
+	out := eval.NewBuilder(t, hint)
 	for n < 0 || out.Len() < n {
 		if g.unread() == 0 {
 			if err := g.fill(t); err != nil {
