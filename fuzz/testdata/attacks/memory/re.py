@@ -46,3 +46,11 @@ kept = [re.match('(.*)', s + str(i)) for i in range(1000)]
 # --- matches_kept
 import re
 kept = [re.match('x', 'x') for i in range(10**7)]
+# --- match_groups_kept
+import re
+m = re.match('(a)' * 10**4, 'a' * 10**4)
+kept = [m.groups() for i in range(10**5)]
+# --- match_regs_kept
+import re
+m = re.match('(a)' * 10**4, 'a' * 10**4)
+kept = [m.regs for i in range(10**5)]

@@ -36,3 +36,17 @@ while True:
 # --- sub_callback
 import re
 re.sub('a', lambda m: m.group() * 1000, 'a' * 10**7)
+# --- catastrophic_ignorecase
+import re
+re.match(r'(?i)(a|aa)+$', 'a' * 60 + 'b')
+# --- catastrophic_backreference
+import re
+re.search(r'(a*)*\1b', 'a' * 10**5)
+# --- catastrophic_lookahead
+import re
+re.search(r'(?=(a+)+$)', 'a' * 60 + 'b')
+# --- findall_loop
+import re
+s = 'ab' * 10**6
+while True:
+    re.findall('(?i)a', s)
