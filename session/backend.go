@@ -76,8 +76,14 @@ func (InProcess) Open(_ context.Context, id string, opts *Options, events func(E
 	var files *vfs.FS
 	if opts.Files != nil {
 		var err error
-		if files, err = vfs.New(opts.Files.vfs()); err != nil {
+		if files, err = vfs.New(opts.vfs()); err != nil {
 			return nil, invalid("files: %v", err)
+		}
+		for _, m := range opts.host.Mounts {
+			if err := files.MountDir(m.Guest, m.Host, m.Writable); err != nil {
+				files.Close()
+				return nil, fmt.Errorf("mounting %s on %s: %v", m.Host, m.Guest, err)
+			}
 		}
 		x.Files = files
 	}

@@ -50,7 +50,7 @@ func (rt *inProcess) WriteFile(_ context.Context, name string, data []byte) erro
 	}
 	// The files count against the session's memory: an upload that would
 	// leave no room to run is refused.
-	if held := rt.files.HeldBytes(); held+int64(len(data)) > rt.maxMemory {
+	if held := rt.files.HeldBytes(); rt.maxMemory > 0 && held+int64(len(data)) > rt.maxMemory {
 		return &Error{Code: TooLarge, Message: "the session's files would hold more than its max_memory (" + strconv.FormatInt(rt.maxMemory, 10) + " bytes)"}
 	}
 	return fileError(rt.files.WriteFile(name, data), name)

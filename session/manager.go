@@ -31,6 +31,14 @@ type Config struct {
 	Defaults Limits
 	// AllowAnyImport lets sessions authorize "*" (any import).
 	AllowAnyImport bool
+	// AllowNoLimits lets sessions ask for no limit (a negative limit or
+	// file quota): for a host that configures its sessions itself (the
+	// MCP server) and for a worker process, whose parent checked the
+	// options.
+	AllowNoLimits bool
+	// Files is the host's part of the file systems of sessions that have
+	// files: host directories mounted in each, the working directory.
+	Files HostFiles
 
 	// Backend runs the sessions (default InProcess).
 	Backend Backend
@@ -144,6 +152,12 @@ func randomID() string {
 	return hex.EncodeToString(b[:])
 }
 
+// Resolve returns the options a session created with in would have, every
+// limit filled in, or the error Create would return.
+func (m *Manager) Resolve(in *Options) (*Options, error) {
+	return m.cfg.resolve(in)
+}
+
 // Config returns the manager's configuration, defaults filled in.
 func (m *Manager) Config() Config { return m.cfg }
 
@@ -176,7 +190,7 @@ func (m *Manager) Create(ctx context.Context, in *Options) (string, error) {
 		m.mu.Unlock()
 		m.log.LogAttrs(ctx, slog.LevelWarn, "session_refused", slog.String("reason", "too_many_sessions"), slog.Int("sessions", n))
 		return "", m.reject(&Error{Code: TooManySessions, Message: fmt.Sprintf("too many sessions: the server holds its maximum of %d; close one first", m.cfg.MaxSessions)})
-	case m.reserved+opts.MaxMemory > m.cfg.memoryBudget():
+	case m.reserved+opts.reservation() > m.cfg.memoryBudget():
 		reserved := m.reserved
 		m.mu.Unlock()
 		m.log.LogAttrs(ctx, slog.LevelWarn, "session_refused", slog.String("reason", "memory_budget"), slog.Int64("reserved", reserved), slog.Int64("asked", opts.MaxMemory))
@@ -185,7 +199,7 @@ func (m *Manager) Create(ctx context.Context, in *Options) (string, error) {
 			reserved, m.cfg.memoryBudget(), opts.MaxMemory)})
 	}
 	// Reserve the place and the memory before opening, which may be slow.
-	m.reserved += opts.MaxMemory
+	m.reserved += opts.reservation()
 	id := m.cfg.NewID()
 	s := &sess{id: id, opts: opts, created: m.cfg.Now(), busy: "create", idle: make(chan struct{})}
 	m.sessions[id] = s
@@ -202,7 +216,7 @@ func (m *Manager) Create(ctx context.Context, in *Options) (string, error) {
 	if err != nil {
 		m.mu.Lock()
 		delete(m.sessions, id)
-		m.reserved -= opts.MaxMemory
+		m.reserved -= opts.reservation()
 		m.mu.Unlock()
 		m.release(s)
 		var e *Error
@@ -497,7 +511,7 @@ func (m *Manager) closeSession(ctx context.Context, s *sess, reason string) {
 	}
 	m.cfg.Store.Delete(context.Background(), s.id)
 	m.mu.Lock()
-	m.reserved -= s.opts.MaxMemory
+	m.reserved -= s.opts.reservation()
 	m.mu.Unlock()
 	m.stats.add(m.stats.closed, reason)
 	m.log.LogAttrs(context.Background(), slog.LevelInfo, "session_closed", slog.String("session", s.id),

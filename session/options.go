@@ -41,11 +41,38 @@ type Options struct {
 	Tools []ToolSpec `json:"tools,omitempty"`
 
 	// Files gives the session a file system (package vfs): an in-memory
-	// scratch area, working directory /work, with these quotas (zero: the
-	// defaults). The client puts files in and reads them back (WriteFile,
-	// ReadFile, ListFiles, RemoveFile); their contents count against
-	// MaxMemory. Nil: the session has no files.
+	// scratch area, working directory /work (or Config.Files.WorkDir),
+	// with these quotas (zero: the defaults), and the host directories of
+	// Config.Files. The client puts files in and reads them back
+	// (WriteFile, ReadFile, ListFiles, RemoveFile); their contents count
+	// against MaxMemory. Nil: the session has no files.
 	Files *FilesOptions `json:"files,omitempty"`
+
+	// host is the host's part of the file system (Config.Files), which
+	// clients cannot set: resolve copies it in.
+	host HostFiles
+}
+
+// HostFiles is what the host, not the client, decides about the file
+// systems of sessions that have files (Options.Files): host directories
+// mounted in every one of them, and the working directory.
+type HostFiles struct {
+	// Mounts are host directories mounted in each session's file system.
+	Mounts []Mount
+	// WorkDir is the working directory, made in the scratch area
+	// (default vfs.DefaultWorkDir).
+	WorkDir string
+}
+
+// Mount is a host directory in sessions' file systems (vfs.FS.MountDir):
+// nothing outside Host is reachable, symbolic links included.
+type Mount struct {
+	// Host is the host directory.
+	Host string
+	// Guest is the absolute path where the code sees it.
+	Guest string
+	// Writable mounts it read-write (read-only otherwise).
+	Writable bool
 }
 
 // FilesOptions are the quotas of a session's file system (vfs.Options).
@@ -91,14 +118,21 @@ const maxTools = 1000
 
 // resolve checks a session's options against the server's configuration
 // and returns them with every limit filled in (the server's default for
-// a zero), or says why they are refused.
+// a zero), or says why they are refused. A negative limit is no limit:
+// sessions may ask for it only when the host allows it
+// (Config.AllowNoLimits); a negative default is the host's own choice.
 func (cfg *Config) resolve(in *Options) (*Options, error) {
 	o := *in
+	o.host = cfg.Files
 	d := cfg.Defaults
 	pick := func(name string, v *int64, def, fallback int64) error {
 		switch {
-		case *v < 0:
+		case *v < 0 && !cfg.AllowNoLimits:
 			return invalid("%s must be positive (no limit is not available from a server)", name)
+		case *v < 0:
+			*v = pyinterp.NoLimit
+		case *v == 0 && def < 0:
+			*v = pyinterp.NoLimit
 		case *v == 0 && def > 0:
 			*v = def
 		case *v == 0:
@@ -127,8 +161,12 @@ func (cfg *Config) resolve(in *Options) (*Options, error) {
 	}
 	o.MaxRecursion = int(rec)
 	switch {
-	case o.Timeout < 0 || math.IsNaN(o.Timeout) || math.IsInf(o.Timeout, 0):
+	case math.IsNaN(o.Timeout) || math.IsInf(o.Timeout, 0) || o.Timeout < 0 && !cfg.AllowNoLimits:
 		return nil, invalid("timeout must be a positive number of seconds")
+	case o.Timeout < 0:
+		o.Timeout = pyinterp.NoLimit
+	case o.Timeout == 0 && d.Timeout < 0:
+		o.Timeout = pyinterp.NoLimit
 	case o.Timeout == 0 && d.Timeout > 0:
 		o.Timeout = d.Timeout.Seconds()
 	case o.Timeout == 0:
@@ -159,10 +197,22 @@ func (cfg *Config) resolve(in *Options) (*Options, error) {
 	if err := policy.CheckAllowedDunders(o.AllowedDunders); err != nil {
 		return nil, invalid("allowed_dunders: %s", strings.TrimPrefix(err.Error(), "policy: "))
 	}
-	if f := o.Files; f != nil && (f.MaxWriteBytes < 0 || f.MaxFiles < 0 || f.MaxFileSize < 0 || f.MaxOpenFiles < 0) {
+	if f := o.Files; f != nil && !cfg.AllowNoLimits && (f.MaxWriteBytes < 0 || f.MaxFiles < 0 || f.MaxFileSize < 0 || f.MaxOpenFiles < 0) {
 		return nil, invalid("files: quotas must be positive (no quota is not available from a server)")
 	}
 	return &o, nil
+}
+
+// reservation is the memory a session reserves from the budget: its
+// max_memory, nothing for a session without a memory limit (which only
+// the host can allow).
+func (o *Options) reservation() int64 { return max(o.MaxMemory, 0) }
+
+// vfs returns the options of a session's file system.
+func (o *Options) vfs() vfs.Options {
+	v := o.Files.vfs()
+	v.WorkDir = o.host.WorkDir
+	return v
 }
 
 // checkTools validates tools added to a session that has the tools have.
