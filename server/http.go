@@ -38,6 +38,8 @@ import (
 //	GET    /v1/info                          the server's limits
 //	GET    /healthz                          {"status": "ok"} (no token needed)
 //	GET    /metrics                          Prometheus text format
+//	GET, POST, DELETE /mcp                   the Model Context Protocol's streamable HTTP transport,
+//	                                         when the server has it (Server.MCP)
 //
 // A run answer is either the run's result ({"status": "done", value, repr,
 // logs, is_final_answer, error}) or, when the code calls a tool of the
@@ -126,6 +128,9 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /v1/sessions/{id}/files/{path...}", a.auth(http.HandlerFunc(a.readFile)))
 	mux.Handle("DELETE /v1/sessions/{id}/files/{path...}", a.auth(http.HandlerFunc(a.removeFile)))
 	mux.Handle("GET /v1/sessions/{id}/files", a.auth(http.HandlerFunc(a.listFiles)))
+	if s.MCP != nil {
+		mux.Handle("/mcp", a.auth(s.MCP))
+	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("no such endpoint: %s %s", r.Method, truncate(r.URL.Path, 200)))
 	})

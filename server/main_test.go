@@ -12,7 +12,7 @@ import (
 // binary with PYINTERP_TEST_WORKER=1 as `pyinterp serve --worker`.
 func TestMain(m *testing.M) {
 	if os.Getenv("PYINTERP_TEST_WORKER") == "1" {
-		ServeWorker(context.Background(), os.Stdin, os.Stdout, "test", nil)
+		ServeWorker(context.Background(), os.Stdin, os.Stdout, WorkerOptions{Version: "test"})
 		os.Exit(0)
 	}
 	os.Exit(m.Run())

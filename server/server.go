@@ -19,12 +19,17 @@
 // listening on anything but loopback; a client that goes away cancels its
 // runs; Shutdown lets runs finish within a grace period and cancels the
 // rest. Metrics are served in Prometheus' text format (metrics.go).
+//
+// The HTTP API also serves the Model Context Protocol at /mcp when the
+// Server is given its handler (Server.MCP, from package mcpserver), over
+// the same sessions, limits, audit log and metrics.
 package server
 
 import (
 	"context"
 	"io"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
 
@@ -49,6 +54,10 @@ type Server struct {
 	Token string
 	// Workers reports sessions run in worker processes (server.info).
 	Workers *Workers
+	// MCP, if set, is served at /mcp by the HTTP API, behind the token:
+	// the Model Context Protocol's streamable HTTP transport (package
+	// mcpserver) over the same sessions.
+	MCP http.Handler
 }
 
 func (s *Server) maxRequestSize() int {

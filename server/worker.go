@@ -548,19 +548,31 @@ func (t *tail) String() string {
 	return strings.ToValidUTF8(string(t.b), "?")
 }
 
+// WorkerOptions configure ServeWorker.
+type WorkerOptions struct {
+	// Version is the worker's version (server.info).
+	Version string
+	// OnCreate, if set, is told each session's options (the command sets
+	// the Go memory limit from them).
+	OnCreate func(*session.Options)
+	// Files is the host's part of the sessions' file systems (mounts, the
+	// working directory): the parent's, given to the worker on its
+	// command line, since clients cannot send it.
+	Files session.HostFiles
+}
+
 // ServeWorker is the worker side (`pyinterp serve --worker`): the
 // protocol on r and w for the sessions its parent creates, with no
 // limits of its own (the parent checked the options), audit events sent
-// to the parent as notifications. onCreate, if set, is told each
-// session's options (the command sets the Go memory limit from them).
-func ServeWorker(ctx context.Context, r io.Reader, w io.Writer, version string, onCreate func(*session.Options)) error {
+// to the parent as notifications.
+func ServeWorker(ctx context.Context, r io.Reader, w io.Writer, o WorkerOptions) error {
 	var conn *jsonrpc.Conn
-	backend := &forwarding{onCreate: onCreate, notify: func(ev session.Event) { conn.Notify(MethodEvent, ev) }}
+	backend := &forwarding{onCreate: o.OnCreate, notify: func(ev session.Event) { conn.Notify(MethodEvent, ev) }}
 	m := session.New(session.Config{
 		MaxSessions: 1, TTL: -1, MemoryBudget: math.MaxInt64, MaxCodeSize: math.MaxInt32,
-		MaxTimeout: 1 << 62, AllowAnyImport: true, Backend: backend,
+		MaxTimeout: 1 << 62, AllowAnyImport: true, AllowNoLimits: true, Files: o.Files, Backend: backend,
 	})
-	srv := &Server{Manager: m, Version: version}
+	srv := &Server{Manager: m, Version: o.Version}
 	h := &rpcHandler{srv: srv, tools: func(string) session.ToolCaller { return connTools{conn} }}
 	conn = jsonrpc.NewConn(r, w, h.handle, jsonrpc.Options{MaxMessageSize: math.MaxInt32})
 	err := conn.Run(ctx)

@@ -198,6 +198,7 @@ const usageText = `usage: pyinterp [flags] [FILE | -c CODE]
        pyinterp --dump-ast FILE
        pyinterp --version
        pyinterp serve [flags]   (pyinterp serve --help)
+       pyinterp mcp [flags]     (pyinterp mcp --help)
 
 Runs a Python program under pyinterp's sandbox: FILE, the string CODE, or the
 program on standard input. With no program and a terminal on standard input,
@@ -213,8 +214,17 @@ flags:
 type flagHelp struct{ name, arg, doc string }
 
 // flagDoc documents the flags in --help, in this order.
-var flagDoc = []flagHelp{
+var flagDoc = append(append([]flagHelp{
 	{"c", "CODE", "run CODE as the program"},
+}, execFlagDoc...),
+	flagHelp{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
+	flagHelp{"version", "", "print the version and exit"},
+	flagHelp{"help", "", "print this help and exit"},
+)
+
+// execFlagDoc documents the flags of the executor's options, shared by
+// the command and `pyinterp mcp` (addExecFlags).
+var execFlagDoc = []flagHelp{
 	{"allow-import", "LIST", "also authorize these imports: comma-separated module names, `pkg.*` (pkg and its\nsubmodules) or `*` (anything); repeatable. Authorized by default:\n" + wrap(strings.Join(policy.DefaultImports(), ", "), 76)},
 	{"max-operations", "N", "operations (evaluated nodes and elements processed by builtins) per run; none: no limit"},
 	{"max-while-iterations", "N", "iterations of any one while loop; none: no limit"},
@@ -222,18 +232,21 @@ var flagDoc = []flagHelp{
 	{"max-memory", "SIZE", "memory a run may allocate for Python values: 256MiB, 1GB, 1048576; none: no limit"},
 	{"max-output", "SIZE", "bytes a run may print; none: no limit"},
 	{"max-recursion", "N", fmt.Sprintf("depth of nested Python calls, 1 to %d", pyinterp.MaxRecursionLimit)},
-	{"smolagents-last-value", "", "the value of a run is its last statement's by smolagents' rule (x = 3 gives 3),\nprinted after the program when it is not None"},
+	{"smolagents-last-value", "", "the value of a run is its last statement's by smolagents' rule (x = 3 gives 3);\nthe command prints it after the program when it is not None"},
 	{"files", "", "give the program a file system: an in-memory scratch area (working directory\n" + vfs.DefaultWorkDir + ", temporary files in " + vfs.DefaultTempDir + "), open() and the file modules (os, pathlib, ...)"},
-	{"mount", "HOSTDIR:GUESTDIR[:ro|rw]", "mount a host directory in the program's file system, read-only (ro, the default)\nor read-write (rw); implies --files; repeatable. Nothing outside HOSTDIR is reachable,\nsymbolic links included"},
-	{"workdir", "GUESTDIR", "the program's working directory (implies --files)"},
+	mountFlagDoc,
+	workdirFlagDoc,
 	{"max-write", "SIZE", "bytes the program may write to files, in all; none: no limit"},
 	{"max-file-size", "SIZE", "size of any file the program writes; none: no limit"},
 	{"max-files", "N", "files and directories the program may create; none: no limit"},
 	{"max-open-files", "N", "files open at once; none: no limit"},
-	{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
-	{"version", "", "print the version and exit"},
-	{"help", "", "print this help and exit"},
 }
+
+// The help of the host's file flags, which serve has too.
+var (
+	mountFlagDoc   = flagHelp{"mount", "HOSTDIR:GUESTDIR[:ro|rw]", "mount a host directory in the program's file system, read-only (ro, the default)\nor read-write (rw); implies --files; repeatable. Nothing outside HOSTDIR is reachable,\nsymbolic links included"}
+	workdirFlagDoc = flagHelp{"workdir", "GUESTDIR", "the program's working directory (implies --files)"}
+)
 
 // parseFlags parses the command line. ok is false when the command should
 // exit at once with status.
@@ -242,7 +255,6 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.SetOutput(stderr)
 	fs.BoolVar(&opts.dumpAST, "dump-ast", false, "")
 	fs.BoolVar(&opts.version, "version", false, "")
-	fs.BoolVar(&opts.exec.SmolagentsLastValue, "smolagents-last-value", false, "")
 	var help bool
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")
@@ -250,6 +262,25 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		opts.command, opts.hasCmd = code, true
 		return nil
 	})
+	finish := addExecFlags(fs, &opts)
+	// The flag package prints the error, then calls Usage.
+	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp --help lists the flags)") }
+	if err := fs.Parse(args); err != nil {
+		return opts, exitUsage, false
+	}
+	if help {
+		printUsage(stdout)
+		return opts, exitOK, false
+	}
+	opts.args = fs.Args()
+	finish()
+	return opts, exitOK, true
+}
+
+// addExecFlags defines the flags of the executor's options (execFlagDoc)
+// on fs, setting opts. Call finish after parsing.
+func addExecFlags(fs *flag.FlagSet, opts *options) (finish func()) {
+	fs.BoolVar(&opts.exec.SmolagentsLastValue, "smolagents-last-value", false, "")
 	fs.Func("allow-import", "", func(list string) error {
 		for _, name := range strings.Split(list, ",") {
 			name = strings.TrimSpace(name)
@@ -290,6 +321,20 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		return err
 	})
 	fs.BoolVar(&opts.files, "files", false, "")
+	addHostFileFlags(fs, opts)
+	v := &opts.vfs
+	var maxFiles, maxOpen int64
+	fs.Var(fileFlag{sizeFlag{&v.MaxWriteBytes, vfs.DefaultMaxWriteBytes}, &opts.files}, "max-write", "")
+	fs.Var(fileFlag{sizeFlag{&v.MaxFileSize, vfs.DefaultMaxFileSize}, &opts.files}, "max-file-size", "")
+	fs.Var(fileFlag{intFlag{&maxFiles, vfs.DefaultMaxFiles}, &opts.files}, "max-files", "")
+	fs.Var(fileFlag{intFlag{&maxOpen, vfs.DefaultMaxOpenFiles}, &opts.files}, "max-open-files", "")
+	return func() { v.MaxFiles, v.MaxOpenFiles = int(maxFiles), int(maxOpen) }
+}
+
+// addHostFileFlags defines --mount and --workdir on fs: the host's part
+// of the program's file system (serve has them too: its worker processes
+// get them so).
+func addHostFileFlags(fs *flag.FlagSet, opts *options) {
 	fs.Func("mount", "", func(s string) error {
 		m, err := parseMount(s)
 		if err != nil {
@@ -306,24 +351,6 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		opts.vfs.WorkDir, opts.files = s, true
 		return nil
 	})
-	v := &opts.vfs
-	var maxFiles, maxOpen int64
-	fs.Var(fileFlag{sizeFlag{&v.MaxWriteBytes, vfs.DefaultMaxWriteBytes}, &opts.files}, "max-write", "")
-	fs.Var(fileFlag{sizeFlag{&v.MaxFileSize, vfs.DefaultMaxFileSize}, &opts.files}, "max-file-size", "")
-	fs.Var(fileFlag{intFlag{&maxFiles, vfs.DefaultMaxFiles}, &opts.files}, "max-files", "")
-	fs.Var(fileFlag{intFlag{&maxOpen, vfs.DefaultMaxOpenFiles}, &opts.files}, "max-open-files", "")
-	// The flag package prints the error, then calls Usage.
-	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp --help lists the flags)") }
-	if err := fs.Parse(args); err != nil {
-		return opts, exitUsage, false
-	}
-	if help {
-		printUsage(stdout)
-		return opts, exitOK, false
-	}
-	opts.args = fs.Args()
-	v.MaxFiles, v.MaxOpenFiles = int(maxFiles), int(maxOpen)
-	return opts, exitOK, true
 }
 
 // fileFlag is a file quota flag: setting it gives the program files.
@@ -340,7 +367,12 @@ func (f fileFlag) Set(s string) error {
 // printUsage writes the --help text with each flag's default.
 func printUsage(w io.Writer) {
 	io.WriteString(w, usageText)
-	defaults := map[string]string{
+	writeFlagHelp(w, flagDoc, execFlagDefaults())
+}
+
+// execFlagDefaults are the defaults --help shows for the executor's flags.
+func execFlagDefaults() map[string]string {
+	return map[string]string{
 		"max-operations":       strconv.Itoa(pyinterp.DefaultMaxOperations),
 		"max-while-iterations": strconv.Itoa(pyinterp.DefaultMaxWhileIterations),
 		"timeout":              pyinterp.DefaultTimeout.String(),
@@ -353,7 +385,6 @@ func printUsage(w io.Writer) {
 		"max-files":            strconv.Itoa(vfs.DefaultMaxFiles),
 		"max-open-files":       strconv.Itoa(vfs.DefaultMaxOpenFiles),
 	}
-	writeFlagHelp(w, flagDoc, defaults)
 }
 
 // writeFlagHelp writes the help of flags, each with its default if it

@@ -12,6 +12,9 @@
 //	                           CPython's ast.dump(ast.parse(source)) does
 //	pyinterp --version         print the version
 //	pyinterp --help            list the flags and their defaults
+//	pyinterp serve [flags]     serve sessions over JSON-RPC or HTTP (serve.go)
+//	pyinterp mcp [flags]       serve a Python tool over the Model Context
+//	                           Protocol (mcp.go), with the executor's flags
 //
 // The flags set the executor's options: --allow-import, --max-operations,
 // --max-while-iterations, --timeout, --max-memory, --max-output,
@@ -48,6 +51,9 @@ func main() {
 	args := os.Args[1:]
 	if len(args) > 0 && args[0] == "serve" {
 		os.Exit(serve(args[1:], os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
+	}
+	if len(args) > 0 && args[0] == "mcp" {
+		os.Exit(mcpCommand(args[1:], os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
 	}
 	os.Exit(runWith(args, os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
 }

@@ -13,12 +13,14 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
+	"github.com/pyinterp/pyinterp/mcpserver"
 	"github.com/pyinterp/pyinterp/server"
 	sess "github.com/pyinterp/pyinterp/session"
 )
@@ -49,6 +51,8 @@ var serveFlagDoc = []flagHelp{
 	{"workers", "", "run each session in its own worker process: a crash costs one session's run, not\nthe server"},
 	{"spare-workers", "N", "worker processes kept started in advance (with --workers)"},
 	{"allow-any-import", "", `let sessions authorize "*" (any import)`},
+	{"mount", "HOSTDIR:GUESTDIR[:ro|rw]", "mount a host directory in the file system of every session created with files\n(read-only unless :rw); repeatable. Nothing outside HOSTDIR is reachable"},
+	{"workdir", "GUESTDIR", "the working directory of sessions with files"},
 	{"log-format", "FORMAT", "json or text"},
 	{"log-level", "LEVEL", "debug, info, warn or error"},
 	{"max-operations", "N", "default operations per run of a session"},
@@ -69,6 +73,7 @@ type serveOptions struct {
 	spares                      int
 	logFormat, logLevel         string
 	defaults                    sess.Limits
+	host                        options // --mount and --workdir
 }
 
 func parseServeFlags(args []string, stdout, stderr io.Writer) (o serveOptions, status int, ok bool) {
@@ -91,6 +96,7 @@ func parseServeFlags(args []string, stdout, stderr io.Writer) (o serveOptions, s
 	fs.BoolVar(&o.worker, "worker", false, "") // internal: this process is a worker
 	fs.IntVar(&o.spares, "spare-workers", 2, "")
 	fs.BoolVar(&o.allowAny, "allow-any-import", false, "")
+	addHostFileFlags(fs, &o.host)
 	fs.StringVar(&o.logFormat, "log-format", "json", "")
 	fs.StringVar(&o.logLevel, "log-level", "info", "")
 	d := &o.defaults
@@ -191,19 +197,13 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 	if !ok {
 		return status
 	}
-	var level slog.Level
-	if err := level.UnmarshalText([]byte(o.logLevel)); err != nil {
-		return serveUsageError(stderr, "--log-level: "+err.Error())
+	logger, err := newLogger(stderr, o.logFormat, o.logLevel)
+	if err != nil {
+		return serveUsageError(stderr, err.Error())
 	}
-	hopts := &slog.HandlerOptions{Level: level}
-	var logger *slog.Logger
-	switch o.logFormat {
-	case "json":
-		logger = slog.New(slog.NewJSONHandler(stderr, hopts))
-	case "text":
-		logger = slog.New(slog.NewTextHandler(stderr, hopts))
-	default:
-		return serveUsageError(stderr, "--log-format: want json or text")
+	host, err := hostFiles(o.host)
+	if err != nil {
+		return serveUsageError(stderr, err.Error())
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
@@ -212,11 +212,11 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 	if o.worker {
 		// A worker serves its parent on stdin/stdout; its Go memory limit
 		// follows its session's max_memory.
-		err := server.ServeWorker(context.Background(), stdin, stdout, version, func(opts *sess.Options) {
+		err := server.ServeWorker(context.Background(), stdin, stdout, server.WorkerOptions{Version: version, Files: host, OnCreate: func(opts *sess.Options) {
 			if limitMemory != nil {
 				limitMemory(opts.MaxMemory)
 			}
-		})
+		}})
 		if err != nil {
 			fmt.Fprintf(stderr, "pyinterp serve --worker: %v\n", err)
 			return exitError
@@ -232,28 +232,16 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 	}
 	cfg := sess.Config{
 		MaxSessions: o.maxSessions, TTL: o.ttl, MemoryBudget: o.budget, MaxCodeSize: int(min(o.maxCode, math.MaxInt32)),
-		MaxTimeout: o.maxTimeout, Defaults: o.defaults, AllowAnyImport: o.allowAny, Logger: logger,
+		MaxTimeout: o.maxTimeout, Defaults: o.defaults, AllowAnyImport: o.allowAny, Logger: logger, Files: host,
 	}
 	srv := &server.Server{Version: version, Logger: logger, MaxRequestSize: int(min(o.maxRequest, math.MaxInt32)), Token: o.token}
 	if o.workers {
-		exe, err := os.Executable()
+		w, err := newWorkers(host, o.spares, logger)
 		if err != nil {
 			fmt.Fprintf(stderr, "pyinterp serve: --workers: %v\n", err)
 			return exitError
 		}
-		srv.Workers = &server.Workers{
-			Command: func() *exec.Cmd {
-				cmd := exec.Command(exe, "serve", "--worker", "--log-level", "error")
-				cmd.Env = []string{} // the worker needs nothing from the environment
-				return cmd
-			},
-			Spares: o.spares,
-			Logger: logger,
-		}
-		if o.spares == 0 {
-			srv.Workers.Spares = -1
-		}
-		cfg.Backend = srv.Workers
+		srv.Workers, cfg.Backend = w, w
 	}
 	srv.Manager = sess.New(cfg)
 	logger.Info("serving", slog.String("transport", transportName(o.http)), slog.String("version", version),
@@ -268,6 +256,13 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 		logger.Info("stopped")
 		return exitOK
 	}
+	mcps, err := mcpserver.New(mcpserver.Config{Manager: srv.Manager, Version: version, Logger: logger})
+	if err != nil {
+		fmt.Fprintf(stderr, "pyinterp serve: %v\n", err)
+		return exitError
+	}
+	defer mcps.Close()
+	srv.MCP = mcps.Handler(mcpserver.HTTPOptions{SessionTimeout: max(o.ttl, 0), MaxRequestSize: o.maxRequest})
 	ln, err := net.Listen("tcp", o.http)
 	if err != nil {
 		fmt.Fprintf(stderr, "pyinterp serve: %v\n", err)
@@ -297,6 +292,74 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 	}
 	logger.Info("stopped")
 	return exitOK
+}
+
+// newLogger returns the audit logger the flags --log-format and
+// --log-level describe, writing to w.
+func newLogger(w io.Writer, format, level string) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level: %v", err)
+	}
+	hopts := &slog.HandlerOptions{Level: lv}
+	switch format {
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, hopts)), nil
+	case "text":
+		return slog.New(slog.NewTextHandler(w, hopts)), nil
+	}
+	return nil, errors.New("--log-format: want json or text")
+}
+
+// hostFiles returns the host's part of sessions' file systems that the
+// flags --mount and --workdir describe, host directories made absolute
+// (worker processes get them on their command line).
+func hostFiles(o options) (sess.HostFiles, error) {
+	h := sess.HostFiles{WorkDir: o.vfs.WorkDir}
+	for _, m := range o.mounts {
+		dir, err := filepath.Abs(m.host)
+		if err != nil {
+			return h, fmt.Errorf("--mount %s: %v", m.host, err)
+		}
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return h, fmt.Errorf("--mount %s:%s: %s is not a directory", m.host, m.guest, m.host)
+		}
+		h.Mounts = append(h.Mounts, sess.Mount{Host: dir, Guest: m.guest, Writable: m.writable})
+	}
+	return h, nil
+}
+
+// newWorkers returns the worker processes of sessions: this executable
+// as `pyinterp serve --worker`, with the host's mounts.
+func newWorkers(host sess.HostFiles, spares int, logger *slog.Logger) (*server.Workers, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	args := []string{"serve", "--worker", "--log-level", "error"}
+	for _, m := range host.Mounts {
+		mode := "ro"
+		if m.Writable {
+			mode = "rw"
+		}
+		args = append(args, "--mount", m.Host+":"+m.Guest+":"+mode)
+	}
+	if host.WorkDir != "" {
+		args = append(args, "--workdir", host.WorkDir)
+	}
+	w := &server.Workers{
+		Command: func() *exec.Cmd {
+			cmd := exec.Command(exe, args...)
+			cmd.Env = []string{} // the worker needs nothing from the environment
+			return cmd
+		},
+		Spares: spares,
+		Logger: logger,
+	}
+	if spares == 0 {
+		w.Spares = -1
+	}
+	return w, nil
 }
 
 func transportName(addr string) string {

@@ -5,9 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"syscall"
@@ -62,13 +60,7 @@ func TestServeStdio(t *testing.T) {
 // TestServeSIGTERM runs the real binary: SIGTERM during a run lets it go
 // on for the grace period, cancels it, answers, and exits 0.
 func TestServeSIGTERM(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := filepath.Join(t.TempDir(), "pyinterp")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t)
 	cmd := exec.Command(bin, "serve", "--grace", "300ms")
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
@@ -106,7 +98,6 @@ func TestServeSIGTERM(t *testing.T) {
 	if !strings.Contains(logs.String(), `"msg":"stopped"`) {
 		t.Errorf("logs:\n%s", logs.String())
 	}
-	_ = os.Remove(bin)
 }
 
 // TestMemoryLimit: the command tells the Go runtime the run's memory
