@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/policy"
 	"github.com/pyinterp/pyinterp/session"
 	"github.com/pyinterp/pyinterp/vfs"
@@ -40,7 +41,7 @@ func describe(o *session.Options, cfg session.Config) descriptions {
 		"(also after an error), until reset_python. Build on earlier results rather than recomputing them.\n\n")
 	b.WriteString("The sandbox:\n")
 	fmt.Fprintf(&b, "- Imports: %s. Not available at all: %s. async/await is not supported.\n", importsText(o), unavailable)
-	b.WriteString("- No network access, no subprocesses, no environment variables, no access to the host.\n")
+	b.WriteString("- No network access, no subprocesses, no environment variables.\n")
 	b.WriteString("- " + filesText(o, cfg.Files) + "\n")
 	b.WriteString("- Limits of each call: " + limitsText(o) + ". A call that exceeds one stops with an error " +
 		"that try/except cannot catch; what the code defined before stays.\n")
@@ -58,22 +59,41 @@ func describe(o *session.Options, cfg session.Config) descriptions {
 	return descriptions{instructions: instructions, run: b.String(), reset: reset}
 }
 
-// importsText says which modules the code may import.
+// importsText says which modules the code may import: those pyinterp
+// implements that the policy authorizes, and the host's authorizations
+// that name no module of pyinterp.
 func importsText(o *session.Options) string {
+	implemented := modules.Names()
 	extra := slices.Clone(o.AuthorizedImports)
 	if o.Files != nil {
+		implemented = append(implemented, policy.FileImports()...)
 		extra = append(extra, policy.FileImports()...)
 	}
-	names := policy.New(extra...).AuthorizedImports()
-	if slices.Contains(names, "*") {
-		return "any module that pyinterp implements may be imported"
-	}
-	for i, n := range names {
-		if strings.HasSuffix(n, ".*") {
-			names[i] = strings.TrimSuffix(n, ".*") + " (and its submodules)"
+	p := policy.New(extra...)
+	var can []string
+	for _, name := range implemented {
+		if p.Authorized(name) {
+			can = append(can, name)
 		}
 	}
-	return "only these modules can be imported (others fail with an error): " + strings.Join(names, ", ")
+	slices.Sort(can)
+	can = slices.Compact(can)
+	text := "only these modules can be imported (others fail with an error): " + strings.Join(can, ", ")
+	if slices.Contains(o.AuthorizedImports, "*") {
+		text = "every module pyinterp implements can be imported: " + strings.Join(can, ", ")
+	}
+	var missing []string
+	for _, pattern := range o.AuthorizedImports {
+		base := strings.TrimSuffix(pattern, ".*")
+		if pattern == "*" || slices.ContainsFunc(implemented, func(name string) bool { return name == base || strings.HasPrefix(name, base+".") }) {
+			continue
+		}
+		missing = append(missing, base)
+	}
+	if len(missing) > 0 {
+		text += " (the host also authorized " + strings.Join(missing, ", ") + ", which are not available here: importing them fails)"
+	}
+	return text
 }
 
 // filesText describes the file system the host gave, if any.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/mcpserver"
@@ -32,6 +33,7 @@ flags:
 // mcpOnlyFlagDoc documents the flags of mcp that the command lacks.
 var mcpOnlyFlagDoc = []flagHelp{
 	{"workers", "", "run the Python session in a worker process: a crash of the interpreter costs the\nsession's state, not the server"},
+	{"progress-interval", "DURATION", "how often a run reports its progress to a client that asks for it"},
 	{"log-format", "FORMAT", "json or text"},
 	{"log-level", "LEVEL", "debug, info, warn or error"},
 	{"help", "", "print this help and exit"},
@@ -41,6 +43,7 @@ var mcpOnlyFlagDoc = []flagHelp{
 type mcpOptions struct {
 	options             // the executor's, as for the command
 	workers             bool
+	progress            time.Duration
 	logFormat, logLevel string
 }
 
@@ -52,6 +55,7 @@ func parseMCPFlags(args []string, stdout, stderr io.Writer) (o mcpOptions, statu
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")
 	fs.BoolVar(&o.workers, "workers", false, "")
+	fs.DurationVar(&o.progress, "progress-interval", mcpserver.DefaultProgressInterval, "")
 	fs.StringVar(&o.logFormat, "log-format", "json", "")
 	fs.StringVar(&o.logLevel, "log-level", "info", "")
 	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp mcp --help lists the flags)") }
@@ -62,8 +66,13 @@ func parseMCPFlags(args []string, stdout, stderr io.Writer) (o mcpOptions, statu
 		io.WriteString(stdout, mcpUsage)
 		defaults := execFlagDefaults()
 		defaults["log-format"], defaults["log-level"] = "json", "info"
+		defaults["progress-interval"] = mcpserver.DefaultProgressInterval.String()
 		writeFlagHelp(stdout, append(append([]flagHelp(nil), execFlagDoc...), mcpOnlyFlagDoc...), defaults)
 		return o, exitOK, false
+	}
+	if o.progress <= 0 {
+		fmt.Fprintf(stderr, "pyinterp mcp: --progress-interval must be positive\n(pyinterp mcp --help lists the flags)\n")
+		return o, exitUsage, false
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "pyinterp mcp: unexpected argument %q\n(pyinterp mcp --help lists the flags)\n", fs.Arg(0))
@@ -142,7 +151,7 @@ func mcpCommand(args []string, stdin io.Reader, stdout, stderr io.Writer, limitM
 	}
 	m := sess.New(cfg)
 	defer m.Shutdown(context.Background())
-	srv, err := mcpserver.New(mcpserver.Config{Manager: m, Options: opts, Version: version, Logger: logger})
+	srv, err := mcpserver.New(mcpserver.Config{Manager: m, Options: opts, Version: version, Logger: logger, ProgressInterval: o.progress})
 	if err != nil {
 		return usage(err.Error())
 	}

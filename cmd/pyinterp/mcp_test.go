@@ -31,6 +31,7 @@ func TestMCPFlags(t *testing.T) {
 		{[]string{"--max-operations", "0"}, exitUsage, "is not a limit"},
 		{[]string{"--allow-import", "a..b"}, exitUsage, "bad module pattern"},
 		{[]string{"--log-format", "xml"}, exitUsage, "want json or text"},
+		{[]string{"--progress-interval", "0s"}, exitUsage, "--progress-interval must be positive"},
 		{[]string{"--mount", filepath.Join(dir, "missing") + ":/data"}, exitUsage, "is not a directory"},
 		{[]string{"--mount", dir + ":data"}, exitUsage, "must be absolute"},
 	} {
