@@ -136,11 +136,30 @@
 // The code can import only authorized modules (policy.DefaultImports plus
 // Options.AuthorizedImports), cannot reach interpreter internals through
 // attributes (__globals__, __subclasses__, frames: see package policy),
-// cannot call eval, exec, open and the like, and runs under limits on
+// cannot call eval, exec, open (unless the host gives it files, below)
+// and the like, and runs under limits on
 // operations, while-loop iterations, time, memory, recursion depth and
 // output (see Options). Limits end the run: no try/except catches them.
 // A panic inside a run (a bug, or a panicking tool) comes back as an
 // *Error of KindInternal, and the executor stays usable.
+//
+// # Files
+//
+// By default the code has no files. With Options.Files (a *vfs.FS) it
+// has open(), io.open and the file modules (os, os.path, pathlib, shutil,
+// tempfile, glob, gzip, zipfile, ...) over a file system of its own: an
+// in-memory scratch area (working directory /work) and the host's mounts
+// (an fs.FS, or a host directory through an os.Root, read-only or
+// read-write), under quotas whose excess is the terminal LimitFiles. The
+// host puts files in and reads back what the code wrote through
+// Executor.Files:
+//
+//	files, _ := vfs.New(vfs.Options{})
+//	files.MountDir("/data", "/srv/uploads", false)
+//	files.WriteFile("sales.csv", data)
+//	ex, _ := pyinterp.New(pyinterp.Options{Files: files})
+//	ex.Run(ctx, code)
+//	report, _ := files.ReadFile("report.md")
 //
 // # An agent loop
 //
