@@ -1019,25 +1019,11 @@ func loadGzip(t *eval.Thread, o *Options) (*eval.Module, error) {
 				}
 				return nil, gzipError(err, nil, p[:min(2, len(p))])
 			}
-			out := eval.NewBuilder(t, 0)
-			chunk := make([]byte, gzipChunk)
-			for {
-				n, err := zr.Read(chunk)
-				out.Write(chunk[:n])
-				if out.Err() != nil {
-					return nil, out.Err()
-				}
-				if werr := t.Work(int64(n)/1024 + 1); werr != nil {
-					return nil, werr
-				}
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					return nil, gzipError(err, nil, nil)
-				}
+			out, err := drainCharged(t, zr, 0, nil)
+			if err != nil {
+				return nil, gzipError(err, nil, nil)
 			}
-			return eval.Bytes(out.String()), nil
+			return eval.Bytes(out), nil
 		},
 	})
 	m.Attrs.Set("GzipFile", o.gzipType())
@@ -1045,6 +1031,33 @@ func loadGzip(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m.Attrs.Set("READ", eval.Int(1))
 	m.Attrs.Set("WRITE", eval.Int(2))
 	return m, nil
+}
+
+// drainCharged reads src to its end into a charged buffer (room for
+// hint bytes first), counting the work, feeding sum if not nil. Charge
+// and limit errors come back as they are.
+func drainCharged(t *eval.Thread, src io.Reader, hint int, sum io.Writer) (string, error) {
+	out := eval.NewBuilder(t, hint)
+	chunk := make([]byte, gzipChunk)
+	for {
+		n, err := src.Read(chunk)
+		out.Write(chunk[:n])
+		if out.Err() != nil {
+			return "", out.Err()
+		}
+		if sum != nil {
+			sum.Write(chunk[:n])
+		}
+		if werr := t.Work(int64(n)/1024 + 1); werr != nil {
+			return "", werr
+		}
+		if err == io.EOF {
+			return out.String(), nil
+		}
+		if err != nil {
+			return "", err
+		}
+	}
 }
 
 // builderWriter is an io.Writer appending to a charged Builder.

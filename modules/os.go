@@ -136,69 +136,20 @@ func osHelpers(o *Options) map[string]fn {
 			return statTuple(info), nil
 		},
 		// _listdir(path) -> [names]
-		"_listdir": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("listdir", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			infos, isBytes, err := listDir(t, guest, "listdir", args[0])
-			if err != nil {
-				return nil, err
-			}
-			out, err := eval.Make[eval.Value](t, len(infos))
-			if err != nil {
-				return nil, err
-			}
-			for i, in := range infos {
-				out[i] = fsResult(in.Name, isBytes)
-			}
-			return eval.NewList(out), nil
-		},
+		"_listdir": listing(guest, "listdir", func(in vfs.Info, isBytes bool) eval.Value {
+			return fsResult(in.Name, isBytes)
+		}),
 		// _scandir(path) -> [(name, kind, ino)]
-		"_scandir": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("scandir", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			infos, isBytes, err := listDir(t, guest, "scandir", args[0])
-			if err != nil {
-				return nil, err
-			}
-			out, err := eval.Make[eval.Value](t, len(infos))
-			if err != nil {
-				return nil, err
-			}
-			for i, in := range infos {
-				out[i] = tuple(fsResult(in.Name, isBytes), str(typeChar(in.Mode)), eval.MakeInt(int64(in.Ino)))
-			}
-			return eval.NewList(out), nil
-		},
-		"_mkdir": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("mkdir", args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			path, orig, _, _, err := osPathArg(t, "mkdir", "path", args[0], false, false)
-			if err != nil {
-				return nil, err
-			}
-			g, err := guest()
-			if err != nil {
-				return nil, err
-			}
-			return eval.None, osError(g.Mkdir(t, path, 0o777), orig, nil)
-		},
-		"_rmdir": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("rmdir", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			path, orig, _, _, err := osPathArg(t, "rmdir", "path", args[0], false, false)
-			if err != nil {
-				return nil, err
-			}
-			g, err := guest()
-			if err != nil {
-				return nil, err
-			}
-			return eval.None, osError(g.Rmdir(t, path), orig, nil)
-		},
+		"_scandir": listing(guest, "scandir", func(in vfs.Info, isBytes bool) eval.Value {
+			return tuple(fsResult(in.Name, isBytes), str(typeChar(in.Mode)), eval.MakeInt(int64(in.Ino)))
+		}),
+		// _mkdir(path, mode)
+		"_mkdir": pathOp(guest, "mkdir", 2, func(g *vfs.Guest, t *eval.Thread, path string) error {
+			return g.Mkdir(t, path, 0o777)
+		}),
+		"_rmdir": pathOp(guest, "rmdir", 1, func(g *vfs.Guest, t *eval.Thread, path string) error {
+			return g.Rmdir(t, path)
+		}),
 		// _remove(path, fname)
 		"_remove": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("remove", args, kw, 2, 2); err != nil {
@@ -368,6 +319,47 @@ func fsPathNoNul(t *eval.Thread, v eval.Value) (string, eval.Value, bool, error)
 		return string(y), y, true, nil
 	}
 	return "", nil, false, eval.Errorf(eval.TypeErrorType, "expected %s.__fspath__() to return str or bytes, not %s", eval.TypeName(v), eval.TypeName(r))
+}
+
+// listing is a helper listing a directory (_listdir, _scandir): one
+// value per entry.
+func listing(guest func() (*vfs.Guest, error), fname string, entry func(in vfs.Info, isBytes bool) eval.Value) fn {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs(fname, args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		infos, isBytes, err := listDir(t, guest, fname, args[0])
+		if err != nil {
+			return nil, err
+		}
+		out, err := eval.Make[eval.Value](t, len(infos))
+		if err != nil {
+			return nil, err
+		}
+		for i, in := range infos {
+			out[i] = entry(in, isBytes)
+		}
+		return eval.NewList(out), nil
+	}
+}
+
+// pathOp is a helper doing op on its first argument, a path (no
+// descriptor), taking at most maxArgs arguments; errors name the path.
+func pathOp(guest func() (*vfs.Guest, error), fname string, maxArgs int, op func(g *vfs.Guest, t *eval.Thread, path string) error) fn {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs(fname, args, kw, 1, maxArgs); err != nil {
+			return nil, err
+		}
+		path, orig, _, _, err := osPathArg(t, fname, "path", args[0], false, false)
+		if err != nil {
+			return nil, err
+		}
+		g, err := guest()
+		if err != nil {
+			return nil, err
+		}
+		return eval.None, osError(op(g, t, path), orig, nil)
+	}
 }
 
 // listDir lists a directory for listdir and scandir (None is ".").

@@ -218,37 +218,27 @@ func zipRead(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 	if hint > 1<<20 {
 		hint = 1 << 20
 	}
-	out := eval.NewBuilder(t, int(hint))
 	crc := crc32.NewIEEE()
-	chunk := make([]byte, gzipChunk)
-	for {
-		n, err := src.Read(chunk)
-		out.Write(chunk[:n])
-		crc.Write(chunk[:n])
-		if out.Err() != nil {
-			return nil, out.Err()
+	out, err := drainCharged(t, src, int(hint), crc)
+	if err != nil {
+		var lim *eval.LimitError
+		var exc *eval.Exception
+		if errors.As(err, &lim) || errors.As(err, &exc) {
+			return nil, err
 		}
-		if werr := t.Work(int64(n)/1024 + 1); werr != nil {
-			return nil, werr
+		if a.at != nil && a.at.err != nil {
+			return nil, osError(a.at.err, nil, nil)
 		}
-		if err == io.EOF {
-			break
+		var corrupt flate.CorruptInputError
+		if errors.As(err, &corrupt) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, badZip("Bad compressed data for file " + pyQuote(f.Name))
 		}
-		if err != nil {
-			if a.at != nil && a.at.err != nil {
-				return nil, osError(a.at.err, nil, nil)
-			}
-			var corrupt flate.CorruptInputError
-			if errors.As(err, &corrupt) || errors.Is(err, io.ErrUnexpectedEOF) {
-				return nil, badZip("Bad compressed data for file " + pyQuote(f.Name))
-			}
-			return nil, badZip(err.Error())
-		}
+		return nil, badZip(err.Error())
 	}
 	if crc.Sum32() != f.CRC32 {
 		return nil, badZip("Bad CRC-32 for file " + pyQuote(f.Name))
 	}
-	return eval.Bytes(out.String()), nil
+	return eval.Bytes(out), nil
 }
 
 func zipClose(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {

@@ -12,7 +12,9 @@ import (
 // in and out; a path in the URL is relative to the working directory
 // (/work).
 
-func (a *httpAPI) writeFile(w http.ResponseWriter, r *http.Request) {
+// readRaw reads a request's body, at most --max-request-size bytes,
+// answering the error itself when it cannot.
+func (a *httpAPI) readRaw(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 	body := http.MaxBytesReader(w, r.Body, int64(a.srv.maxRequestSize()))
 	var buf bytes.Buffer
 	if _, err := buf.ReadFrom(body); err != nil {
@@ -22,9 +24,17 @@ func (a *httpAPI) writeFile(w http.ResponseWriter, r *http.Request) {
 		} else {
 			writeError(w, http.StatusBadRequest, "bad_request", "cannot read the body: "+err.Error())
 		}
+		return nil, false
+	}
+	return buf.Bytes(), true
+}
+
+func (a *httpAPI) writeFile(w http.ResponseWriter, r *http.Request) {
+	data, ok := a.readRaw(w, r)
+	if !ok {
 		return
 	}
-	if err := a.srv.Manager.WriteFile(r.Context(), r.PathValue("id"), r.PathValue("path"), buf.Bytes()); err != nil {
+	if err := a.srv.Manager.WriteFile(r.Context(), r.PathValue("id"), r.PathValue("path"), data); err != nil {
 		writeSessionError(w, err)
 		return
 	}

@@ -224,18 +224,11 @@ func writeSessionError(w http.ResponseWriter, err error) {
 
 // readBody decodes a JSON body strictly into v; an empty body is {}.
 func (a *httpAPI) readBody(w http.ResponseWriter, r *http.Request, v any) bool {
-	body := http.MaxBytesReader(w, r.Body, int64(a.srv.maxRequestSize()))
-	var buf bytes.Buffer
-	if _, err := buf.ReadFrom(body); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("request body larger than %d bytes", a.srv.maxRequestSize()))
-		} else {
-			writeError(w, http.StatusBadRequest, "bad_request", "cannot read the body: "+err.Error())
-		}
+	raw, ok := a.readRaw(w, r)
+	if !ok {
 		return false
 	}
-	data := bytes.TrimSpace(buf.Bytes())
+	data := bytes.TrimSpace(raw)
 	if len(data) == 0 {
 		data = []byte("{}")
 	}
