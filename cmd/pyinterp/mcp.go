@@ -137,7 +137,7 @@ func mcpCommand(args []string, stdin io.Reader, stdout, stderr io.Writer, limitM
 	cfg, opts := mcpConfig(o, host)
 	cfg.Logger = logger
 	if o.workers {
-		w, err := newWorkers(host, 1, logger)
+		w, err := newWorkers(host, 0, logger) // one session: no spare worker
 		if err != nil {
 			fmt.Fprintf(stderr, "pyinterp mcp: --workers: %v\n", err)
 			return exitError
