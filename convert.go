@@ -475,7 +475,7 @@ func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
 		if err := c.copy(len(x.Big().Bits()) * 8); err != nil {
 			return nil, err
 		}
-		return new(big.Int).Set(x.Big()), nil
+		return eval.BigCopy(c.t, x.Big())
 	case eval.Float:
 		return float64(x), nil
 	case eval.Complex:
@@ -610,7 +610,9 @@ func (c *toGoConv) dict(d *eval.Dict, depth int) (any, error) {
 				gk = fmt.Sprint(gk)
 			}
 		} else if b, ok := gk.(*big.Int); ok {
-			gk = b.String()
+			if gk, err = eval.BigText(c.t, b, 10); err != nil {
+				return false
+			}
 		}
 		if gv, err = c.toGo(v, depth+1); err != nil {
 			return false

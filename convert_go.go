@@ -4,7 +4,6 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
-	"math"
 	"math/big"
 	"reflect"
 	"slices"
@@ -61,10 +60,10 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 				b.SetInt64(1)
 			}
 		case *eval.BigInt:
-			if err := chargeGo(t, len(x.Big().Bits()), 8); err != nil {
+			var err error
+			if b, err = eval.BigCopy(t, x.Big()); err != nil { // charged
 				return reflect.Value{}, err
 			}
-			b = new(big.Int).Set(x.Big())
 		default:
 			if v == eval.None && typ.Kind() == reflect.Pointer {
 				return reflect.Zero(typ), nil
@@ -151,9 +150,9 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 				f = 1
 			}
 		case *eval.BigInt:
-			f, _ = new(big.Float).SetInt(x.Big()).Float64()
-			if math.IsInf(f, 0) {
-				return out, eval.Errorf(eval.OverflowErrorType, "int too large to convert to float")
+			var err error
+			if f, err = eval.BigToFloat(x.Big()); err != nil {
+				return out, err
 			}
 		default:
 			return out, mismatch("float")

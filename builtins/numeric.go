@@ -1,10 +1,6 @@
 package builtins
 
 import (
-	"math"
-	"math/big"
-	"strconv"
-
 	"github.com/pyinterp/pyinterp/eval"
 )
 
@@ -63,71 +59,9 @@ func builtinRound(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 func roundNumber(t *eval.Thread, x, nd eval.Value) (eval.Value, error) {
 	switch v := x.(type) {
 	case eval.Float:
-		f := float64(v)
-		if nd == eval.None {
-			if math.IsInf(f, 0) {
-				return nil, eval.Errorf(eval.OverflowErrorType, "cannot convert float infinity to integer")
-			}
-			if math.IsNaN(f) {
-				return nil, eval.Errorf(eval.ValueErrorType, "cannot convert float NaN to integer")
-			}
-			return eval.FloatToInt(math.RoundToEven(f))
-		}
-		n, err := eval.AsInt64(t, nd)
-		if err != nil {
-			return nil, err
-		}
-		if math.IsInf(f, 0) || math.IsNaN(f) || f == 0 {
-			return v, nil
-		}
-		if n > 323 {
-			return v, nil
-		}
-		if n < -308 {
-			return eval.Float(math.Copysign(0, f)), nil
-		}
-		if n >= 0 {
-			s := strconv.FormatFloat(f, 'f', int(n), 64)
-			r, _ := strconv.ParseFloat(s, 64)
-			return eval.Float(r), nil
-		}
-		// Negative ndigits: round the exact value to a multiple of 10**-n.
-		exact := new(big.Rat)
-		exact.SetFloat64(f)
-		unit := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(-n), nil))
-		q := new(big.Rat).Quo(exact, unit)
-		qi := roundRatHalfEven(q)
-		r := new(big.Rat).Mul(new(big.Rat).SetInt(qi), unit)
-		rf, _ := r.Float64()
-		if math.IsInf(rf, 0) {
-			return nil, eval.Errorf(eval.OverflowErrorType, "rounded value too large to represent")
-		}
-		return eval.Float(math.Copysign(rf, f)), nil
+		return eval.FloatRound(t, float64(v), nd)
 	case eval.Int, *eval.BigInt, eval.Bool:
-		if b, ok := v.(eval.Bool); ok {
-			if b {
-				x = eval.MakeInt(1)
-			} else {
-				x = eval.MakeInt(0)
-			}
-		}
-		if nd == eval.None {
-			return x, nil
-		}
-		n, err := eval.AsInt64(t, nd)
-		if err != nil {
-			return nil, err
-		}
-		if n >= 0 {
-			return x, nil
-		}
-		if n < -5000 {
-			return eval.MakeInt(0), nil
-		}
-		xi, _ := eval.AsBig(x)
-		unit := new(big.Int).Exp(big.NewInt(10), big.NewInt(-n), nil)
-		qi := roundRatHalfEven(new(big.Rat).SetFrac(xi, unit))
-		return eval.MakeBigInt(qi.Mul(qi, unit)), nil
+		return eval.IntRound(t, v, nd)
 	}
 	r, err := eval.GetAttr(t, x, "__round__")
 	if err != nil {
@@ -145,22 +79,6 @@ func roundNumber(t *eval.Thread, x, nd eval.Value) (eval.Value, error) {
 		return eval.Call(t, r, nil, nil)
 	}
 	return eval.Call(t, r, []eval.Value{nd}, nil)
-}
-
-// roundRatHalfEven rounds q to the nearest integer, ties to even.
-func roundRatHalfEven(q *big.Rat) *big.Int {
-	num, den := q.Num(), q.Denom()
-	fl, rem := new(big.Int).DivMod(num, den, new(big.Int)) // floor, rem >= 0
-	twice := new(big.Int).Mul(rem, big.NewInt(2))
-	switch twice.Cmp(den) {
-	case 1:
-		fl.Add(fl, big.NewInt(1))
-	case 0:
-		if fl.Bit(0) == 1 {
-			fl.Add(fl, big.NewInt(1))
-		}
-	}
-	return fl
 }
 
 func init() {
@@ -181,7 +99,7 @@ func radixBuiltin(name string, base int, prefix string) fn {
 		if err != nil {
 			return nil, err
 		}
-		s, err := eval.IntToString(iv, base)
+		s, err := eval.IntToString(t, iv, base)
 		if err != nil {
 			return nil, err
 		}

@@ -60,6 +60,8 @@ func complexInitType() {
 
 // numHypot is a correctly rounded hypot for finite arguments: the sum of
 // squares is exact in a big.Float, and its square root is rounded once.
+//
+//allocpath:ok math/big on two float64s at a constant 256-bit precision: constant work
 func numHypot(x, y float64) float64 {
 	x, y = math.Abs(x), math.Abs(y)
 	if x == 0 {
@@ -288,7 +290,7 @@ func complexNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, er
 		if i != nil {
 			return nil, Errorf(TypeErrorType, "complex() can't take second arg if first is a string")
 		}
-		c, err := ComplexFromString(s.String())
+		c, err := ComplexFromString(t, s.String())
 		if err != nil {
 			return nil, err
 		}

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"math"
-	"math/big"
 
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
@@ -199,7 +198,7 @@ func floatCmpInt(x float64, v Value) int {
 		return -1
 	}
 	b, _ := AsBig(v)
-	return new(big.Float).SetFloat64(x).Cmp(new(big.Float).SetInt(b))
+	return bigCmpFloat(x, b)
 }
 
 // floatBinary is float's Binary slot: a and b are floats or ints in
@@ -546,8 +545,7 @@ func FloatToInt(f float64) (Value, error) {
 	if f >= -(1<<63) && f < 1<<63 {
 		return MakeInt(int64(f)), nil
 	}
-	b, _ := new(big.Float).SetFloat64(f).Int(nil)
-	return MakeBigInt(b), nil
+	return intOwn(bigFromFloat(f)), nil
 }
 
 // floatNew is float(x=0.0, /).
@@ -570,7 +568,7 @@ func FloatValueOf(t *Thread, v Value) (Value, error) {
 	case Float:
 		return x, nil
 	case *Str:
-		f, err := FloatFromString(x.String())
+		f, err := FloatFromString(t, x.String())
 		if err != nil {
 			return nil, err
 		}
@@ -610,20 +608,23 @@ func FloatValueOf(t *Thread, v Value) (Value, error) {
 	}
 	// Subclasses of str without __float__/__index__; bytes-like values.
 	if s, ok := As[*Str](v); ok {
-		f, err := FloatFromString(s.String())
+		f, err := FloatFromString(t, s.String())
 		if err != nil {
 			return nil, err
 		}
 		return Float(f), nil
 	}
 	if d, ok := bytesData(v); ok {
-		f, err := FloatFromString(d)
+		f, err := FloatFromString(t, d)
 		if err == nil && !isASCII(d) {
 			// Bytes are not decoded: b'\xd9\xa1' is not an Arabic-Indic 1.
 			err = Errorf(ValueErrorType, "")
 		}
 		if err != nil {
 			if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
+				if err := Reserve(t, 4*int64(len(d))+3); err != nil {
+					return nil, err
+				}
 				return nil, Errorf(ValueErrorType, "could not convert string to float: %s", pyrepr.Bytes(d))
 			}
 			return nil, err

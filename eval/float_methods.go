@@ -3,7 +3,6 @@ package eval
 import (
 	"fmt"
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 
@@ -45,8 +44,26 @@ func init() {
 			if math.IsNaN(f) {
 				return nil, Errorf(ValueErrorType, "cannot convert NaN to integer ratio")
 			}
-			r := new(big.Rat).SetFloat64(f)
-			return NewTuple([]Value{MakeBigInt(r.Num()), MakeBigInt(r.Denom())}), nil
+			num, den := floatRatio(f)
+			return NewTuple([]Value{intOwn(num), intOwn(den)}), nil
+		},
+	})
+	addMethods(FloatType, map[string]BuiltinFunc{
+		"__round__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			var nd Value = None
+			if err := UnpackArgs(t, "__round__", args, kw, "ndigits?", &nd); err != nil {
+				return nil, err
+			}
+			return FloatRound(t, float64(self.(Float)), nd)
+		},
+		"__trunc__": floatToIntMethod("__trunc__", math.Trunc),
+		"__floor__": floatToIntMethod("__floor__", math.Floor),
+		"__ceil__":  floatToIntMethod("__ceil__", math.Ceil),
+		"__divmod__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			return numDivmodMethod(t, "__divmod__", self, args, kw, false)
+		},
+		"__rdivmod__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			return numDivmodMethod(t, "__rdivmod__", self, args, kw, true)
 		},
 	})
 	FloatType.Dict.Set("fromhex", &Builtin{name: "fromhex", self: FloatType, qual: "float",
@@ -74,6 +91,99 @@ func init() {
 		}
 		return genericGetAttr(t, v, name)
 	}
+}
+
+// floatToIntMethod is float.__trunc__, __floor__ or __ceil__: f rounded
+// by round, as an int.
+func floatToIntMethod(name string, round func(float64) float64) BuiltinFunc {
+	return func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+		if err := strNoArgs("float."+name, args, kw); err != nil {
+			return nil, err
+		}
+		return FloatToInt(round(float64(self.(Float))))
+	}
+}
+
+// numDivmodMethod is int's and float's __divmod__ and __rdivmod__:
+// NotImplemented for operands the type does not handle.
+func numDivmodMethod(t *Thread, name string, self Value, args []Value, kw []string, reflected bool) (Value, error) {
+	if err := wantArgs(name, args, kw, 1); err != nil {
+		return nil, err
+	}
+	a, b := self, args[0]
+	if reflected {
+		a, b = b, a
+	}
+	if _, ok, _ := floatArg(args[0]); !ok {
+		return NotImplemented, nil
+	}
+	if _, isFloat := self.(Float); !isFloat && !isIntValue(args[0]) {
+		return NotImplemented, nil
+	}
+	q, r, ok, err := DivMod(t, a, b)
+	if err != nil || !ok {
+		if !ok {
+			return NotImplemented, err
+		}
+		return nil, err
+	}
+	return NewTuple([]Value{q, r}), nil
+}
+
+// FloatRound is float.__round__(ndigits) (CPython's float___round__):
+// with no ndigits the nearest int (ties to even), otherwise the float
+// nearest to f rounded to ndigits decimal places (ties to even on f's
+// exact binary value). ndigits is clamped to the machine range, as
+// CPython's PyNumber_AsSsize_t does.
+func FloatRound(t *Thread, f float64, nd Value) (Value, error) {
+	if nd == nil || nd == None {
+		if math.IsInf(f, 0) {
+			return nil, Errorf(OverflowErrorType, "cannot convert float infinity to integer")
+		}
+		if math.IsNaN(f) {
+			return nil, Errorf(ValueErrorType, "cannot convert float NaN to integer")
+		}
+		return FloatToInt(math.RoundToEven(f))
+	}
+	n, err := indexClamped(t, nd)
+	if err != nil {
+		return nil, err
+	}
+	// CPython's NDIGITS_MAX and NDIGITS_MIN: beyond them the result is f,
+	// or a zero of f's sign.
+	switch {
+	case math.IsInf(f, 0) || math.IsNaN(f) || f == 0 || n > 323:
+		return Float(f), nil
+	case n < -308:
+		return Float(math.Copysign(0, f)), nil
+	case n >= 0:
+		//allocpath:ok the precision is at most 323 (NDIGITS_MAX above)
+		s := strconv.FormatFloat(f, 'f', int(n), 64)
+		r, _ := strconv.ParseFloat(s, 64)
+		return Float(r), nil
+	}
+	r, ok := floatRoundDecimal(f, -n)
+	if !ok {
+		return nil, Errorf(OverflowErrorType, "rounded value too large to represent")
+	}
+	return Float(math.Copysign(r, f)), nil
+}
+
+// indexClamped is CPython's PyNumber_AsSsize_t(v, NULL): v's __index__,
+// clamped to the int64 range.
+func indexClamped(t *Thread, v Value) (int64, error) {
+	iv, err := Index(t, v)
+	if err != nil {
+		return 0, err
+	}
+	if i, ok := intSmall(iv); ok {
+		return i, nil
+	}
+	b, _ := AsBig(iv)
+	if b.Sign() < 0 {
+		return math.MinInt64, nil
+	}
+	return math.MaxInt64, nil
 }
 
 // FloatHex is float.hex(): "0x1.8000000000000p+0"; subnormals keep a

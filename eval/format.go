@@ -525,14 +525,12 @@ func formatLong(t *Thread, v Value, sp *formatSpec) (string, error) {
 		digits = strconv.FormatInt(x.Int64(), base)
 	} else {
 		if base == 10 {
-			if digits, err = IntToString(MakeBigInt(x), 10); err != nil {
-				return "", err
-			}
+			digits, err = bigDecimal(t, x)
 		} else {
-			if err := formatCharge(t, int64(x.BitLen()/(base/2+1)+2)); err != nil {
-				return "", err
-			}
-			digits = x.Text(base)
+			digits, err = BigText(t, x, base)
+		}
+		if err != nil {
+			return "", err
 		}
 	}
 	var sign byte

@@ -218,10 +218,9 @@ func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body
 		return "", "", "", err
 	}
 	sign = sp.sign(n.Sign() < 0)
-	n.Abs(n)
 	switch sp.conv {
 	case 'x', 'X':
-		body = n.Text(16)
+		body, err = BigText(t, n, 16)
 		if sp.alt {
 			prefix = "0" + string(sp.conv)
 		}
@@ -229,13 +228,17 @@ func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body
 			body = strings.ToUpper(body)
 		}
 	case 'o':
-		body = n.Text(8)
+		body, err = BigText(t, n, 8)
 		if sp.alt {
 			prefix = "0o"
 		}
 	default:
-		body = n.Text(10)
+		body, err = bigDecimal(t, n)
 	}
+	if err != nil {
+		return "", "", "", err
+	}
+	body = strings.TrimPrefix(body, "-")
 	if sp.hasPrec && len(body) < sp.prec {
 		body = strings.Repeat("0", sp.prec-len(body)) + body
 	}

@@ -49,17 +49,6 @@ func MakeInt(i int64) Value {
 	return Int(i)
 }
 
-// MakeBigInt returns x as an int Value: an Int when x fits in int64,
-// otherwise a *BigInt holding a copy of x (x is not retained).
-func MakeBigInt(x *big.Int) Value {
-	if x.IsInt64() {
-		return MakeInt(x.Int64())
-	}
-	b := &BigInt{}
-	b.v.Set(x)
-	return b
-}
-
 // IntFromBig is MakeBigInt.
 func IntFromBig(x *big.Int) Value { return MakeBigInt(x) }
 
@@ -129,34 +118,6 @@ func hashInt64(i int64) int64 {
 		h = -2
 	}
 	return h
-}
-
-// hashBig is hashInt64 for big ints.
-func hashBig(x *big.Int) int64 {
-	const mod = (1 << 61) - 1
-	// 2**64 = 2**3 (mod 2**61-1): fold the 64-bit words from the top.
-	var h uint64
-	words := x.Bits()
-	for i := len(words) - 1; i >= 0; i-- {
-		w := uint64(words[i])
-		if bits.UintSize == 32 {
-			// Not expected on supported platforms; fall back to big.
-			m := new(big.Int).Mod(new(big.Int).Abs(x), big.NewInt(mod))
-			h = m.Uint64()
-			break
-		}
-		// h = h*2**64 + w (mod p) where h < p: h*2**64 = h*8 (mod p).
-		h = numMulMod61(h, 8)
-		h = numAddMod61(h, w%mod)
-	}
-	r := int64(h)
-	if x.Sign() < 0 {
-		r = -r
-	}
-	if r == -1 {
-		r = -2
-	}
-	return r
 }
 
 func numMulMod61(a, b uint64) uint64 {
@@ -393,17 +354,11 @@ func intRepr(t *Thread, v Value) (string, error) {
 	if x, ok := v.(Int); ok {
 		return strconv.FormatInt(int64(x), 10), nil
 	}
-	s, err := IntToString(v, 10)
-	if err != nil {
-		return "", err
-	}
-	if err := strWork(t, len(s)); err != nil {
-		return "", err
-	}
-	return reprCharged(t, s)
+	// Charged (and its work counted) by the conversion.
+	return IntToString(t, v, 10)
 }
 
-func intHash(_ *Thread, v Value) (int64, error) {
+func intHash(t *Thread, v Value) (int64, error) {
 	switch x := v.(type) {
 	case Int:
 		return hashInt64(int64(x)), nil
@@ -413,27 +368,27 @@ func intHash(_ *Thread, v Value) (int64, error) {
 		}
 		return 0, nil
 	case *BigInt:
-		return hashBig(&x.v), nil
+		return bigHash(t, &x.v)
 	}
 	return 0, Errorf(TypeErrorType, "descriptor '__hash__' requires a 'int' object")
 }
 
 // intCmp compares two int values: -1, 0 or +1.
-func intCmp(a, b Value) int {
+func intCmp(t *Thread, a, b Value) (int, error) {
 	x, xok := intSmall(a)
 	y, yok := intSmall(b)
 	if xok && yok {
 		switch {
 		case x < y:
-			return -1
+			return -1, nil
 		case x > y:
-			return 1
+			return 1, nil
 		}
-		return 0
+		return 0, nil
 	}
 	ba, _ := AsBig(a)
 	bb, _ := AsBig(b)
-	return ba.Cmp(bb)
+	return BigCmp(t, ba, bb)
 }
 
 // numCmpResult turns a three-way comparison into the result of op.
@@ -453,11 +408,15 @@ func numCmpResult(op CompareOp, c int) Value {
 	return MakeBool(c >= 0)
 }
 
-func intCompare(_ *Thread, op CompareOp, a, b Value) (Value, error) {
+func intCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	if !isIntValue(a) || !isIntValue(b) {
 		return NotImplemented, nil
 	}
-	return numCmpResult(op, intCmp(a, b)), nil
+	c, err := intCmp(t, a, b)
+	if err != nil {
+		return nil, err
+	}
+	return numCmpResult(op, c), nil
 }
 
 // intPos returns an int value as a plain int (bool becomes int).
@@ -482,9 +441,11 @@ func intNeg(t *Thread, v Value) (Value, error) {
 	if !ok {
 		return nil, Errorf(TypeErrorType, "bad operand type for unary -: '%s'", TypeName(v))
 	}
-	r := new(BigInt)
-	r.v.Neg(b)
-	return intNorm(r), nil
+	r, err := BigNeg(t, b)
+	if err != nil {
+		return nil, err
+	}
+	return intOwn(r), nil
 }
 
 func intAbs(t *Thread, v Value) (Value, error) {
@@ -497,7 +458,7 @@ func intAbs(t *Thread, v Value) (Value, error) {
 	return intNeg(t, v)
 }
 
-func intInvert(_ *Thread, v Value) (Value, error) {
+func intInvert(t *Thread, v Value) (Value, error) {
 	if x, ok := intSmall(v); ok {
 		return MakeInt(^x), nil
 	}
@@ -505,9 +466,11 @@ func intInvert(_ *Thread, v Value) (Value, error) {
 	if !ok {
 		return nil, Errorf(TypeErrorType, "bad operand type for unary ~: '%s'", TypeName(v))
 	}
-	r := new(BigInt)
-	r.v.Not(b)
-	return intNorm(r), nil
+	r, err := BigNot(t, b)
+	if err != nil {
+		return nil, err
+	}
+	return intOwn(r), nil
 }
 
 // intNew is int(x=0) and int(x, base=10).
@@ -550,13 +513,13 @@ func intNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 		return nil, Errorf(ValueErrorType, "int() base must be >= 2 and <= 36, or 0")
 	}
 	if d, ok := bytesData(x); ok {
-		return intFromBytesLiteral(x, d, int(b))
+		return intFromBytesLiteral(t, d, int(b))
 	}
 	s, ok := As[*Str](x)
 	if !ok {
 		return nil, Errorf(TypeErrorType, "int() can't convert non-string with explicit base")
 	}
-	return IntFromString(s.String(), int(b))
+	return IntFromString(t, s.String(), int(b))
 }
 
 // IntOf is int(x) for one argument (CPython's PyNumber_Long): ints as
@@ -571,10 +534,10 @@ func IntOf(t *Thread, v Value) (Value, error) {
 	case Float:
 		return FloatToInt(float64(x))
 	case *Str:
-		return IntFromString(x.String(), 10)
+		return IntFromString(t, x.String(), 10)
 	case Bytes, *ByteArray:
 		d, _ := bytesData(x)
-		return intFromBytesLiteral(x, d, 10)
+		return intFromBytesLiteral(t, d, 10)
 	}
 	typ := v.Type()
 	if typ.Int != nil {
@@ -599,10 +562,10 @@ func IntOf(t *Thread, v Value) (Value, error) {
 	}
 	// Subclasses of str, bytes and bytearray without __int__/__index__.
 	if s, ok := As[*Str](v); ok {
-		return IntFromString(s.String(), 10)
+		return IntFromString(t, s.String(), 10)
 	}
 	if d, ok := bytesData(v); ok {
-		return intFromBytesLiteral(v, d, 10)
+		return intFromBytesLiteral(t, d, 10)
 	}
 	return nil, Errorf(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '%s'", TypeName(v))
 }

@@ -1,8 +1,10 @@
 package eval
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
@@ -30,11 +32,8 @@ func init() {
 				return MakeInt(int64(bits.OnesCount64(uint64(x)))), nil
 			}
 			b, _ := AsBig(self)
-			n := 0
-			for _, w := range new(big.Int).Abs(b).Bits() {
-				n += bits.OnesCount(uint(w))
-			}
-			return MakeInt(int64(n)), nil
+			n, err := BigBitCount(t, b)
+			return MakeInt(n), err
 		},
 		"conjugate": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			if err := strNoArgs("int.conjugate", args, kw); err != nil {
@@ -53,6 +52,31 @@ func init() {
 			return NewTuple([]Value{n, Int(1)}), nil
 		},
 		"to_bytes": intToBytes,
+		"__round__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			// None is not the default here (int.__round__(None) is a
+			// TypeError); round(x, None) passes no ndigits.
+			var nd Value
+			if err := UnpackArgs(t, "__round__", args, kw, "ndigits?", &nd); err != nil {
+				return nil, err
+			}
+			if nd == nil {
+				return intPos(t, self)
+			}
+			ndv, err := Index(t, nd)
+			if err != nil {
+				return nil, err
+			}
+			return IntRound(t, self, ndv)
+		},
+		"__trunc__": intSelfMethod("int.__trunc__"),
+		"__floor__": intSelfMethod("int.__floor__"),
+		"__ceil__":  intSelfMethod("int.__ceil__"),
+		"__divmod__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			return numDivmodMethod(t, "__divmod__", self, args, kw, false)
+		},
+		"__rdivmod__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			return numDivmodMethod(t, "__rdivmod__", self, args, kw, true)
+		},
 		"__index__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			if err := strNoArgs("int.__index__", args, kw); err != nil {
 				return nil, err
@@ -67,6 +91,71 @@ func init() {
 	BoolType.GetAttr = intGetAttr
 	IntType.SetAttr = numSetAttr("int", "real", "imag", "numerator", "denominator")
 	BoolType.SetAttr = IntType.SetAttr
+}
+
+// intSelfMethod is int.__trunc__, __floor__ and __ceil__: the int itself
+// (a plain int for bool and subclasses).
+func intSelfMethod(name string) BuiltinFunc {
+	return func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+		if err := strNoArgs(name, args, kw); err != nil {
+			return nil, err
+		}
+		return intPos(t, self)
+	}
+}
+
+// IntRound is int.__round__(ndigits) (CPython's int___round__): x itself
+// for no or non-negative ndigits, otherwise the multiple of 10**-ndigits
+// nearest to x, ties to the even multiple. A unit larger than twice |x|
+// gives 0 without being computed.
+func IntRound(t *Thread, x, nd Value) (Value, error) {
+	n, err := intPos(t, x)
+	if err != nil {
+		return nil, err
+	}
+	if nd == nil || nd == None {
+		return n, nil
+	}
+	ndv, err := Index(t, nd)
+	if err != nil {
+		return nil, err
+	}
+	nb, _ := AsBig(ndv)
+	if nb.Sign() >= 0 {
+		return n, nil
+	}
+	xb, _ := AsBig(n)
+	// |x| < 2**bitlen <= 10**(bitlen*log10(2)+1): a unit 10**k with k two
+	// past that is more than twice |x|.
+	if xb.Sign() == 0 || !nb.IsInt64() || -nb.Int64() > int64(float64(xb.BitLen())*0.30103)+2 {
+		return MakeInt(0), nil
+	}
+	unit, err := BigPow(t, big.NewInt(10), uint64(-nb.Int64()))
+	if err != nil {
+		return nil, err
+	}
+	q, r, err := BigDivMod(t, xb, unit) // 0 <= r < unit
+	if err != nil {
+		return nil, err
+	}
+	twice, err := BigLsh(t, r, 1)
+	if err != nil {
+		return nil, err
+	}
+	c, err := BigCmp(t, twice, unit)
+	if err != nil {
+		return nil, err
+	}
+	if c > 0 || (c == 0 && q.Bit(0) == 1) {
+		if r, err = BigSub(t, r, unit); err != nil {
+			return nil, err
+		}
+	}
+	res, err := BigSub(t, xb, r)
+	if err != nil {
+		return nil, err
+	}
+	return intOwn(res), nil
 }
 
 // intGetAttr adds int's data attributes to the generic lookup.
@@ -137,35 +226,45 @@ func intToBytes(t *Thread, self Value, args []Value, kw []string) (Value, error)
 		return nil, Errorf(OverflowErrorType, "can't convert negative int to unsigned")
 	}
 	// Bits needed: magnitude bits, plus a sign bit when signed (for a
-	// negative x, -2**(8n-1) still fits).
-	need := x.BitLen()
+	// negative x, -2**(8n-1) still fits: -x-1 needs one bit less when |x|
+	// is a power of two).
+	need := int64(x.BitLen())
 	if signed {
-		if x.Sign() < 0 {
-			need = new(big.Int).Not(x).BitLen() + 1 // bits of -x-1, plus sign
-		} else {
-			need++
+		if x.Sign() < 0 && x.TrailingZeroBits() == uint(need-1) {
+			need--
 		}
+		need++
 	}
-	if int64(need) > n*8 {
+	if need > n*8 {
 		return nil, Errorf(OverflowErrorType, "int too big to convert")
 	}
-	if err := t.Charge(n); err != nil {
+	if n > math.MaxInt {
+		return nil, memoryError(t)
+	}
+	buf, err := Make[byte](t, int(n))
+	if err != nil {
 		return nil, err
 	}
-	buf := make([]byte, n)
-	u := x
-	if x.Sign() < 0 {
-		// two's complement: 2**(8n) + x
-		u = new(big.Int).Lsh(big.NewInt(1), uint(8*n))
-		u.Add(u, x)
+	if err := BigFillBytes(t, x, buf); err != nil { // |x|, big-endian
+		return nil, err
 	}
-	u.FillBytes(buf) // big-endian
+	if x.Sign() < 0 {
+		// Two's complement in place: invert and add one.
+		carry := true
+		for i := len(buf) - 1; i >= 0; i-- {
+			buf[i] = ^buf[i]
+			if carry {
+				buf[i]++
+				carry = buf[i] == 0
+			}
+		}
+	}
 	if little {
 		for i, j := 0, len(buf)-1; i < j; i, j = i+1, j-1 {
 			buf[i], buf[j] = buf[j], buf[i]
 		}
 	}
-	return Bytes(string(buf)), nil
+	return Bytes(bytesToString(buf)), nil
 }
 
 // intFromBytes is int.from_bytes(bytes, byteorder='big', *, signed=False),
@@ -181,12 +280,19 @@ func intFromBytes(t *Thread, self Value, args []Value, kw []string) (Value, erro
 	if err != nil {
 		return nil, err
 	}
+	// data is the bytes, big-endian first; owned when it is a copy this
+	// function may reverse.
 	var data []byte
+	owned := false
 	switch b := src.(type) {
 	case Bytes:
-		data = []byte(b)
+		data = stringBytes(string(b)) // read only unless copied
 	case *ByteArray:
-		data = append([]byte(nil), b.b...)
+		if data, err = Make[byte](t, len(b.b)); err != nil {
+			return nil, err
+		}
+		copy(data, b.b)
+		owned = true
 	case *Str:
 		return nil, Errorf(TypeErrorType, "cannot convert 'str' object to bytes")
 	default:
@@ -197,7 +303,11 @@ func intFromBytes(t *Thread, self Value, args []Value, kw []string) (Value, erro
 		if err != nil {
 			return nil, err
 		}
-		for _, e := range elems {
+		if data, err = Make[byte](t, len(elems)); err != nil {
+			return nil, err
+		}
+		owned = true
+		for i, e := range elems {
 			iv, err := Index(t, e)
 			if err != nil {
 				return nil, err
@@ -206,36 +316,59 @@ func intFromBytes(t *Thread, self Value, args []Value, kw []string) (Value, erro
 			if !ok || x < 0 || x > 255 {
 				return nil, Errorf(ValueErrorType, "bytes must be in range(0, 256)")
 			}
-			data = append(data, byte(x))
+			data[i] = byte(x)
 		}
 	}
-	if little {
-		data = append([]byte(nil), data...)
+	if little && len(data) > 1 {
+		if !owned {
+			c, err := Make[byte](t, len(data))
+			if err != nil {
+				return nil, err
+			}
+			copy(c, data)
+			data = c
+		}
 		for i, j := 0, len(data)-1; i < j; i, j = i+1, j-1 {
 			data[i], data[j] = data[j], data[i]
 		}
 	}
-	x := new(big.Int).SetBytes(data)
-	if signed && len(data) > 0 && data[0]&0x80 != 0 {
-		x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(8*len(data))))
-	}
-	r := MakeBigInt(x)
 	if self == BoolType {
-		return MakeBool(x.Sign() != 0), nil
+		for _, c := range data {
+			if c != 0 {
+				return True, nil
+			}
+		}
+		return False, nil
 	}
-	return subclassResult(t, self, IntType, r)
+	x, err := BigFromBytes(t, data)
+	if err != nil {
+		return nil, err
+	}
+	if signed && len(data) > 0 && data[0]&0x80 != 0 {
+		// x - 2**(8 len)
+		p, err := BigPow2(t, uint64(8*len(data)))
+		if err != nil {
+			return nil, err
+		}
+		if x, err = BigSub(t, x, p); err != nil {
+			return nil, err
+		}
+	}
+	return subclassResult(t, self, IntType, intOwn(x))
 }
 
 // intFromBytesLiteral is int(b) and int(b, base) for bytes and bytearray:
-// the bytes are parsed as ASCII text, and errors quote the bytes' repr.
-func intFromBytesLiteral(_ Value, data string, base int) (Value, error) {
-	r, err := IntFromString(data, base)
+// the bytes are parsed as ASCII text, and errors quote the bytes' repr
+// (cut to 200 characters, as CPython's %.200R).
+func intFromBytesLiteral(t *Thread, data string, base int) (Value, error) {
+	r, err := IntFromString(t, data, base)
 	if err == nil && !isASCII(data) {
 		err = Errorf(ValueErrorType, "") // bytes are not decoded (no Unicode digits)
 	}
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
-			return nil, Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, pyrepr.Bytes(data))
+			data = numReprPrefix(data)
+			return nil, Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, numCut(pyrepr.Bytes(data), 200))
 		}
 	}
 	return r, err
@@ -262,3 +395,11 @@ func numSetAttr(owner string, data ...string) func(t *Thread, v Value, name stri
 		return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typ.Name, name)
 	}
 }
+
+// bytesToString returns b's bytes as a string without copying them: b
+// must be fresh and never written again.
+func bytesToString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+// stringBytes returns s's bytes without copying them: the caller must
+// not write to the result.
+func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }

@@ -123,7 +123,7 @@ func TestIntConversions(t *testing.T) {
 		{MakeInt(255), 16, "ff"}, {MakeInt(-255), 2, "-11111111"}, {True, 10, "1"},
 		{MakeBigInt(new(big.Int).Lsh(big.NewInt(1), 64)), 16, "10000000000000000"},
 	} {
-		got, err := IntToString(c.v, c.base)
+		got, err := IntToString(th, c.v, c.base)
 		if err != nil || got != c.want {
 			t.Errorf("IntToString(%v, %d) = %q, %v; want %q", c.v, c.base, got, err, c.want)
 		}
@@ -132,7 +132,7 @@ func TestIntConversions(t *testing.T) {
 	if _, err := Repr(th, huge); err == nil {
 		t.Errorf("repr(10**5000) succeeded")
 	}
-	if s, err := IntToString(huge, 16); err != nil || len(s) < 4000 {
+	if s, err := IntToString(th, huge, 16); err != nil || len(s) < 4000 {
 		t.Errorf("hex of 10**5000: %v", err)
 	}
 	if f, err := FloatOf(th, MakeInt(3)); err != nil || f != 3 {

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 	"unicode"
@@ -19,7 +18,7 @@ import (
 // Unicode white space becomes ' ', Unicode decimal digits become their
 // ASCII digit, other non-ASCII characters become '?' (which no parser
 // accepts).
-func numToASCII(s string) string {
+func numToASCII(t *Thread, s string) (string, error) {
 	ascii := true
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
@@ -28,9 +27,9 @@ func numToASCII(s string) string {
 		}
 	}
 	if ascii {
-		return s
+		return s, nil
 	}
-	var b strings.Builder
+	b := NewBuilder(t, len(s))
 	for _, r := range s {
 		switch {
 		case r < utf8.RuneSelf:
@@ -43,7 +42,7 @@ func numToASCII(s string) string {
 			b.WriteByte('?')
 		}
 	}
-	return b.String()
+	return b.String(), b.Err()
 }
 
 // numIsSpace is Python's str.isspace for one character.
@@ -73,55 +72,98 @@ func numTrimSpace(s string) string {
 
 // numStripUnderscores is CPython's _Py_string_to_number_with_underscores:
 // underscores are allowed only between digits; ok is false otherwise.
-func numStripUnderscores(s string) (string, bool) {
+func numStripUnderscores(t *Thread, s string) (string, bool, error) {
 	if strings.IndexByte(s, '_') < 0 {
-		return s, true
+		return s, true, nil
 	}
-	b := make([]byte, 0, len(s))
+	b, err := MakeCap[byte](t, 0, len(s))
+	if err != nil {
+		return "", false, err
+	}
 	var prev byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '_' {
 			if !(prev >= '0' && prev <= '9') {
-				return "", false
+				return "", false, nil
 			}
 		} else {
 			if prev == '_' && !(c >= '0' && c <= '9') {
-				return "", false
+				return "", false, nil
 			}
 			b = append(b, c)
 		}
 		prev = c
 	}
 	if prev == '_' {
-		return "", false
+		return "", false, nil
 	}
-	return string(b), true
+	return bytesToString(b), true, nil
 }
 
 // numReprArg is the %.200R of CPython's error messages: the repr of the
-// argument cut to 200 characters.
+// argument cut to 200 characters. Only a prefix is converted: the repr
+// of 200 code points is longer than 200 characters, and the quote
+// characters of the rest, which decide the quotes of the whole, are
+// appended past the cut.
 func numReprArg(s string) string {
-	r := pyrepr.Str(s)
-	if utf8.RuneCountInString(r) > 200 {
-		n := 0
-		for i := range r {
-			if n == 200 {
-				return r[:i]
+	return numCut(pyrepr.Str(numReprPrefix(s)), 200)
+}
+
+// numReprPrefix is s cut after 201 code points, followed by the quote
+// characters that occur only in the rest.
+func numReprPrefix(s string) string {
+	n := 0
+	for i := range s {
+		if n == 201 {
+			p, rest := s[:i], s[i:]
+			for _, q := range []string{"'", `"`} {
+				if strings.Contains(rest, q) && !strings.Contains(p, q) {
+					p += q
+				}
 			}
-			n++
+			return p
+		}
+		n++
+	}
+	return s
+}
+
+// numCut cuts s after n code points.
+func numCut(s string, n int) string {
+	k := 0
+	for i := range s {
+		if k == n {
+			return s[:i]
+		}
+		k++
+	}
+	return s
+}
+
+// numReprFull is the %R of CPython's error messages (float(s)): the whole
+// repr of s, charged first (at most 10 characters per 4-byte code point,
+// 4 per byte below).
+func numReprFull(t *Thread, s string) (string, error) {
+	if len(s) > 64 {
+		if err := Reserve(t, 4*int64(len(s))+2); err != nil {
+			return "", err
 		}
 	}
-	return r
+	return pyrepr.Str(s), nil
 }
 
 // IntFromString parses s as int(s, base) does (base 0 or 2..36; the base
 // is assumed valid), returning CPython's ValueErrors.
-func IntFromString(s string, base int) (Value, error) {
+func IntFromString(t *Thread, s string, base int) (Value, error) {
 	invalid := func() error {
 		return Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, numReprArg(s))
 	}
-	str := numTrimSpace(numToASCII(s))
+	str, err := numToASCII(t, s)
+	if err != nil {
+		return nil, err
+	}
+	str = numTrimSpace(str)
 	neg := false
 	if str != "" && (str[0] == '+' || str[0] == '-') {
 		neg = str[0] == '-'
@@ -157,7 +199,10 @@ func IntFromString(s string, base int) (Value, error) {
 		return nil, invalid()
 	}
 	// Digits with single underscores between them.
-	digits := make([]byte, 0, len(str))
+	digits, err := MakeCap[byte](t, 0, len(str))
+	if err != nil {
+		return nil, err
+	}
 	prevUnderscore := false
 	i := 0
 	for ; i < len(str); i++ {
@@ -182,7 +227,7 @@ func IntFromString(s string, base int) (Value, error) {
 	if prevUnderscore || i != len(str) || len(digits) == 0 {
 		return nil, invalid()
 	}
-	ds := string(digits)
+	ds := bytesToString(digits)
 	if len(ds) <= 12 || (b <= 16 && len(ds) <= 15) {
 		n, err := strconv.ParseInt(ds, b, 64)
 		if err == nil {
@@ -195,7 +240,10 @@ func IntFromString(s string, base int) (Value, error) {
 			return MakeInt(n), nil
 		}
 	}
-	x, ok := new(big.Int).SetString(ds, b)
+	x, ok, err := BigParse(t, ds, b)
+	if err != nil {
+		return nil, err
+	}
 	if !ok {
 		return nil, invalid()
 	}
@@ -203,9 +251,11 @@ func IntFromString(s string, base int) (Value, error) {
 		return nil, invalid()
 	}
 	if neg {
-		x.Neg(x)
+		if x, err = BigNeg(t, x); err != nil {
+			return nil, err
+		}
 	}
-	return MakeBigInt(x), nil
+	return intOwn(x), nil
 }
 
 // numDigit is the value of an ASCII digit or letter in bases up to 36,
@@ -286,23 +336,45 @@ func numSigned(s string, f float64) float64 {
 }
 
 // FloatFromString parses s as float(s) does.
-func FloatFromString(s string) (float64, error) {
-	str, ok := numStripUnderscores(numToASCII(s))
+func FloatFromString(t *Thread, s string) (float64, error) {
+	str, err := numToASCII(t, s)
+	if err != nil {
+		return 0, err
+	}
+	str, ok, err := numStripUnderscores(t, str)
+	if err != nil {
+		return 0, err
+	}
 	if ok {
 		str = numTrimSpace(str)
 		if f, n := numScanFloat(str); n > 0 && n == len(str) {
 			return f, nil
 		}
 	}
-	return 0, Errorf(ValueErrorType, "could not convert string to float: %s", numReprArg(s))
+	r, err := numReprFull(t, s)
+	if err != nil {
+		return 0, err
+	}
+	return 0, Errorf(ValueErrorType, "could not convert string to float: %s", r)
 }
 
 // ComplexFromString parses s as complex(s) does.
-func ComplexFromString(s string) (complex128, error) {
+func ComplexFromString(t *Thread, s string) (complex128, error) {
 	malformed := Errorf(ValueErrorType, "complex() arg is a malformed string")
-	str, ok := numStripUnderscores(numToASCII(s))
+	str, err := numToASCII(t, s)
+	if err != nil {
+		return 0, err
+	}
+	str, ok, err := numStripUnderscores(t, str)
+	if err != nil {
+		return 0, err
+	}
 	if !ok {
-		return 0, Errorf(ValueErrorType, "could not convert string to complex: %s", numReprArg(s))
+		r, err := numReprFull(t, s)
+		if err != nil {
+			return 0, err
+		}
+		return 0, Errorf(ValueErrorType, "could not convert string to complex: %s", r)
 	}
 	str = numTrimSpace(str)
 	bracket := false

@@ -59,7 +59,7 @@ func (r *Range) item(i uint64) int64 { return int64(uint64(r.start) + i*uint64(r
 // reversed returns reversed(r).
 func (r *Range) reversed(t *Thread) (Value, error) {
 	if r.big != nil {
-		return r.big.reversed(), nil
+		return r.big.reversed(t)
 	}
 	if r.n == 0 {
 		return &rangeIterator{}, nil
@@ -74,10 +74,7 @@ func init() {
 	RangeType.Repr = func(t *Thread, v Value) (string, error) {
 		r := v.(*Range)
 		if b := r.big; b != nil {
-			if b.step.Cmp(bigOne) == 0 {
-				return fmt.Sprintf("range(%s, %s)", b.start, b.stop), nil
-			}
-			return fmt.Sprintf("range(%s, %s, %s)", b.start, b.stop, b.step), nil
+			return b.repr(t)
 		}
 		if r.step == 1 {
 			return fmt.Sprintf("range(%d, %d)", r.start, r.stop), nil
@@ -89,7 +86,7 @@ func init() {
 		elems := []Value{MakeBigInt(b.n), None, None}
 		if b.n.Sign() > 0 {
 			elems[1] = MakeBigInt(b.start)
-			if b.n.Cmp(bigOne) > 0 {
+			if !b.n.IsInt64() || b.n.Int64() > 1 {
 				elems[2] = MakeBigInt(b.step)
 			}
 		}
@@ -106,8 +103,10 @@ func init() {
 			eq = x == y || (x.n == y.n && (x.n == 0 || (x.start == y.start && (x.n == 1 || x.step == y.step))))
 		} else {
 			bx, by := x.bigParts(), y.bigParts()
-			eq = bx.n.Cmp(by.n) == 0 && (bx.n.Sign() == 0 || (bx.start.Cmp(by.start) == 0 &&
-				(bx.n.Cmp(bigOne) == 0 || bx.step.Cmp(by.step) == 0)))
+			var err error
+			if eq, err = bigRangeEqual(t, bx, by); err != nil {
+				return nil, err
+			}
 		}
 		return MakeBool(eq == (op == EQ)), nil
 	}
@@ -130,7 +129,8 @@ func init() {
 			}
 		}
 		if i, ok := rangeBigIntArg(x); ok {
-			return r.bigParts().indexOf(i) != nil, nil
+			k, err := r.bigParts().indexOf(t, i)
+			return k != nil, err
 		}
 		return rangeSearch(t, r, x, false)
 	}
@@ -164,8 +164,12 @@ func init() {
 			}
 			r := self.(*Range)
 			if i, ok := rangeBigIntArg(x); ok {
-				if k := r.bigParts().indexOf(i); k != nil {
-					return MakeBigInt(k), nil
+				k, err := r.bigParts().indexOf(t, i)
+				if err != nil {
+					return nil, err
+				}
+				if k != nil {
+					return intOwn(k), nil
 				}
 				s, err := Repr(t, x)
 				if err != nil {
@@ -182,7 +186,11 @@ func init() {
 			}
 			r := self.(*Range)
 			if i, ok := rangeBigIntArg(x); ok {
-				if r.bigParts().indexOf(i) != nil {
+				k, err := r.bigParts().indexOf(t, i)
+				if err != nil {
+					return nil, err
+				}
+				if k != nil {
 					return MakeInt(1), nil
 				}
 				return MakeInt(0), nil
@@ -308,7 +316,7 @@ func rangeNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 		v[i] = int64(x)
 	}
 	if !small && len(args) <= 3 {
-		return rangeNewBig(iv[:len(args)])
+		return rangeNewBig(t, iv[:len(args)])
 	}
 	switch len(args) {
 	case 0:
@@ -326,9 +334,21 @@ func rangeNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 	return nil, Errorf(TypeErrorType, "range expected at most 3 arguments, got %d", len(args))
 }
 
+// bigRangeEqual is range equality for big ranges: the same length, and
+// when not empty the same start, and when longer than one the same step.
+func bigRangeEqual(t *Thread, x, y *bigRange) (bool, error) {
+	if eq, err := BigEqual(t, x.n, y.n); err != nil || !eq || x.n.Sign() == 0 {
+		return eq, err
+	}
+	if eq, err := BigEqual(t, x.start, y.start); err != nil || !eq || (x.n.IsInt64() && x.n.Int64() == 1) {
+		return eq, err
+	}
+	return BigEqual(t, x.step, y.step)
+}
+
 // rangeNewBig is range(...) with an argument beyond int64; args are
 // the ints the arguments' __index__ returned.
-func rangeNewBig(args []Value) (Value, error) {
+func rangeNewBig(t *Thread, args []Value) (Value, error) {
 	var b [3]*big.Int
 	b[0], b[2] = new(big.Int), big.NewInt(1)
 	for i, a := range args {
@@ -340,7 +360,7 @@ func rangeNewBig(args []Value) (Value, error) {
 	if b[2].Sign() == 0 {
 		return nil, Errorf(ValueErrorType, "range() arg 3 must not be zero")
 	}
-	return newBigRange(b[0], b[1], b[2]), nil
+	return newBigRange(t, b[0], b[1], b[2])
 }
 
 // iterator returns an iterator over r.

@@ -6,35 +6,48 @@ import (
 
 // bigRange holds the bounds of a range that do not all fit in int64
 // (range(2**64, 2**64 + 10, 3)): the slow path of Range, with CPython's
-// arbitrary-precision semantics. Its fields are never modified.
+// arbitrary-precision semantics. Its fields are never modified. Its
+// arithmetic goes through bigwork.go, so it is charged like any int's.
 type bigRange struct {
 	start, stop, step, n *big.Int
 }
 
 // newBigRange returns range(start, stop, step) for ints of any size (step
 // is not zero), as a fast Range when all three fit in int64.
-func newBigRange(start, stop, step *big.Int) *Range {
+func newBigRange(t *Thread, start, stop, step *big.Int) (*Range, error) {
 	if start.IsInt64() && stop.IsInt64() && step.IsInt64() {
-		return NewRange(start.Int64(), stop.Int64(), step.Int64())
+		return NewRange(start.Int64(), stop.Int64(), step.Int64()), nil
 	}
 	n := new(big.Int)
-	switch {
-	case step.Sign() > 0 && start.Cmp(stop) < 0:
-		// (stop - start - 1) // step + 1
-		n.Sub(stop, start)
-		n.Sub(n, bigOne)
-		n.Quo(n, step)
-		n.Add(n, bigOne)
-	case step.Sign() < 0 && start.Cmp(stop) > 0:
-		n.Sub(start, stop)
-		n.Sub(n, bigOne)
-		n.Quo(n, new(big.Int).Neg(step))
-		n.Add(n, bigOne)
+	var err error
+	lo, hi, st := start, stop, step
+	if step.Sign() < 0 {
+		lo, hi = stop, start
+		if st, err = BigNeg(t, step); err != nil {
+			return nil, err
+		}
 	}
-	return &Range{big: &bigRange{start: start, stop: stop, step: step, n: n}}
+	c, err := BigCmp(t, lo, hi)
+	if err != nil {
+		return nil, err
+	}
+	if c < 0 {
+		// (hi - lo - 1) // |step| + 1
+		if n, err = BigSub(t, hi, lo); err != nil {
+			return nil, err
+		}
+		if n, err = BigAddInt64(t, n, -1); err != nil {
+			return nil, err
+		}
+		if n, err = BigQuo(t, n, st); err != nil {
+			return nil, err
+		}
+		if n, err = BigAddInt64(t, n, 1); err != nil {
+			return nil, err
+		}
+	}
+	return &Range{big: &bigRange{start: start, stop: stop, step: step, n: n}}, nil
 }
-
-var bigOne = big.NewInt(1)
 
 // bigParts returns the range's start, stop, step and length as big ints
 // (fresh values for a fast range); callers must not modify them.
@@ -51,29 +64,43 @@ func (r *Range) bigParts() *bigRange {
 }
 
 // item returns start + i*step.
-func (b *bigRange) item(i *big.Int) *big.Int {
-	x := new(big.Int).Mul(i, b.step)
-	return x.Add(x, b.start)
+func (b *bigRange) item(t *Thread, i *big.Int) (*big.Int, error) {
+	x, err := BigMul(t, i, b.step)
+	if err != nil {
+		return nil, err
+	}
+	return BigAdd(t, x, b.start)
 }
 
 // indexOf returns the position of x in the range, or nil.
-func (b *bigRange) indexOf(x *big.Int) *big.Int {
+func (b *bigRange) indexOf(t *Thread, x *big.Int) (*big.Int, error) {
 	if b.n.Sign() == 0 {
-		return nil
+		return nil, nil
+	}
+	c1, err := BigCmp(t, x, b.start)
+	if err != nil {
+		return nil, err
+	}
+	c2, err := BigCmp(t, x, b.stop)
+	if err != nil {
+		return nil, err
 	}
 	if b.step.Sign() > 0 {
-		if x.Cmp(b.start) < 0 || x.Cmp(b.stop) >= 0 {
-			return nil
+		if c1 < 0 || c2 >= 0 {
+			return nil, nil
 		}
-	} else if x.Cmp(b.start) > 0 || x.Cmp(b.stop) <= 0 {
-		return nil
+	} else if c1 > 0 || c2 <= 0 {
+		return nil, nil
 	}
-	off := new(big.Int).Sub(x, b.start)
-	q, m := new(big.Int).QuoRem(off, b.step, new(big.Int))
-	if m.Sign() != 0 {
-		return nil
+	off, err := BigSub(t, x, b.start)
+	if err != nil {
+		return nil, err
 	}
-	return q
+	q, m, err := BigQuoRem(t, off, b.step)
+	if err != nil || m.Sign() != 0 {
+		return nil, err
+	}
+	return q, nil
 }
 
 // rangeBigIntArg returns x as a big int when range membership can be
@@ -99,14 +126,23 @@ func (b *bigRange) getItem(t *Thread, key Value) (Value, error) {
 		return nil, err
 	}
 	i, _ := AsBig(iv)
-	i = new(big.Int).Set(i)
 	if i.Sign() < 0 {
-		i.Add(i, b.n)
+		if i, err = BigAdd(t, i, b.n); err != nil {
+			return nil, err
+		}
 	}
-	if i.Sign() < 0 || i.Cmp(b.n) >= 0 {
+	c, err := BigCmp(t, i, b.n)
+	if err != nil {
+		return nil, err
+	}
+	if i.Sign() < 0 || c >= 0 {
 		return nil, Errorf(IndexErrorType, "range object index out of range")
 	}
-	return MakeBigInt(b.item(i)), nil
+	x, err := b.item(t, i)
+	if err != nil {
+		return nil, err
+	}
+	return intOwn(x), nil
 }
 
 // slice is r[s] for a big range (CPython's compute_slice with
@@ -121,7 +157,7 @@ func (b *bigRange) slice(t *Thread, s *Slice) (Value, error) {
 			return nil, err
 		}
 		x, _ := AsBig(iv)
-		return new(big.Int).Set(x), nil
+		return x, nil
 	}
 	step := big.NewInt(1)
 	if s.Step != None {
@@ -133,10 +169,13 @@ func (b *bigRange) slice(t *Thread, s *Slice) (Value, error) {
 			return nil, Errorf(ValueErrorType, "slice step cannot be zero")
 		}
 	}
-	lower, upper := new(big.Int), new(big.Int).Set(b.n)
+	lower, upper := new(big.Int), b.n
 	if step.Sign() < 0 {
-		lower.SetInt64(-1)
-		upper.Sub(b.n, bigOne)
+		var err error
+		lower = big.NewInt(-1)
+		if upper, err = BigAddInt64(t, b.n, -1); err != nil {
+			return nil, err
+		}
 	}
 	clamp := func(v Value, dflt *big.Int) (*big.Int, error) {
 		if v == None {
@@ -147,12 +186,14 @@ func (b *bigRange) slice(t *Thread, s *Slice) (Value, error) {
 			return nil, err
 		}
 		if x.Sign() < 0 {
-			x.Add(x, b.n)
-			if x.Cmp(lower) < 0 {
-				x.Set(lower)
+			if x, err = BigAdd(t, x, b.n); err != nil {
+				return nil, err
 			}
-		} else if x.Cmp(upper) > 0 {
-			x.Set(upper)
+			if c, err := BigCmp(t, x, lower); err != nil || c < 0 {
+				return lower, err
+			}
+		} else if c, err := BigCmp(t, x, upper); err != nil || c > 0 {
+			return upper, err
 		}
 		return x, nil
 	}
@@ -168,7 +209,19 @@ func (b *bigRange) slice(t *Thread, s *Slice) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newBigRange(b.item(start), b.item(stop), new(big.Int).Mul(b.step, step)), nil
+	first, err := b.item(t, start)
+	if err != nil {
+		return nil, err
+	}
+	last, err := b.item(t, stop)
+	if err != nil {
+		return nil, err
+	}
+	st, err := BigMul(t, b.step, step)
+	if err != nil {
+		return nil, err
+	}
+	return newBigRange(t, first, last, st)
 }
 
 // bigRangeIterator iterates over a big range.
@@ -182,20 +235,62 @@ func (it *bigRangeIterator) Next(t *Thread) (Value, error) {
 	if it.left.Sign() == 0 {
 		return nil, nil
 	}
-	v := MakeBigInt(it.cur)
-	it.cur = new(big.Int).Add(it.cur, it.step)
-	it.left = new(big.Int).Sub(it.left, bigOne)
-	return v, nil
+	next, err := BigAdd(t, it.cur, it.step)
+	if err != nil {
+		return nil, err
+	}
+	left, err := BigAddInt64(t, it.left, -1)
+	if err != nil {
+		return nil, err
+	}
+	v := it.cur
+	it.cur, it.left = next, left
+	// cur is never modified: the Value may share it.
+	return MakeBigInt(v), nil
 }
 
 func (b *bigRange) iter() Iterator {
 	return &bigRangeIterator{cur: b.start, step: b.step, left: b.n}
 }
 
-func (b *bigRange) reversed() Value {
+func (b *bigRange) reversed(t *Thread) (Value, error) {
 	if b.n.Sign() == 0 {
-		return &rangeIterator{}
+		return &rangeIterator{}, nil
 	}
-	last := b.item(new(big.Int).Sub(b.n, bigOne))
-	return &bigRangeIterator{cur: last, step: new(big.Int).Neg(b.step), left: b.n}
+	n1, err := BigAddInt64(t, b.n, -1)
+	if err != nil {
+		return nil, err
+	}
+	last, err := b.item(t, n1)
+	if err != nil {
+		return nil, err
+	}
+	step, err := BigNeg(t, b.step)
+	if err != nil {
+		return nil, err
+	}
+	return &bigRangeIterator{cur: last, step: step, left: b.n}, nil
+}
+
+// bigRangeRepr is repr(r) for a big range: its bounds' decimal text, with
+// CPython's limit on the digits of int conversions.
+func (b *bigRange) repr(t *Thread) (string, error) {
+	parts := []*big.Int{b.start, b.stop}
+	if !b.step.IsInt64() || b.step.Int64() != 1 {
+		parts = append(parts, b.step)
+	}
+	out := NewBuilder(t, 0)
+	out.WriteString("range(")
+	for i, p := range parts {
+		if i > 0 {
+			out.WriteString(", ")
+		}
+		s, err := bigDecimal(t, p)
+		if err != nil {
+			return "", err
+		}
+		out.WriteString(s)
+	}
+	out.WriteByte(')')
+	return out.String(), out.Err()
 }

@@ -584,6 +584,20 @@ func userClassGetItem(t *Thread, cls *Type, key Value) (Value, bool, error) {
 	return r, true, err
 }
 
+// slotPowMod is the three-argument form of a builtin type's __pow__
+// (self ** other % mod) and __rpow__ (other ** self % mod): ints only
+// (NotImplemented for an int with other operands); other types raise
+// three-argument pow's errors.
+func slotPowMod(t *Thread, self, other, mod Value, reflected bool) (Value, error) {
+	if isIntValue(self) && (!isIntValue(unwrap(other)) || !isIntValue(unwrap(mod))) {
+		return NotImplemented, nil
+	}
+	if reflected {
+		return PowMod(t, other, self, mod)
+	}
+	return PowMod(t, self, other, mod)
+}
+
 func wantArgs(name string, args []Value, kwnames []string, n int) error {
 	if len(kwnames) > 0 {
 		return Errorf(TypeErrorType, "%s() takes no keyword arguments", name)
@@ -886,6 +900,12 @@ func slotMethod(typ *Type, name string) Value {
 				return nil
 			}
 			return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+				if op == OpPow && len(args) == 2 && len(kwnames) == 0 {
+					if args[1] != None {
+						return slotPowMod(t, self, args[0], args[1], reflected)
+					}
+					args = args[:1]
+				}
 				if err := wantArgs(name, args, kwnames, 1); err != nil {
 					return nil, err
 				}

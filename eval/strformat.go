@@ -144,7 +144,8 @@ func strASCIIRepr(s string) string {
 
 func hexDigit(r rune) byte { return "0123456789abcdef"[r&15] }
 
-// strFormatInt converts the argument of an integer conversion.
+// strFormatInt converts the argument of an integer conversion (the
+// result must not be modified: it may be a BigInt's own number).
 func strFormatInt(t *Thread, v Value, conv byte) (*big.Int, error) {
 	switch x := v.(type) {
 	case Int:
@@ -165,20 +166,10 @@ func strFormatInt(t *Thread, v Value, conv byte) (*big.Int, error) {
 		if math.IsNaN(f) {
 			return nil, Errorf(ValueErrorType, "cannot convert float NaN to integer")
 		}
-		n, _ := big.NewFloat(math.Trunc(f)).Int(nil)
-		return n, nil
+		return bigFromFloat(math.Trunc(f)), nil
 	case *BigInt:
-		// Go through the int's decimal repr, so this file does not depend
-		// on the representation of big ints.
-		s, err := Repr(t, x)
-		if err != nil {
-			return nil, err
-		}
-		n, ok := new(big.Int).SetString(s, 10)
-		if !ok {
-			return nil, Errorf(SystemErrorType, "bad int repr %s", s)
-		}
-		return n, nil
+		// The int's own number (not modified by the callers).
+		return &x.v, nil
 	}
 	if v.Type().Index != nil {
 		r, err := Index(t, v)

@@ -630,7 +630,7 @@ func init() {
 }
 
 func itoa(n int) string {
-	s, _ := eval.IntToString(eval.Int(n), 10)
+	s, _ := eval.IntToString(nil, eval.Int(n), 10)
 	return s
 }
 

@@ -1,7 +1,7 @@
 package modules
 
 import (
-	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -135,11 +135,17 @@ func htmlReplace(s string) string {
 		if digits[0] == 'x' || digits[0] == 'X' {
 			digits, base = digits[1:], 16
 		}
-		n, _ := new(big.Int).SetString(digits, base)
-		if !n.IsInt64() || n.Int64() > 0x10FFFF {
+		// Past 8 significant digits the number is beyond 0x10FFFF in
+		// either base: no need for a big int.
+		digits = strings.TrimLeft(digits, "0")
+		if len(digits) > 8 {
 			return "\uFFFD"
 		}
-		num := int(n.Int64())
+		n, _ := strconv.ParseInt("0"+digits, base, 64)
+		if n > 0x10FFFF {
+			return "\uFFFD"
+		}
+		num := int(n)
 		if r, ok := htmlInvalidCharrefs[num]; ok {
 			return r
 		}

@@ -2,7 +2,6 @@ package modules
 
 import (
 	"math"
-	"math/big"
 	"sort"
 	"strconv"
 	"strings"
@@ -205,7 +204,12 @@ func (e *jsonEncoder) encode(v eval.Value, level int) error {
 	case eval.Int:
 		e.b.WriteString(strconv.FormatInt(int64(x), 10))
 	case *eval.BigInt:
-		e.b.WriteString(x.Big().String())
+		// int.__repr__: CPython's limit on int conversions applies.
+		s, err := eval.IntToString(e.t, x, 10)
+		if err != nil {
+			return err
+		}
+		e.b.WriteString(s)
 	case eval.Float:
 		s, err := e.floatStr(float64(x))
 		if err != nil {
@@ -370,7 +374,10 @@ func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
 		case eval.NoneType:
 			key = "null"
 		case eval.Int, *eval.BigInt:
-			s, _ := eval.Repr(e.t, k)
+			s, err := eval.IntToString(e.t, k, 10)
+			if err != nil {
+				return err
+			}
 			key = s
 		default:
 			if e.skipKeys {
@@ -703,11 +710,9 @@ func (d *jsonDecoder) number(i int) (eval.Value, int, error) {
 		n, _ := strconv.ParseInt(lit, 10, 64)
 		return eval.MakeInt(n), i, nil
 	}
-	if len(lit) > 4300 {
-		return nil, 0, eval.Errorf(eval.ValueErrorType, "Exceeds the limit (4300 digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", len(strings.TrimPrefix(lit, "-")))
-	}
-	b, _ := new(big.Int).SetString(lit, 10)
-	return eval.MakeBigInt(b), i, nil
+	// int(lit), with CPython's limit on int conversions.
+	v, err := eval.IntFromString(d.t, lit, 10)
+	return v, i, err
 }
 
 // str scans a string body starting after the opening quote at i-1.

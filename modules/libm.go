@@ -205,6 +205,9 @@ var (
 	invTwoPi  float64
 )
 
+// init computes pi/2 once for every interpreter (read only afterwards).
+//
+//allocpath:ok math/big at a constant 1300-bit precision, at package initialisation
 func init() {
 	pio2Big = bigPi(1300)
 	pio2Big.Quo(pio2Big, big.NewFloat(2))
@@ -218,6 +221,8 @@ func init() {
 }
 
 // bigPi computes pi to prec bits with Machin's formula.
+//
+//allocpath:ok called once, by init, with a constant precision
 func bigPi(prec uint) *big.Float {
 	p := prec + 64
 	atanInv := func(n int64) *big.Float {
@@ -254,6 +259,8 @@ func twoProd(a, b float64) dd {
 }
 
 // reducePio2 returns r and n with x = n*pi/2 + r, |r| <= pi/4 (about).
+//
+//allocpath:ok math/big on one float64 at a constant 1300-bit precision: constant work
 func reducePio2(x float64) (dd, int) {
 	if math.Abs(x) <= math.Pi/4 {
 		return dd{x, 0}, 0

@@ -3,7 +3,6 @@ package modules
 import (
 	"math"
 	"math/big"
-	"math/bits"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -269,13 +268,14 @@ func logHelper(t *eval.Thread, v eval.Value, f func(float64) float64) (float64, 
 			return 0, domainError()
 		}
 		if b.BitLen() <= 1023 {
-			x, _ := new(big.Float).SetInt(b).Float64()
+			x, err := eval.FloatOf(t, v)
+			if err != nil {
+				return 0, err
+			}
 			return f(x), nil
 		}
 		// x * 2**e with 0.5 <= x < 1, as _PyLong_Frexp.
-		e := b.BitLen()
-		mant := new(big.Float).SetMode(big.ToNearestEven).SetPrec(53).SetInt(b)
-		x, _ := mant.SetMantExp(mant, -e).Float64()
+		x, e := eval.BigFrexp(b)
 		return f(x) + f(2.0)*float64(e), nil
 	}
 	x, err := eval.FloatOf(t, v)
@@ -525,6 +525,8 @@ func mathIsclose(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (
 
 // vectorNorm is sqrt(sum(x*x)), correctly rounded (CPython's vector_norm
 // is correctly rounded in all tested cases).
+//
+//allocpath:ok math/big at a constant 2300-bit precision: constant work per element, whose count the callers charge
 func vectorNorm(vec []float64) float64 {
 	max := 0.0
 	nan := false
@@ -558,7 +560,10 @@ func vectorNorm(vec []float64) float64 {
 }
 
 func floatArgs(t *eval.Thread, vs []eval.Value) ([]float64, error) {
-	out := make([]float64, len(vs))
+	out, err := eval.Make[float64](t, len(vs))
+	if err != nil {
+		return nil, err
+	}
 	for i, v := range vs {
 		f, err := eval.FloatOf(t, v)
 		if err != nil {
@@ -617,7 +622,10 @@ func mathDist(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if err != nil {
 		return nil, err
 	}
-	d := make([]float64, len(p))
+	d, err := eval.Make[float64](t, len(p))
+	if err != nil {
+		return nil, err
+	}
 	for i := range p {
 		d[i] = math.Abs(p[i] - q[i])
 	}
@@ -721,7 +729,8 @@ func mathProd(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	return acc, nil
 }
 
-// intArg converts an index-able argument to a big.Int.
+// intArg converts an index-able argument to a big.Int (which must not
+// be modified: it may be an int's own number).
 func intArg(t *eval.Thread, v eval.Value) (*big.Int, error) {
 	if _, ok := v.(eval.Float); ok {
 		return nil, eval.Errorf(eval.TypeErrorType, "'float' object cannot be interpreted as an integer")
@@ -734,34 +743,13 @@ func intArg(t *eval.Thread, v eval.Value) (*big.Int, error) {
 	return b, nil
 }
 
-// chargeBits accounts for an int result of about n bits.
-func chargeBits(t *eval.Thread, n int64) error {
-	if err := t.Charge(n / 8); err != nil {
-		return err
+// log2Factorial is log2(n!) (Stirling, accurate to a bit for n >= 1).
+func log2Factorial(n float64) float64 {
+	if n < 2 {
+		return 0
 	}
-	return t.Steps(n / 64)
-}
-
-// chargeProduct is chargeBits for a result of n bits built as a product
-// of many factors (factorial, perm, comb): math/big multiplies them in a
-// balanced tree, whose cost is dominated by the Karatsuba products of the
-// top levels, about 3 * M(n/2) word operations. A single math/big call
-// cannot be interrupted, so the work is counted (32 word operations per
-// step, as eval's big-int arithmetic counts) before it starts:
-// math.factorial(10**7) is the operation limit at once, not minutes of
-// CPU past the deadline.
-func chargeProduct(t *eval.Thread, n int64) error {
-	if err := chargeBits(t, n); err != nil {
-		return err
-	}
-	half := float64(n/64/2 + 1)
-	work := 3 * half * math.Pow(half, 0.585)
-	if work > math.MaxInt64/2 {
-		work = math.MaxInt64 / 2
-	}
-	// Counted as operations and refused when predicted to end past the
-	// run's deadline (one math/big call cannot be interrupted).
-	return eval.ChargeIntWork(t, int64(work))
+	lg, _ := math.Lgamma(n + 1)
+	return lg / math.Ln2
 }
 
 func mathFactorial(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -779,13 +767,14 @@ func mathFactorial(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string)
 		return nil, eval.Errorf(eval.OverflowErrorType, "factorial() argument should not exceed %d", int64(math.MaxInt64))
 	}
 	k := n.Int64()
-	// log2(k!) ~ k log2 k
-	if k > 20 {
-		if err := chargeProduct(t, int64(float64(k)*math.Log2(float64(k)))); err != nil {
-			return nil, err
-		}
+	if log2Factorial(float64(k)) > eval.IntMaxBits {
+		return nil, eval.IntTooLarge(t)
 	}
-	return eval.MakeBigInt(new(big.Int).MulRange(1, k)), nil
+	r, err := eval.BigMulRange(t, 1, k)
+	if err != nil {
+		return nil, err
+	}
+	return eval.MakeBigInt(r), nil
 }
 
 func combPermArgs(t *eval.Thread, name string, args []eval.Value, kw []string, kOptional bool) (*big.Int, *big.Int, error) {
@@ -815,6 +804,22 @@ func combPermArgs(t *eval.Thread, name string, args []eval.Value, kw []string, k
 	return n, k, nil
 }
 
+// bigLog2 is log2(x) for x > 0, as a float (exact enough for size
+// predictions).
+func bigLog2(x *big.Int) float64 {
+	m, e := eval.BigFrexp(x)
+	return math.Log2(m) + float64(e)
+}
+
+// log2Falling is log2(n * (n-1) * ... * (n-k+1)) for 0 <= k <= n.
+func log2Falling(n *big.Int, k int64) float64 {
+	if n.IsInt64() && float64(n.Int64()) < 1e15 {
+		return log2Factorial(float64(n.Int64())) - log2Factorial(float64(n.Int64()-k))
+	}
+	// n far larger than k (k is an int64): every factor is about n.
+	return float64(k) * bigLog2(n)
+}
+
 func mathPerm(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	n, k, err := combPermArgs(t, "perm", args, kw, true)
 	if err != nil {
@@ -823,24 +828,19 @@ func mathPerm(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if k == nil {
 		k = n
 	}
-	if k.Cmp(n) > 0 {
-		return eval.Int(0), nil
+	if c, err := eval.BigCmp(t, k, n); err != nil || c > 0 {
+		return eval.Int(0), err
 	}
 	if !k.IsInt64() {
 		return nil, eval.Errorf(eval.OverflowErrorType, "k must not exceed %d", int64(math.MaxInt64))
 	}
-	if err := chargeProduct(t, int64(n.BitLen())*k.Int64()); err != nil {
-		return nil, err
+	kk := k.Int64()
+	if log2Falling(n, kk) > eval.IntMaxBits {
+		return nil, eval.IntTooLarge(t)
 	}
-	r := big.NewInt(1)
-	if n.IsInt64() {
-		r.MulRange(n.Int64()-k.Int64()+1, n.Int64())
-	} else {
-		f := new(big.Int).Set(n)
-		for i := int64(0); i < k.Int64(); i++ {
-			r.Mul(r, f)
-			f.Sub(f, big.NewInt(1))
-		}
+	r, err := eval.BigFallingProduct(t, n, uint64(kk))
+	if err != nil {
+		return nil, err
 	}
 	return eval.MakeBigInt(r), nil
 }
@@ -850,31 +850,68 @@ func mathComb(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if err != nil {
 		return nil, err
 	}
-	if k.Cmp(n) > 0 {
-		return eval.Int(0), nil
+	if c, err := eval.BigCmp(t, k, n); err != nil || c > 0 {
+		return eval.Int(0), err
 	}
-	nk := new(big.Int).Sub(n, k)
-	if nk.Cmp(k) < 0 {
+	nk, err := eval.BigSub(t, n, k)
+	if err != nil {
+		return nil, err
+	}
+	if c, err := eval.BigCmp(t, nk, k); err != nil {
+		return nil, err
+	} else if c < 0 {
 		k = nk
 	}
 	if !k.IsInt64() {
 		return nil, eval.Errorf(eval.OverflowErrorType, "min(n - k, k) must not exceed %d", int64(math.MaxInt64))
 	}
 	kk := k.Int64()
-	if err := chargeProduct(t, int64(n.BitLen())*kk); err != nil {
+	if log2Falling(n, kk)-log2Factorial(float64(kk)) > eval.IntMaxBits {
+		return nil, eval.IntTooLarge(t)
+	}
+	r, err := combRec(t, n, uint64(kk))
+	if err != nil {
 		return nil, err
 	}
-	if n.IsInt64() {
-		return eval.MakeBigInt(new(big.Int).Binomial(n.Int64(), kk)), nil
-	}
-	r := big.NewInt(1)
-	f := new(big.Int).Set(n)
-	for i := int64(1); i <= kk; i++ {
-		r.Mul(r, f)
-		r.Quo(r, big.NewInt(i))
-		f.Sub(f, big.NewInt(1))
-	}
 	return eval.MakeBigInt(r), nil
+}
+
+// combRec is comb(n, k) as CPython's perm_comb computes it, so that no
+// intermediate is much larger than the result: C(n, k) = C(n, j) *
+// C(n-j, k-j) // C(k, j) with j = k/2, and small k directly.
+func combRec(t *eval.Thread, n *big.Int, k uint64) (*big.Int, error) {
+	if k <= 16 {
+		p, err := eval.BigFallingProduct(t, n, k)
+		if err != nil {
+			return nil, err
+		}
+		f, err := eval.BigMulRange(t, 1, int64(k))
+		if err != nil {
+			return nil, err
+		}
+		return eval.BigQuo(t, p, f)
+	}
+	j := k / 2
+	a, err := combRec(t, n, j)
+	if err != nil {
+		return nil, err
+	}
+	nj, err := eval.BigSub(t, n, new(big.Int).SetUint64(j))
+	if err != nil {
+		return nil, err
+	}
+	b, err := combRec(t, nj, k-j)
+	if err != nil {
+		return nil, err
+	}
+	if a, err = eval.BigMul(t, a, b); err != nil {
+		return nil, err
+	}
+	c, err := combRec(t, new(big.Int).SetUint64(k), j)
+	if err != nil {
+		return nil, err
+	}
+	return eval.BigQuo(t, a, c)
 }
 
 func mathGcd(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -887,7 +924,9 @@ func mathGcd(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 		if err != nil {
 			return nil, err
 		}
-		g.GCD(nil, nil, g, new(big.Int).Abs(x))
+		if g, err = eval.BigGCD(t, g, x); err != nil {
+			return nil, err
+		}
 	}
 	return eval.MakeBigInt(g), nil
 }
@@ -902,13 +941,26 @@ func mathLcm(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 		if err != nil {
 			return nil, err
 		}
-		x = new(big.Int).Abs(x)
 		if l.Sign() == 0 || x.Sign() == 0 {
-			l.SetInt64(0)
+			l = new(big.Int)
 			continue
 		}
-		g := new(big.Int).GCD(nil, nil, l, x)
-		l.Mul(l, new(big.Int).Quo(x, g))
+		g, err := eval.BigGCD(t, l, x)
+		if err != nil {
+			return nil, err
+		}
+		q, err := eval.BigQuo(t, x, g)
+		if err != nil {
+			return nil, err
+		}
+		if l, err = eval.BigMul(t, l, q); err != nil {
+			return nil, err
+		}
+		if l.Sign() < 0 {
+			if l, err = eval.BigNeg(t, l); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return eval.MakeBigInt(l), nil
 }
@@ -924,16 +976,11 @@ func mathIsqrt(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 	if n.Sign() < 0 {
 		return nil, eval.Errorf(eval.ValueErrorType, "isqrt() argument must be nonnegative")
 	}
-	// math/big's Sqrt is Newton's iteration from a power-of-two guess:
-	// about log2(bits) full divisions of n by its root.
-	if w := int64(n.BitLen()+63) / 64; w > 40 {
-		half := float64(w/2 + 1)
-		work := float64(bits.Len(uint(n.BitLen()))) * 3 * half * math.Pow(half, 0.585)
-		if err := eval.ChargeIntWork(t, int64(min(work, math.MaxInt64/2))); err != nil {
-			return nil, err
-		}
+	r, err := eval.BigIsqrt(t, n)
+	if err != nil {
+		return nil, err
 	}
-	return eval.MakeBigInt(new(big.Int).Sqrt(n)), nil
+	return eval.MakeBigInt(r), nil
 }
 
 func mathNextafter(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -1129,5 +1176,3 @@ func cpyLgamma(x float64) float64 {
 	}
 	return r
 }
-
-var _ = bits.Len

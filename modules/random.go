@@ -95,10 +95,14 @@ func (r *Rand) random() float64 {
 	return (float64(a)*67108864.0 + float64(b)) * (1.0 / 9007199254740992.0)
 }
 
-// seedBig seeds from a non-negative integer.
-func (r *Rand) seedBig(n *big.Int) {
+// seedBig seeds from the absolute value of an integer: its 32-bit
+// chunks, least significant first, are the key (init_by_array).
+func (r *Rand) seedBig(t *eval.Thread, n *big.Int) error {
 	words := n.Bits()
-	var key []uint32
+	key, err := eval.MakeCap[uint32](t, 0, len(words)*bitsPerWord/32+1)
+	if err != nil {
+		return err
+	}
 	for _, w := range words {
 		key = append(key, uint32(w))
 		if bitsPerWord == 64 {
@@ -109,9 +113,14 @@ func (r *Rand) seedBig(n *big.Int) {
 		key = key[:len(key)-1]
 	}
 	if len(key) == 0 {
-		key = []uint32{0}
+		key = append(key, 0)
+	}
+	// init_by_array's loops: max(len(key), 624) + 623 steps.
+	if err := t.Work(int64(len(key)+2*mtN) / 8); err != nil {
+		return err
 	}
 	r.initByArray(key)
+	return nil
 }
 
 const bitsPerWord = 32 << (^uint(0) >> 63)
@@ -136,33 +145,32 @@ func (r *Rand) seed(t *eval.Thread, o *Options, a eval.Value, version int64) err
 		return r.seedEntropy(o)
 	case eval.Int, *eval.BigInt, eval.Bool:
 		b, _ := eval.AsBig(x)
-		if b == nil {
-			bi, _ := eval.Index(t, x)
-			b, _ = eval.AsBig(bi)
-		}
-		r.seedBig(new(big.Int).Abs(b))
-		return nil
+		return r.seedBig(t, b)
 	}
-	var data []byte
+	var data string
 	switch x := a.(type) {
 	case *eval.Str:
 		if version == 1 {
 			// version 1: CPython's old string hash scheme.
-			s := []rune(x.String())
+			str := x.String()
+			if err := t.Work(int64(len(str)) / 64); err != nil {
+				return err
+			}
 			var h uint64
-			if len(s) > 0 {
-				h = uint64(s[0]) << 7
-			}
-			for _, c := range s {
+			n := 0
+			for _, c := range str {
+				if n == 0 {
+					h = uint64(c) << 7
+				}
 				h = 1000003*h ^ uint64(c)
+				n++
 			}
-			h ^= uint64(len(s))
-			r.seedBig(new(big.Int).SetUint64(h))
-			return nil
+			h ^= uint64(n)
+			return r.seedBig(t, new(big.Int).SetUint64(h))
 		}
-		data = []byte(x.String())
+		data = x.String()
 	case eval.Bytes:
-		data = []byte(x)
+		data = string(x)
 	default:
 		if version == 2 {
 			if _, ok := x.(eval.Float); !ok {
@@ -173,33 +181,89 @@ func (r *Rand) seed(t *eval.Thread, o *Options, a eval.Value, version int64) err
 		if err != nil {
 			return err
 		}
-		r.seedBig(new(big.Int).Abs(big.NewInt(h)))
-		return nil
+		if h == math.MinInt64 {
+			return r.seedBig(t, new(big.Int).SetUint64(1<<63))
+		}
+		if h < 0 {
+			h = -h
+		}
+		return r.seedBig(t, big.NewInt(h))
 	}
-	if version == 2 {
-		sum := sha512.Sum512(data)
-		data = append(append([]byte(nil), data...), sum[:]...)
-	}
-	r.seedBig(new(big.Int).SetBytes(data))
-	return nil
+	return r.seedBytes(t, data, version)
 }
 
-func (r *Rand) getrandbits(k int) *big.Int {
-	if k <= 32 {
-		return big.NewInt(int64(r.genrand() >> (32 - k)))
+// seedBytes seeds from a str's or bytes' data (version 2 appends its
+// SHA-512 digest): the big-endian number of the bytes.
+func (r *Rand) seedBytes(t *eval.Thread, s string, version int64) error {
+	data, err := eval.MakeCap[byte](t, 0, len(s)+sha512.Size)
+	if err != nil {
+		return err
 	}
-	words := (k-1)/32 + 1
-	buf := make([]byte, words*4)
-	for i := 0; i < words; i++ {
+	data = append(data, s...)
+	if version == 2 {
+		sum := sha512.Sum512(data)
+		data = append(data, sum[:]...)
+	}
+	n, err := eval.BigFromBytes(t, data)
+	if err != nil {
+		return err
+	}
+	return r.seedBig(t, n)
+}
+
+// getrandbits returns a k-bit random number (k > 0): 32-bit outputs,
+// least significant first, the last one shifted to the bits left (as
+// CPython's getrandbits). Its words are charged before they are made.
+func (r *Rand) getrandbits(t *eval.Thread, k int) (*big.Int, error) {
+	if k <= 32 {
+		return big.NewInt(int64(r.genrand() >> (32 - k))), nil
+	}
+	if int64(k) > eval.IntMaxBits {
+		return nil, eval.IntTooLarge(t)
+	}
+	chunks := (k-1)/32 + 1
+	words, err := eval.Make[big.Word](t, (chunks*32+bitsPerWord-1)/bitsPerWord)
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < chunks; i++ {
 		w := r.genrand()
 		if k < 32 {
 			w >>= 32 - k
 		}
-		// big-endian buffer filled from the least significant word
-		binary.BigEndian.PutUint32(buf[(words-1-i)*4:], w)
 		k -= 32
+		words[i*32/bitsPerWord] |= big.Word(w) << uint(i*32%bitsPerWord)
+		if i%(1<<16) == 0 {
+			if err := t.Work(1 << 11); err != nil {
+				return nil, err
+			}
+		}
 	}
-	return new(big.Int).SetBytes(buf)
+	return eval.BigFromWords(words), nil
+}
+
+// randbytes is randbytes(n): getrandbits(n * 8).to_bytes(n, 'little'),
+// made directly from the 32-bit outputs.
+func (r *Rand) randbytes(t *eval.Thread, n int) (string, error) {
+	buf := eval.NewBuilder(t, n)
+	var w4 [4]byte
+	for i := 0; i < n && buf.Err() == nil; i += 4 {
+		w := r.genrand()
+		if left := n - i; left < 4 {
+			w >>= 32 - 8*uint(left)
+			binary.LittleEndian.PutUint32(w4[:], w)
+			buf.Write(w4[:left])
+			break
+		}
+		binary.LittleEndian.PutUint32(w4[:], w)
+		buf.Write(w4[:])
+		if i%(1<<18) == 0 {
+			if err := t.Work(1 << 8); err != nil {
+				return "", err
+			}
+		}
+	}
+	return buf.String(), buf.Err()
 }
 
 // randbelow is _randbelow_with_getrandbits for n > 0.
@@ -221,9 +285,12 @@ func (r *Rand) randbelow(t *eval.Thread, n *big.Int) (*big.Int, error) {
 		}
 	}
 	for {
-		x := r.getrandbits(k)
-		if x.Cmp(n) < 0 {
-			return x, nil
+		x, err := r.getrandbits(t, k)
+		if err != nil {
+			return nil, err
+		}
+		if c, err := eval.BigCmp(t, x, n); err != nil || c < 0 {
+			return x, err
 		}
 		if err := t.Step(); err != nil {
 			return nil, err
@@ -328,10 +395,11 @@ func randomMethods(o *Options) map[string]fn {
 			if k == 0 {
 				return eval.Int(0), nil
 			}
-			if err := chargeBits(t, int64(k)); err != nil {
+			x, err := self(v).getrandbits(t, k)
+			if err != nil {
 				return nil, err
 			}
-			return eval.MakeBigInt(self(v).getrandbits(k)), nil
+			return eval.MakeBigInt(x), nil
 		},
 		"randbytes": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var n int
@@ -341,15 +409,9 @@ func randomMethods(o *Options) map[string]fn {
 			if n < 0 {
 				return nil, eval.Errorf(eval.ValueErrorType, "number of bits must be non-negative")
 			}
-			if err := chargeBits(t, int64(n)*8); err != nil {
+			x, err := self(v).randbytes(t, n)
+			if err != nil {
 				return nil, err
-			}
-			if n == 0 {
-				return eval.Bytes(""), nil
-			}
-			x := self(v).getrandbits(n * 8).FillBytes(make([]byte, n))
-			for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
-				x[i], x[j] = x[j], x[i]
 			}
 			return eval.Bytes(x), nil
 		},
@@ -773,13 +835,18 @@ func (r *Rand) gamma(t *eval.Thread, alpha, beta float64) (float64, error) {
 	return x * beta, nil
 }
 
-// rangeArg is randrange's _index with the float fallback.
+// rangeArg is randrange's _index with the float fallback (the result
+// must not be modified: it may be an int's own number).
 func rangeArg(t *eval.Thread, v eval.Value, what string) (*big.Int, error) {
 	if f, ok := v.(eval.Float); ok {
 		if float64(f) != math.Trunc(float64(f)) || !isFinite(float64(f)) {
 			return nil, eval.Errorf(eval.ValueErrorType, "non-integer %s for randrange()", what)
 		}
-		b, _ := new(big.Float).SetFloat64(float64(f)).Int(nil)
+		x, err := eval.FloatToInt(float64(f))
+		if err != nil {
+			return nil, err
+		}
+		b, _ := eval.AsBig(x)
 		return b, nil
 	}
 	x, err := eval.Index(t, v)
@@ -812,7 +879,10 @@ func (r *Rand) randrange(t *eval.Thread, start, stop, step eval.Value) (eval.Val
 	if err != nil {
 		return nil, err
 	}
-	width := new(big.Int).Sub(istop, istart)
+	width, err := eval.BigSub(t, istop, istart)
+	if err != nil {
+		return nil, err
+	}
 	istep := big.NewInt(1)
 	if step != nil {
 		if istep, err = rangeArg(t, step, "step"); err != nil {
@@ -825,28 +895,42 @@ func (r *Rand) randrange(t *eval.Thread, start, stop, step eval.Value) (eval.Val
 			if err != nil {
 				return nil, err
 			}
-			return eval.MakeBigInt(x.Add(x, istart)), nil
+			if x, err = eval.BigAdd(t, x, istart); err != nil {
+				return nil, err
+			}
+			return eval.MakeBigInt(x), nil
 		}
-		return nil, eval.Errorf(eval.ValueErrorType, "empty range for randrange() (%s, %s, %s)", istart, istop, width)
+		// "%d" formatting: CPython's limit on int conversions applies.
+		var parts [3]string
+		for i, x := range []*big.Int{istart, istop, width} {
+			if parts[i], err = eval.IntToString(t, eval.MakeBigInt(x), 10); err != nil {
+				return nil, err
+			}
+		}
+		return nil, eval.Errorf(eval.ValueErrorType, "empty range for randrange() (%s, %s, %s)", parts[0], parts[1], parts[2])
 	}
 	var n *big.Int
 	switch istep.Sign() {
 	case 1:
-		n = new(big.Int).Add(width, istep)
-		n.Sub(n, big.NewInt(1))
+		n, err = eval.BigAdd(t, width, istep)
+		if err == nil {
+			n, err = eval.BigAddInt64(t, n, -1)
+		}
 	case -1:
-		n = new(big.Int).Add(width, istep)
-		n.Add(n, big.NewInt(1))
+		n, err = eval.BigAdd(t, width, istep)
+		if err == nil {
+			n, err = eval.BigAddInt64(t, n, 1)
+		}
 	default:
 		return nil, eval.Errorf(eval.ValueErrorType, "zero step for randrange()")
 	}
-	q, m := new(big.Int).DivMod(n, istep, new(big.Int))
-	_ = m
-	// Python floor division
-	if m.Sign() != 0 && (m.Sign() < 0) != (istep.Sign() < 0) {
-		q.Sub(q, big.NewInt(1))
+	if err != nil {
+		return nil, err
 	}
-	q = floorDiv(n, istep)
+	q, _, err := eval.BigDivMod(t, n, istep)
+	if err != nil {
+		return nil, err
+	}
 	if q.Sign() <= 0 {
 		return nil, eval.Errorf(eval.ValueErrorType, "empty range for randrange()")
 	}
@@ -854,16 +938,13 @@ func (r *Rand) randrange(t *eval.Thread, start, stop, step eval.Value) (eval.Val
 	if err != nil {
 		return nil, err
 	}
-	x.Mul(x, istep)
-	return eval.MakeBigInt(x.Add(x, istart)), nil
-}
-
-func floorDiv(a, b *big.Int) *big.Int {
-	q, m := new(big.Int).QuoRem(a, b, new(big.Int))
-	if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
-		q.Sub(q, big.NewInt(1))
+	if x, err = eval.BigMul(t, x, istep); err != nil {
+		return nil, err
 	}
-	return q
+	if x, err = eval.BigAdd(t, x, istart); err != nil {
+		return nil, err
+	}
+	return eval.MakeBigInt(x), nil
 }
 
 func isSequence(v eval.Value) bool {
@@ -929,10 +1010,10 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 	if k < 0 || k > n {
 		return nil, eval.Errorf(eval.ValueErrorType, "Sample larger than population or is negative")
 	}
-	if err := t.Charge(int64(k) * 16); err != nil {
+	result, err := eval.Make[eval.Value](t, k)
+	if err != nil {
 		return nil, err
 	}
-	result := make([]eval.Value, k)
 	setsize := 21
 	if k > 5 {
 		setsize += int(math.Pow(4, math.Ceil(libmLog(float64(k*3))/libmLog(4))))
@@ -1004,10 +1085,10 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 			if err != nil {
 				return nil, err
 			}
-			if err := t.Charge(int64(max(k, 0)) * 16); err != nil {
+			out, err := eval.MakeCap[eval.Value](t, 0, max(k, 0))
+			if err != nil {
 				return nil, err
 			}
-			out := make([]eval.Value, 0, max(k, 0))
 			fn := float64(n)
 			for i := 0; i < k; i++ {
 				if err := t.Step(); err != nil {
@@ -1056,10 +1137,10 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Charge(int64(max(k, 0)) * 16); err != nil {
+	out, err := eval.MakeCap[eval.Value](t, 0, max(k, 0))
+	if err != nil {
 		return nil, err
 	}
-	out := make([]eval.Value, 0, max(k, 0))
 	for i := 0; i < k; i++ {
 		j, err := bisectRight(t, cw, eval.Float(r.random()*total), 0, n-1, nil)
 		if err != nil {

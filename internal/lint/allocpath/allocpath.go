@@ -20,6 +20,16 @@
 //     not a constant, and strconv.FormatFloat/AppendFloat with a precision
 //     that is not a constant (the program picks the size).
 //
+// The same pass keeps big-number arithmetic on the work path: a method of
+// math/big's Int, Float or Rat whose cost grows with its operands
+// (products, divisions, powers, gcds, square roots, shifts, sums,
+// comparisons, conversions to and from text and bytes, copies) may be
+// called (or taken as a method value) only in eval/bigwork.go, whose
+// functions predict the result's size and the work, charge both to the
+// run and refuse work that would end past its deadline. The accessors
+// that cost O(1) and allocate nothing (Sign, BitLen, IsInt64, Int64,
+// Bit, ...) are allowed everywhere (bigCheap).
+//
 // The functions of the allocation path itself are exempt (the files
 // listed in Exempt). Elsewhere a report is silenced only by a comment
 //
@@ -54,6 +64,27 @@ var Exempt = map[string]bool{
 	"github.com/pyinterp/pyinterp/eval/alloc.go": true,
 }
 
+// BigExempt lists the files that implement the big-number work path: the
+// only ones that may call math/big's costly methods.
+var BigExempt = map[string]bool{
+	"github.com/pyinterp/pyinterp/eval/bigwork.go": true,
+}
+
+// bigCheap are the methods of math/big's types that cost O(1) (or scan
+// without allocating, as TrailingZeroBits) and may be called anywhere.
+var bigCheap = map[string]map[string]bool{
+	"Int": {"Sign": true, "BitLen": true, "IsInt64": true, "IsUint64": true, "Int64": true, "Uint64": true,
+		"Bit": true, "TrailingZeroBits": true, "Bits": true, "SetInt64": true, "SetUint64": true},
+	"Float": {"Sign": true, "Signbit": true, "IsInf": true, "Prec": true, "Mode": true, "Acc": true},
+	"Rat":   {"Sign": true, "IsInt": true, "Num": true},
+}
+
+// bigFuncsOK are math/big's package-level functions allowed anywhere
+// (constructors of word-sized values).
+var bigFuncsOK = map[string]bool{"NewInt": true, "NewFloat": true, "NewRat": true}
+
+const bigPkg = "math/big"
+
 // denied are the package-level functions whose result size depends on
 // their arguments' content.
 var denied = map[string]map[string]bool{
@@ -81,16 +112,18 @@ func run(pass *analysis.Pass) (any, error) {
 		if Exempt[pass.Pkg.Path()+"/"+filepath.Base(name)] {
 			continue
 		}
-		c := &checker{pass: pass, file: f, ok: waivedLines(pass, f)}
+		file := pass.Pkg.Path() + "/" + filepath.Base(name)
+		c := &checker{pass: pass, file: f, ok: waivedLines(pass, f), bigOK: BigExempt[file]}
 		ast.Inspect(f, c.visit)
 	}
 	return nil, nil
 }
 
 type checker struct {
-	pass *analysis.Pass
-	file *ast.File
-	ok   map[int]bool // lines covered by a waiver
+	pass  *analysis.Pass
+	file  *ast.File
+	ok    map[int]bool // lines covered by a waiver
+	bigOK bool         // the file implements the big-number work path
 }
 
 // waivedLines returns the lines a waiver covers (its own and the next),
@@ -128,8 +161,115 @@ func (c *checker) visit(n ast.Node) bool {
 		c.call(n)
 	case *ast.SelectorExpr:
 		c.typeUse(n)
+		c.bigUse(n)
 	}
 	return true
+}
+
+// bigAsInterface reports a math/big number passed to a formatting
+// function (fmt's, log's, an Errorf-like function): formatting it calls
+// its String or Format method, a decimal conversion nothing accounts
+// for.
+func (c *checker) bigAsInterface(call *ast.CallExpr) {
+	if c.bigOK {
+		return
+	}
+	tv, ok := c.pass.TypesInfo.Types[call.Fun]
+	if !ok || tv.IsType() {
+		return
+	}
+	sig, ok := tv.Type.Underlying().(*types.Signature)
+	if !ok {
+		return
+	}
+	params := sig.Params()
+	// Formatting functions: fmt's and log's, and any function whose
+	// last parameters are a string and ...any (Errorf-like).
+	formats := false
+	if fn, ok := typeutilCallee(c.pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() != nil {
+		formats = fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "log"
+	}
+	if n := params.Len(); !formats && sig.Variadic() && n >= 2 {
+		if b, ok := params.At(n - 2).Type().Underlying().(*types.Basic); ok && b.Kind() == types.String {
+			_, formats = params.At(n - 1).Type().(*types.Slice).Elem().Underlying().(*types.Interface)
+		}
+	}
+	if !formats {
+		return
+	}
+	for i, arg := range call.Args {
+		var pt types.Type
+		switch {
+		case sig.Variadic() && i >= params.Len()-1:
+			if call.Ellipsis.IsValid() {
+				continue
+			}
+			pt = params.At(params.Len() - 1).Type().(*types.Slice).Elem()
+		case i < params.Len():
+			pt = params.At(i).Type()
+		default:
+			continue
+		}
+		if _, ok := pt.Underlying().(*types.Interface); !ok {
+			continue
+		}
+		at, ok := c.pass.TypesInfo.Types[arg]
+		if !ok || at.Type == nil {
+			continue
+		}
+		t := at.Type
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == bigPkg {
+			c.report(arg.Pos(), "math/big.%s passed to a formatting function: formatting it is a conversion nothing accounts for; convert it with eval's IntToString/BigText first (%s)", n.Obj().Name(), directive)
+		}
+	}
+}
+
+// typeutilCallee returns the function or method a call calls, if static.
+func typeutilCallee(info *types.Info, call *ast.CallExpr) types.Object {
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return info.Uses[f]
+	case *ast.SelectorExpr:
+		return info.Uses[f.Sel]
+	}
+	return nil
+}
+
+// bigUse reports a use (call or method value) of a costly method or
+// function of math/big outside the work path.
+func (c *checker) bigUse(sel *ast.SelectorExpr) {
+	obj, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
+	if !ok || obj.Pkg() == nil {
+		return
+	}
+	if obj.Pkg().Path() != bigPkg {
+		return
+	}
+	sig, _ := obj.Type().(*types.Signature)
+	if sig == nil {
+		return
+	}
+	recv := ""
+	if sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok {
+			recv = n.Obj().Name()
+		}
+	}
+	if c.bigOK || (recv == "" && bigFuncsOK[obj.Name()]) || bigCheap[recv][obj.Name()] {
+		return
+	}
+	name := obj.Name()
+	if recv != "" {
+		name = "(*" + recv + ")." + name
+	}
+	c.report(sel.Sel.Pos(), "math/big.%s costs work that grows with its operands: use the accounted functions of eval/bigwork.go (BigMul, BigQuoRem, BigText, ...) or say why its operands are bounded (%s)", name, directive)
 }
 
 func (c *checker) report(pos token.Pos, format string, args ...any) {
@@ -141,6 +281,7 @@ func (c *checker) report(pos token.Pos, format string, args ...any) {
 
 func (c *checker) call(call *ast.CallExpr) {
 	info := c.pass.TypesInfo
+	c.bigAsInterface(call)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		if sl, ok := tv.Type.Underlying().(*types.Slice); ok {
 			if b, ok := sl.Elem().(*types.Basic); ok && b.Kind() == types.Int32 && len(call.Args) == 1 {

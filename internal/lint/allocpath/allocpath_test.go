@@ -19,9 +19,11 @@ import (
 	"github.com/pyinterp/pyinterp/internal/lint/allocpath"
 )
 
-// TestAnalyzer checks the pass on its own cases (testdata/src/a).
+// TestAnalyzer checks the pass on its own cases (testdata/src/a, and
+// bignum and .../eval for the rule on math/big: eval/bigwork.go is the
+// one file allowed to call its costly methods).
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a")
+	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a", "bignum", "github.com/pyinterp/pyinterp/eval")
 }
 
 // Checked are the packages that handle the program's data: every

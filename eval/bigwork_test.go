@@ -1,0 +1,126 @@
+package eval
+
+import (
+	"errors"
+	"math"
+	"math/big"
+	"math/rand"
+	"testing"
+	"time"
+)
+
+// bigRand returns a random number of about bits bits (either sign).
+func bigRand(r *rand.Rand, bits int) *big.Int {
+	x := new(big.Int).Rand(r, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
+	if r.Intn(2) == 0 {
+		x.Neg(x)
+	}
+	return x
+}
+
+// TestBigWorkResults checks the work path's functions against math/big
+// (and CPython's definitions) on random operands of many sizes.
+func TestBigWorkResults(t *testing.T) {
+	th := numNewThread()
+	r := rand.New(rand.NewSource(1))
+	for _, bits := range []int{1, 7, 63, 64, 65, 200, 1000, 5000, 70000} {
+		for i := 0; i < 5; i++ {
+			a, b := bigRand(r, bits), bigRand(r, bits/2+1)
+			if b.Sign() == 0 {
+				b.SetInt64(3)
+			}
+			abs := new(big.Int).Abs(a)
+			if got, err := BigIsqrt(th, abs); err != nil || got.Cmp(new(big.Int).Sqrt(abs)) != 0 {
+				t.Errorf("isqrt(%d bits): %v, %v", bits, got, err)
+			}
+			q, m, err := BigDivMod(th, a, b)
+			wq, wm := new(big.Int).Div(a, b), new(big.Int).Mod(a, b) // Euclidean
+			if b.Sign() < 0 && wm.Sign() != 0 {
+				wq.Sub(wq, bigOne)
+				wm.Add(wm, b)
+			}
+			if err != nil || q.Cmp(wq) != 0 || m.Cmp(wm) != 0 {
+				t.Errorf("divmod of %d-bit ints: %v", bits, err)
+			}
+			if g, err := BigGCD(th, a, b); err != nil || g.Cmp(new(big.Int).GCD(nil, nil, new(big.Int).Abs(a), new(big.Int).Abs(b))) != 0 {
+				t.Errorf("gcd: %v, %v", g, err)
+			}
+			if a.Sign() != 0 {
+				m, e := BigFrexp(a)
+				f, _ := new(big.Float).SetInt(a).Float64()
+				if fm, fe := math.Frexp(f); !math.IsInf(f, 0) && (fm != m || int64(fe) != e) {
+					t.Errorf("frexp(%v) = %v, %v; want %v, %v", a, m, e, fm, fe)
+				}
+				if got, err := bigToFloat(a); bits <= 1000 && (err != nil || got != f) {
+					t.Errorf("float(%v) = %v, %v; want %v", a, got, err, f)
+				}
+			}
+			s, err := BigText(th, a, 10)
+			if err != nil || s != a.String() {
+				t.Errorf("text: %v", err)
+			}
+			if x, ok, err := BigParse(th, new(big.Int).Abs(a).Text(7), 7); err != nil || !ok || x.Cmp(abs) != 0 {
+				t.Errorf("parse base 7: %v %v %v", x, ok, err)
+			}
+		}
+	}
+	for _, c := range []struct{ lo, hi int64 }{{1, 1}, {1, 20}, {5, 300}, {-7, -1}, {-8, -1}, {-3, 4}, {1000, 5000}} {
+		got, err := BigMulRange(th, c.lo, c.hi)
+		want := big.NewInt(1)
+		for i := c.lo; i <= c.hi; i++ {
+			want.Mul(want, big.NewInt(i))
+		}
+		if err != nil || got.Cmp(want) != 0 {
+			t.Errorf("mulrange(%d, %d) = %v, %v", c.lo, c.hi, got, err)
+		}
+	}
+	n := new(big.Int).Lsh(big.NewInt(1), 100)
+	got, err := BigFallingProduct(th, n, 37)
+	want := big.NewInt(1)
+	for i := int64(0); i < 37; i++ {
+		want.Mul(want, new(big.Int).Sub(n, big.NewInt(i)))
+	}
+	if err != nil || got.Cmp(want) != 0 {
+		t.Errorf("falling product: %v", err)
+	}
+	for _, c := range []struct{ x, n int64 }{{3, 0}, {3, 1}, {-3, 5}, {2, 100}, {-2, 101}, {10, 2000}, {7, 333}} {
+		got, err := BigPow(th, big.NewInt(c.x), uint64(c.n))
+		if err != nil || got.Cmp(new(big.Int).Exp(big.NewInt(c.x), big.NewInt(c.n), nil)) != 0 {
+			t.Errorf("pow(%d, %d): %v", c.x, c.n, err)
+		}
+	}
+}
+
+// TestBigWorkCharges checks that every result is charged to the run's
+// memory (not only large ones) and that work predicted past the deadline
+// is refused before it runs.
+func TestBigWorkCharges(t *testing.T) {
+	th := NewThread(NewInterp(), Limits{MaxMemory: 1 << 40}, nil, nil)
+	a := new(big.Int).Lsh(big.NewInt(1), 1000)
+	before := th.memUsed
+	for i := 0; i < 100; i++ {
+		if _, err := BigAdd(th, a, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := th.memUsed - before; got < 100*(1000/8) {
+		t.Errorf("100 sums of 1000-bit ints charged %d bytes", got)
+	}
+	// A gcd of two 4-Mbit numbers takes seconds in one math/big call.
+	slow := NewThread(NewInterp(), Limits{Deadline: time.Now().Add(50 * time.Millisecond)}, nil, nil)
+	x := new(big.Int).Lsh(big.NewInt(3), 1<<22)
+	y := new(big.Int).Add(new(big.Int).Lsh(big.NewInt(5), 1<<22), bigOne)
+	start := time.Now()
+	_, err := BigGCD(slow, x, y)
+	var le *LimitError
+	if !errors.As(err, &le) || le.Kind != LimitTimeout {
+		t.Errorf("gcd of 4 Mbit ints: %v, want the timeout", err)
+	}
+	if d := time.Since(start); d > 40*time.Millisecond {
+		t.Errorf("refused after %v", d)
+	}
+	// Past the ceiling: MemoryError whatever the budget.
+	if _, err := BigLsh(nil, a, intMaxBits); err == nil {
+		t.Errorf("a shift past intMaxBits succeeded")
+	}
+}
