@@ -37,15 +37,14 @@ func intBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	}
 	ba, _ := AsBig(a)
 	bb, _ := AsBig(b)
-	var r *big.Int
+	// The result is written into the BigInt returned: one allocation.
+	r := new(BigInt)
 	var err error
 	switch op {
-	case OpAdd:
-		r, err = BigAdd(t, ba, bb)
-	case OpSub:
-		r, err = BigSub(t, ba, bb)
+	case OpAdd, OpSub, OpAnd, OpOr, OpXor:
+		err = bigLinearInto(t, &r.v, ba, bb, op)
 	case OpMul:
-		r, err = BigMul(t, ba, bb)
+		err = bigMulInto(t, &r.v, ba, bb)
 	case OpFloorDiv, OpMod:
 		if bb.Sign() == 0 {
 			if op == OpMod {
@@ -61,19 +60,13 @@ func intBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			return intOwn(m), nil
 		}
 		return intOwn(q), nil
-	case OpAnd:
-		r, err = BigAnd(t, ba, bb)
-	case OpOr:
-		r, err = BigOr(t, ba, bb)
-	case OpXor:
-		r, err = BigXor(t, ba, bb)
 	default:
 		return NotImplemented, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	return intOwn(r), nil
+	return intNorm(r), nil
 }
 
 func divmodOperand(v Value) Value {
@@ -141,11 +134,11 @@ func intLShift(t *Thread, a, b Value) (Value, error) {
 	if !bb.IsInt64() || bb.Int64() > intMaxBits {
 		return nil, memoryError(t)
 	}
-	r, err := BigLsh(t, ba, uint64(bb.Int64()))
-	if err != nil {
+	r := new(BigInt)
+	if err := bigShiftInto(t, &r.v, ba, uint64(bb.Int64()), true); err != nil {
 		return nil, err
 	}
-	return intOwn(r), nil
+	return intNorm(r), nil
 }
 
 // intRShift is a >> b for ints with the general cases (floor semantics).
@@ -159,11 +152,11 @@ func intRShift(t *Thread, a, b Value) (Value, error) {
 	if bb.IsInt64() {
 		n = uint64(bb.Int64())
 	}
-	r, err := BigRsh(t, ba, n)
-	if err != nil {
+	r := new(BigInt)
+	if err := bigShiftInto(t, &r.v, ba, n, false); err != nil {
 		return nil, err
 	}
-	return intOwn(r), nil
+	return intNorm(r), nil
 }
 
 // intTrueDiv is a / b for ints: correctly rounded, as CPython's

@@ -210,6 +210,18 @@ func bigGCDWork(wa, wb int64, cofactors bool) int64 {
 	return workOf(w)
 }
 
+// BigMulWork is the work, in the units ChargeIntWork counts, of
+// multiplying an a-bit number by a b-bit one (for packages whose numbers
+// are math/big's underneath, such as the decimal module's).
+func BigMulWork(aBits, bBits int64) int64 {
+	return intMulWork(intWords(int(min(aBits, intMaxBits))), intWords(int(min(bBits, intMaxBits))))
+}
+
+// BigDivWork is the work of dividing an a-bit number by a b-bit one.
+func BigDivWork(aBits, bBits int64) int64 {
+	return intDivWork(intWords(int(min(aBits, intMaxBits))), intWords(int(min(bBits, intMaxBits))))
+}
+
 // workOf converts a float estimate to work units, saturating.
 func workOf(w float64) int64 {
 	if w >= math.MaxInt64/2 || math.IsNaN(w) {
@@ -223,18 +235,36 @@ func bigWords(x *big.Int) int64 { return intWords(x.BitLen()) }
 
 // BigAdd returns a + b.
 func BigAdd(t *Thread, a, b *big.Int) (*big.Int, error) {
-	if err := intBudget(t, int64(max(a.BitLen(), b.BitLen()))+1, bigWords(a)+bigWords(b)); err != nil {
-		return nil, err
-	}
-	return new(big.Int).Add(a, b), nil
+	z := new(big.Int)
+	return z, bigLinearInto(t, z, a, b, OpAdd)
 }
 
 // BigSub returns a - b.
 func BigSub(t *Thread, a, b *big.Int) (*big.Int, error) {
+	z := new(big.Int)
+	return z, bigLinearInto(t, z, a, b, OpSub)
+}
+
+// bigLinearInto sets z to a op b for the linear operators (+, -, &, |,
+// ^), accounted first. The int operators write into the BigInt they
+// return (one allocation per result).
+func bigLinearInto(t *Thread, z, a, b *big.Int, op BinaryOp) error {
 	if err := intBudget(t, int64(max(a.BitLen(), b.BitLen()))+1, bigWords(a)+bigWords(b)); err != nil {
-		return nil, err
+		return err
 	}
-	return new(big.Int).Sub(a, b), nil
+	switch op {
+	case OpAdd:
+		z.Add(a, b)
+	case OpSub:
+		z.Sub(a, b)
+	case OpAnd:
+		z.And(a, b)
+	case OpOr:
+		z.Or(a, b)
+	case OpXor:
+		z.Xor(a, b)
+	}
+	return nil
 }
 
 // BigAddInt64 returns a + n.
@@ -244,14 +274,20 @@ func BigAddInt64(t *Thread, a *big.Int, n int64) (*big.Int, error) {
 
 // BigMul returns a * b.
 func BigMul(t *Thread, a, b *big.Int) (*big.Int, error) {
+	z := new(big.Int)
+	return z, bigMulInto(t, z, a, b)
+}
+
+// bigMulInto sets z to a * b, accounted first.
+func bigMulInto(t *Thread, z, a, b *big.Int) error {
 	work := intMulWork(bigWords(a), bigWords(b))
 	if err := intBudget(t, int64(a.BitLen())+int64(b.BitLen()), work); err != nil {
-		return nil, err
+		return err
 	}
 	start := intWorkStart(work)
-	r := new(big.Int).Mul(a, b)
+	z.Mul(a, b)
 	intWorkDone(t, start, work)
-	return r, nil
+	return nil
 }
 
 // BigMulInt64 returns a * n.
@@ -310,42 +346,45 @@ func bigLinear(t *Thread, resBits int64, words int64) error {
 
 // BigAnd returns a & b (two's complement semantics, as Python's).
 func BigAnd(t *Thread, a, b *big.Int) (*big.Int, error) {
-	if err := bigLinear(t, int64(max(a.BitLen(), b.BitLen()))+1, bigWords(a)+bigWords(b)); err != nil {
-		return nil, err
-	}
-	return new(big.Int).And(a, b), nil
+	z := new(big.Int)
+	return z, bigLinearInto(t, z, a, b, OpAnd)
 }
 
 // BigOr returns a | b.
 func BigOr(t *Thread, a, b *big.Int) (*big.Int, error) {
-	if err := bigLinear(t, int64(max(a.BitLen(), b.BitLen()))+1, bigWords(a)+bigWords(b)); err != nil {
-		return nil, err
-	}
-	return new(big.Int).Or(a, b), nil
+	z := new(big.Int)
+	return z, bigLinearInto(t, z, a, b, OpOr)
 }
 
 // BigXor returns a ^ b.
 func BigXor(t *Thread, a, b *big.Int) (*big.Int, error) {
-	if err := bigLinear(t, int64(max(a.BitLen(), b.BitLen()))+1, bigWords(a)+bigWords(b)); err != nil {
-		return nil, err
-	}
-	return new(big.Int).Xor(a, b), nil
+	z := new(big.Int)
+	return z, bigLinearInto(t, z, a, b, OpXor)
 }
 
 // BigNot returns ~a (-a-1).
 func BigNot(t *Thread, a *big.Int) (*big.Int, error) {
-	if err := bigLinear(t, int64(a.BitLen())+1, bigWords(a)); err != nil {
-		return nil, err
-	}
-	return new(big.Int).Not(a), nil
+	z := new(big.Int)
+	return z, bigUnaryInto(t, z, a, true)
 }
 
 // BigNeg returns -a.
 func BigNeg(t *Thread, a *big.Int) (*big.Int, error) {
-	if err := bigLinear(t, int64(a.BitLen()), bigWords(a)); err != nil {
-		return nil, err
+	z := new(big.Int)
+	return z, bigUnaryInto(t, z, a, false)
+}
+
+// bigUnaryInto sets z to ~a (not) or -a, accounted first.
+func bigUnaryInto(t *Thread, z, a *big.Int, not bool) error {
+	if err := bigLinear(t, int64(a.BitLen())+1, bigWords(a)); err != nil {
+		return err
 	}
-	return new(big.Int).Neg(a), nil
+	if not {
+		z.Not(a)
+	} else {
+		z.Neg(a)
+	}
+	return nil
 }
 
 // BigAbs returns |a|.
@@ -366,32 +405,47 @@ func BigCopy(t *Thread, a *big.Int) (*big.Int, error) {
 
 // BigLsh returns a << n; a result past intMaxBits is MemoryError.
 func BigLsh(t *Thread, a *big.Int, n uint64) (*big.Int, error) {
-	if a.Sign() == 0 {
-		return new(big.Int), nil
-	}
-	if n > intMaxBits {
-		return nil, memoryError(t)
-	}
-	res := int64(a.BitLen()) + int64(n)
-	if err := bigLinear(t, res, intWords(int(res))); err != nil {
-		return nil, err
-	}
-	return new(big.Int).Lsh(a, uint(n)), nil
+	z := new(big.Int)
+	return z, bigShiftInto(t, z, a, n, true)
 }
 
 // BigRsh returns a >> n (floor, as Python's).
 func BigRsh(t *Thread, a *big.Int, n uint64) (*big.Int, error) {
+	z := new(big.Int)
+	return z, bigShiftInto(t, z, a, n, false)
+}
+
+// bigShiftInto sets z to a << n (left) or a >> n, accounted first.
+func bigShiftInto(t *Thread, z, a *big.Int, n uint64, left bool) error {
+	if left {
+		if a.Sign() == 0 {
+			z.SetInt64(0)
+			return nil
+		}
+		if n > intMaxBits {
+			return memoryError(t)
+		}
+		res := int64(a.BitLen()) + int64(n)
+		if err := bigLinear(t, res, intWords(int(res))); err != nil {
+			return err
+		}
+		z.Lsh(a, uint(n))
+		return nil
+	}
 	if n >= uint64(a.BitLen()) {
 		if a.Sign() < 0 {
-			return big.NewInt(-1), nil
+			z.SetInt64(-1)
+		} else {
+			z.SetInt64(0)
 		}
-		return new(big.Int), nil
+		return nil
 	}
 	res := int64(a.BitLen()) - int64(n)
 	if err := bigLinear(t, res, intWords(int(res))); err != nil {
-		return nil, err
+		return err
 	}
-	return new(big.Int).Rsh(a, uint(n)), nil
+	z.Rsh(a, uint(n))
+	return nil
 }
 
 // BigPow2 returns 2**n.

@@ -441,11 +441,11 @@ func intNeg(t *Thread, v Value) (Value, error) {
 	if !ok {
 		return nil, Errorf(TypeErrorType, "bad operand type for unary -: '%s'", TypeName(v))
 	}
-	r, err := BigNeg(t, b)
-	if err != nil {
+	r := new(BigInt)
+	if err := bigUnaryInto(t, &r.v, b, false); err != nil {
 		return nil, err
 	}
-	return intOwn(r), nil
+	return intNorm(r), nil
 }
 
 func intAbs(t *Thread, v Value) (Value, error) {
@@ -466,11 +466,11 @@ func intInvert(t *Thread, v Value) (Value, error) {
 	if !ok {
 		return nil, Errorf(TypeErrorType, "bad operand type for unary ~: '%s'", TypeName(v))
 	}
-	r, err := BigNot(t, b)
-	if err != nil {
+	r := new(BigInt)
+	if err := bigUnaryInto(t, &r.v, b, true); err != nil {
 		return nil, err
 	}
-	return intOwn(r), nil
+	return intNorm(r), nil
 }
 
 // intNew is int(x=0) and int(x, base=10).

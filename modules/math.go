@@ -770,11 +770,31 @@ func mathFactorial(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string)
 	if log2Factorial(float64(k)) > eval.IntMaxBits {
 		return nil, eval.IntTooLarge(t)
 	}
+	if err := chargeProduct(t, log2Factorial(float64(k)), k, false); err != nil {
+		return nil, err
+	}
 	r, err := eval.BigMulRange(t, 1, k)
 	if err != nil {
 		return nil, err
 	}
 	return eval.MakeBigInt(r), nil
+}
+
+// chargeProduct accounts, before it starts, for building a result of
+// about resBits bits from k factors (factorial, perm; comb divides at
+// each level too): the balanced products cost about three products of
+// half the result's size, each factor a small product, and comb's
+// divisions two and a half times its products. The steps are also
+// accounted one by one as they run; this prediction makes a hopeless
+// computation fail at once, with the operation limit or the deadline,
+// rather than after running until either.
+func chargeProduct(t *eval.Thread, resBits float64, k int64, divides bool) error {
+	half := int64(resBits/2) + 64
+	work := 3*float64(eval.BigMulWork(half, half)) + 64*float64(k)
+	if divides {
+		work *= 4
+	}
+	return eval.ChargeIntWork(t, int64(min(work, math.MaxInt64/4)))
 }
 
 func combPermArgs(t *eval.Thread, name string, args []eval.Value, kw []string, kOptional bool) (*big.Int, *big.Int, error) {
@@ -838,6 +858,9 @@ func mathPerm(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if log2Falling(n, kk) > eval.IntMaxBits {
 		return nil, eval.IntTooLarge(t)
 	}
+	if err := chargeProduct(t, log2Falling(n, kk), kk, false); err != nil {
+		return nil, err
+	}
 	r, err := eval.BigFallingProduct(t, n, uint64(kk))
 	if err != nil {
 		return nil, err
@@ -868,6 +891,9 @@ func mathComb(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	kk := k.Int64()
 	if log2Falling(n, kk)-log2Factorial(float64(kk)) > eval.IntMaxBits {
 		return nil, eval.IntTooLarge(t)
+	}
+	if err := chargeProduct(t, log2Falling(n, kk)-log2Factorial(float64(kk)), kk, true); err != nil {
+		return nil, err
 	}
 	r, err := combRec(t, n, uint64(kk))
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/big"
+	"math/bits"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -299,6 +300,19 @@ func (r *Rand) randbelow(t *eval.Thread, n *big.Int) (*big.Int, error) {
 }
 
 func (r *Rand) randbelowInt(t *eval.Thread, n int) (int, error) {
+	if n > 0 && n <= 1<<31 {
+		// _randbelow_with_getrandbits for a small n, without a big int.
+		k := bits.Len(uint(n))
+		for {
+			x := int(r.genrand() >> (32 - k))
+			if x < n {
+				return x, nil
+			}
+			if err := t.Step(); err != nil {
+				return 0, err
+			}
+		}
+	}
 	x, err := r.randbelow(t, big.NewInt(int64(n)))
 	if err != nil {
 		return 0, err

@@ -548,6 +548,14 @@ def _convert_other(other, raiseit=False, allow_float=False):
     return NotImplemented
 
 
+def _digits(s):
+    """A coefficient's digits normalised as str(int(s or '0')), without
+    int's limit on the digits of conversions (CPython's decimal has none)."""
+    if s.isascii():
+        return s.lstrip('0') or '0'
+    return str(int(s or '0'))
+
+
 class Decimal(object):
     __slots__ = ('_exp', '_int', '_sign', '_is_special')
 
@@ -566,13 +574,13 @@ class Decimal(object):
             if intpart is not None:
                 fracpart = m.group('frac') or ''
                 exp = int(m.group('exp') or '0')
-                self._int = str(int((intpart + fracpart) or '0'))
+                self._int = _digits(intpart + fracpart)
                 self._exp = exp - len(fracpart)
                 self._is_special = False
             else:
                 diag = m.group('diag')
                 if diag is not None:
-                    self._int = str(int(diag or '0')).lstrip('0')
+                    self._int = _digits(diag).lstrip('0')
                     self._exp = 'N' if m.group('signal') else 'n'
                 else:
                     self._int = '0'
@@ -586,7 +594,7 @@ class Decimal(object):
             else:
                 self._sign = 1
             self._exp = 0
-            self._int = str(abs(value))
+            self._int = _dec_str(abs(value))
             self._is_special = False
             return self
 
@@ -645,14 +653,14 @@ class Decimal(object):
         if isinstance(f, int):
             sign = 0 if f >= 0 else 1
             k = 0
-            coeff = str(abs(f))
+            coeff = _dec_str(abs(f))
         elif isinstance(f, float):
             if _isinf(f) or _isnan(f):
                 return cls(repr(f))
             sign = 0 if f > 0 or (f == 0 and str(f)[0] != '-') else 1
             n, d = abs(f).as_integer_ratio()
             k = d.bit_length() - 1
-            coeff = str(n * 5 ** k)
+            coeff = _dec_str(n * 5 ** k)
         else:
             raise TypeError("argument must be int or float")
         result = _dec_from_triple(sign, coeff, -k)
@@ -735,7 +743,7 @@ class Decimal(object):
             raise OverflowError("cannot convert Infinity to integer ratio")
         if not self:
             return 0, 1
-        n = int(self._int)
+        n = _dec_int(self._int)
         if self._exp >= 0:
             n, d = n * 10 ** self._exp, 1
         else:
@@ -853,8 +861,8 @@ class Decimal(object):
             raise OverflowError("cannot convert Infinity to integer")
         s = (-1) ** self._sign
         if self._exp >= 0:
-            return s * int(self._int) * 10 ** self._exp
-        return s * int(self._int[:self._exp] or '0')
+            return s * _dec_int(self._int) * 10 ** self._exp
+        return s * _dec_int(self._int[:self._exp] or '0')
 
     __trunc__ = __int__
 
@@ -923,7 +931,7 @@ class Decimal(object):
             exp_hash = pow(10, self._exp, _PyHASH_MODULUS)
         else:
             exp_hash = pow(_PyHASH_10INV, -self._exp, _PyHASH_MODULUS)
-        hash_ = int(self._int) * exp_hash % _PyHASH_MODULUS
+        hash_ = _dec_int(self._int) * exp_hash % _PyHASH_MODULUS
         ans = hash_ if self._sign == 0 else -hash_
         return -2 if ans == -1 else ans
 
@@ -980,7 +988,7 @@ class Decimal(object):
             d = other.denominator
             s = self
             if d != 1:
-                s = _dec_from_triple(self._sign, str(int(self._int) * d), self._exp)
+                s = _dec_from_triple(self._sign, _dec_str(_dec_int(self._int) * d), self._exp)
             return s, Decimal(n)
         if isinstance(other, _Rational):
             return self, Decimal(0)
@@ -1059,7 +1067,7 @@ class Decimal(object):
         if ka != kb:
             c = (ka > kb) - (ka < kb)
         elif ka >= 2:
-            a, b = int(self._int or '0'), int(other._int or '0')
+            a, b = _dec_int(self._int or '0'), _dec_int(other._int or '0')
             c = (a > b) - (a < b)
         elif ka == 1:
             c = 0
@@ -1231,7 +1239,7 @@ class Decimal(object):
         m = abs(int(modulo))
         r = pow(abs(int(self)), int(other), m)
         sign = self._sign if int(other) % 2 else 0
-        return _dec_from_triple(sign, str(r), 0)
+        return _dec_from_triple(sign, _dec_str(r), 0)
 
     def __neg__(self, context=None):
         return self._unary('minus', context)
@@ -1252,7 +1260,7 @@ class Decimal(object):
         if self._is_special or other._is_special:
             product = self.__mul__(other, context=context)
         else:
-            product = _dec_from_triple(self._sign ^ other._sign, str(int(self._int) * int(other._int)),
+            product = _dec_from_triple(self._sign ^ other._sign, _dec_str(_dec_int(self._int) * _dec_int(other._int)),
                                        self._exp + other._exp)
         return product.__add__(third, context=context)
 

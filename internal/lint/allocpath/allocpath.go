@@ -28,7 +28,9 @@
 // functions predict the result's size and the work, charge both to the
 // run and refuse work that would end past its deadline. The accessors
 // that cost O(1) and allocate nothing (Sign, BitLen, IsInt64, Int64,
-// Bit, ...) are allowed everywhere (bigCheap).
+// Bit, ...) are allowed everywhere (bigCheap). Likewise the methods of
+// github.com/cockroachdb/apd (the decimal module's numbers) may be called
+// only in the files listed in DecimalExempt, which account for each call.
 //
 // The functions of the allocation path itself are exempt (the files
 // listed in Exempt). Elsewhere a report is silenced only by a comment
@@ -70,6 +72,12 @@ var BigExempt = map[string]bool{
 	"github.com/pyinterp/pyinterp/eval/bigwork.go": true,
 }
 
+// DecimalExempt lists the files that may call apd's methods (they account
+// for each call before it runs).
+var DecimalExempt = map[string]bool{
+	"github.com/pyinterp/pyinterp/modules/decimal_work.go": true,
+}
+
 // bigCheap are the methods of math/big's types that cost O(1) (or scan
 // without allocating, as TrailingZeroBits) and may be called anywhere.
 var bigCheap = map[string]map[string]bool{
@@ -83,7 +91,10 @@ var bigCheap = map[string]map[string]bool{
 // (constructors of word-sized values).
 var bigFuncsOK = map[string]bool{"NewInt": true, "NewFloat": true, "NewRat": true}
 
-const bigPkg = "math/big"
+const (
+	bigPkg = "math/big"
+	apdPkg = "github.com/cockroachdb/apd/v3"
+)
 
 // denied are the package-level functions whose result size depends on
 // their arguments' content.
@@ -113,17 +124,18 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		file := pass.Pkg.Path() + "/" + filepath.Base(name)
-		c := &checker{pass: pass, file: f, ok: waivedLines(pass, f), bigOK: BigExempt[file]}
+		c := &checker{pass: pass, file: f, ok: waivedLines(pass, f), bigOK: BigExempt[file], decimalOK: DecimalExempt[file]}
 		ast.Inspect(f, c.visit)
 	}
 	return nil, nil
 }
 
 type checker struct {
-	pass  *analysis.Pass
-	file  *ast.File
-	ok    map[int]bool // lines covered by a waiver
-	bigOK bool         // the file implements the big-number work path
+	pass      *analysis.Pass
+	file      *ast.File
+	ok        map[int]bool // lines covered by a waiver
+	bigOK     bool         // the file implements the big-number work path
+	decimalOK bool         // the file may call apd's methods
 }
 
 // waivedLines returns the lines a waiver covers (its own and the next),
@@ -239,13 +251,15 @@ func typeutilCallee(info *types.Info, call *ast.CallExpr) types.Object {
 }
 
 // bigUse reports a use (call or method value) of a costly method or
-// function of math/big outside the work path.
+// function of math/big outside the work path, and of a method of apd
+// outside the files that account for them.
 func (c *checker) bigUse(sel *ast.SelectorExpr) {
 	obj, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
 	if !ok || obj.Pkg() == nil {
 		return
 	}
-	if obj.Pkg().Path() != bigPkg {
+	pkg := obj.Pkg().Path()
+	if pkg != bigPkg && pkg != apdPkg {
 		return
 	}
 	sig, _ := obj.Type().(*types.Signature)
@@ -261,6 +275,12 @@ func (c *checker) bigUse(sel *ast.SelectorExpr) {
 		if n, ok := t.(*types.Named); ok {
 			recv = n.Obj().Name()
 		}
+	}
+	if pkg == apdPkg {
+		if !c.decimalOK && recv != "" {
+			c.report(sel.Sel.Pos(), "apd.(*%s).%s costs work that grows with its operands and the precision: call it from modules/decimal_work.go, which accounts for it (%s)", recv, obj.Name(), directive)
+		}
+		return
 	}
 	if c.bigOK || (recv == "" && bigFuncsOK[obj.Name()]) || bigCheap[recv][obj.Name()] {
 		return

@@ -19,11 +19,12 @@ import (
 	"github.com/pyinterp/pyinterp/internal/lint/allocpath"
 )
 
-// TestAnalyzer checks the pass on its own cases (testdata/src/a, and
+// TestAnalyzer checks the pass on its own cases (testdata/src/a;
 // bignum and .../eval for the rule on math/big: eval/bigwork.go is the
-// one file allowed to call its costly methods).
+// one file allowed to call its costly methods; decimalnum and .../modules
+// for apd's, allowed in modules/decimal_work.go only).
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a", "bignum", "github.com/pyinterp/pyinterp/eval")
+	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a", "bignum", "github.com/pyinterp/pyinterp/eval", "decimalnum", "github.com/pyinterp/pyinterp/modules")
 }
 
 // Checked are the packages that handle the program's data: every
