@@ -399,6 +399,12 @@ func numPow(x, y float64) float64 {
 		}
 		return r.hi + r.lo
 	}
+	// Far out of range, the double-double product overflows to NaN.
+	if g := math.Log(x) * y; g > 710 {
+		return math.Inf(1)
+	} else if g < -746 {
+		return math.Pow(x, y) // 0
+	}
 	t := numLogDD(x).mulF(y)
 	if t.hi > 709.8 {
 		return math.Inf(1)

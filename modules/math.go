@@ -267,11 +267,8 @@ func logHelper(t *eval.Thread, v eval.Value, f func(float64) float64) (float64, 
 		if b.Sign() <= 0 {
 			return 0, domainError()
 		}
-		if b.BitLen() <= 1023 {
-			x, err := eval.FloatOf(t, v)
-			if err != nil {
-				return 0, err
-			}
+		// As CPython's loghelper: the int as a float when it converts.
+		if x, err := eval.BigToFloat(b); err == nil {
 			return f(x), nil
 		}
 		// x * 2**e with 0.5 <= x < 1, as _PyLong_Frexp.
@@ -505,11 +502,21 @@ func mathLdexp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 }
 
 func mathIsclose(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-	var a, b float64
-	relTol, absTol := 1e-09, 0.0
-	if err := eval.UnpackArgs(t, "isclose", args, kw, "a/", &a, "b/", &b, "$rel_tol?", &relTol, "$abs_tol?", &absTol); err != nil {
+	// Any real number (PyFloat_AsDouble): ints and __float__ too.
+	var av, bv eval.Value
+	var relV, absV eval.Value = eval.Float(1e-09), eval.Float(0)
+	if err := eval.UnpackArgs(t, "isclose", args, kw, "a/", &av, "b/", &bv, "$rel_tol?", &relV, "$abs_tol?", &absV); err != nil {
 		return nil, err
 	}
+	var f [4]float64
+	for i, v := range []eval.Value{av, bv, relV, absV} {
+		x, err := eval.FloatOf(t, v)
+		if err != nil {
+			return nil, err
+		}
+		f[i] = x
+	}
+	a, b, relTol, absTol := f[0], f[1], f[2], f[3]
 	if relTol < 0 || absTol < 0 {
 		return nil, eval.Errorf(eval.ValueErrorType, "tolerances must be non-negative")
 	}
