@@ -147,10 +147,18 @@ func weakID[T any](tb *idTable, p *T) int64 {
 	id := tb.next
 	tb.next++
 	tb.weak[k] = id
+	// The cleanup holds the table weakly: an object shared by every
+	// interpreter (an interned or builtin str, a builtin function) lives
+	// forever, and a cleanup holding the table would keep the closed
+	// interpreter's objects (those of tb.strong and everything they
+	// reach) alive with it.
+	wtb := weak.Make(tb)
 	runtime.AddCleanup(p, func(k weak.Pointer[T]) {
-		tb.mu.Lock()
-		delete(tb.weak, k)
-		tb.mu.Unlock()
+		if tb := wtb.Value(); tb != nil {
+			tb.mu.Lock()
+			delete(tb.weak, k)
+			tb.mu.Unlock()
+		}
 	}, k)
 	return id
 }
