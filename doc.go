@@ -29,6 +29,19 @@
 // errors.Is(err, context.Canceled) or errors.Is(err,
 // context.DeadlineExceeded).
 //
+// The namespace is the main module: __name__ is "__main__", so the
+// common "if __name__ == '__main__': main()" runs main (Variables does not
+// list __name__). The code has a restricted sys (policy.SysAbsent lists
+// what it leaves out): sys.argv is Options.Argv ([""] by default),
+// sys.stdin reads Options.Stdin (empty by default, never the host's
+// standard input), sys.stdout is what print writes, and sys.stderr goes
+// to Result.Stderr (and Options.Stderr or WithStderr as it is written);
+// the output limit counts both. SystemExit (sys.exit(n), exit(), quit(),
+// raise SystemExit) that the code does not catch ends the run without
+// error: Result.Exited is set and Result.ExitCode is the status CPython
+// would exit with (a str argument is printed to Result.Stderr, as CPython
+// prints it); the namespace keeps what the code did before.
+//
 // Code that runs many times is compiled once (Compile) and run in any
 // executor (RunProgram); a function the code defined is called from Go
 // with Call; a variable is read into a Go value with Get. Options given

@@ -73,7 +73,7 @@ func (e *Executor) variables(t *eval.Thread, deadline time.Time) (map[string]any
 	conv := &toGoConv{opaque: true, t: t, ordered: e.opts.OrderedDicts}
 	for _, name := range e.globals.Names() {
 		v, ok := e.globals.Get(name)
-		if !ok {
+		if !ok || name == "__name__" && isMainName(v) {
 			continue
 		}
 		if t == nil {
@@ -186,4 +186,11 @@ func (e *Executor) Call(ctx context.Context, name string, args ...any) (*Result,
 			return v, nil
 		})
 	})
+}
+
+// isMainName reports whether v is the "__main__" the executor binds to
+// __name__ (not a variable of the code's, unless it rebinds it).
+func isMainName(v eval.Value) bool {
+	s, ok := v.(*eval.Str)
+	return ok && s.String() == "__main__"
 }

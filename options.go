@@ -117,6 +117,17 @@ type Options struct {
 	// errors are ignored. WithStdout replaces it for one run.
 	Stdout io.Writer
 
+	// Stderr, if set, also receives what the code writes to sys.stderr
+	// as it is written (Result.Stderr always has it); the output limit
+	// counts both streams. WithStderr replaces it for one run.
+	Stderr io.Writer
+	// Stdin is what the code reads from sys.stdin (read, readline,
+	// iteration), read as it asks for it; nil (the default) gives it an
+	// empty stream, never the host's standard input.
+	Stdin io.Reader
+	// Argv is sys.argv; default [""] (as for an embedded CPython).
+	Argv []string
+
 	// OnEvent, if set, is called with every Event of the executor: runs
 	// starting and ending, tool calls, policy refusals, limits. It is
 	// called synchronously, one call at a time, on the goroutine running
@@ -279,6 +290,7 @@ type RunOption struct{ apply func(*runConfig) }
 type runConfig struct {
 	filename    string
 	stdout      io.Writer
+	stderr      io.Writer
 	limits      Limits
 	interactive bool
 }
@@ -306,6 +318,13 @@ func WithStdout(w io.Writer) RunOption {
 	return RunOption{func(c *runConfig) { c.stdout = w }}
 }
 
+// WithStderr sends what the run writes to sys.stderr to w as it is
+// written, instead of to Options.Stderr (Result.Stderr has it in any
+// case). A nil w sends it nowhere but Result.Stderr.
+func WithStderr(w io.Writer) RunOption {
+	return RunOption{func(c *runConfig) { c.stderr = w }}
+}
+
 // WithLimits overrides the executor's limits for one run: each non-zero
 // field of l replaces the executor's; a negative one switches the limit
 // off.
@@ -327,7 +346,7 @@ func Interactive() RunOption {
 
 // config returns the configuration of a run of p (nil for Run) with opts.
 func (e *Executor) config(p *Program, opts []RunOption) (*runConfig, error) {
-	cfg := &runConfig{filename: defaultFilename, stdout: e.opts.Stdout, limits: e.opts.limits()}
+	cfg := &runConfig{filename: defaultFilename, stdout: e.opts.Stdout, stderr: e.opts.Stderr, limits: e.opts.limits()}
 	if p != nil {
 		for _, o := range p.opts {
 			o.apply(cfg)

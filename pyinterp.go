@@ -94,6 +94,9 @@ func (e *Executor) reset() error {
 		Entropy:   e.opts.Entropy,
 		Location:  e.opts.Location,
 		Files:     e.opts.Files,
+		Argv:      e.opts.Argv,
+		Stdin:     e.opts.Stdin,
+		SysAbsent: policy.SysAbsentReasons(),
 	})
 	if f := e.opts.Files; f != nil {
 		// The code's open files and current directory are part of what
@@ -110,6 +113,7 @@ func (e *Executor) reset() error {
 	}
 	e.in = in
 	e.globals = eval.NewGlobals(in.Builtins)
+	e.globals.Set("__name__", eval.NewStr("__main__")) // the code runs as the main module
 	e.gen++
 	e.compiled = programCache{}
 	// Reinstalling a tool replaces its entry in place: Tools, which does

@@ -22,8 +22,20 @@ type Result struct {
 	Value any
 	// Repr is repr() of that value ("None" for None).
 	Repr string
-	// Logs is what the code printed, also when the run failed.
+	// Logs is what the code printed (print, sys.stdout), also when the
+	// run failed.
 	Logs string
+	// Stderr is what the code wrote to sys.stderr, and the message of a
+	// SystemExit whose code is not an int (as CPython prints it).
+	Stderr string
+	// Exited reports that the code raised SystemExit (sys.exit(), exit(),
+	// quit(), raise SystemExit) and did not catch it: the run ended there
+	// without error, and ExitCode is the status CPython would exit with
+	// (0 for sys.exit() or None, the int modulo 256, 1 for any other
+	// value, whose str is then in Stderr). The namespace keeps what the
+	// code did before it exited.
+	Exited   bool
+	ExitCode int
 	// IsFinalAnswer reports that the code called final_answer.
 	IsFinalAnswer bool
 	// Operations is the number of operations the run counted.
@@ -166,8 +178,10 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	defer stop()
 
 	out := &outputSink{tee: cfg.stdout}
+	errOut := &outputSink{tee: cfg.stderr}
 	limits := cfg.limits.eval(deadline)
 	t := eval.NewThread(e.in, limits, out, &cancel)
+	t.SetStderr(errOut)
 	e.runCtx = runCtx
 	defer func() { e.runCtx = nil }()
 
@@ -186,10 +200,20 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	res.Logs = out.b.String()
 	res.Operations = operations(t, limits.MaxOperations)
 	if serr == nil {
+		res.Stderr = errOut.b.String()
 		e.setValue(res, v)
 		return res, nil
 	}
 	err := serr.err
+	if exc, ok := err.(*eval.Exception); ok && exc.Type().IsSubtype(eval.SystemExitType) {
+		res.Exited = true
+		var msg string
+		res.ExitCode, msg = eval.ExitStatus(t, exc)
+		errOut.Write([]byte(msg)) // as CPython prints it; bounded by the code's own string
+		res.Stderr = errOut.b.String()
+		return res, nil
+	}
+	defer func() { res.Stderr = errOut.b.String() }()
 	if fa, ok := err.(*finalAnswer); ok {
 		res.IsFinalAnswer = true
 		e.setValue(res, fa.value)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -14,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -26,8 +28,49 @@ const caseTimeout = 10 * time.Second
 // outcome is what a program did: the part of a run the suite compares.
 type outcome struct {
 	Stdout string // exact bytes
-	Exit   int    // exit status
+	Exit   int    // exit status; -N for death by signal N
 	Stderr string // last non-blank line of stderr, "" when there was none
+	// StderrAll is the whole of stderr, for the cases whose expectation
+	// has it (a stderr-all: line): nil for the others.
+	StderrAll *string
+}
+
+// directives are a case's leading "# key: value" comments (gen.py's
+// doc comment): argv, run, stdin.
+type directives struct {
+	argv  []string
+	run   string // "", "-c" or "stdin"
+	stdin string
+}
+
+// caseDirectives reads the directives of the case at path.
+func caseDirectives(path string) (directives, error) {
+	var d directives
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return d, err
+	}
+	for _, line := range strings.Split(string(src), "\n") {
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		key, value, ok := strings.Cut(strings.TrimSpace(line[1:]), ":")
+		value = strings.TrimSpace(value)
+		if !ok {
+			continue
+		}
+		switch key {
+		case "argv":
+			d.argv = strings.Fields(value) // gen.py splits shell words; cases use plain words
+		case "run":
+			d.run = value
+		case "stdin":
+			if err := json.Unmarshal([]byte(value), &d.stdin); err != nil {
+				return d, fmt.Errorf("bad stdin directive: %v", err)
+			}
+		}
+	}
+	return d, nil
 }
 
 // testCase is one conformance program and what CPython did with it.
@@ -88,7 +131,7 @@ func TestConformance(t *testing.T) {
 				mu.Unlock()
 				t.Fatalf("%v (run python3 conformance/gen.py)", c.err)
 			}
-			got, note := run(t, bin, c.path)
+			got, note := run(t, bin, c.path, &c.want)
 			diff := cmp.Diff(c.want, got)
 			mu.Lock()
 			defer mu.Unlock()
@@ -112,20 +155,48 @@ func TestConformance(t *testing.T) {
 
 // run runs the interpreter on one file in that file's directory, as gen.py runs CPython.
 // note carries details worth showing on failure (timeout, the stderr tail).
-func run(t *testing.T, bin, path string) (got outcome, note string) {
+func run(t *testing.T, bin, path string, want *outcome) (got outcome, note string) {
 	ctx, cancel := context.WithTimeout(t.Context(), caseTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, filepath.Base(path))
+	d, err := caseDirectives(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := append([]string{filepath.Base(path)}, d.argv...)
+	stdin := d.stdin
+	switch d.run {
+	case "-c":
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append([]string{"-c", string(src)}, d.argv...)
+	case "stdin":
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args, stdin = append([]string{"-"}, d.argv...), string(src)
+	}
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = filepath.Dir(path)
+	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
+	err = cmd.Run()
 	got = outcome{Stdout: stdout.String(), Stderr: lastLine(stderr.String())}
+	if want != nil && want.StderrAll != nil {
+		all := stderr.String()
+		got.StderrAll = &all
+	}
 	var exitErr *exec.ExitError
 	switch {
 	case err == nil:
 	case errors.As(err, &exitErr):
 		got.Exit = exitErr.ExitCode()
+		if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			got.Exit = -int(ws.Signal())
+		}
 	default:
 		t.Fatalf("running %s: %v", bin, err)
 	}
@@ -294,6 +365,12 @@ func parseExpected(data []byte) (outcome, error) {
 				return outcome{}, fmt.Errorf("expectation: bad exit line %q", line)
 			}
 			o.Exit, sawExit = n, true
+		case strings.HasPrefix(line, "stderr-all:"):
+			var all string
+			if err := json.Unmarshal([]byte(strings.TrimPrefix(line, "stderr-all:")), &all); err != nil {
+				return outcome{}, fmt.Errorf("expectation: bad stderr-all line: %v", err)
+			}
+			o.StderrAll = &all
 		case strings.HasPrefix(line, "stderr:"):
 			o.Stderr, sawStderr = strings.TrimPrefix(strings.TrimPrefix(line, "stderr:"), " "), true
 		default:

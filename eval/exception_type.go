@@ -128,10 +128,7 @@ func exceptionBuiltinAttr(e *Exception, name string) (Value, bool) {
 		}
 	case "code":
 		if e.cls.IsSubtype(SystemExitType) {
-			if len(e.Args) == 0 {
-				return None, true
-			}
-			return e.Args[0], true
+			return e.exitCode(), true
 		}
 	}
 	return nil, false
@@ -198,4 +195,51 @@ func exceptionSetAttr(t *Thread, v Value, name string, x Value) error {
 	}
 	e.Dict.Set(name, x)
 	return nil
+}
+
+// exitCode is SystemExit.code: None, the one argument, or the arguments
+// as a tuple.
+func (e *Exception) exitCode() Value {
+	switch len(e.Args) {
+	case 0:
+		return None
+	case 1:
+		return e.Args[0]
+	}
+	return NewTuple(e.Args)
+}
+
+// ExitStatus is what CPython does with an uncaught SystemExit e: the
+// process's exit status (an int code modulo 256, 0 for None, 1 for
+// anything else) and, for a code that is neither None nor an int, the
+// text it prints on stderr (str(code) and a newline).
+func ExitStatus(t *Thread, e *Exception) (status int, stderr string) {
+	code := e.exitCode()
+	if t == nil {
+		t = HostThread()
+	}
+	switch c := code.(type) {
+	case NoneType:
+		return 0, ""
+	case Bool:
+		if c {
+			return 1, ""
+		}
+		return 0, ""
+	case Int:
+		return int(uint8(c)), ""
+	case *BigInt:
+		return 255, "" // PyLong_AsLong overflows: -1
+	}
+	if n, ok := As[Int](code); ok { // an int subclass
+		return int(uint8(n)), ""
+	}
+	if _, ok := As[*BigInt](code); ok {
+		return 255, ""
+	}
+	s, err := StrOf(t, code)
+	if err != nil {
+		s = "<exception str() failed>"
+	}
+	return 1, s + "\n"
 }

@@ -25,6 +25,8 @@ type Interp struct {
 
 	protected map[string]bool // names no binding may rebind (host tools)
 
+	recursionLimit int // set by sys.setrecursionlimit; 0: the thread's own
+
 	intRate float64 // ns per big-int work unit, measured (bigint.go); 0 until measured
 
 	// futureAnnotations: a program compiled by this interpreter started

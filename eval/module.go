@@ -12,6 +12,9 @@ type Module struct {
 	Name  string
 	Doc   string
 	Attrs *StrDict
+	// Absent names attributes the module leaves out on purpose, with the
+	// reason, which the AttributeError for them gives.
+	Absent map[string]string
 }
 
 // ModuleType is type(math).
@@ -36,6 +39,9 @@ func init() {
 				return None, nil
 			}
 			return NewStr(m.Doc), nil
+		}
+		if why, ok := m.Absent[name]; ok {
+			return nil, Errorf(AttributeErrorType, "module '%s' has no attribute '%s' (pyinterp leaves it out: %s)", m.Name, name, why)
 		}
 		return nil, attributeError(t, v, name)
 	}

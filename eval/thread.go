@@ -36,14 +36,16 @@ type Thread struct {
 	chunk  int64
 	ops    int64
 
-	depth int // current Python call depth
+	depth    int // current Python call depth
+	maxDepth int // the depth limit the thread was made with (SetRecursionLimit's ceiling)
 
 	memUsed   int64 // bytes charged (since the last re-baseline, plus its measure)
 	memBase   int64 // memUsed right after the last re-baseline
 	memFailed bool  // the memory limit was reached: every charge fails
 
 	out     io.Writer
-	outUsed int64
+	errOut  io.Writer // sys.stderr; nil: written to out
+	outUsed int64     // bytes written to out and errOut (one output limit)
 
 	cancel *atomic.Bool // set by another goroutine to stop the run
 
@@ -113,7 +115,10 @@ func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool
 	if limits.MaxRecursionDepth <= 0 || limits.MaxRecursionDepth > HardMaxRecursionDepth {
 		limits.MaxRecursionDepth = HardMaxRecursionDepth
 	}
-	t := &Thread{limits: limits, out: out, cancel: cancel, Interp: interp}
+	t := &Thread{limits: limits, out: out, cancel: cancel, Interp: interp, maxDepth: limits.MaxRecursionDepth}
+	if interp != nil && interp.recursionLimit > 0 {
+		t.limits.MaxRecursionDepth = min(interp.recursionLimit, t.maxDepth) // sys.setrecursionlimit of an earlier run
+	}
 	if t.limits.CheckEvery <= 0 {
 		t.limits.CheckEvery = 4096
 	}
@@ -396,18 +401,33 @@ func metricInt(s metrics.Sample) (int64, bool) {
 }
 
 // Write writes printed output, enforcing the output limit.
-func (t *Thread) Write(s string) error {
+func (t *Thread) Write(s string) error { return t.write(t.out, s) }
+
+// WriteErr writes s to the run's error output (sys.stderr), under the
+// same output limit as Write; with no error output set, to the output.
+func (t *Thread) WriteErr(s string) error {
+	if t.errOut == nil {
+		return t.write(t.out, s)
+	}
+	return t.write(t.errOut, s)
+}
+
+// SetStderr sets the run's error output (sys.stderr); nil writes it to
+// the output.
+func (t *Thread) SetStderr(w io.Writer) { t.errOut = w }
+
+func (t *Thread) write(out io.Writer, s string) error {
 	if t.limits.MaxOutput > 0 && t.outUsed+int64(len(s)) > t.limits.MaxOutput {
 		room := t.limits.MaxOutput - t.outUsed
-		if room > 0 {
-			io.WriteString(t.out, s[:room])
+		if room > 0 && out != nil {
+			io.WriteString(out, s[:room])
 			t.outUsed += room
 		}
 		return &LimitError{Kind: LimitOutput, Limit: t.limits.MaxOutput}
 	}
 	t.outUsed += int64(len(s))
-	if t.out != nil {
-		_, err := io.WriteString(t.out, s)
+	if out != nil {
+		_, err := io.WriteString(out, s)
 		if err != nil {
 			return err
 		}
@@ -439,4 +459,32 @@ func memoryError(t *Thread) error {
 		return &LimitError{Kind: LimitMemory, Limit: t.limits.MaxMemory}
 	}
 	return NewException(MemoryErrorType)
+}
+
+// HandledException returns the exception being handled (sys.exception()),
+// nil outside an except block.
+func (t *Thread) HandledException() *Exception {
+	if n := len(t.excStack); n > 0 {
+		return t.excStack[n-1]
+	}
+	return nil
+}
+
+// Depth returns the number of Python calls in progress.
+func (t *Thread) Depth() int { return t.depth }
+
+// RecursionLimit returns the depth of nested Python calls the thread
+// allows (sys.getrecursionlimit).
+func (t *Thread) RecursionLimit() int { return t.limits.MaxRecursionDepth }
+
+// SetRecursionLimit lowers (or raises back, never above the limit the
+// thread was made with) the depth of nested calls the thread allows
+// (sys.setrecursionlimit), and records it in the interpreter for later
+// runs. It returns the limit in force.
+func (t *Thread) SetRecursionLimit(n int) int {
+	if t.Interp != nil {
+		t.Interp.recursionLimit = n
+	}
+	t.limits.MaxRecursionDepth = min(n, t.maxDepth)
+	return t.limits.MaxRecursionDepth
 }

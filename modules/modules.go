@@ -68,6 +68,14 @@ type Options struct {
 	// the file classes); when nil there are none, and nothing in this
 	// package reaches a file.
 	Files *vfs.FS
+	// Argv is sys.argv; default [""].
+	Argv []string
+	// Stdin is what sys.stdin reads; nil: nothing (an empty stream).
+	Stdin io.Reader
+	// SysAbsent names the attributes of CPython's sys that this sys
+	// leaves out, with the reason its AttributeError gives
+	// (policy.SysAbsent).
+	SysAbsent map[string]string
 
 	state *moduleState // per interpreter (Install's copy of the options)
 }
@@ -149,6 +157,7 @@ var registry = []struct {
 	{"fractions", loadFractions},
 	{"decimal", loadDecimal},
 	{"calendar", loadCalendar},
+	{"sys", loadSys},
 }
 
 // Names returns the names of the modules Install registers, in order.

@@ -23,8 +23,6 @@ var ForbiddenBuiltins = []Rule{
 	{"dir", "introspection of internal names (may be provided later, filtered)"},
 	{"__import__", "the import machinery, bypassing the import allowlist"},
 	{"memoryview", "raw buffer views"},
-	{"exit", "ends the host process in CPython"},
-	{"quit", "as exit"},
 	{"copyright", "interactive helper"},
 	{"credits", "interactive helper"},
 	{"license", "interactive helper: reads files"},

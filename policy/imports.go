@@ -55,6 +55,7 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"fractions", "exact rational arithmetic; pure"},
 	{"decimal", "decimal arithmetic; pure, precision capped and work charged to the operation budget"},
 	{"calendar", "calendar computations and text calendars; pure (no locale calendars)"},
+	{"sys", "a restricted sys: argv, exit, the standard streams over the run's own input and output, and read-only facts about the interpreter; nothing that reaches modules, frames, paths or the host (policy.SysAbsent lists what is left out and why)"},
 }
 
 // fileImports are the modules authorized when the host gives the program

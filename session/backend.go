@@ -134,6 +134,7 @@ func resultOf(res *pyinterp.Result, err error) *RunResult {
 	out := &RunResult{Value: json.RawMessage("null"), Repr: "None"}
 	if res != nil {
 		out.Logs, out.IsFinalAnswer, out.Operations = res.Logs, res.IsFinalAnswer, res.Operations
+		out.Stderr, out.Exited, out.ExitCode = res.Stderr, res.Exited, res.ExitCode
 	}
 	if err != nil {
 		out.Error = runErrorOf(err)

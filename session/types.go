@@ -17,8 +17,15 @@ type RunResult struct {
 	Repr string `json:"repr"`
 	// Logs is what the code printed, also when it failed.
 	Logs string `json:"logs"`
+	// Stderr is what the code wrote to sys.stderr (omitted when empty).
+	Stderr string `json:"stderr,omitempty"`
 	// IsFinalAnswer: the code called final_answer.
 	IsFinalAnswer bool `json:"is_final_answer"`
+	// Exited: the code raised SystemExit (sys.exit(), exit()) and did not
+	// catch it; the run ended there, without error, and ExitCode is the
+	// status CPython would exit with (omitted unless Exited).
+	Exited   bool `json:"exited,omitempty"`
+	ExitCode int  `json:"exit_code,omitempty"`
 	// Error is set when the run failed.
 	Error *RunError `json:"error,omitempty"`
 	// Operations is the number of operations the run counted.

@@ -20,7 +20,11 @@ type options struct {
 	version bool
 	command string // -c CODE
 	hasCmd  bool
-	args    []string // positional arguments
+	args    []string // the program's FILE ("-": standard input), if any
+	argv    []string // sys.argv: FILE (or -c, -) and the program's arguments
+
+	interactive bool // -i: the REPL after the program, in its namespace
+	quiet       bool // -q: no REPL banner
 
 	// The executor's options, as the flags set them: zero for a limit
 	// not given (the executor's default), pyinterp.NoLimit for "none".
@@ -194,18 +198,20 @@ func formatSize(n int64) string {
 
 // usageText is the --help text; flag names are shown with two dashes,
 // which the flag package accepts as well as one.
-const usageText = `usage: pyinterp [flags] [FILE | -c CODE]
+const usageText = `usage: pyinterp [flags] [FILE | -c CODE | -] [ARG...]
        pyinterp --dump-ast FILE
        pyinterp --version
        pyinterp serve [flags]   (pyinterp serve --help)
        pyinterp mcp [flags]     (pyinterp mcp --help)
 
 Runs a Python program under pyinterp's sandbox: FILE, the string CODE, or the
-program on standard input. With no program and a terminal on standard input,
-starts an interactive session (the REPL).
+program on standard input (-, or no program and no terminal). The arguments
+after the program are its own (sys.argv), flags included. With no program and
+a terminal on standard input, starts an interactive session (the REPL).
 
-Exit status: 0 on success, 1 on an uncaught exception or a limit, 2 on a usage
-error.
+Exit status, as python3's: 0 on success, sys.exit's status, 1 on an uncaught
+exception or a limit, 2 on a usage error; an uncaught KeyboardInterrupt ends
+the process by SIGINT.
 
 flags:
 `
@@ -216,6 +222,9 @@ type flagHelp struct{ name, arg, doc string }
 // flagDoc documents the flags in --help, in this order.
 var flagDoc = append(append([]flagHelp{
 	{"c", "CODE", "run CODE as the program"},
+	{"i", "", "run the program, then the REPL in its namespace"},
+	{"q", "", "no REPL banner"},
+	{"V", "", "print the version and exit (also --version)"},
 }, execFlagDoc...),
 	flagHelp{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
 	flagHelp{"version", "", "print the version and exit"},
@@ -248,33 +257,125 @@ var (
 	workdirFlagDoc = flagHelp{"workdir", "GUESTDIR", "the program's working directory (implies --files)"}
 )
 
-// parseFlags parses the command line. ok is false when the command should
-// exit at once with status.
+// parseFlags parses the command line as python3 does: pyinterp's flags,
+// then the program (FILE, -c CODE, or - for standard input), then the
+// program's arguments, which are all the program's (sys.argv), flags
+// included. ok is false when the command should exit at once with status.
 func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status int, ok bool) {
 	fs := flag.NewFlagSet("pyinterp", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	fs.BoolVar(&opts.dumpAST, "dump-ast", false, "")
 	fs.BoolVar(&opts.version, "version", false, "")
+	fs.BoolVar(&opts.version, "V", false, "")
+	fs.BoolVar(&opts.interactive, "i", false, "")
+	fs.BoolVar(&opts.quiet, "q", false, "")
+	for _, name := range ignoredFlags {
+		fs.Bool(name, false, "")
+	}
 	var help bool
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")
-	fs.Func("c", "", func(code string) error {
-		opts.command, opts.hasCmd = code, true
-		return nil
-	})
 	finish := addExecFlags(fs, &opts)
-	// The flag package prints the error, then calls Usage.
-	fs.Usage = func() { fmt.Fprintln(stderr, "(pyinterp --help lists the flags)") }
-	if err := fs.Parse(args); err != nil {
-		return opts, exitUsage, false
+
+	// Find where the program starts: the flags before it are pyinterp's.
+	var flags []string
+	i := 0
+scan:
+	for i < len(args) {
+		a := args[i]
+		switch {
+		case a == "--":
+			i++
+			break scan
+		case a == "-" || !strings.HasPrefix(a, "-"):
+			break scan
+		case a == "-c" || strings.HasPrefix(a, "-c") && !strings.HasPrefix(a, "--") && fs.Lookup(a[1:]) == nil:
+			code := strings.TrimPrefix(a, "-c")
+			if a == "-c" {
+				if i+1 >= len(args) {
+					return opts, usageLine(stderr, "Argument expected for the -c option"), false
+				}
+				code = args[i+1]
+				i++
+			}
+			opts.command, opts.hasCmd = code, true
+			opts.argv = append([]string{"-c"}, args[i+1:]...)
+			i = len(args)
+			break scan
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		if f == nil {
+			if expanded, ok := splitShortFlags(fs, a); ok {
+				flags = append(flags, expanded...)
+				i++
+				continue
+			}
+			return opts, usageLine(stderr, "unknown option "+a), false
+		}
+		flags = append(flags, a)
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && b.IsBoolFlag()) {
+			if i+1 >= len(args) {
+				return opts, usageLine(stderr, "Argument expected for the "+a+" option"), false
+			}
+			flags = append(flags, args[i+1])
+			i++
+		}
+		i++
+	}
+	if err := fs.Parse(flags); err != nil {
+		return opts, usageLine(stderr, err.Error()), false
 	}
 	if help {
 		printUsage(stdout)
 		return opts, exitOK, false
 	}
-	opts.args = fs.Args()
+	if !opts.hasCmd && i < len(args) {
+		opts.args = []string{args[i]}
+		opts.argv = args[i:]
+	}
 	finish()
 	return opts, exitOK, true
+}
+
+// ignoredFlags are python3's flags that mean nothing here (unbuffered
+// output, no bytecode, no environment, no site, isolated, optimize):
+// accepted so that python3 command lines work, and ignored.
+var ignoredFlags = []string{"u", "B", "E", "s", "S", "I", "O"}
+
+// splitShortFlags expands combined one-letter flags (-iq) when every
+// letter is a boolean flag.
+func splitShortFlags(fs *flag.FlagSet, a string) ([]string, bool) {
+	if len(a) < 3 || a[0] != '-' || a[1] == '-' {
+		return nil, false
+	}
+	var out []string
+	for _, c := range a[1:] {
+		f := fs.Lookup(string(c))
+		if f == nil {
+			return nil, false
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
+			return nil, false
+		}
+		out = append(out, "-"+string(c))
+	}
+	return out, true
+}
+
+// usageLine reports a command-line error as python3 does: the error, a
+// usage line and where to find help; it returns the usage status.
+func usageLine(stderr io.Writer, msg string) int {
+	msg = strings.Replace(msg, "flag provided but not defined: ", "unknown option ", 1)
+	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
+		// The flag package's `invalid value "x" for flag -name: why`.
+		if i := strings.Index(rest, " for flag -"); i >= 0 {
+			name, why, _ := strings.Cut(rest[i+len(" for flag -"):], ": ")
+			msg = "pyinterp: bad value " + rest[:i] + " for --" + name + ": " + why
+		}
+	}
+	fmt.Fprintf(stderr, "%s\nusage: pyinterp [option] ... [-c cmd | file | -] [arg] ...\nTry `pyinterp -h' for more information.\n", msg)
+	return exitUsage
 }
 
 // addExecFlags defines the flags of the executor's options (execFlagDoc)
@@ -392,8 +493,8 @@ func execFlagDefaults() map[string]string {
 func writeFlagHelp(w io.Writer, flags []flagHelp, defaults map[string]string) {
 	for _, f := range flags {
 		head := "  --" + f.name
-		if f.name == "c" {
-			head = "  -c"
+		if len(f.name) == 1 {
+			head = "  -" + f.name
 		}
 		if f.arg != "" {
 			head += " " + f.arg

@@ -37,28 +37,34 @@ func TestFlags(t *testing.T) {
 		{"import refused by default", []string{"-c", "import os"}, 1, "", "InterpreterError: Import of os is not allowed. Authorized imports are: [..."},
 		{"default imports", []string{"-c", "import math, json\nprint(math.floor(json.loads('2.5')))"}, 0, "2\n", ""},
 		{"allow-import", []string{"--allow-import", "os", "-c", "import os"}, 1, "", "ModuleNotFoundError: No module named 'os'"},
-		{"allow-import list", []string{"--allow-import", "os,sys", "-c", "import sys"}, 1, "", "ModuleNotFoundError: No module named 'sys'"},
-		{"allow-import repeated", []string{"--allow-import", "os", "--allow-import", "sys", "-c", "import sys"}, 1, "", "ModuleNotFoundError: No module named 'sys'"},
+		{"allow-import list", []string{"--allow-import", "os,subprocess", "-c", "import subprocess"}, 1, "", "ModuleNotFoundError: No module named 'subprocess'"},
+		{"allow-import repeated", []string{"--allow-import", "os", "--allow-import", "subprocess", "-c", "import subprocess"}, 1, "", "ModuleNotFoundError: No module named 'subprocess'"},
 		{"allow-import wildcard", []string{"--allow-import", "os.*", "-c", "import os.path"}, 1, "", "ModuleNotFoundError: No module named 'os..."},
 		{"allow-import star", []string{"--allow-import", "*", "-c", "import subprocess"}, 1, "", "ModuleNotFoundError: No module named 'subprocess'"},
 		{"single dash", []string{"-max-operations", "1000", "-c", "while True: pass"}, 1, "", "InterpreterError: Reached the max number of operations of 1000..."},
 		{"stdin with flags", []string{"--max-output", "3"}, 1, "abc", "InterpreterError: Output limit of 3 bytes exceeded"},
 
 		// Usage errors.
-		{"bad size", []string{"--max-memory", "12XB", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"zero operations", []string{"--max-operations", "0", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"zero memory", []string{"--max-memory", "0KiB", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"zero timeout", []string{"--timeout", "0s", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"fractional operations", []string{"--max-operations", "1.5", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"bad duration", []string{"--timeout", "soon", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"recursion out of range", []string{"--max-recursion", "0", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"bad import pattern", []string{"--allow-import", "a..b", "-c", "1"}, 2, "", "(pyinterp --help lists the flags)"},
-		{"file and -c", []string{"-c", "1", "x.py"}, 2, "", "usage: pyinterp [flags] FILE | -c CODE | --dump-ast FILE (pyinterp -h for help)"},
+		{"bad size", []string{"--max-memory", "12XB", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"zero operations", []string{"--max-operations", "0", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"zero memory", []string{"--max-memory", "0KiB", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"zero timeout", []string{"--timeout", "0s", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"fractional operations", []string{"--max-operations", "1.5", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"bad duration", []string{"--timeout", "soon", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"recursion out of range", []string{"--max-recursion", "0", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"bad import pattern", []string{"--allow-import", "a..b", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"after -c CODE, the program's arguments", []string{"-c", "import sys; print(sys.argv)", "x.py", "--max-operations", "1"}, 0, "['-c', 'x.py', '--max-operations', '1']\n", ""},
+		{"after FILE, the program's arguments", []string{"--max-operations", "100000", "-", "-c", "1"}, 0, "['-', '-c', '1']\n", ""},
+		{"unknown option", []string{"-z", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"-c without code", []string{"-c"}, 2, "", "Try `pyinterp -h' for more information."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdin := ""
-			if tc.name == "stdin with flags" {
+			switch tc.name {
+			case "stdin with flags":
 				stdin = "print('abcdef')"
+			case "after FILE, the program's arguments":
+				stdin = "import sys; print(sys.argv)"
 			}
 			var out, errOut strings.Builder
 			status := run(tc.args, strings.NewReader(stdin), &out, &errOut)

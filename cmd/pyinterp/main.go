@@ -4,9 +4,9 @@
 //
 // Usage:
 //
-//	pyinterp [flags] FILE      run a Python program
-//	pyinterp [flags] -c CODE   run CODE
-//	pyinterp [flags] < FILE    run the program on standard input
+//	pyinterp [flags] FILE [ARG...]      run a Python program
+//	pyinterp [flags] -c CODE [ARG...]   run CODE
+//	pyinterp [flags] - [ARG...] < FILE  run the program on standard input
 //	pyinterp [flags]           the REPL, when standard input is a terminal
 //	pyinterp --dump-ast FILE   parse FILE and print its syntax tree as
 //	                           CPython's ast.dump(ast.parse(source)) does
@@ -18,11 +18,13 @@
 //
 // The flags set the executor's options: --allow-import, --max-operations,
 // --max-while-iterations, --timeout, --max-memory, --max-output,
-// --max-recursion (flags.go). An uncaught exception or a limit prints a
-// CPython-shaped traceback on stderr and exits with status 1; a usage
-// error exits with status 2; an interrupted program (Ctrl-C) prints
-// KeyboardInterrupt and exits with status 130, as CPython does. The REPL is
-// in repl.go.
+// --max-recursion (flags.go), before the program; the arguments after it
+// are the program's (sys.argv), as for python3, whose -V, -i, -q and -h
+// it has too. An uncaught exception or a limit prints a CPython-shaped
+// traceback on stderr and exits with status 1; SystemExit exits with its
+// status; a usage error exits with status 2; an uncaught
+// KeyboardInterrupt (or Ctrl-C) prints its traceback and ends the process
+// by SIGINT, as CPython does. The REPL is in repl.go.
 package main
 
 import (
@@ -55,7 +57,11 @@ func main() {
 	if len(args) > 0 && args[0] == "mcp" {
 		os.Exit(mcpCommand(args[1:], os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
 	}
-	os.Exit(runWith(args, os.Stdin, os.Stdout, os.Stderr, setMemoryLimit))
+	status := runWith(args, os.Stdin, os.Stdout, os.Stderr, setMemoryLimit)
+	if status == exitInterrupt {
+		dieBySIGINT() // as CPython does, so that a shell sees the signal
+	}
+	os.Exit(status)
 }
 
 // Exit statuses, as CPython's: 1 for an error in the program, 2 for a
@@ -91,42 +97,43 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 		fmt.Fprintf(stdout, "pyinterp %s\n", version)
 		return exitOK
 	case opts.dumpAST:
-		if len(opts.args) != 1 {
+		if opts.hasCmd || len(opts.argv) != 1 {
 			return usageError(stderr, "--dump-ast takes exactly one FILE")
 		}
 		return dumpAST(opts.args[0], stdout, stderr)
-	case opts.hasCmd && len(opts.args) > 0:
-		return usageError(stderr, "give a FILE or -c CODE, not both")
-	case len(opts.args) > 1:
-		return usageError(stderr, "one FILE at a time (arguments are not passed to the program)")
 	}
 	switch {
 	case opts.hasCmd:
-		return runSource(opts, "<string>", opts.command, stdout, stderr)
-	case len(opts.args) > 0:
+		return runSource(opts, "<string>", opts.command, stdin, stdout, stderr)
+	case len(opts.args) > 0 && opts.args[0] != "-":
 		path := opts.args[0]
 		src, err := os.ReadFile(path)
 		if err != nil {
 			fmt.Fprintf(stderr, "pyinterp: can't open file %s: %v\n", quotePath(path), describeOSError(err))
 			return exitUsage
 		}
-		return runSource(opts, path, string(src), stdout, stderr)
+		return runSource(opts, path, string(src), stdin, stdout, stderr)
 	}
-	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		return repl(opts, stdout, stderr)
+	if f, ok := stdin.(*os.File); ok && len(opts.args) == 0 && term.IsTerminal(int(f.Fd())) {
+		return repl(opts, nil, &trackingWriter{w: stdout}, stderr)
 	}
 	src, err := io.ReadAll(stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "pyinterp: reading standard input: %v\n", err)
 		return exitError
 	}
-	return runSource(opts, "<stdin>", string(src), stdout, stderr)
+	if len(opts.argv) == 0 {
+		opts.argv = []string{"-"}
+	}
+	return runSource(opts, "<stdin>", string(src), nil, stdout, stderr)
 }
 
-// newExecutor returns the executor the flags describe, printing to stdout.
-func newExecutor(opts options, stdout io.Writer) (*pyinterp.Executor, error) {
+// newExecutor returns the executor the flags describe, printing to
+// stdout and stderr; the program reads stdin (nil: nothing).
+func newExecutor(opts options, stdin io.Reader, stdout, stderr io.Writer) (*pyinterp.Executor, error) {
 	o := opts.exec
-	o.Stdout = stdout
+	o.Stdout, o.Stderr, o.Stdin = stdout, stderr, stdin
+	o.Argv = opts.argv
 	if opts.files {
 		files, err := newFiles(opts)
 		if err != nil {
@@ -153,30 +160,43 @@ func newFiles(opts options) (*vfs.FS, error) {
 	return files, nil
 }
 
-// runSource runs a program named filename; an uncaught exception prints a
-// CPython-shaped traceback on stderr and exits 1. Ctrl-C (SIGINT) cancels
-// the run: KeyboardInterrupt, exit status 130.
-func runSource(opts options, filename, src string, stdout, stderr io.Writer) int {
-	ex, err := newExecutor(opts, stdout)
+// runSource runs a program named filename as python3 does: an uncaught
+// exception prints a traceback on stderr and exits 1; SystemExit exits
+// with its status; an uncaught KeyboardInterrupt (also Ctrl-C, SIGINT,
+// which cancels the run) exits with exitInterrupt, which main turns into
+// death by SIGINT. With -i, the REPL follows in the program's namespace.
+func runSource(opts options, filename, src string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := &trackingWriter{w: stdout}
+	ex, err := newExecutor(opts, stdin, out, stderr)
 	if err != nil {
 		return usageError(stderr, err.Error())
 	}
 	defer ex.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	res, err := ex.Run(ctx, src, pyinterp.WithFilename(filename))
-	if err == nil {
-		if opts.exec.SmolagentsLastValue && res.Value != nil {
-			fmt.Fprintln(stdout, res.Repr) // the run's value, as smolagents reports it
-		}
-		return exitOK
-	}
 	interrupted := ctx.Err() != nil
-	io.WriteString(stderr, traceback(err, interrupted))
-	if interrupted {
-		return exitInterrupt
+	stop()
+	status := exitOK
+	switch {
+	case err == nil && res.Exited:
+		status = res.ExitCode
+	case err == nil:
+		if opts.exec.SmolagentsLastValue && res.Value != nil {
+			fmt.Fprintln(out, res.Repr) // the run's value, as smolagents reports it
+		}
+	default:
+		io.WriteString(stderr, traceback(err, interrupted))
+		var pe *pyinterp.Error
+		if interrupted || errors.As(err, &pe) && pe.Type == "KeyboardInterrupt" {
+			status = exitInterrupt
+		} else {
+			status = exitError
+		}
 	}
-	return exitError
+	if opts.interactive {
+		return repl(opts, ex, out, stderr)
+	}
+	return status
 }
 
 // traceback renders the error of a run as CPython prints it on stderr. A
@@ -198,8 +218,7 @@ func traceback(err error, interrupted bool) string {
 }
 
 func usageError(stderr io.Writer, msg string) int {
-	fmt.Fprintf(stderr, "pyinterp: %s\nusage: pyinterp [flags] FILE | -c CODE | --dump-ast FILE (pyinterp -h for help)\n", msg)
-	return exitUsage
+	return usageLine(stderr, "pyinterp: "+msg)
 }
 
 // dumpAST implements --dump-ast.

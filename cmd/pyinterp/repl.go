@@ -75,14 +75,18 @@ func (r *linerReader) Prompt(prompt string) (string, error) {
 func (r *linerReader) AppendHistory(line string) { r.s.AppendHistory(line) }
 func (r *linerReader) Close() error              { return r.s.Close() }
 
-// repl runs the interactive session on the terminal.
-func repl(opts options, stdout, stderr io.Writer) int {
-	out := &trackingWriter{w: stdout}
-	ex, err := newExecutor(opts, out)
-	if err != nil {
-		return usageError(stderr, err.Error())
+// repl runs the interactive session on the terminal: in ex's namespace
+// when it is not nil (-i, after the program), writing to out (ex's
+// output), else in a new executor.
+func repl(opts options, ex *pyinterp.Executor, out *trackingWriter, stderr io.Writer) int {
+	if ex == nil {
+		out = &trackingWriter{w: out.w}
+		var err error
+		if ex, err = newExecutor(opts, nil, out, stderr); err != nil {
+			return usageError(stderr, err.Error())
+		}
+		defer ex.Close()
 	}
-	defer ex.Close()
 	// Ctrl-C while a cell runs arrives as SIGINT (the line editor has
 	// restored the terminal's signal keys); at the prompt it is a key.
 	sigs := make(chan os.Signal, 1)
@@ -107,7 +111,9 @@ type session struct {
 // loop reads, runs and prints until Ctrl-D, or Ctrl-C twice at an empty
 // prompt. It returns the exit status.
 func (s *session) loop() int {
-	io.WriteString(s.out, s.banner())
+	if !s.opts.quiet && !s.opts.interactive {
+		io.WriteString(s.out, s.banner())
+	}
 	var lines []string
 	interruptedAtPrompt := false // the last prompt was left by Ctrl-C with nothing pending
 	for {
@@ -159,14 +165,18 @@ func (s *session) loop() int {
 				fmt.Fprintf(s.stderr, "SyntaxError: %v\n", err)
 			}
 		case inputRun:
-			s.runCell(strings.Join(lines, "\n") + "\n")
+			if exited, status := s.runCell(strings.Join(lines, "\n") + "\n"); exited {
+				return status
+			}
 		}
 		lines = nil
 	}
 }
 
-// runCell runs one complete input; Ctrl-C (SIGINT) cancels it.
-func (s *session) runCell(src string) {
+// runCell runs one complete input; Ctrl-C (SIGINT) cancels it. exited
+// reports that it raised SystemExit (exit(), sys.exit()), which ends the
+// session with status.
+func (s *session) runCell(src string) (exited bool, status int) {
 	for len(s.sigs) > 0 { // a Ctrl-C from before this cell is not for it
 		<-s.sigs
 	}
@@ -183,13 +193,14 @@ func (s *session) runCell(src string) {
 			interrupted <- false
 		}
 	}()
-	_, err := s.ex.Run(ctx, src, pyinterp.Interactive(), pyinterp.WithFilename("<stdin>"))
+	res, err := s.ex.Run(ctx, src, pyinterp.Interactive(), pyinterp.WithFilename("<stdin>"))
 	close(done)
 	intr := <-interrupted
 	if err != nil {
 		s.out.endLine()
 		io.WriteString(s.stderr, traceback(err, intr && ctx.Err() != nil))
 	}
+	return err == nil && res.Exited, res.ExitCode
 }
 
 // inputState says what the REPL does with the lines typed so far.

@@ -109,7 +109,7 @@ func runScript(t *testing.T, args []string, script ...any) (status int, stdout, 
 	}
 	var out, errOut bytes.Buffer
 	tw := &trackingWriter{w: &out}
-	ex, err := newExecutor(opts, tw)
+	ex, err := newExecutor(opts, nil, tw, &errOut)
 	if err != nil {
 		t.Fatal(err)
 	}

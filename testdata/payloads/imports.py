@@ -38,11 +38,17 @@ from os import *
 # want: InterpreterError: Import of subprocess is not allowed
 import subprocess
 ---
-# name: import sys
+# name: sys frames
 # kind: policy
-# want: InterpreterError: Import of sys is not allowed
+# want: InterpreterError: Forbidden access to private attribute '_getframe' of module 'sys'
 import sys
 sys._getframe()
+---
+# name: sys path
+# kind: exception
+# want: AttributeError: module 'sys' has no attribute 'path' (pyinterp leaves it out
+import sys
+sys.path.insert(0, '/tmp')
 ---
 # name: import builtins
 # kind: policy

@@ -37,16 +37,23 @@ class RunResult:
     logs             what the code printed
     is_final_answer  the code called final_answer
     operations       the operations the run counted
+    stderr           what the code wrote to sys.stderr
+    exited           the code raised SystemExit (sys.exit(), exit()) and did
+                     not catch it: the run ended there, without error
+    exit_code        the status CPython would exit with (when exited)
     """
 
-    __slots__ = ("value", "repr", "logs", "is_final_answer", "operations")
+    __slots__ = ("value", "repr", "logs", "is_final_answer", "operations", "stderr", "exited", "exit_code")
 
-    def __init__(self, value, repr_, logs, is_final_answer, operations):
+    def __init__(self, value, repr_, logs, is_final_answer, operations, stderr="", exited=False, exit_code=0):
         self.value = value
         self.repr = repr_
         self.logs = logs
         self.is_final_answer = is_final_answer
         self.operations = operations
+        self.stderr = stderr
+        self.exited = exited
+        self.exit_code = exit_code
 
     def __repr__(self):
         return "RunResult(value=%s, logs=%r, is_final_answer=%r)" % (self.repr, self.logs, self.is_final_answer)
@@ -170,7 +177,8 @@ class Session:
         if answer.get("error"):
             raise ExecutionError(answer["error"], answer.get("logs", ""))
         return RunResult(decode(answer.get("value")), answer.get("repr", ""), answer.get("logs", ""),
-                         bool(answer.get("is_final_answer")), answer.get("operations", 0))
+                         bool(answer.get("is_final_answer")), answer.get("operations", 0),
+                         answer.get("stderr", ""), bool(answer.get("exited")), answer.get("exit_code", 0))
 
     def set_variables(self, variables):
         """Binds Python variables in the session (values are sent typed;

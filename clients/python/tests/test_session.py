@@ -100,6 +100,15 @@ class SessionTests:
             r = s.run("final_answer(42)")
             self.assertEqual((r.value, r.is_final_answer, checked), ("checked: 42", True, [42]))
 
+    def test_system_exit_and_stderr(self):
+        with self.open() as s:
+            r = s.run("import sys\nx = 1\nprint('out')\nprint('err', file=sys.stderr)\nsys.exit(3)\nx = 2")
+            self.assertEqual((r.logs, r.stderr, r.exited, r.exit_code), ("out\n", "err\n", True, 3))
+            r = s.run("raise SystemExit('bye')")
+            self.assertEqual((r.stderr, r.exited, r.exit_code), ("bye\n", True, 1))
+            r = s.run("print(__name__, x)")
+            self.assertEqual((r.logs, r.exited, r.exit_code), ("__main__ 1\n", False, 0))
+
     def test_errors(self):
         with self.open() as s:
             with self.assertRaises(ExecutionError) as cm:
