@@ -45,7 +45,7 @@ var SysAbsent = []Rule{
 
 // SysAbsentReasons returns SysAbsent as a map from name to reason.
 func SysAbsentReasons() map[string]string {
-	m := make(map[string]string, len(SysAbsent))
+	m := make(map[string]string, len(SysAbsent)) //allocpath:ok a constant table
 	for _, r := range SysAbsent {
 		m[r.Name] = r.Reason
 	}
