@@ -52,7 +52,7 @@ func LoadCorpus(dir string) ([]Payload, error) {
 			return fmt.Errorf("%s: %v", path, err)
 		}
 		for _, c := range cases {
-			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Files: c.Files})
+			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Timeout: c.Timeout, Files: c.Files})
 		}
 		return nil
 	})

@@ -106,6 +106,10 @@ type Outcome struct {
 	// BaseRSS is the child's RSS before the run, PeakRSS its peak during
 	// the run (bytes).
 	BaseRSS, PeakRSS int64
+	// Where is the stack of the run's busy goroutine when it passed its
+	// deadline by Slack or its RSS passed the bound ("timeout @ ..." or
+	// "memory @ ..."), for a finding's signature.
+	Where string `json:",omitempty"`
 	// Goroutines is how many goroutines outlived the run and Close.
 	Goroutines int `json:",omitempty"`
 	// LeakedStack is the Go stack of one of them.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -91,7 +92,7 @@ func (r *Runner) start() error {
 		enc:     json.NewEncoder(stdin),
 		results: make(chan Outcome, 1),
 		exited:  make(chan struct{}),
-		stderr:  &headBuffer{max: 16 << 10},
+		stderr:  &headBuffer{max: 64 << 10},
 	}
 	cmd.Stderr = w.stderr
 	if err := cmd.Start(); err != nil {
@@ -128,6 +129,11 @@ func (w *worker) stop() {
 // The error is about the harness itself (the child cannot be started),
 // never about the program.
 func (r *Runner) Run(code string, l Limits) (Outcome, error) {
+	return r.run(request{Code: code, Limits: l})
+}
+
+func (r *Runner) run(req request) (Outcome, error) {
+	l := req.Limits
 	if r.w == nil {
 		if err := r.start(); err != nil {
 			return Outcome{}, err
@@ -138,7 +144,7 @@ func (r *Runner) Run(code string, l Limits) (Outcome, error) {
 	w.stderr.Reset()
 	base := rssOf(pid)
 	start := time.Now()
-	if err := w.enc.Encode(request{Code: code, Limits: l}); err != nil {
+	if err := w.enc.Encode(req); err != nil {
 		// The child is gone (it died after the previous run): start over.
 		r.kill()
 		if err := r.start(); err != nil {
@@ -148,7 +154,7 @@ func (r *Runner) Run(code string, l Limits) (Outcome, error) {
 		pid = strconv.Itoa(w.cmd.Process.Pid)
 		base = rssOf(pid)
 		start = time.Now()
-		if err := w.enc.Encode(request{Code: code, Limits: l}); err != nil {
+		if err := w.enc.Encode(req); err != nil {
 			r.kill()
 			return Outcome{}, fmt.Errorf("harness: child does not take requests: %v", err)
 		}
@@ -161,7 +167,7 @@ func (r *Runner) Run(code string, l Limits) (Outcome, error) {
 			if !ok {
 				// The child died during the run.
 				<-w.exited
-				o = Outcome{Died: true, Exit: w.cmd.ProcessState.String(), Stderr: w.stderr.String(), Wall: time.Since(start)}
+				o = Outcome{Died: true, Exit: w.cmd.ProcessState.String(), Stderr: w.stderr.String(), Wall: time.Since(start), Where: whereFrom(w.stderr.String())}
 				r.w = nil
 				return o, nil
 			}
@@ -174,12 +180,12 @@ func (r *Runner) Run(code string, l Limits) (Outcome, error) {
 			wall := time.Since(start)
 			if l.Timeout > 0 && wall > l.Timeout+r.opts.KillAfter {
 				r.kill()
-				return Outcome{Killed: "timeout", Wall: wall}, nil
+				return Outcome{Killed: "timeout", Wall: wall, Where: whereFrom(w.stderr.String()), Stderr: w.stderr.String()}, nil
 			}
 			if l.MaxMemory > 0 {
 				if rss := rssOf(pid); rss-base > l.MaxMemory+r.opts.KillMemory {
 					r.kill()
-					return Outcome{Killed: "memory", KilledRSS: rss - base, Wall: wall}, nil
+					return Outcome{Killed: "memory", KilledRSS: rss - base, Wall: wall, Where: whereFrom(w.stderr.String()), Stderr: w.stderr.String()}, nil
 				}
 			}
 		}
@@ -192,6 +198,17 @@ func (r *Runner) kill() {
 		r.w.stop()
 		r.w = nil
 	}
+}
+
+// whereFrom returns the stack a child wrote to stderr when its run
+// passed a bound, or "".
+func whereFrom(stderr string) string {
+	_, after, ok := strings.Cut(stderr, whereMarker)
+	if !ok {
+		return ""
+	}
+	st, _, _ := strings.Cut(after, "\n\n\n")
+	return st
 }
 
 // headBuffer keeps the first max bytes written to it.

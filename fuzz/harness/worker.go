@@ -29,6 +29,9 @@ func IsWorker() bool { return os.Getenv(envWorker) == "1" }
 type request struct {
 	Code   string
 	Limits Limits
+	// SelfTest, if set, makes the child misbehave instead of running
+	// Code, to test the harness (see selfTest).
+	SelfTest string `json:",omitempty"`
 }
 
 // WorkerMain serves requests on stdin, one JSON object a line, answering
@@ -42,6 +45,9 @@ func WorkerMain() {
 		var req request
 		if err := dec.Decode(&req); err != nil {
 			os.Exit(0)
+		}
+		if req.SelfTest != "" {
+			selfTest(req.SelfTest)
 		}
 		o := runOne(req)
 		if err := out.Encode(o); err != nil {
@@ -64,6 +70,9 @@ func runOne(req request) Outcome {
 		debug.SetMemoryLimit(base + l.MaxMemory + MemoryMargin)
 	}
 	goroutines := runtime.NumGoroutine()
+	if req.SelfTest == "goroutine" {
+		go func() { select {} }()
+	}
 
 	var files *vfs.FS
 	if l.Files {
@@ -85,20 +94,23 @@ func runOne(req request) Outcome {
 		return Outcome{Err: "non-pyinterp error", ErrMessage: "New: " + err.Error()}
 	}
 	start := time.Now()
-	var s *sampler
+	var deadline time.Time
 	if l.Timeout > 0 {
-		s = startSampler(start, start.Add(l.Timeout))
+		deadline = start.Add(l.Timeout)
 	}
+	var rssBound int64
+	if l.MaxMemory > 0 {
+		rssBound = base + l.MaxMemory + MemoryMargin
+	}
+	s := startSampler(start, deadline, rssBound)
 	_, runErr := ex.Run(context.Background(), req.Code)
 	elapsed := time.Since(start)
 	cpuEnd := cpuTime()
-	if s != nil {
-		s.stop()
-	}
+	s.stop()
 
-	o := Outcome{Elapsed: elapsed, BaseRSS: base}
+	o := Outcome{Elapsed: elapsed, BaseRSS: base, Where: s.where()}
 	if l.Timeout > 0 && elapsed > l.Timeout {
-		o.CPUPastDeadline = s.cpuPast(start.Add(l.Timeout), cpuEnd)
+		o.CPUPastDeadline = s.cpuPast(deadline, cpuEnd)
 	}
 	if runErr != nil {
 		var perr *pyinterp.Error
@@ -155,10 +167,15 @@ func clip(s string, n int) string {
 }
 
 // sampler records the process's CPU time every few milliseconds until a
-// deadline, to tell how much CPU a run spent past it.
+// deadline, to tell how much CPU a run spent past it; and it records
+// where the run was (its busy goroutine's stack) when it passed the
+// deadline by Slack or its RSS passed rssBound, also writing it to
+// stderr, where the parent finds it if it must kill the child.
 type sampler struct {
-	done chan struct{}
-	last atomic.Pointer[sample] // the last sample taken at or before the deadline
+	done     chan struct{}
+	finished chan struct{}
+	last     atomic.Pointer[sample] // the last sample taken at or before the deadline
+	stack    atomic.Pointer[string]
 }
 
 type sample struct {
@@ -166,10 +183,14 @@ type sample struct {
 	cpu time.Duration
 }
 
-func startSampler(start, deadline time.Time) *sampler {
-	s := &sampler{done: make(chan struct{})}
+// whereMarker starts the stack a child writes to stderr.
+const whereMarker = "harness: run still busy: "
+
+func startSampler(start, deadline time.Time, rssBound int64) *sampler {
+	s := &sampler{done: make(chan struct{}), finished: make(chan struct{})}
 	s.last.Store(&sample{start, cpuTime()})
 	go func() {
+		defer close(s.finished)
 		tick := time.NewTicker(5 * time.Millisecond)
 		defer tick.Stop()
 		for {
@@ -177,17 +198,60 @@ func startSampler(start, deadline time.Time) *sampler {
 			case <-s.done:
 				return
 			case now := <-tick.C:
-				if now.After(deadline) {
-					return
+				if deadline.IsZero() || !now.After(deadline) {
+					s.last.Store(&sample{now, cpuTime()})
 				}
-				s.last.Store(&sample{now, cpuTime()})
+				if s.stack.Load() != nil {
+					continue
+				}
+				why := ""
+				switch {
+				case !deadline.IsZero() && now.After(deadline.Add(Slack)):
+					why = "timeout"
+				case rssBound > 0 && currentRSS() > rssBound:
+					why = "memory"
+				}
+				if why != "" {
+					st := why + " @ " + busyStack()
+					s.stack.Store(&st)
+					fmt.Fprintf(os.Stderr, "%s%s\n\n", whereMarker, st)
+				}
 			}
 		}
 	}()
 	return s
 }
 
-func (s *sampler) stop() { close(s.done) }
+// where returns the stack recorded, or "".
+func (s *sampler) where() string {
+	if p := s.stack.Load(); p != nil {
+		return *p
+	}
+	return ""
+}
+
+// busyStack returns the stack of the goroutine running (or ready to run)
+// interpreter code: the run's goroutine, or a generator's coroutine.
+func busyStack() string {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	for _, g := range strings.Split(string(buf), "\n\n") {
+		header, _, _ := strings.Cut(g, "\n")
+		if !strings.Contains(g, "github.com/pyinterp/pyinterp/") || strings.Contains(g, "harness.startSampler") {
+			continue
+		}
+		if strings.Contains(header, "[running") || strings.Contains(header, "[runnable") || strings.Contains(header, "[preempted") ||
+			strings.Contains(header, "[syscall") || strings.Contains(header, "[GC assist") {
+			return clip(g, 6000)
+		}
+	}
+	return "(no busy goroutine)"
+}
+
+func (s *sampler) stop() {
+	close(s.done)
+	<-s.finished
+}
 
 // cpuPast estimates the CPU spent between the deadline and the end of the
 // run (CPU time cpuEnd): the CPU since the last sample before the
@@ -232,4 +296,35 @@ func leftovers(base int) (int, string) {
 	}
 	// The last goroutines are usually the newest.
 	return n, clip(other[len(other)-1], 4000)
+}
+
+// selfTest misbehaves as the harness's tests ask: "stack overflow" (a Go
+// fatal error), "panic" (an unrecovered panic on another goroutine),
+// "hang" (never answers), "alloc" (holds 1.5 GiB), "goroutine" (leaves a
+// goroutine behind during the run of the program).
+func selfTest(what string) {
+	switch what {
+	case "stack overflow":
+		debug.SetMaxStack(1 << 20)
+		var f func(n int) int
+		f = func(n int) int { return f(n+1) + 1 }
+		f(0)
+	case "panic":
+		go panic("harness self-test")
+		select {}
+	case "hang":
+		time.Sleep(time.Hour)
+	case "alloc":
+		held := make([][]byte, 0, 1536)
+		for range 1536 {
+			b := make([]byte, 1<<20)
+			for i := 0; i < len(b); i += 4096 {
+				b[i] = 1
+			}
+			held = append(held, b)
+		}
+		select {}
+	case "goroutine":
+		// runOne starts it.
+	}
 }

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"time"
 
@@ -82,7 +81,7 @@ func fuzzCmd(args []string) int {
 			base := filepath.Join(*out, fmt.Sprintf("%s-%d", f.Kind, s))
 			writeFinding(base+".py", code, f, o)
 			if *minimize && st.Unique[sig] <= 3 {
-				min, mo := minimizeProgram(r, code, f.Kind, *l)
+				min, mo := minimizeProgram(r, code, f, sig, *l)
 				writeFinding(base+".min.py", min, f, mo)
 			}
 		}
@@ -125,6 +124,10 @@ func signature(f harness.Finding, o harness.Outcome) string {
 		sig += " " + digits.ReplaceAllString(o.ErrMessage, "N") + " @ " + topFrame(o.Stack)
 	case harness.KindCrash:
 		sig += " " + digits.ReplaceAllString(f.Detail, "N") + " @ " + topFrame(o.Stderr)
+	case harness.KindTimeout, harness.KindMemory:
+		if o.Where != "" {
+			sig += " @ " + topFrame(o.Where)
+		}
 	}
 	return sig
 }
@@ -198,7 +201,7 @@ func chunks(code string) []string {
 // minimizeProgram removes top-level statements while the program still
 // produces a finding of the same kind (ddmin on statements, then one at
 // a time).
-func minimizeProgram(r *harness.Runner, code string, kind harness.Kind, l harness.Limits) (string, harness.Outcome) {
+func minimizeProgram(r *harness.Runner, code string, want harness.Finding, sig string, l harness.Limits) (string, harness.Outcome) {
 	cs := chunks(code)
 	var best harness.Outcome
 	fails := func(parts []string) bool {
@@ -207,7 +210,7 @@ func minimizeProgram(r *harness.Runner, code string, kind harness.Kind, l harnes
 			return false
 		}
 		for _, f := range o.Check(l) {
-			if f.Kind == kind {
+			if f.Kind == want.Kind && (!strings.Contains(sig, " @ ") || signature(f, o) == sig) {
 				best = o
 				return true
 			}
@@ -234,6 +237,29 @@ func minimizeProgram(r *harness.Runner, code string, kind harness.Kind, l harnes
 			n = min(2*n, len(cs))
 		}
 	}
-	sort.SliceStable(cs, func(i, j int) bool { return false })
+	// Then each statement alone, after the prelude's definitions: most
+	// findings need one statement.
+	var defs []string
+	for _, c := range cs {
+		if !strings.HasPrefix(c, "try:") && !strings.HasPrefix(c, "for ") && !strings.HasPrefix(c, "with ") {
+			defs = append(defs, c)
+		}
+	}
+	for _, c := range cs {
+		if strings.HasPrefix(c, "try:") && len(defs)+1 < len(cs) {
+			if fails(append(append([]string{}, defs...), c)) {
+				cs = append(append([]string{}, defs...), c)
+				break
+			}
+		}
+	}
+	// And the definitions it does not need.
+	for i := 0; i < len(cs)-1; i++ {
+		rest := append(append([]string{}, cs[:i]...), cs[i+1:]...)
+		if fails(rest) {
+			cs = rest
+			i--
+		}
+	}
 	return strings.Join(cs, ""), best
 }

@@ -158,7 +158,7 @@ func minCmd(args []string) int {
 		fmt.Fprintln(os.Stderr, "no finding")
 		return 1
 	}
-	min, mo := minimizeProgram(r, string(data), found[0].Kind, *l)
+	min, mo := minimizeProgram(r, string(data), found[0], signature(found[0], o), *l)
 	for _, f := range mo.Check(*l) {
 		fmt.Println("#", f)
 	}
