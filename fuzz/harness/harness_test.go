@@ -57,8 +57,8 @@ func TestDetects(t *testing.T) {
 			t.Errorf("%s: got %v, want %s containing %q", c.name, found, c.want, c.detail)
 		}
 	}
-	if r.Starts != 5 {
-		t.Errorf("%d children started, want 5 (one more after each crash, kill and leak)", r.Starts)
+	if r.Starts != 6 {
+		t.Errorf("%d children started, want 6 (one, then one more after each crash, kill and leak)", r.Starts)
 	}
 }
 
