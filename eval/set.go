@@ -292,11 +292,13 @@ restart:
 				if err != nil {
 					return -1, err
 				}
+				// The comparison may have changed the set: look again
+				// (before trusting j, as CPython's set_lookkey does).
+				if !setSameTable(tbl, s.table) || int(j) >= len(s.table) || !Is(s.table[j].key, startkey) {
+					goto restart
+				}
 				if eq {
 					return int(j), nil
-				}
-				if !setSameTable(tbl, s.table) || !Is(s.table[j].key, startkey) {
-					goto restart
 				}
 			}
 			if probes == 0 {

@@ -217,6 +217,15 @@ s = set(); s.add(Eq(lambda: s.clear(), h=3))
 case("set lookup eq clears", lambda: Eq(lambda: None, h=3) in s)
 s = set(); s.add(Eq(lambda: [s.add(i) for i in range(1000, 1100)], h=3))
 case("set lookup eq grows", lambda: (Eq(lambda: None, h=3) in s, len(s)))
+# __eq__ clears the set and answers equal: the lookup must start over
+# (found by the fuzzer: set.remove indexed the emptied table).
+for meth in ["remove", "discard", "__contains__"]:
+    s = set(); s.add(Eq(lambda: s.clear(), eq=True, h=3))
+    case("set " + meth + " eq clears, equal", lambda: (getattr(s, meth)(Eq(lambda: s.clear(), eq=True, h=3)), len(s)))
+s = set(); s.add(Eq(lambda: [s.add(i) for i in range(100, 200)], eq=True, h=3))
+case("set remove eq grows, equal", lambda: (s.remove(Eq(lambda: None, eq=True, h=3)), len(s)))
+s = set(); s.add(Eq(lambda: s.clear(), eq=True, h=3))
+case("set -= eq clears, equal", lambda: (s.difference_update([Eq(lambda: s.clear(), eq=True, h=3)]), len(s)))
 s = set(range(5))
 case("set iter mutate", lambda: [s.add(x + 10) for x in s])
 s = set(range(5))
