@@ -62,6 +62,11 @@ var Kinds = []Kind{KindCrash, KindPanic, KindTimeout, KindMemory, KindLeak}
 // Slack is how long past its timeout a run may take to return.
 const Slack = 100 * time.Millisecond
 
+// BlockedSlack is how long past its timeout a run may wait (sleep, block)
+// before it returns: a wait is not CPU the deadline polling would
+// catch. Generous, as the measure is by 5 ms samples of thread states.
+const BlockedSlack = time.Second
+
 // MemoryMargin is how far past the memory limit the child's peak RSS
 // (above its RSS before the run) may go.
 const MemoryMargin = 64 << 20
@@ -89,6 +94,10 @@ var DefaultLimits = Limits{
 
 // Outcome is what one run did.
 type Outcome struct {
+	// Started marks the child's message that the run starts (not an
+	// outcome).
+	Started bool `json:",omitempty"`
+
 	// Filled in by the child.
 
 	// Err is the kind of the error Run returned ("" for none: "syntax",
@@ -126,15 +135,33 @@ type Outcome struct {
 	Killed string `json:",omitempty"`
 	// KilledRSS is the child's RSS when it was killed for memory.
 	KilledRSS int64 `json:",omitempty"`
-	// Wall is the run's wall time as the parent saw it.
+	// Wall is the run's wall time as the parent saw it, CPU the child's
+	// CPU time meanwhile (set when it was killed for time).
 	Wall time.Duration `json:",omitempty"`
+	CPU  time.Duration `json:",omitempty"`
+	// Blocked is the wall time past the deadline during which no thread
+	// of the child was runnable (it waited rather than waited for a
+	// CPU), if BlockedKnown.
+	Blocked      time.Duration `json:",omitempty"`
+	BlockedKnown bool          `json:",omitempty"`
 }
 
 // Finding is an invariant a run violated.
 type Finding struct {
 	Kind   Kind
 	Detail string
+	// Marginal: the run passed its bound by little (time or memory), so
+	// that another run of the same program may not (see marginTime and
+	// marginMemory). Tests that gate on a corpus ignore marginal findings
+	// of programs not known to fail.
+	Marginal bool
 }
+
+// The margins past a bound under which a finding is marginal.
+const (
+	marginTime   = 2 * Slack
+	marginMemory = 32 << 20
+)
 
 func (f Finding) String() string { return string(f.Kind) + ": " + f.Detail }
 
@@ -143,11 +170,12 @@ func (f Finding) String() string { return string(f.Kind) + ": " + f.Detail }
 func (o *Outcome) Check(l Limits) []Finding {
 	var out []Finding
 	add := func(k Kind, format string, args ...any) {
-		out = append(out, Finding{k, fmt.Sprintf(format, args...)})
+		out = append(out, Finding{Kind: k, Detail: fmt.Sprintf(format, args...)})
 	}
+	marginal := func() { out[len(out)-1].Marginal = true }
 	switch {
 	case o.Killed == "timeout":
-		add(KindTimeout, "still running %v after its %v timeout (killed)", o.Wall.Round(time.Millisecond), l.Timeout)
+		add(KindTimeout, "still running %v (%v of CPU) after its %v timeout (killed)", o.Wall.Round(time.Millisecond), o.CPU.Round(time.Millisecond), l.Timeout)
 		return out
 	case o.Killed == "memory":
 		add(KindMemory, "RSS reached %d MiB under a %d MiB limit (killed)", o.KilledRSS>>20, l.MaxMemory>>20)
@@ -165,16 +193,23 @@ func (o *Outcome) Check(l Limits) []Finding {
 	if l.Timeout > 0 && o.Elapsed > l.Timeout+Slack {
 		// The CPU spent past the deadline is the evidence: on a loaded
 		// machine an honest run's wall time stretches, its CPU does not.
-		// A run that sleeps or blocks past the deadline shows little CPU,
-		// so a wall-time overrun of a full second counts too.
-		if o.CPUPastDeadline > Slack || o.Elapsed > l.Timeout+time.Second {
-			add(KindTimeout, "Run took %v under a %v timeout (%v of CPU past the deadline)",
-				o.Elapsed.Round(time.Millisecond), l.Timeout, o.CPUPastDeadline.Round(time.Millisecond))
+		// A run that sleeps or blocks past the deadline shows little CPU:
+		// its time blocked counts too.
+		blocked := o.Blocked > BlockedSlack || (!o.BlockedKnown && o.Elapsed > l.Timeout+BlockedSlack)
+		if o.CPUPastDeadline > Slack || blocked {
+			add(KindTimeout, "Run took %v under a %v timeout (%v of CPU past the deadline, %v blocked)",
+				o.Elapsed.Round(time.Millisecond), l.Timeout, o.CPUPastDeadline.Round(time.Millisecond), o.Blocked.Round(time.Millisecond))
+			if o.CPUPastDeadline <= Slack+marginTime && !blocked {
+				marginal()
+			}
 		}
 	}
 	if l.MaxMemory > 0 && o.PeakRSS-o.BaseRSS > l.MaxMemory+MemoryMargin {
 		add(KindMemory, "peak RSS %d MiB above the %d MiB before the run, under a %d MiB limit",
 			(o.PeakRSS-o.BaseRSS)>>20, o.BaseRSS>>20, l.MaxMemory>>20)
+		if o.PeakRSS-o.BaseRSS <= l.MaxMemory+MemoryMargin+marginMemory {
+			marginal()
+		}
 	}
 	if o.Goroutines > 0 {
 		add(KindLeak, "%d goroutines outlived the run", o.Goroutines)

@@ -16,7 +16,7 @@ func TestMain(m *testing.M) {
 }
 
 func newTestRunner() *Runner {
-	return NewRunner(RunnerOptions{Args: []string{"-test.run=^$"}, KillAfter: 500 * time.Millisecond, KillMemory: 512 << 20})
+	return NewRunner(RunnerOptions{Args: []string{"-test.run=^$"}, KillAfter: 500 * time.Millisecond, HangAfter: time.Second, KillMemory: 512 << 20})
 }
 
 var testLimits = Limits{Timeout: 500 * time.Millisecond, MaxMemory: 64 << 20, MaxOperations: 10_000_000, MaxOutput: 1 << 20}
@@ -73,23 +73,32 @@ func TestCheck(t *testing.T) {
 		{Outcome{Elapsed: time.Second}, nil},
 		{Outcome{Elapsed: 1050 * time.Millisecond, CPUPastDeadline: 50 * time.Millisecond}, nil},
 		// Slow wall time without CPU past the deadline: a loaded machine.
-		{Outcome{Elapsed: 1500 * time.Millisecond, CPUPastDeadline: 20 * time.Millisecond}, nil},
-		{Outcome{Elapsed: 1500 * time.Millisecond, CPUPastDeadline: 400 * time.Millisecond}, []Kind{KindTimeout}},
-		// A run blocked a second past its deadline.
+		{Outcome{Elapsed: 2500 * time.Millisecond, CPUPastDeadline: 20 * time.Millisecond, BlockedKnown: true}, nil},
+		{Outcome{Elapsed: 1500 * time.Millisecond, CPUPastDeadline: 400 * time.Millisecond, BlockedKnown: true}, []Kind{KindTimeout}},
+		// A run blocked past its deadline, or waiting for a CPU.
 		{Outcome{Elapsed: 2100 * time.Millisecond}, []Kind{KindTimeout}},
+		{Outcome{Elapsed: 9 * time.Second, BlockedKnown: true}, nil},
+		{Outcome{Elapsed: 9 * time.Second, BlockedKnown: true, Blocked: 1500 * time.Millisecond}, []Kind{KindTimeout}},
 		{Outcome{BaseRSS: 10 << 20, PeakRSS: 10<<20 + 128<<20}, nil},
-		{Outcome{BaseRSS: 10 << 20, PeakRSS: 10<<20 + 129<<20}, []Kind{KindMemory}},
+		{Outcome{BaseRSS: 10 << 20, PeakRSS: 10<<20 + 129<<20}, []Kind{"memory(marginal)"}},
 		{Outcome{Err: "internal", ErrType: "InternalError", ErrMessage: "runtime error: index out of range"}, []Kind{KindPanic}},
 		{Outcome{Err: "exception", ErrType: "ValueError"}, nil},
 		{Outcome{Died: true, Exit: "exit status 2", Stderr: "goroutine 1 [running]:\nfatal error: stack overflow\n"}, []Kind{KindCrash}},
 		{Outcome{Killed: "timeout"}, []Kind{KindTimeout}},
 		{Outcome{Killed: "memory"}, []Kind{KindMemory}},
 		{Outcome{Goroutines: 2}, []Kind{KindLeak}},
-		{Outcome{Err: "internal", Elapsed: 3 * time.Second, Goroutines: 1}, []Kind{KindPanic, KindTimeout, KindLeak}},
+		{Outcome{Err: "internal", Elapsed: 5 * time.Second, Goroutines: 1}, []Kind{KindPanic, KindTimeout, KindLeak}},
+		// Marginal findings.
+		{Outcome{Elapsed: 1300 * time.Millisecond, CPUPastDeadline: 250 * time.Millisecond, BlockedKnown: true}, []Kind{"timeout(marginal)"}},
+		{Outcome{BaseRSS: 10 << 20, PeakRSS: 10<<20 + 150<<20}, []Kind{"memory(marginal)"}},
+		{Outcome{BaseRSS: 10 << 20, PeakRSS: 10<<20 + 170<<20}, []Kind{KindMemory}},
 	}
 	for i, c := range cases {
 		var got []Kind
 		for _, f := range c.o.Check(l) {
+			if f.Marginal {
+				f.Kind += "(marginal)"
+			}
 			got = append(got, f.Kind)
 		}
 		if strings.Join(kindStrings(got), ",") != strings.Join(kindStrings(c.want), ",") {
@@ -123,19 +132,19 @@ func TestCorpusFormat(t *testing.T) {
 	if _, err := LoadCorpus(dir); err == nil {
 		t.Error("duplicate case names accepted")
 	}
-	os.WriteFile(dir+"/known.txt", []byte("# header\ncrash/a/one crash  # detail\ngen/* timeout\ngen/* memory\n"), 0o644)
+	os.WriteFile(dir+"/known.txt", []byte("# header\ncrash/a/one crash  # detail\ngen/* timeout\ngen/* memory\ncrash/a/two memory?\n"), 0o644)
 	k, err := LoadKnown(dir + "/known.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k.Exact["crash/a/one"] != KindCrash || !k.Covers("gen/5", KindTimeout) || !k.Covers("gen/5", KindMemory) || k.Covers("gen/5", KindPanic) || k.Covers("crash/a/two", KindCrash) {
+	if k.Exact["crash/a/one"] != KindCrash || k.Flaky["crash/a/two"] != KindMemory || len(k.Exact) != 1 || !k.Covers("gen/5", KindTimeout) || !k.Covers("gen/5", KindMemory) || k.Covers("gen/5", KindPanic) || k.Covers("crash/a/two", KindCrash) {
 		t.Errorf("known list read wrong: %+v", k)
 	}
 	if err := k.Write(dir+"/known2.txt", "# h\n", map[string]string{"crash/a/one": "d"}); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(dir + "/known2.txt")
-	if string(data) != "# h\ngen/* timeout\ngen/* memory\ncrash/a/one crash  # d\n" {
+	if string(data) != "# h\ngen/* timeout\ngen/* memory\ncrash/a/one crash  # d\ncrash/a/two memory?\n" {
 		t.Errorf("written list:\n%s", data)
 	}
 	os.WriteFile(dir+"/bad.txt", []byte("x oops\n"), 0o644)

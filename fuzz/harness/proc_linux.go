@@ -65,3 +65,58 @@ func peakRSS() int64 {
 func resetPeakRSS() {
 	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
 }
+
+// clockTicks is the unit of the CPU times in /proc/<pid>/stat (USER_HZ,
+// 100 on every Linux platform Go supports).
+const clockTicks = 100
+
+// cpuOf returns the CPU time (user and system) process pid has used, or
+// -1 if it cannot be read.
+func cpuOf(pid string) time.Duration {
+	data, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return -1
+	}
+	// The command name (field 2) may hold spaces: fields are counted
+	// after its closing parenthesis.
+	i := bytes.LastIndexByte(data, ')')
+	if i < 0 {
+		return -1
+	}
+	f := bytes.Fields(data[i+1:])
+	if len(f) < 13 {
+		return -1
+	}
+	utime, err1 := strconv.ParseInt(string(f[11]), 10, 64)
+	stime, err2 := strconv.ParseInt(string(f[12]), 10, 64)
+	if err1 != nil || err2 != nil {
+		return -1
+	}
+	return time.Duration(utime+stime) * time.Second / clockTicks
+}
+
+// runnable reports whether any thread of process pid is running or
+// ready to run (state R), as opposed to all of them sleeping. ok is false
+// if it cannot tell.
+func runnable(pid string) (r, ok bool) {
+	dir := "/proc/" + pid + "/task"
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return false, false
+	}
+	for _, task := range tasks {
+		data, err := os.ReadFile(dir + "/" + task.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		i := bytes.LastIndexByte(data, ')')
+		if i < 0 || i+2 >= len(data) {
+			continue
+		}
+		ok = true
+		if data[i+2] == 'R' {
+			return true, true
+		}
+	}
+	return false, ok
+}

@@ -21,10 +21,15 @@ type RunnerOptions struct {
 	// Args are the child's arguments. For a test binary, "-test.run=^$"
 	// keeps it from running tests should it not call WorkerMain.
 	Args []string
-	// KillAfter is how long past its timeout a run may go on before the
-	// child is killed (default 1 s). The run is a KindTimeout finding by
-	// then anyway.
+	// KillAfter is how much CPU time past its timeout a run may spend
+	// before the child is killed (default 1 s): the run is a KindTimeout
+	// finding by then anyway. CPU time, not wall time, so that a loaded
+	// machine does not get honest runs killed.
 	KillAfter time.Duration
+	// HangAfter is how long past its timeout a run may wait (no thread
+	// of the child runnable) before it is killed (default 10 s); ten
+	// times as much in wall time whatever it does.
+	HangAfter time.Duration
 	// KillMemory is how far past the memory limit the child's RSS may go
 	// before it is killed (default 1 GiB), to protect the machine.
 	KillMemory int64
@@ -53,6 +58,9 @@ type worker struct {
 func NewRunner(opts RunnerOptions) *Runner {
 	if opts.KillAfter <= 0 {
 		opts.KillAfter = time.Second
+	}
+	if opts.HangAfter <= 0 {
+		opts.HangAfter = 10 * time.Second
 	}
 	if opts.KillMemory <= 0 {
 		opts.KillMemory = 1 << 30
@@ -142,7 +150,7 @@ func (r *Runner) run(req request) (Outcome, error) {
 	w := r.w
 	pid := strconv.Itoa(w.cmd.Process.Pid)
 	w.stderr.Reset()
-	base := rssOf(pid)
+	base, cpu0 := rssOf(pid), cpuOf(pid)
 	start := time.Now()
 	if err := w.enc.Encode(req); err != nil {
 		// The child is gone (it died after the previous run): start over.
@@ -152,7 +160,7 @@ func (r *Runner) run(req request) (Outcome, error) {
 		}
 		w = r.w
 		pid = strconv.Itoa(w.cmd.Process.Pid)
-		base = rssOf(pid)
+		base, cpu0 = rssOf(pid), cpuOf(pid)
 		start = time.Now()
 		if err := w.enc.Encode(req); err != nil {
 			r.kill()
@@ -161,9 +169,20 @@ func (r *Runner) run(req request) (Outcome, error) {
 	}
 	tick := time.NewTicker(5 * time.Millisecond)
 	defer tick.Stop()
+	// blocked is the wall time past the deadline during which no thread
+	// of the child could run: the run waited, it was not starved.
+	var blocked time.Duration
+	blockedKnown := true
+	lastTick := start
 	for {
 		select {
 		case o, ok := <-w.results:
+			if ok && o.Started {
+				// Time the run and measure the memory from here.
+				start = time.Now()
+				base, cpu0 = rssOf(pid), cpuOf(pid)
+				continue
+			}
 			if !ok {
 				// The child died during the run.
 				<-w.exited
@@ -172,15 +191,33 @@ func (r *Runner) run(req request) (Outcome, error) {
 				return o, nil
 			}
 			o.Wall = time.Since(start)
+			o.Blocked, o.BlockedKnown = blocked, blockedKnown
 			if o.Goroutines > 0 {
 				r.kill() // its leftovers would disturb the next runs
 			}
 			return o, nil
-		case <-tick.C:
-			wall := time.Since(start)
+		case now := <-tick.C:
+			wall := now.Sub(start)
+			if l.Timeout > 0 && wall > l.Timeout {
+				run, ok := runnable(pid)
+				if !ok {
+					blockedKnown = false
+				} else if !run {
+					from := start.Add(l.Timeout)
+					if lastTick.After(from) {
+						from = lastTick
+					}
+					blocked += now.Sub(from)
+				}
+			}
+			lastTick = now
 			if l.Timeout > 0 && wall > l.Timeout+r.opts.KillAfter {
-				r.kill()
-				return Outcome{Killed: "timeout", Wall: wall, Where: whereFrom(w.stderr.String()), Stderr: w.stderr.String()}, nil
+				cpu := cpuOf(pid) - cpu0
+				hung := blocked > r.opts.HangAfter || (!blockedKnown && wall > l.Timeout+r.opts.HangAfter)
+				if cpu > l.Timeout+r.opts.KillAfter || cpu0 < 0 || hung || wall > l.Timeout+10*r.opts.HangAfter {
+					r.kill()
+					return Outcome{Killed: "timeout", Wall: wall, CPU: cpu, Blocked: blocked, BlockedKnown: blockedKnown, Where: whereFrom(w.stderr.String()), Stderr: w.stderr.String()}, nil
+				}
 			}
 			if l.MaxMemory > 0 {
 				if rss := rssOf(pid); rss-base > l.MaxMemory+r.opts.KillMemory {

@@ -80,7 +80,7 @@ func fuzzCmd(args []string) int {
 			fmt.Printf("%s seed %d: %s\n", time.Now().Format("15:04:05"), s, f)
 			base := filepath.Join(*out, fmt.Sprintf("%s-%d", f.Kind, s))
 			writeFinding(base+".py", code, f, o)
-			if *minimize && st.Unique[sig] <= 3 {
+			if *minimize && st.Unique[sig] == 1 {
 				min, mo := minimizeProgram(r, code, f, sig, *l)
 				writeFinding(base+".min.py", min, f, mo)
 			}
@@ -204,7 +204,13 @@ func chunks(code string) []string {
 func minimizeProgram(r *harness.Runner, code string, want harness.Finding, sig string, l harness.Limits) (string, harness.Outcome) {
 	cs := chunks(code)
 	var best harness.Outcome
+	// A budget of runs: findings near their bounds make minimizing slow
+	// and a long minimization stalls the fuzzing.
+	budget := 80
 	fails := func(parts []string) bool {
+		if budget--; budget < 0 {
+			return false
+		}
 		o, err := r.Run(strings.Join(parts, ""), l)
 		if err != nil {
 			return false
@@ -217,8 +223,27 @@ func minimizeProgram(r *harness.Runner, code string, want harness.Finding, sig s
 		}
 		return false
 	}
+	// Most findings need one statement: try each alone after the
+	// prelude's definitions first.
+	var defs []string
+	for _, c := range cs {
+		if !strings.HasPrefix(c, "try:") && !strings.HasPrefix(c, "for ") && !strings.HasPrefix(c, "with ") {
+			defs = append(defs, c)
+		}
+	}
+	found := false
+	for _, c := range cs {
+		if strings.HasPrefix(c, "try:") && len(defs)+1 < len(cs) {
+			if fails(append(append([]string{}, defs...), c)) {
+				cs = append(append([]string{}, defs...), c)
+				found = true
+				break
+			}
+		}
+	}
+	// Otherwise ddmin on statements.
 	n := 2
-	for len(cs) >= 2 {
+	for !found && len(cs) >= 2 && budget > 0 {
 		size := (len(cs) + n - 1) / n
 		reduced := false
 		for start := 0; start < len(cs); start += size {
@@ -235,22 +260,6 @@ func minimizeProgram(r *harness.Runner, code string, want harness.Finding, sig s
 				break
 			}
 			n = min(2*n, len(cs))
-		}
-	}
-	// Then each statement alone, after the prelude's definitions: most
-	// findings need one statement.
-	var defs []string
-	for _, c := range cs {
-		if !strings.HasPrefix(c, "try:") && !strings.HasPrefix(c, "for ") && !strings.HasPrefix(c, "with ") {
-			defs = append(defs, c)
-		}
-	}
-	for _, c := range cs {
-		if strings.HasPrefix(c, "try:") && len(defs)+1 < len(cs) {
-			if fails(append(append([]string{}, defs...), c)) {
-				cs = append(append([]string{}, defs...), c)
-				break
-			}
 		}
 	}
 	// And the definitions it does not need.

@@ -1,6 +1,6 @@
 # The host crashes of issue 11 that accumulate many uncharged objects
 # (a loaded machine's clock must not stop them before they show).
-# timeout: 2s
+# timeout: 1s
 # --- many_large_ints
 xs = [10**19000 + i for i in range(200000)]
 # --- suspended_generators_many_locals

@@ -1,6 +1,6 @@
 # Memory far above the cap, from issue 11, by accumulating many objects
 # whose memory is not charged.
-# timeout: 2s
+# timeout: 1s
 # --- regex_programs
 import re
 ps = [re.compile('(a|b)c*d{1,100}' + str(i)) for i in range(100000)]
