@@ -504,18 +504,24 @@ func (g *generator) sortCall() {
 // nesting builds deep structures and walks them with the recursive
 // builtins.
 func (g *generator) nesting() {
-	depth := pick(g, []string{"10", "100", "100", "1000", "1000", "10**4", "10**5", "10**6"})
+	// Deep structures make the recursive builtins reach the recursion
+	// limit, which ends the program: a few only.
+	depth := pick(g, []string{"10", "10", "50", "100", "100", "200", "500", "10**4", "10**6"})
 	build := pick(g, []string{"_deep", "_deepd", "_deept"})
 	walker := pick(g, []string{"repr", "str", "json.dumps", "copy.deepcopy", "pprint.pformat", "hash", "lambda x: x == x", "lambda x: x < x", "len", "list", "sorted", "lambda x: json.loads(json.dumps(x))", "lambda x: [x] * 2 == [x] * 2"})
 	g.line("_n = %s(%s)", build, depth)
 	g.call(fmt.Sprintf("(%s)(_n)", walker))
 }
 
-// recursion writes a recursive function and calls it.
+// recursion writes a recursive function and calls it: mostly bounded,
+// as the recursion limit ends the program (no except catches it).
 func (g *generator) recursion() {
 	fn := g.name("_rf")
+	bound := pick(g, []string{"10", "100", "500", "10**6"})
 	g.line("def %s(n):", fn)
-	g.line("    %s", strings.ReplaceAll(pick(g, []string{"return F(n + 1)", "return [F(n + 1)]", "return repr(F) + F(n + 1)", "return {n: F(n + 1)}", "return F(n + 1) if n < 10**6 else n"}), "F", fn))
+	g.line("    if n > %s:", bound)
+	g.line("        return n")
+	g.line("    %s", strings.ReplaceAll(pick(g, []string{"return F(n + 1)", "return [F(n + 1)]", "return repr(F) + str(F(n + 1))", "return {n: F(n + 1)}"}), "F", fn))
 	g.call(fn + "(0)")
 }
 

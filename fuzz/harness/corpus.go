@@ -23,6 +23,9 @@ type Payload struct {
 	// Files gives the payload a file system (a file's "# files" line
 	// before its first case): Limits.Files.
 	Files bool
+	// Repeat: the payload runs RepeatRuns times in one process and is
+	// judged by CheckRepeated (a file's "# repeat" line).
+	Repeat bool
 }
 
 // LoadCorpus reads the payloads of the .py files under dir. A file holds
@@ -52,7 +55,7 @@ func LoadCorpus(dir string) ([]Payload, error) {
 			return fmt.Errorf("%s: %v", path, err)
 		}
 		for _, c := range cases {
-			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Timeout: c.Timeout, Files: c.Files})
+			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Timeout: c.Timeout, Files: c.Files, Repeat: c.Repeat})
 		}
 		return nil
 	})
@@ -64,11 +67,15 @@ func splitCases(data string) ([]Payload, error) {
 	var cases []Payload
 	seen := map[string]bool{}
 	var timeout time.Duration
-	files := false
+	files, repeat := false, false
 	for _, line := range strings.SplitAfter(data, "\n") {
 		text := strings.TrimRight(line, "\n")
 		if text == "# files" && len(cases) == 0 {
 			files = true
+			continue
+		}
+		if text == "# repeat" && len(cases) == 0 {
+			repeat = true
 			continue
 		}
 		if d, ok := strings.CutPrefix(text, "# timeout: "); ok && len(cases) == 0 {
@@ -87,7 +94,7 @@ func splitCases(data string) ([]Payload, error) {
 				return nil, fmt.Errorf("duplicate case %q", name)
 			}
 			seen[name] = true
-			cases = append(cases, Payload{ID: name, Timeout: timeout, Files: files})
+			cases = append(cases, Payload{ID: name, Timeout: timeout, Files: files, Repeat: repeat})
 			continue
 		}
 		if len(cases) > 0 {

@@ -119,6 +119,10 @@ type Outcome struct {
 	// deadline by Slack or its RSS passed the bound ("timeout @ ..." or
 	// "memory @ ..."), for a finding's signature.
 	Where string `json:",omitempty"`
+	// LiveHeap is the child's live heap after the run, its executor
+	// closed and dropped and garbage collected: a program run again and
+	// again in one process must not make it grow (CheckRepeated).
+	LiveHeap int64 `json:",omitempty"`
 	// Goroutines is how many goroutines outlived the run and Close.
 	Goroutines int `json:",omitempty"`
 	// LeakedStack is the Go stack of one of them.
@@ -229,4 +233,33 @@ func crashSummary(exit, stderr string) string {
 		}
 	}
 	return "child died: " + exit
+}
+
+// RetainedMargin is how much a program run RepeatRuns times in one
+// process, each time in a new executor, may grow the live heap between
+// the second run and the last (the first warms process-wide caches).
+const (
+	RepeatRuns     = 12
+	RetainedMargin = 4 << 20
+)
+
+// CheckRepeated judges the outcomes of RepeatRuns runs of one program in
+// one process: each as Check does, and the growth of the live heap left
+// after them (memory an executor keeps after it is closed and dropped is
+// memory a server running session after session loses).
+func CheckRepeated(os []Outcome, l Limits) []Finding {
+	for _, o := range os {
+		if f := o.Check(l); len(f) > 0 {
+			return f
+		}
+	}
+	if len(os) < 3 {
+		return nil
+	}
+	first, last := os[1].LiveHeap, os[len(os)-1].LiveHeap
+	if first > 0 && last-first > RetainedMargin {
+		return []Finding{{Kind: KindLeak, Detail: fmt.Sprintf("live heap after the run grew by %d KiB per run over %d runs (%d -> %d KiB): closed executors are retained",
+			(last-first)>>10/int64(len(os)-2), len(os)-2, first>>10, last>>10)}}
+	}
+	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -147,7 +148,25 @@ func runOne(req request, started func()) Outcome {
 		o.Goroutines, o.LeakedStack = leftovers(goroutines)
 	}
 	debug.SetMemoryLimit(math.MaxInt64)
+	// What the process still holds once the executor is gone: a run
+	// repeated in one process must not make it grow (see LiveHeap).
+	ex = nil
+	o.LiveHeap = liveHeap()
 	return o
+}
+
+// liveHeap collects garbage (twice: cleanups run after the first) and
+// returns the bytes of the heap still live.
+func liveHeap() int64 {
+	runtime.GC()
+	time.Sleep(time.Millisecond)
+	runtime.GC()
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64())
 }
 
 func kindName(k pyinterp.ErrorKind) string {
