@@ -33,6 +33,10 @@ type RunnerOptions struct {
 	// KillMemory is how far past the memory limit the child's RSS may go
 	// before it is killed (default 1 GiB), to protect the machine.
 	KillMemory int64
+	// RecycleHeap: a child whose live heap after a run is above this is
+	// replaced (default 256 MiB), so that memory closed executors keep
+	// (a finding of its own) does not pile up in a long session.
+	RecycleHeap int64
 }
 
 // Runner runs programs in a child process, one at a time. It is not safe
@@ -61,6 +65,9 @@ func NewRunner(opts RunnerOptions) *Runner {
 	}
 	if opts.HangAfter <= 0 {
 		opts.HangAfter = 10 * time.Second
+	}
+	if opts.RecycleHeap <= 0 {
+		opts.RecycleHeap = 256 << 20
 	}
 	if opts.KillMemory <= 0 {
 		opts.KillMemory = 1 << 30
@@ -192,7 +199,7 @@ func (r *Runner) run(req request) (Outcome, error) {
 			}
 			o.Wall = time.Since(start)
 			o.Blocked, o.BlockedKnown = blocked, blockedKnown
-			if o.Goroutines > 0 {
+			if o.Goroutines > 0 || o.LiveHeap > r.opts.RecycleHeap {
 				r.kill() // its leftovers would disturb the next runs
 			}
 			return o, nil
