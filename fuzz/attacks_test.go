@@ -3,6 +3,8 @@ package fuzz
 import (
 	"flag"
 	"fmt"
+	"hash/fnv"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -24,8 +26,41 @@ import (
 
 var (
 	updateKnown = flag.Bool("update-known", false, "rewrite testdata/attacks/known_failures.txt from the results")
-	corpusMatch = flag.String("corpus", "", "run only the payloads whose id matches this regular expression")
+	updateRuns  = flag.Int("update-runs", 3, "with -update-known: how many times to run the corpus (a payload failing decisively in all is listed, one failing in some is listed as flaky)")
+	corpusMatch = flag.String("corpus", "", "run only the payloads whose id matches this regular expression (all of them: no sampling)")
 )
+
+// fullCorpusEnv, set to 1, makes TestAttackCorpus run the whole corpus.
+// By default it runs a fixed sample (see sampleCorpus): the whole takes
+// about three minutes of two cores, too long for every landing on a
+// shared two-core machine. -update-known and -corpus always run every
+// payload they concern.
+const fullCorpusEnv = "PYINTERP_FUZZ_FULL"
+
+// sampleShare is the share of the unlisted payloads the default run
+// keeps: those whose id hashes to 0 modulo sampleShare.
+const sampleShare = 2
+
+// sampleCorpus returns the payloads the default run checks: every
+// payload listed as failing for sure (so that a fix is noticed and the
+// list stays honest) and a fixed half of the others, chosen by a hash of
+// their id so that every file and kind is represented and the choice
+// does not change from run to run. Flaky entries, which are not judged,
+// are left out.
+func sampleCorpus(payloads []harness.Payload, known *harness.Known) []harness.Payload {
+	var out []harness.Payload
+	for _, p := range payloads {
+		if _, ok := known.Flaky[p.ID]; ok {
+			continue
+		}
+		h := fnv.New32a()
+		h.Write([]byte(p.ID))
+		if _, listed := known.Exact[p.ID]; listed || h.Sum32()%sampleShare == 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
 
 const (
 	attackDir  = "testdata/attacks"
@@ -50,6 +85,12 @@ var corpusLimits = func() harness.Limits {
 // corpusKillAfter is how much CPU time past its timeout a payload may use before
 // its child is killed (the payload has failed by then).
 const corpusKillAfter = 300 * time.Millisecond
+
+// corpusKillMemory is how far past its memory limit a payload's RSS may
+// go before its child is killed: far enough past the bound (MemoryMargin
+// and the marginal zone) that the finding is decisive, and no further, to
+// spare the time and the memory of a shared machine.
+const corpusKillMemory = 256 << 20
 
 // corpusWorkers is how many child processes run payloads at once.
 const corpusWorkers = 2
@@ -112,7 +153,7 @@ func runAll(payloads []harness.Payload, l harness.Limits) []result {
 }
 
 func newCorpusRunner() *harness.Runner {
-	return harness.NewRunner(harness.RunnerOptions{Args: []string{"-test.run=^$"}, KillAfter: corpusKillAfter, HangAfter: 5 * time.Second})
+	return harness.NewRunner(harness.RunnerOptions{Args: []string{"-test.run=^$"}, KillAfter: corpusKillAfter, HangAfter: 5 * time.Second, KillMemory: corpusKillMemory})
 }
 
 func runPayload(r *harness.Runner, p harness.Payload, l harness.Limits) result {
@@ -162,6 +203,14 @@ func TestAttackCorpus(t *testing.T) {
 			}
 		}
 		payloads = some
+	} else if !*updateKnown && os.Getenv(fullCorpusEnv) != "1" {
+		known, err := harness.LoadKnown(knownFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := len(payloads)
+		payloads = sampleCorpus(payloads, known)
+		t.Logf("a fixed sample: %d payloads of %d (the listed ones and half of the others); %s=1 runs them all", len(payloads), all, fullCorpusEnv)
 	}
 	checkKnown(t, payloads, corpusLimits, knownFile, knownIntro)
 }
@@ -256,6 +305,7 @@ func checkKnown(t *testing.T, payloads []harness.Payload, l harness.Limits, know
 		}
 	}
 	t.Logf("%d programs in %v: %d listed still fail; failures by kind %v", len(payloads), time.Since(start).Round(time.Second), failing, byKind)
+	logSlowest(t, payloads, results)
 	sort.Strings(regressions)
 	for _, s := range regressions {
 		t.Errorf("FAILS (not in %s): %s", knownPath, s)
@@ -265,9 +315,9 @@ func checkKnown(t *testing.T, payloads []harness.Payload, l harness.Limits, know
 	}
 }
 
-// updateList rewrites the known-failures list from three runs of the
-// payloads (results is the first): a payload that fails decisively in all
-// three is listed, one that fails in any other way (marginally, or not
+// updateList rewrites the known-failures list from -update-runs runs of
+// the payloads (results is the first): a payload that fails decisively in
+// all of them is listed, one that fails in any other way (marginally, or not
 // in every run) is listed as flaky ("kind?"). Wildcard entries are kept.
 func updateList(t *testing.T, payloads []harness.Payload, results []result, l harness.Limits, known *harness.Known, knownPath, intro string, start time.Time) {
 	fails := make([]int, len(payloads))
@@ -292,7 +342,8 @@ func updateList(t *testing.T, payloads []harness.Payload, results []result, l ha
 		}
 	}
 	count(results)
-	for range 2 {
+	runs := max(*updateRuns, 1)
+	for range runs - 1 {
 		count(runAll(payloads, l))
 	}
 	list := harness.NewKnown()
@@ -300,7 +351,7 @@ func updateList(t *testing.T, payloads []harness.Payload, results []result, l ha
 	for i, p := range payloads {
 		switch {
 		case fails[i] == 0 || known.Covers(p.ID, kinds[i]):
-		case decisive[i] == 3:
+		case decisive[i] == runs:
 			list.Exact[p.ID] = kinds[i]
 		default:
 			list.Flaky[p.ID] = kinds[i]
@@ -310,4 +361,21 @@ func updateList(t *testing.T, payloads []harness.Payload, results []result, l ha
 		t.Fatal(err)
 	}
 	t.Logf("%d programs in %v: %d fail, %d of them not always; wrote %s", len(payloads), time.Since(start).Round(time.Second), len(list.Exact)+len(list.Flaky), len(list.Flaky), knownPath)
+}
+
+// logSlowest logs the payloads that took the most wall time, to keep an
+// eye on the cost of the corpus.
+func logSlowest(t *testing.T, payloads []harness.Payload, results []result) {
+	order := make([]int, len(payloads))
+	var total time.Duration
+	for i := range order {
+		order[i] = i
+		total += results[i].outcome.Wall
+	}
+	sort.Slice(order, func(a, b int) bool { return results[order[a]].outcome.Wall > results[order[b]].outcome.Wall })
+	var s []string
+	for _, i := range order[:min(10, len(order))] {
+		s = append(s, fmt.Sprintf("%s %v", payloads[i].ID, results[i].outcome.Wall.Round(10*time.Millisecond)))
+	}
+	t.Logf("wall time of the runs: %v in all; the slowest: %s", total.Round(time.Second), strings.Join(s, ", "))
 }

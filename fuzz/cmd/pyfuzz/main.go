@@ -116,6 +116,9 @@ func corpusCmd(args []string) int {
 		}
 		pl := *l
 		pl.Files = pl.Files || p.Files
+		if p.Timeout != 0 {
+			pl.Timeout = p.Timeout
+		}
 		o, err := r.Run(p.Code, pl)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
