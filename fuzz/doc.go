@@ -29,8 +29,13 @@
 //     The test fails when an unlisted payload fails decisively (not just
 //     past its bound) in two runs of three, and when a listed one passes
 //     three runs, the last two with four times the time. Rewrite the
-//     list with -update-known (three runs: "kind?" marks payloads that
-//     failed in some runs only, which are not checked).
+//     list with -update-known (three runs, -update-runs N for more:
+//     "kind?" marks payloads that failed in some runs only, which are not
+//     checked). By default the test runs a fixed sample: every payload
+//     listed as failing and half of the others (by a hash of the id, so
+//     every file and kind is represented and the choice is stable);
+//     PYINTERP_FUZZ_FULL=1 runs the whole corpus (about three minutes of
+//     two cores), -corpus REGEXP every payload that matches.
 //
 //   - TestGenerated runs the first programs of package gen (random
 //     programs from a grammar of statements, expressions and calls of
