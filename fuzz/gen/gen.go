@@ -35,7 +35,9 @@ type Options struct {
 
 // Program returns the program of a seed.
 func Program(seed uint64, opts Options) string {
-	return newGenerator(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), opts).program()
+	g := newGenerator(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), opts)
+	g.cover = int(seed % (1 << 31))
+	return g.program()
 }
 
 // FromBytes returns the program a byte string drives: each decision reads
@@ -82,6 +84,9 @@ type generator struct {
 	depth int
 	// uniq numbers helper names.
 	uniq int
+	// cover, if not negative, is the inventory target the program calls
+	// last (callTarget), so that consecutive seeds cover the inventory.
+	cover int
 }
 
 func newGenerator(r *rand.Rand, opts Options) *generator {
@@ -91,13 +96,16 @@ func newGenerator(r *rand.Rand, opts Options) *generator {
 	if opts.Inventory == nil {
 		opts.Inventory = DefaultInventory()
 	}
-	return &generator{r: r, inv: opts.Inventory, opts: opts}
+	return &generator{r: r, inv: opts.Inventory, opts: opts, cover: -1}
 }
 
 func (g *generator) program() string {
 	g.prelude()
 	for range g.opts.Statements {
 		g.guarded(g.statement)
+	}
+	if g.cover >= 0 {
+		g.guarded(func() { g.callTarget(g.cover) })
 	}
 	return g.b.String()
 }

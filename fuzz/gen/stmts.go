@@ -28,6 +28,33 @@ func (g *generator) statement() {
 	)
 }
 
+// callTarget calls target number i of the inventory, counted over its
+// builtins, type methods, module functions and class methods in turn
+// (modulo their number): Program's seed picks one, so that consecutive
+// seeds call every target, whatever the random choices do.
+func (g *generator) callTarget(i int) {
+	inv := g.inv
+	n := len(inv.Builtins) + len(inv.TypeMethods) + len(inv.ModuleFuncs) + len(inv.ClassMethods)
+	if n == 0 {
+		return
+	}
+	i %= n
+	switch {
+	case i < len(inv.Builtins):
+		g.builtinCallOf(inv.Builtins[i])
+		return
+	case i < len(inv.Builtins)+len(inv.TypeMethods):
+		g.methodCallOf(inv.TypeMethods[i-len(inv.Builtins)])
+		return
+	}
+	i -= len(inv.Builtins) + len(inv.TypeMethods)
+	if i < len(inv.ModuleFuncs) {
+		g.moduleCallOf(inv.ModuleFuncs[i])
+		return
+	}
+	g.classMethodCallOf(inv.ClassMethods[i-len(inv.ModuleFuncs)])
+}
+
 // call writes "_r = expr" and keeps the result.
 func (g *generator) call(expr string) {
 	g.line("_r = %s", expr)
@@ -47,6 +74,10 @@ func (g *generator) builtinCall() {
 			name = pick(g, g.inv.Builtins)
 		}
 	}
+	g.builtinCallOf(name)
+}
+
+func (g *generator) builtinCallOf(name string) {
 	g.use("builtin:" + name)
 	g.call(fmt.Sprintf("%s(%s)", name, g.args()))
 }
@@ -64,7 +95,10 @@ func (g *generator) methodCall() {
 		g.builtinCall()
 		return
 	}
-	t := pick(g, g.inv.TypeMethods)
+	g.methodCallOf(pick(g, g.inv.TypeMethods))
+}
+
+func (g *generator) methodCallOf(t Target) {
 	g.use(t.String())
 	if g.chance(0.1) {
 		// Unbound, with any receiver.
@@ -88,7 +122,10 @@ func (g *generator) moduleCall() {
 		g.call(fmt.Sprintf("%s.%s", m.Name, pick(g, append(m.Constants, "__name__"))))
 		return
 	}
-	t := pick(g, g.inv.ModuleFuncs)
+	g.moduleCallOf(pick(g, g.inv.ModuleFuncs))
+}
+
+func (g *generator) moduleCallOf(t Target) {
 	g.use(t.String())
 	g.call(fmt.Sprintf("%s.%s(%s)", t.Module, t.Name, g.args()))
 }
@@ -101,7 +138,10 @@ func (g *generator) classMethodCall() {
 		g.moduleCall()
 		return
 	}
-	t := pick(g, g.inv.ClassMethods)
+	g.classMethodCallOf(pick(g, g.inv.ClassMethods))
+}
+
+func (g *generator) classMethodCallOf(t Target) {
 	g.use(t.String())
 	g.line("_o = %s", g.instance(t.Module, t.Class))
 	if g.chance(0.3) {

@@ -342,6 +342,7 @@ func selfTest(what string) {
 		time.Sleep(time.Hour)
 	case "alloc":
 		held := make([][]byte, 0, 1536)
+		defer runtime.KeepAlive(held) // held for good: select {} never returns
 		for range 1536 {
 			b := make([]byte, 1<<20)
 			for i := 0; i < len(b); i += 4096 {
