@@ -203,6 +203,13 @@ func classInfo(t *eval.Thread, fname string, cls eval.Value, test func(*eval.Typ
 		if !ok {
 			break
 		}
+		// Nested tuples recurse: each level counts against the
+		// recursion limit (CPython's Py_EnterRecursiveCall), so a tuple
+		// nested a million deep cannot grow the Go stack without bound.
+		if err := t.Nest(); err != nil {
+			return false, err
+		}
+		defer t.Unnest()
 		for _, x := range tup.Elems() {
 			ok, err := classInfo(t, fname, x, test)
 			if err != nil || ok {

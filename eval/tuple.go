@@ -162,6 +162,11 @@ const (
 
 // tupleHash is CPython's tuplehash: equal to hash() of a tuple of elems.
 func tupleHash(t *Thread, elems []Value) (int64, error) {
+	// CPython does not cache a tuple's hash: hashing a long tuple again
+	// and again is work the program asks for, charged per element.
+	if err := t.Work(int64(len(elems))); err != nil {
+		return 0, err
+	}
 	acc := tupleXXPrime5
 	for _, e := range elems {
 		h, err := Hash(t, e)

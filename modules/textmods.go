@@ -193,6 +193,13 @@ func fastRepr(t *eval.Thread, b *strings.Builder, v eval.Value, sortDicts bool, 
 		if onPath[v] {
 			return false, nil
 		}
+		// Each level counts against the recursion limit: a list nested
+		// a million deep is a RecursionError, as in CPython's pprint,
+		// not a million Go frames.
+		if err := t.Nest(); err != nil {
+			return false, err
+		}
+		defer t.Unnest()
 		onPath[v] = true
 		defer delete(onPath, v)
 		b.WriteString(open)
@@ -211,6 +218,10 @@ func fastRepr(t *eval.Thread, b *strings.Builder, v eval.Value, sortDicts bool, 
 		if !ok || onPath[v] {
 			return false, nil
 		}
+		if err := t.Nest(); err != nil {
+			return false, err
+		}
+		defer t.Unnest()
 		onPath[v] = true
 		defer delete(onPath, v)
 		var keys, vals []eval.Value
