@@ -32,10 +32,11 @@
 //     list with -update-known (three runs, -update-runs N for more:
 //     "kind?" marks payloads that failed in some runs only, which are not
 //     checked). By default the test runs a fixed sample: every payload
-//     listed as failing and half of the others (by a hash of the id, so
+//     listed as failing and a third of the others (by a hash of the id, so
 //     every file and kind is represented and the choice is stable);
-//     PYINTERP_FUZZ_FULL=1 runs the whole corpus (about three minutes of
-//     two cores), -corpus REGEXP every payload that matches.
+//     PYINTERP_FUZZ_FULL=1 runs the whole corpus (about four minutes of
+//     two cores; .ci/run sets it), -corpus REGEXP every payload that
+//     matches.
 //
 //   - TestGenerated runs the first programs of package gen (random
 //     programs from a grammar of statements, expressions and calls of
