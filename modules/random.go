@@ -1043,6 +1043,12 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 			if err != nil {
 				return nil, err
 			}
+			// The population's length was read before k's __index__ and
+			// list(population) ran: either may have changed it. CPython
+			// indexes its pool list, which raises IndexError.
+			if j >= len(pool) || n-i-1 >= len(pool) {
+				return nil, eval.Errorf(eval.IndexErrorType, "list index out of range")
+			}
 			result[i] = pool[j]
 			pool[j] = pool[n-i-1]
 		}
