@@ -185,9 +185,7 @@ func Repeat(t *Thread, s string, n int) (string, error) {
 	if err != nil || b == nil {
 		return "", err
 	}
-	for i := 0; i < n; i++ {
-		b = append(b, s...)
-	}
+	b = appendRepeat(b, s, n)
 	return unsafe.String(unsafe.SliceData(b), len(b)), nil
 }
 
@@ -198,10 +196,7 @@ func RepeatBytes(t *Thread, p []byte, n int) ([]byte, error) {
 	if err != nil || b == nil {
 		return []byte{}, err
 	}
-	for i := 0; i < n; i++ {
-		b = append(b, p...)
-	}
-	return b, nil
+	return appendRepeat(b, unsafe.String(unsafe.SliceData(p), len(p)), n), nil
 }
 
 // repeatBuf returns an empty buffer with room for n copies of size bytes,
@@ -217,6 +212,22 @@ func repeatBuf(t *Thread, size, n int) ([]byte, error) {
 		return nil, err
 	}
 	return make([]byte, 0, size*n), nil
+}
+
+// appendRepeat appends n copies of s to b, which has the room: one copy,
+// then the copied region doubles, so a long repeat costs a few memmoves
+// (not n appends of a short s).
+func appendRepeat(b []byte, s string, n int) []byte {
+	if n <= 0 || len(s) == 0 {
+		return b
+	}
+	start := len(b)
+	total := len(s) * n
+	b = append(b, s...)
+	for done := len(s); done < total; done = len(b) - start {
+		b = append(b, b[start:start+min(done, total-done)]...)
+	}
+	return b
 }
 
 // Join returns the parts joined by sep, charged first.
@@ -337,6 +348,25 @@ func (b *Builder) WriteRune(r rune) (int, error) {
 	n := len(b.buf)
 	b.buf = utf8.AppendRune(b.buf, r)
 	return len(b.buf) - n, nil
+}
+
+// WriteRepeat appends n copies of s (padding, fill characters), charged
+// once for the whole run.
+func (b *Builder) WriteRepeat(s string, n int) (int, error) {
+	if n <= 0 || len(s) == 0 {
+		return 0, b.err
+	}
+	if n > MaxObjectBytes/len(s) {
+		if b.err == nil {
+			b.err = memoryError(b.t)
+		}
+		return 0, b.err
+	}
+	if !b.room(len(s) * n) {
+		return 0, b.err
+	}
+	b.buf = appendRepeat(b.buf, s, n)
+	return len(s) * n, nil
 }
 
 // Err returns the first allocation error, if any.

@@ -28,11 +28,11 @@ func (a *ByteArray) Bytes() []byte { return a.b }
 func init() {
 	ByteArrayType.setBase(ObjectType)
 	ByteArrayType.Repr = func(t *Thread, v Value) (string, error) {
-		a := v.(*ByteArray)
-		if err := strWork(t, len(a.b)); err != nil {
+		b := bytesView(v.(*ByteArray).b)
+		if err := strWork(t, 2*len(b)); err != nil {
 			return "", err
 		}
-		return reprCharged(t, pyrepr.ByteArray(string(a.b)))
+		return buildString(t, pyrepr.ByteArrayLen(b), func(p []byte) []byte { return pyrepr.AppendByteArray(p, b) })
 	}
 	ByteArrayType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*ByteArray).b) > 0, nil }
 	ByteArrayType.Len = func(t *Thread, v Value) (int, error) { return len(v.(*ByteArray).b), nil }

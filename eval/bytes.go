@@ -6,6 +6,7 @@ import (
 	"hash/maphash"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
@@ -32,6 +33,34 @@ func bytesData(v Value) (string, bool) {
 	return "", false
 }
 
+// bytesCopy returns a copy of b as a string, charged first (a bytearray's
+// data taken while Python code may still change the bytearray).
+func bytesCopy(t *Thread, b []byte) (string, error) {
+	if err := Reserve(t, int64(len(b))); err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// bytesRepr returns repr(b) for a bytes value holding s, sized and charged
+// before it is built.
+func bytesRepr(t *Thread, s string) (string, error) {
+	if err := strWork(t, 2*len(s)); err != nil {
+		return "", err
+	}
+	return buildString(t, pyrepr.BytesLen(s), func(p []byte) []byte { return pyrepr.AppendBytes(p, s) })
+}
+
+// bytesView returns b as a string without copying it, for reading a
+// bytearray's data while no Python code runs (a search, a repr, a
+// comparison): the string must not outlive that, nor be kept in a value.
+// Reading it stays memory-safe even if the bytearray changed meanwhile
+// (the view keeps the array it was taken from), but a value made from it
+// would change with the bytearray.
+func bytesView(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
 // isASCII reports whether s has only bytes below 0x80.
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -53,11 +82,7 @@ func bytesResult(self Value, data string) Value {
 func init() {
 	BytesType.setBase(ObjectType)
 	BytesType.Repr = func(t *Thread, v Value) (string, error) {
-		b := v.(Bytes)
-		if err := strWork(t, len(b)); err != nil {
-			return "", err
-		}
-		return reprCharged(t, pyrepr.Bytes(string(b)))
+		return bytesRepr(t, string(v.(Bytes)))
 	}
 	BytesType.Hash = func(t *Thread, v Value) (int64, error) {
 		if len(v.(Bytes)) == 0 {

@@ -1,18 +1,21 @@
 package eval
 
 import (
-	"strings"
-
 	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
 
 func (c *compiler) joinedStr(e *ast.JoinedStr) exprFn {
-	parts := make([]exprFn, len(e.Values))
+	parts := make([]exprFn, len(e.Values)) //allocpath:ok one per part of the f-string in the source
 	for i, v := range e.Values {
 		parts[i] = c.expr(v)
 	}
 	return func(fr *Frame) (Value, error) {
-		var b strings.Builder
+		// The parts are evaluated first (each is a str of its own), then
+		// joined into a buffer of their total size, charged first.
+		var small [8]*Str
+		strs := small[:0]
+		size := 0
 		for _, p := range parts {
 			v, err := p(fr)
 			if err != nil {
@@ -22,10 +25,18 @@ func (c *compiler) joinedStr(e *ast.JoinedStr) exprFn {
 			if !ok {
 				return nil, Errorf(SystemErrorType, "f-string part is not a str")
 			}
+			strs = append(strs, s)
+			size += len(s.s)
+		}
+		if len(strs) == 1 {
+			return strs[0], nil
+		}
+		b := NewBuilder(fr.t, size)
+		for _, s := range strs {
 			b.WriteString(s.s)
 		}
-		if err := fr.t.Charge(int64(b.Len())); err != nil {
-			return nil, err
+		if b.Err() != nil {
+			return nil, b.Err()
 		}
 		return NewStr(b.String()), nil
 	}
@@ -99,33 +110,20 @@ func ASCII(t *Thread, v Value) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := decodeRune(s[i:])
-		i += n
-		switch {
-		case r < 0x80:
-			b.WriteByte(byte(r))
-		case r < 0x100:
-			b.WriteString("\\x")
-			b.WriteString(hex2(uint32(r), 2))
-		case r < 0x10000:
-			b.WriteString("\\u")
-			b.WriteString(hex2(uint32(r), 4))
-		default:
-			b.WriteString("\\U")
-			b.WriteString(hex2(uint32(r), 8))
-		}
-	}
-	return b.String(), nil
+	return asciiEscape(t, s)
 }
 
-func hex2(v uint32, width int) string {
-	const digits = "0123456789abcdef"
-	b := make([]byte, width)
-	for i := width - 1; i >= 0; i-- {
-		b[i] = digits[v&0xF]
-		v >>= 4
+// asciiEscape escapes the non-ASCII characters of a repr as ascii() does,
+// in a buffer sized and charged first.
+func asciiEscape(t *Thread, s string) (string, error) {
+	if err := strWork(t, len(s)); err != nil {
+		return "", err
 	}
-	return string(b)
+	if isASCII(s) {
+		return s, nil
+	}
+	if err := strWork(t, 2*len(s)); err != nil {
+		return "", err
+	}
+	return buildString(t, pyrepr.ASCIILen(s), func(b []byte) []byte { return pyrepr.AppendASCII(b, s) })
 }

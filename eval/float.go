@@ -628,10 +628,11 @@ func FloatValueOf(t *Thread, v Value) (Value, error) {
 		}
 		if err != nil {
 			if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
-				if err := Reserve(t, 4*int64(len(d))+3); err != nil {
+				r, err := bytesRepr(t, d)
+				if err != nil {
 					return nil, err
 				}
-				return nil, Errorf(ValueErrorType, "could not convert string to float: %s", pyrepr.Bytes(d))
+				return nil, Errorf(ValueErrorType, "could not convert string to float: %s", r)
 			}
 			return nil, err
 		}

@@ -3,7 +3,6 @@ package eval
 import (
 	"math"
 	"math/big"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -192,44 +191,21 @@ func unknownFormatCode(typ rune, v Value) error {
 	return Errorf(ValueErrorType, "Unknown format code '\\x%x' for object of type '%s'", typ, TypeName(v))
 }
 
-// formatCharge accounts for a formatted result of about n bytes before it
-// is built, so that absurd widths and precisions fail with MemoryError
-// (or the run's memory limit) instead of allocating.
-func formatCharge(t *Thread, n int64) error {
-	if n > strMaxBytes {
-		return memoryError(t)
+// fillString is the fill character of a spec, encoded.
+func (sp *formatSpec) fillString() string {
+	if sp.fill == ' ' {
+		return " "
 	}
-	return strCharge(t, int(n))
-}
-
-// fillBytes is the number of bytes the padding of a spec takes at most.
-func (sp *formatSpec) fillBytes() int64 {
-	if sp.width <= 0 {
-		return 0
-	}
-	n := int64(utf8.RuneLen(sp.fill))
-	if n < 0 {
-		n = 3
-	}
-	if sp.width > math.MaxInt64/4 {
-		return math.MaxInt64 / 4
-	}
-	return sp.width * n
-}
-
-// pad writes n copies of the fill character.
-func (sp *formatSpec) pad(b []byte, n int64) []byte {
-	for ; n > 0; n-- {
-		b = appendRune(b, sp.fill)
-	}
-	return b
+	var buf [4]byte
+	return string(appendRune(buf[:0], sp.fill))
 }
 
 // formatNumber lays out a number as CPython's calc_number_widths and
 // fill_number: sign is '-' or 0 (the sign of the value), prefix is "0x"
 // and the like, digits the integer digits (grouped), then an optional
 // decimal point and the remainder (fraction, exponent, '%', or the
-// character of 'c'). upper upper-cases the prefix and digits ('X').
+// character of 'c'). upper upper-cases the prefix and digits ('X'). The
+// size of the result is computed first and charged before it is built.
 func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, decimal bool, remainder string, upper bool) (string, error) {
 	var signOut byte
 	switch sp.sign {
@@ -258,39 +234,16 @@ func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, d
 	}
 	nRemainder := int64(utf8.RuneCountInString(remainder))
 	nonDigit := nSign + int64(len(prefix)) + nDecimal + nRemainder
-	if err := formatCharge(t, sp.fillBytes()+int64(len(digits))*4/3+int64(len(prefix)+len(remainder))+4); err != nil {
-		return "", err
-	}
 	minWidth := int64(0)
 	if sp.fill == '0' && sp.align == '=' {
 		minWidth = sp.width - nonDigit
 	}
-	var grouped []byte
+	var g digitGrouping
 	if len(digits) > 0 {
-		sep, n := "", 0
-		switch sp.grouping {
-		case groupComma:
-			sep, n = ",", 3
-		case groupUnder:
-			sep, n = "_", 3
-		case groupUnder4:
-			sep, n = "_", 4
-		}
-		if sp.typ == 'n' {
-			sep, n = "", 0 // the C locale: no grouping
-		}
-		var gbuf [48]byte
-		grouped = groupDigits(gbuf[:0], digits, minWidth, sep, n)
-		if upper {
-			for i, c := range grouped {
-				if c >= 'a' && c <= 'z' {
-					grouped[i] = c - ('a' - 'A')
-				}
-			}
-		}
+		g = groupDigitsLayout(int64(len(digits)), minWidth, sp.grouping, sp.typ == 'n')
 	}
 	var lpad, spad, rpad int64
-	if padding := sp.width - (nonDigit + int64(len(grouped))); padding > 0 {
+	if padding := sp.width - (nonDigit + g.size); padding > 0 {
 		switch sp.align {
 		case '<':
 			rpad = padding
@@ -303,74 +256,119 @@ func formatNumber(t *Thread, sp *formatSpec, sign byte, prefix, digits string, d
 			lpad = padding
 		}
 	}
-	b := make([]byte, 0, int64(len(grouped)+len(prefix)+len(remainder)+2)+lpad+spad+rpad)
-	b = sp.pad(b, lpad)
+	fill := sp.fillString()
+	size := g.size + int64(len(prefix)+len(remainder)) + nSign + nDecimal
+	if lpad+spad+rpad > (MaxObjectBytes-size)/int64(len(fill)) {
+		return "", memoryError(t)
+	}
+	b := NewBuilder(t, int(size+(lpad+spad+rpad)*int64(len(fill))))
+	b.WriteRepeat(fill, int(lpad))
 	if signOut != 0 {
-		b = append(b, signOut)
+		b.WriteByte(signOut)
 	}
 	if upper && prefix != "" {
 		prefix = strings.ToUpper(prefix)
 	}
-	b = append(b, prefix...)
-	b = sp.pad(b, spad)
-	b = append(b, grouped...)
-	if decimal {
-		b = append(b, '.')
+	b.WriteString(prefix)
+	b.WriteRepeat(fill, int(spad))
+	if len(digits) > 0 {
+		g.write(&b, digits, upper)
 	}
-	b = append(b, remainder...)
-	b = sp.pad(b, rpad)
-	return string(b), nil
+	if decimal {
+		b.WriteByte('.')
+	}
+	b.WriteString(remainder)
+	b.WriteRepeat(fill, int(rpad))
+	return b.String(), b.Err()
 }
 
-// groupDigits is CPython's _PyUnicode_InsertThousandsGrouping: it
-// appends digits to dst with sep inserted every n digits from the right
-// (n == 0: no grouping), padded with zeros, which are grouped too, up to
-// minWidth characters.
-func groupDigits(dst []byte, digits string, minWidth int64, sep string, n int) []byte {
+// digitGrouping is the layout CPython's _PyUnicode_InsertThousandsGrouping
+// gives digits: zeros in front up to a minimum width (zeros are grouped
+// too), and a separator every n digits from the right.
+type digitGrouping struct {
+	sep   string
+	n     int64 // digits per group; 0: no grouping
+	chars int64 // digits and leading zeros
+	size  int64 // chars plus separators
+}
+
+// groupDigitsLayout computes the layout of ndigits digits padded to
+// minWidth. CPython emits groups from the right, each of n characters
+// until both the digits and the minimum width are used up, then a last
+// group of the characters left (at least one): with i full groups first,
+// i is the least count that leaves at most n digits and at most n
+// characters of the minimum width (which loses n plus the separator per
+// group).
+func groupDigitsLayout(ndigits, minWidth int64, grouping int, locale bool) digitGrouping {
 	minWidth = max(minWidth, 0)
-	remaining := int64(len(digits))
-	if n == 0 {
-		for l := max(remaining, minWidth, 1) - remaining; l > 0; l-- {
-			dst = append(dst, '0')
-		}
-		return append(dst, digits...)
+	g := digitGrouping{}
+	switch grouping {
+	case groupComma:
+		g.sep, g.n = ",", 3
+	case groupUnder:
+		g.sep, g.n = "_", 3
+	case groupUnder4:
+		g.sep, g.n = "_", 4
 	}
-	// Built right to left, reversed at the end (everything is ASCII).
-	start := len(dst)
-	end := len(digits)
-	useSep := false
-	emit := func(l int64) {
-		nZeros := max(0, l-remaining)
-		nChars := max(0, min(remaining, l))
-		if useSep {
-			dst = append(dst, sep...)
-		}
-		for k := 1; k <= int(nChars); k++ {
-			dst = append(dst, digits[end-k])
-		}
-		end -= int(nChars)
-		for ; nZeros > 0; nZeros-- {
-			dst = append(dst, '0')
-		}
-		useSep = true
-		remaining -= nChars
+	if locale {
+		g.sep, g.n = "", 0 // the C locale: no grouping
 	}
-	broken := false
-	for {
-		l := min(int64(n), max(remaining, minWidth, 1))
-		emit(l)
-		minWidth -= l
-		if remaining <= 0 && minWidth <= 0 {
-			broken = true
-			break
+	if g.n == 0 {
+		g.chars = max(ndigits, minWidth, 1)
+		g.size = g.chars
+		return g
+	}
+	n, s := g.n, int64(len(g.sep))
+	ceilDiv := func(a, b int64) int64 { return (a + b - 1) / b }
+	i := max(0, ceilDiv(ndigits-n, n), ceilDiv(minWidth-n, n+s))
+	last := max(ndigits-i*n, minWidth-i*(n+s), 1)
+	g.chars = i*n + last
+	g.size = i*(n+s) + last
+	return g
+}
+
+// write writes digits laid out as g: leading zeros, then the digits, with
+// the separators (upper upper-cases hex digits).
+func (g *digitGrouping) write(b *Builder, digits string, upper bool) {
+	zeros := g.chars - int64(len(digits))
+	if g.n == 0 {
+		b.WriteRepeat("0", int(zeros))
+		b.WriteString(digits)
+		if upper {
+			upperASCII(b.Bytes()[b.Len()-len(digits):])
 		}
-		minWidth -= int64(len(sep))
+		return
 	}
-	if !broken {
-		emit(max(remaining, minWidth, 1))
+	// Characters from position p (of g.chars) are written up to the end of
+	// their group, then a separator.
+	for p := int64(0); p < g.chars && b.Err() == nil; {
+		end := p + (g.chars-p-1)%g.n + 1
+		if p > 0 {
+			b.WriteString(g.sep)
+		}
+		if p < zeros {
+			z := min(end, zeros)
+			b.WriteRepeat("0", int(z-p))
+			p = z
+		}
+		if p < end {
+			start := b.Len()
+			b.WriteString(digits[p-zeros : end-zeros])
+			if upper && b.Err() == nil {
+				upperASCII(b.Bytes()[start:])
+			}
+			p = end
+		}
 	}
-	slices.Reverse(dst[start:])
-	return dst
+}
+
+// upperASCII upper-cases the ASCII letters of p in place.
+func upperASCII(p []byte) {
+	for i, c := range p {
+		if c >= 'a' && c <= 'z' {
+			p[i] = c - ('a' - 'A')
+		}
+	}
 }
 
 // padString pads s (of n code points) to the spec's width, as CPython's
@@ -378,9 +376,6 @@ func groupDigits(dst []byte, digits string, minWidth int64, sep string, n int) [
 func padString(t *Thread, sp *formatSpec, s string, n int64) (string, error) {
 	if sp.width <= n {
 		return s, nil
-	}
-	if err := formatCharge(t, sp.fillBytes()+int64(len(s))); err != nil {
-		return "", err
 	}
 	total := sp.width
 	var lpad int64
@@ -391,11 +386,15 @@ func padString(t *Thread, sp *formatSpec, s string, n int64) (string, error) {
 		lpad = (total - n) / 2
 	}
 	rpad := total - n - lpad
-	b := make([]byte, 0, int64(len(s))+(lpad+rpad)*int64(max(utf8.RuneLen(sp.fill), 1)))
-	b = sp.pad(b, lpad)
-	b = append(b, s...)
-	b = sp.pad(b, rpad)
-	return string(b), nil
+	fill := sp.fillString()
+	if lpad+rpad > (MaxObjectBytes-int64(len(s)))/int64(len(fill)) {
+		return "", memoryError(t)
+	}
+	b := NewBuilder(t, len(s)+int(lpad+rpad)*len(fill))
+	b.WriteRepeat(fill, int(lpad))
+	b.WriteString(s)
+	b.WriteRepeat(fill, int(rpad))
+	return b.String(), b.Err()
 }
 
 // strFormatSpec is str.__format__.
@@ -568,10 +567,10 @@ func formatFloatSpec(t *Thread, x float64, sp *formatSpec) (string, error) {
 	} else if typ == 'r' {
 		typ = 'g'
 	}
-	if err := floatCharge(t, x, typ, prec, sp.alt); err != nil {
+	s, err := formatFloatDigits(t, x, typ, prec, sp.alt, addDot0, sp.noNeg0)
+	if err != nil {
 		return "", err
 	}
-	s := formatFloatDigits(x, typ, prec, sp.alt, addDot0, sp.noNeg0)
 	if pct {
 		s += "%"
 	}
@@ -672,14 +671,11 @@ func complexFormatSpec(t *Thread, v Value, spec string) (string, error) {
 	} else if typ == 'r' {
 		typ = 'g'
 	}
-	if err := floatCharge(t, re, typ, prec, sp.alt); err != nil {
-		return "", err
-	}
-	if err := floatCharge(t, im, typ, prec, sp.alt); err != nil {
-		return "", err
-	}
 	part := func(x float64, signMode byte) (string, error) {
-		s := formatFloatDigits(x, typ, prec, sp.alt, false, sp.noNeg0)
+		s, err := formatFloatDigits(t, x, typ, prec, sp.alt, false, sp.noNeg0)
+		if err != nil {
+			return "", err
+		}
 		var sign byte
 		if s[0] == '-' {
 			sign = '-'
@@ -690,27 +686,30 @@ func complexFormatSpec(t *Thread, v Value, spec string) (string, error) {
 		tmp.fill, tmp.align, tmp.width, tmp.sign = ' ', '<', -1, signMode
 		return formatNumber(t, &tmp, sign, "", intPart, decimal, rest, false)
 	}
-	var b strings.Builder
-	if parens {
-		b.WriteByte('(')
-	}
+	var res string
 	imSign := sp.sign
 	if !skipRe {
-		s, err := part(re, sp.sign)
-		if err != nil {
+		if res, err = part(re, sp.sign); err != nil {
 			return "", err
 		}
-		b.WriteString(s)
 		imSign = '+'
 	}
-	s, err := part(im, imSign)
+	ims, err := part(im, imSign)
 	if err != nil {
 		return "", err
 	}
-	b.WriteString(s)
+	b := NewBuilder(t, len(res)+len(ims)+3)
+	if parens {
+		b.WriteByte('(')
+	}
+	b.WriteString(res)
+	b.WriteString(ims)
 	b.WriteByte('j')
 	if parens {
 		b.WriteByte(')')
+	}
+	if b.Err() != nil {
+		return "", b.Err()
 	}
 	out := b.String()
 	return padString(t, sp, out, int64(len(out)))

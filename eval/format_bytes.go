@@ -12,22 +12,26 @@ func init() {
 		if !ok {
 			return NotImplemented, nil
 		}
-		s, err := bytesPercentFormat(t, string(f), b)
+		out, err := bytesPercentFormat(t, string(f), b)
 		if err != nil {
 			return nil, err
 		}
-		return Bytes(s), nil
+		return Bytes(out.String()), nil
 	}
 	ByteArrayType.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
 		f, ok := a.(*ByteArray)
 		if !ok {
 			return NotImplemented, nil
 		}
-		s, err := bytesPercentFormat(t, string(f.b), b)
+		format, err := bytesCopy(t, f.b)
 		if err != nil {
 			return nil, err
 		}
-		return &ByteArray{b: []byte(s)}, nil
+		out, err := bytesPercentFormat(t, format, b)
+		if err != nil {
+			return nil, err
+		}
+		return &ByteArray{b: out.Bytes()}, nil
 	}
 }
 
@@ -58,7 +62,7 @@ func bytesFormatArg(t *Thread, v Value) (string, error) {
 }
 
 // bytesPercentFormat implements format % args for bytes.
-func bytesPercentFormat(t *Thread, f string, args Value) (string, error) {
+func bytesPercentFormat(t *Thread, f string, args Value) (*Builder, error) {
 	var items []Value
 	if tuple, ok := As[*Tuple](args); ok {
 		items = tuple.elems
@@ -73,7 +77,11 @@ func bytesPercentFormat(t *Thread, f string, args Value) (string, error) {
 			mapping = args
 		}
 	}
-	return bytesPercentFormatter.format(t, f, items, mapping)
+	b := NewBuilder(t, 0)
+	if err := bytesPercentFormatter.format(t, &b, f, items, mapping); err != nil {
+		return nil, err
+	}
+	return &b, nil
 }
 
 // bytesPercentFormatter is the part of bytes % args that differs from str.
@@ -125,10 +133,9 @@ func bytesPercentConvert(t *Thread, f string, sp *percentSpec, arg Value) (sign,
 		if err != nil {
 			return "", "", false, err
 		}
-		if err := floatCharge(t, x, conv, prec, sp.alt); err != nil {
+		if body, err = formatFloatDigits(t, x, conv, prec, sp.alt, false, false); err != nil {
 			return "", "", false, err
 		}
-		body = formatFloatDigits(x, conv, prec, sp.alt, false, false)
 		neg := body[0] == '-'
 		if neg {
 			body = body[1:]

@@ -16,42 +16,63 @@ import (
 
 // floatDigitsMax bounds the significant digits asked of strconv: a double
 // has at most 767 significant decimal digits, so more digits than this
-// are exact zeros (which 'g' strips anyway).
-const floatDigitsMax = 800
+// are exact zeros (which 'g' strips anyway). floatFracMax bounds the
+// digits after the point asked of strconv for 'f': a double's exact
+// expansion has at most 1074 of them. Digits past these bounds are zeros
+// the formatter writes itself, so strconv's buffers stay small whatever
+// the precision.
+const (
+	floatDigitsMax = 800
+	floatFracMax   = 1100
+)
 
 // formatFloatDigits is PyOS_double_to_string(x, typ, prec, flags): typ is
 // one of "eEfFgG" or 'r' (shortest repr digits, prec unused); alt is '#',
 // addDot0 adds ".0" to integral values in fixed notation (and makes 'g'
 // switch to exponent notation one digit earlier), noNeg0 is 'z'. The
-// result starts with '-' for negative values (never for NaN).
-func formatFloatDigits(x float64, typ byte, prec int, alt, addDot0, noNeg0 bool) string {
+// result starts with '-' for negative values (never for NaN). It is built
+// in a charged buffer: a precision of 10**8 asks for 10**8 bytes.
+func formatFloatDigits(t *Thread, x float64, typ byte, prec int, alt, addDot0, noNeg0 bool) (string, error) {
 	upper := typ >= 'A' && typ <= 'Z'
 	if upper {
 		typ += 'a' - 'A'
 	}
 	if math.IsNaN(x) {
 		if upper {
-			return "NAN"
+			return "NAN", nil
 		}
-		return "nan"
+		return "nan", nil
+	}
+	if prec < 0 {
+		prec = 0
 	}
 	neg := math.Signbit(x)
 	ax := math.Abs(x)
-	var s string
+	// head, zeros, tail: the text is head, then zeros '0's, then tail
+	// (the zeros are the digits past what strconv is asked for).
+	var head, tail string
+	zeros := 0
+	isZero := false
 	switch {
 	case math.IsInf(x, 0):
-		s = "inf"
+		head = "inf"
 	case typ == 'e':
-		s = strconv.FormatFloat(ax, 'e', prec, 64)
+		p := min(prec, floatDigitsMax)
+		s := strconv.FormatFloat(ax, 'e', p, 64) //allocpath:ok p <= floatDigitsMax
+		k := strings.IndexByte(s, 'e')
+		head, tail, zeros = s[:k], s[k:], prec-p
 		if alt && prec == 0 {
-			k := strings.IndexByte(s, 'e')
-			s = s[:k] + "." + s[k:]
+			head += "."
 		}
+		isZero = floatIsZeroText(head)
 	case typ == 'f':
-		s = strconv.FormatFloat(ax, 'f', prec, 64)
+		p := min(prec, floatFracMax)
+		head = strconv.FormatFloat(ax, 'f', p, 64) //allocpath:ok p <= floatFracMax
+		zeros = prec - p
 		if alt && prec == 0 {
-			s += "."
+			head += "."
 		}
+		isZero = floatIsZeroText(head)
 	default: // 'g', 'r'
 		var digits string
 		var decpt int
@@ -76,18 +97,30 @@ func formatFloatDigits(x float64, typ byte, prec int, alt, addDot0, noNeg0 bool)
 				vend = prec
 			}
 		}
-		s = floatLayout(digits, decpt, vend, useExp, alt, addDot0)
+		head, zeros, tail = floatLayout(digits, decpt, vend, useExp, alt, addDot0)
+		isZero = digits == "0"
 	}
-	if neg && noNeg0 && floatIsZeroText(s) {
+	if neg && noNeg0 && isZero {
 		neg = false
 	}
 	if upper {
-		s = strings.ToUpper(s)
+		head, tail = strings.ToUpper(head), strings.ToUpper(tail)
 	}
+	if zeros == 0 && !neg {
+		return head + tail, nil
+	}
+	n := len(head) + zeros + len(tail)
 	if neg {
-		return "-" + s
+		n++
 	}
-	return s
+	b := NewBuilder(t, n)
+	if neg {
+		b.WriteByte('-')
+	}
+	b.WriteString(head)
+	b.WriteRepeat("0", zeros)
+	b.WriteString(tail)
+	return b.String(), b.Err()
 }
 
 // floatShortest returns the decimal digits of ax >= 0 (no trailing zeros,
@@ -98,9 +131,9 @@ func formatFloatDigits(x float64, typ byte, prec int, alt, addDot0, noNeg0 bool)
 func floatShortest(ax float64, ndigits int) (string, int) {
 	prec := -1
 	if ndigits > 0 {
-		prec = ndigits - 1
+		prec = min(ndigits, floatDigitsMax) - 1
 	}
-	e := strconv.FormatFloat(ax, 'e', prec, 64)
+	e := strconv.FormatFloat(ax, 'e', prec, 64) //allocpath:ok prec < floatDigitsMax
 	k := strings.IndexByte(e, 'e')
 	exp, _ := strconv.Atoi(e[k+1:])
 	mant := e[:k]
@@ -118,8 +151,9 @@ func floatShortest(ax float64, ndigits int) (string, int) {
 // floatLayout is the second half of CPython's format_float_short: it
 // places the decimal point in digits (padded with zeros on either side
 // up to vend digits), drops a trailing point unless alt, and appends the
-// exponent.
-func floatLayout(digits string, decpt, vend int, useExp, alt, addDot0 bool) string {
+// exponent. The text is head, then zeros '0's, then tail: only the
+// zeros grow with the precision ('#' pads to it), the rest is short.
+func floatLayout(digits string, decpt, vend int, useExp, alt, addDot0 bool) (head string, zeros int, tail string) {
 	exp := 0
 	if useExp {
 		exp = decpt - 1
@@ -134,52 +168,57 @@ func floatLayout(digits string, decpt, vend int, useExp, alt, addDot0 bool) stri
 	} else {
 		vend = max(vend, decpt)
 	}
-	var b strings.Builder
-	b.Grow(vend - vstart + 8)
-	zeros := func(n int) {
+	// Every run of zeros but the last is bounded by the digits of a
+	// double (decpt is within ±330, digits at most floatDigitsMax long).
+	var buf [floatDigitsMax + 700]byte
+	b := buf[:0]
+	pad := func(n int) {
 		for ; n > 0; n-- {
-			b.WriteByte('0')
+			b = append(b, '0')
 		}
 	}
 	if decpt <= 0 {
-		zeros(decpt - vstart)
-		b.WriteByte('.')
-		zeros(-decpt)
+		pad(decpt - vstart)
+		b = append(b, '.')
+		pad(-decpt)
 	} else {
-		zeros(-vstart)
+		pad(-vstart)
 	}
 	if decpt > 0 && decpt <= len(digits) {
-		b.WriteString(digits[:decpt])
-		b.WriteByte('.')
-		b.WriteString(digits[decpt:])
+		b = append(b, digits[:decpt]...)
+		b = append(b, '.')
+		b = append(b, digits[decpt:]...)
 	} else {
-		b.WriteString(digits)
+		b = append(b, digits...)
 	}
 	if len(digits) < decpt {
-		zeros(decpt - len(digits))
-		b.WriteByte('.')
-		zeros(vend - decpt)
+		pad(decpt - len(digits))
+		b = append(b, '.')
+		zeros = vend - decpt
 	} else {
-		zeros(vend - len(digits))
+		zeros = vend - len(digits)
 	}
-	s := b.String()
-	if s[len(s)-1] == '.' && !alt {
-		s = s[:len(s)-1]
+	zeros = max(zeros, 0)
+	if zeros == 0 && b[len(b)-1] == '.' && !alt {
+		b = b[:len(b)-1]
 	}
+	head = string(b)
 	if useExp {
-		s += "e"
+		var e [8]byte
+		eb := append(e[:0], 'e')
 		if exp < 0 {
-			s += "-"
+			eb = append(eb, '-')
 			exp = -exp
 		} else {
-			s += "+"
+			eb = append(eb, '+')
 		}
 		if exp < 10 {
-			s += "0"
+			eb = append(eb, '0')
 		}
-		s += strconv.Itoa(exp)
+		eb = strconv.AppendInt(eb, int64(exp), 10)
+		tail = string(eb)
 	}
-	return s
+	return head, zeros, tail
 }
 
 // floatIsZeroText reports whether a formatted finite magnitude has no
@@ -194,23 +233,4 @@ func floatIsZeroText(s string) bool {
 		}
 	}
 	return true
-}
-
-// floatCharge charges the memory of a float formatted with a large
-// precision before the digits are generated.
-func floatCharge(t *Thread, x float64, typ byte, prec int, alt bool) error {
-	if prec < 1000 {
-		return nil
-	}
-	switch typ {
-	case 'f', 'F':
-		return formatCharge(t, int64(prec)+330)
-	case 'e', 'E':
-		return formatCharge(t, int64(prec)+8)
-	case 'g', 'G':
-		if alt {
-			return formatCharge(t, int64(prec)+8)
-		}
-	}
-	return nil
 }

@@ -1,7 +1,7 @@
 package eval
 
 import (
-	"strconv"
+	"math"
 	"strings"
 )
 
@@ -13,7 +13,8 @@ import (
 // percentSpec is one parsed conversion specifier.
 type percentSpec struct {
 	left, zero, plus, space, alt bool
-	width, prec                  int // prec is -1 if there is none
+	width                        int64
+	prec                         int // -1 if there is none
 	hasPrec                      bool
 	conv                         byte
 	pos                          int // the index of conv in the format
@@ -44,13 +45,10 @@ type percentFormatter struct {
 	convert func(t *Thread, f string, sp *percentSpec, arg Value) (sign, body string, numeric bool, err error)
 	// length is the width of a converted body.
 	length func(string) int
-	// cumulative charges the whole result so far for each conversion,
-	// rather than the converted piece.
-	cumulative bool
 }
 
-// format formats f with the positional items or the mapping.
-func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping Value) (string, error) {
+// format formats f with the positional items or the mapping into b.
+func (pf *percentFormatter) format(t *Thread, b *Builder, f string, items []Value, mapping Value) error {
 	argIdx := 0
 	next := func() (Value, error) {
 		if argIdx >= len(items) {
@@ -59,7 +57,7 @@ func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping V
 		argIdx++
 		return items[argIdx-1], nil
 	}
-	var b strings.Builder
+	b.Grow(len(f))
 	for i := 0; i < len(f); {
 		j := strings.IndexByte(f[i:], '%')
 		if j < 0 {
@@ -69,12 +67,15 @@ func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping V
 		b.WriteString(f[i : i+j])
 		i += j + 1
 		if err := t.Step(); err != nil {
-			return "", err
+			return err
+		}
+		if b.Err() != nil {
+			return b.Err()
 		}
 		var arg Value
 		if i < len(f) && f[i] == '(' {
 			if mapping == nil {
-				return "", Errorf(TypeErrorType, "format requires a mapping")
+				return Errorf(TypeErrorType, "format requires a mapping")
 			}
 			depth, k := 1, i+1
 			for ; k < len(f) && depth > 0; k++ {
@@ -86,11 +87,11 @@ func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping V
 				}
 			}
 			if depth > 0 {
-				return "", Errorf(ValueErrorType, "incomplete format key")
+				return Errorf(ValueErrorType, "incomplete format key")
 			}
 			v, err := GetItem(t, mapping, pf.key(f[i+1:k-1]))
 			if err != nil {
-				return "", err
+				return err
 			}
 			arg = v
 			i = k
@@ -113,7 +114,9 @@ func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping V
 				break flags
 			}
 		}
-		readNum := func() (int, error) {
+		// readNum reads a width (a Py_ssize_t in CPython) or a precision
+		// (a C int), from the format or from the arguments for '*'.
+		readNum := func(limit int64, ctype, what string) (int64, error) {
 			if i < len(f) && f[i] == '*' {
 				i++
 				v, err := next()
@@ -123,44 +126,50 @@ func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping V
 				if !pf.starInt(v) {
 					return 0, Errorf(TypeErrorType, "* wants int")
 				}
-				return AsInt(t, v)
+				n, err := AsInt64(t, v)
+				if err != nil || n > limit || n < -limit-1 {
+					if e, ok := err.(*Exception); err == nil || ok && e.Type() == OverflowErrorType {
+						return 0, Errorf(OverflowErrorType, "Python int too large to convert to C %s", ctype)
+					}
+					return 0, err
+				}
+				return n, nil
 			}
-			start := i
-			for i < len(f) && f[i] >= '0' && f[i] <= '9' {
-				i++
-			}
-			if i == start {
-				return 0, nil
-			}
-			n, err := strconv.Atoi(f[start:i])
-			if err != nil || n > strMaxBytes {
-				return 0, Errorf(ValueErrorType, "width too big")
+			var n int64
+			for ; i < len(f) && f[i] >= '0' && f[i] <= '9'; i++ {
+				d := int64(f[i] - '0')
+				if n > (limit-d)/10 {
+					return 0, Errorf(ValueErrorType, "%s too big", what)
+				}
+				n = n*10 + d
 			}
 			return n, nil
 		}
-		var err error
-		if sp.width, err = readNum(); err != nil {
-			return "", err
+		width, err := readNum(math.MaxInt64, "ssize_t", "width")
+		if err != nil {
+			return err
 		}
-		if sp.width < 0 {
-			sp.left, sp.width = true, -sp.width
+		if width < 0 {
+			// CPython negates a negative '*' width (its minimum stays
+			// negative: no padding).
+			sp.left, width = true, -width
 		}
+		sp.width = width
 		sp.prec = -1
 		if i < len(f) && f[i] == '.' {
 			i++
-			if sp.prec, err = readNum(); err != nil {
-				return "", err
+			prec, err := readNum(math.MaxInt32, "int", "precision")
+			if err != nil {
+				return err
 			}
+			sp.prec = int(max(prec, 0))
 			sp.hasPrec = true
-			if sp.prec < 0 {
-				sp.prec = 0
-			}
 		}
 		for i < len(f) && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L') {
 			i++
 		}
 		if i >= len(f) {
-			return "", Errorf(ValueErrorType, "incomplete format")
+			return Errorf(ValueErrorType, "incomplete format")
 		}
 		sp.conv, sp.pos = f[i], i
 		i++
@@ -170,45 +179,58 @@ func (pf *percentFormatter) format(t *Thread, f string, items []Value, mapping V
 		}
 		if arg == nil {
 			if arg, err = next(); err != nil {
-				return "", err
+				return err
 			}
 		}
 		var body, sign, prefix string
+		precZeros := 0
 		numeric := false
 		switch sp.conv {
 		case 'd', 'i', 'u', 'x', 'X', 'o':
 			numeric = true
 			if sign, prefix, body, err = percentFormatInt(t, &sp, arg); err != nil {
-				return "", err
+				return err
+			}
+			if sp.hasPrec && len(body) < sp.prec {
+				precZeros = sp.prec - len(body)
 			}
 		default:
 			if sign, body, numeric, err = pf.convert(t, f, &sp, arg); err != nil {
-				return "", err
+				return err
 			}
 		}
-		pad := sp.width - (len(sign) + len(prefix) + pf.length(body))
-		charge := len(sign) + len(prefix) + len(body) + max(pad, 0)
-		if pf.cumulative {
-			charge = b.Len() + len(body) + max(pad, 0)
+		var pad int64
+		if sp.width > 0 {
+			pad = sp.width - int64(len(sign)+len(prefix)+precZeros+pf.length(body))
 		}
-		if err := strCharge(t, charge); err != nil {
-			return "", err
+		if pad > 0 {
+			b.Grow(len(sign) + len(prefix) + precZeros + len(body) + int(min(pad, MaxObjectBytes+1)))
 		}
 		switch {
-		case pad <= 0:
-			b.WriteString(sign + prefix + body)
-		case sp.left:
-			b.WriteString(sign + prefix + body + strings.Repeat(" ", pad))
-		case sp.zero && numeric:
-			b.WriteString(sign + prefix + strings.Repeat("0", pad) + body)
-		default:
-			b.WriteString(strings.Repeat(" ", pad) + sign + prefix + body)
+		case pad > 0 && sp.left:
+		case pad > 0 && sp.zero && numeric:
+			b.WriteString(sign)
+			b.WriteString(prefix)
+			b.WriteRepeat("0", int(pad))
+			sign, prefix = "", ""
+		case pad > 0:
+			b.WriteRepeat(" ", int(pad))
+		}
+		b.WriteString(sign)
+		b.WriteString(prefix)
+		b.WriteRepeat("0", precZeros)
+		b.WriteString(body)
+		if pad > 0 && sp.left {
+			b.WriteRepeat(" ", int(pad))
 		}
 	}
-	if argIdx < len(items) && mapping == nil {
-		return "", Errorf(TypeErrorType, "not all arguments converted during %s formatting", pf.what)
+	if b.Err() != nil {
+		return b.Err()
 	}
-	return b.String(), nil
+	if argIdx < len(items) && mapping == nil {
+		return Errorf(TypeErrorType, "not all arguments converted during %s formatting", pf.what)
+	}
+	return nil
 }
 
 // percentFormatInt does the conversions %d, %i, %u, %x, %X and %o.
@@ -239,9 +261,6 @@ func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body
 		return "", "", "", err
 	}
 	body = strings.TrimPrefix(body, "-")
-	if sp.hasPrec && len(body) < sp.prec {
-		body = strings.Repeat("0", sp.prec-len(body)) + body
-	}
 	return sign, prefix, body, nil
 }
 

@@ -71,13 +71,10 @@ func (f *strFormatter) build(s string, depth int) (string, error) {
 	if depth <= 0 {
 		return "", Errorf(ValueErrorType, "Max string recursion exceeded")
 	}
-	var b strings.Builder
+	b := NewBuilder(f.t, len(s))
 	write := func(piece string) error {
-		if err := strCharge(f.t, len(piece)); err != nil {
-			return err
-		}
-		b.WriteString(piece)
-		return nil
+		_, err := b.WriteString(piece)
+		return err
 	}
 	i := 0
 	for i < len(s) {

@@ -358,8 +358,7 @@ func intFromBytes(t *Thread, self Value, args []Value, kw []string) (Value, erro
 }
 
 // intFromBytesLiteral is int(b) and int(b, base) for bytes and bytearray:
-// the bytes are parsed as ASCII text, and errors quote the bytes' repr
-// (cut to 200 characters, as CPython's %.200R).
+// the bytes are parsed as ASCII text, and errors quote the bytes' repr.
 func intFromBytesLiteral(t *Thread, data string, base int) (Value, error) {
 	r, err := IntFromString(t, data, base)
 	if err == nil && !isASCII(data) {
@@ -367,8 +366,7 @@ func intFromBytesLiteral(t *Thread, data string, base int) (Value, error) {
 	}
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls == ValueErrorType {
-			data = numReprPrefix(data)
-			return nil, Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, numCut(pyrepr.Bytes(data), 200))
+			return nil, Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, pyrepr.BytesTrunc(data, 200))
 		}
 	}
 	return r, err

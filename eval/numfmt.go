@@ -17,18 +17,16 @@ import (
 // numToASCII is CPython's _PyUnicode_TransformDecimalAndSpaceToASCII:
 // Unicode white space becomes ' ', Unicode decimal digits become their
 // ASCII digit, other non-ASCII characters become '?' (which no parser
-// accepts).
+// accepts). The work of the parsers that follow, linear in the text, is
+// counted here.
 func numToASCII(t *Thread, s string) (string, error) {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
+	if err := strWork(t, 4*len(s)); err != nil {
+		return "", err
 	}
-	if ascii {
+	if isASCII(s) {
 		return s, nil
 	}
+	// Every character becomes one byte: at most len(s).
 	b := NewBuilder(t, len(s))
 	for _, r := range s {
 		switch {
@@ -101,69 +99,17 @@ func numStripUnderscores(t *Thread, s string) (string, bool, error) {
 	return bytesToString(b), true, nil
 }
 
-// numReprArg is the %.200R of CPython's error messages: the repr of the
-// argument cut to 200 characters. Only a prefix is converted: the repr
-// of 200 code points is longer than 200 characters, and the quote
-// characters of the rest, which decide the quotes of the whole, are
-// appended past the cut.
-func numReprArg(s string) string {
-	return numCut(pyrepr.Str(numReprPrefix(s)), 200)
-}
-
-// numReprPrefix is s cut after 201 code points, followed by the quote
-// characters that occur only in the rest.
-func numReprPrefix(s string) string {
-	n := 0
-	for i := range s {
-		if n == 201 {
-			p, rest := s[:i], s[i:]
-			for _, q := range []string{"'", `"`} {
-				if strings.Contains(rest, q) && !strings.Contains(p, q) {
-					p += q
-				}
-			}
-			return p
-		}
-		n++
-	}
-	return s
-}
-
-// numCut cuts s after n code points.
-func numCut(s string, n int) string {
-	k := 0
-	for i := range s {
-		if k == n {
-			return s[:i]
-		}
-		k++
-	}
-	return s
-}
-
-// numReprFull is the %R of CPython's error messages (float(s)): the whole
-// repr of s, charged first (at most 10 characters per 4-byte code point,
-// 4 per byte below).
-func numReprFull(t *Thread, s string) (string, error) {
-	if len(s) > 64 {
-		if err := Reserve(t, 4*int64(len(s))+2); err != nil {
-			return "", err
-		}
-	}
-	return pyrepr.Str(s), nil
-}
-
 // IntFromString parses s as int(s, base) does (base 0 or 2..36; the base
 // is assumed valid), returning CPython's ValueErrors.
 func IntFromString(t *Thread, s string, base int) (Value, error) {
 	invalid := func() error {
-		return Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, numReprArg(s))
+		return Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, pyrepr.StrTrunc(s, 200))
 	}
-	str, err := numToASCII(t, s)
+	ascii, err := numToASCII(t, s)
 	if err != nil {
 		return nil, err
 	}
-	str = numTrimSpace(str)
+	str := numTrimSpace(ascii)
 	neg := false
 	if str != "" && (str[0] == '+' || str[0] == '-') {
 		neg = str[0] == '-'
@@ -335,13 +281,29 @@ func numSigned(s string, f float64) float64 {
 	return f
 }
 
+// numCannotConvert is the ValueError of float(s) and complex(s), with the
+// whole repr of s as CPython writes it (charged).
+func numCannotConvert(t *Thread, what, s string) error {
+	r, err := strRepr(t, s)
+	if err != nil {
+		return err
+	}
+	return Errorf(ValueErrorType, "could not convert string to %s: %s", what, r)
+}
+
+// numPrepare is the text float(s) and complex(s) parse: s in ASCII
+// without its underscores (ok is false if they are misplaced).
+func numPrepare(t *Thread, s string) (str string, ok bool, err error) {
+	ascii, err := numToASCII(t, s)
+	if err != nil {
+		return "", false, err
+	}
+	return numStripUnderscores(t, ascii)
+}
+
 // FloatFromString parses s as float(s) does.
 func FloatFromString(t *Thread, s string) (float64, error) {
-	str, err := numToASCII(t, s)
-	if err != nil {
-		return 0, err
-	}
-	str, ok, err := numStripUnderscores(t, str)
+	str, ok, err := numPrepare(t, s)
 	if err != nil {
 		return 0, err
 	}
@@ -351,30 +313,18 @@ func FloatFromString(t *Thread, s string) (float64, error) {
 			return f, nil
 		}
 	}
-	r, err := numReprFull(t, s)
-	if err != nil {
-		return 0, err
-	}
-	return 0, Errorf(ValueErrorType, "could not convert string to float: %s", r)
+	return 0, numCannotConvert(t, "float", s)
 }
 
 // ComplexFromString parses s as complex(s) does.
 func ComplexFromString(t *Thread, s string) (complex128, error) {
 	malformed := Errorf(ValueErrorType, "complex() arg is a malformed string")
-	str, err := numToASCII(t, s)
-	if err != nil {
-		return 0, err
-	}
-	str, ok, err := numStripUnderscores(t, str)
+	str, ok, err := numPrepare(t, s)
 	if err != nil {
 		return 0, err
 	}
 	if !ok {
-		r, err := numReprFull(t, s)
-		if err != nil {
-			return 0, err
-		}
-		return 0, Errorf(ValueErrorType, "could not convert string to complex: %s", r)
+		return 0, numCannotConvert(t, "complex", s)
 	}
 	str = numTrimSpace(str)
 	bracket := false

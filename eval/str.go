@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
@@ -207,11 +208,7 @@ func init() {
 	StrType.setBase(ObjectType)
 	StrType.NoSubclass = false
 	StrType.Repr = func(t *Thread, v Value) (string, error) {
-		s := v.(*Str)
-		if err := strWork(t, len(s.s)); err != nil {
-			return "", err
-		}
-		return reprCharged(t, pyrepr.Str(s.s))
+		return strRepr(t, v.(*Str).s)
 	}
 	StrType.Str = func(t *Thread, v Value) (string, error) { return v.(*Str).s, nil }
 	StrType.Hash = func(t *Thread, v Value) (int64, error) { return v.(*Str).Hash(), nil }
@@ -279,6 +276,27 @@ func StrConcat(t *Thread, a, b *Str) (*Str, error) {
 		return nil, err
 	}
 	return newStrN(a.s+b.s, a.Len()+b.Len()), nil
+}
+
+// strRepr returns repr(s) for the text s of a str, sized and charged
+// before it is built.
+func strRepr(t *Thread, s string) (string, error) {
+	if err := strWork(t, 2*len(s)); err != nil {
+		return "", err
+	}
+	return buildString(t, pyrepr.StrLen(s), func(b []byte) []byte { return pyrepr.AppendStr(b, s) })
+}
+
+// buildString returns the string of exactly n bytes that fill appends to
+// an empty buffer: the buffer is charged (Reserve) before it is made, and
+// the string shares it (fill must write no more than n bytes).
+func buildString(t *Thread, n int, fill func([]byte) []byte) (string, error) {
+	buf, err := MakeCap[byte](t, 0, n)
+	if err != nil {
+		return "", err
+	}
+	buf = fill(buf)
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), nil
 }
 
 // strCharge accounts for a result of n bytes about to be allocated: one

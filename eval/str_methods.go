@@ -182,19 +182,6 @@ func strWork(t *Thread, n int) error {
 	return t.Steps(int64(n / 64))
 }
 
-// reprCharged charges the memory of r, the repr of a str, bytes or
-// bytearray: the text a container's repr joins is as big as its elements'
-// reprs, which must count against the memory limit (a list aliasing one
-// 1 MB str a thousand times has a 1 GB repr).
-func reprCharged(t *Thread, r string) (string, error) {
-	if t != nil && len(r) >= 64 {
-		if err := t.Charge(int64(len(r))); err != nil {
-			return "", err
-		}
-	}
-	return r, nil
-}
-
 // strListResult builds a list of strs, charging its memory.
 func strListResult(t *Thread, parts []string) (Value, error) {
 	if err := t.Charge(int64(16 * len(parts))); err != nil {

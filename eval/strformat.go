@@ -33,11 +33,11 @@ func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 	if _, isStr := As[*Str](args); !isTuple && !isStr && args.Type().GetItem != nil {
 		mapping = args
 	}
-	s, err := strPercentFormatter.format(t, format.s, items, mapping)
-	if err != nil {
+	b := NewBuilder(t, 0)
+	if err := strPercentFormatter.format(t, &b, format.s, items, mapping); err != nil {
 		return nil, err
 	}
-	return NewStr(s), nil
+	return NewStr(b.String()), nil
 }
 
 // strPercentFormatter is the part of str % args that differs from bytes.
@@ -46,14 +46,13 @@ var strPercentFormatter = &percentFormatter{
 	key:  func(k string) Value { return NewStr(k) },
 	starInt: func(v Value) bool {
 		switch v.(type) {
-		case Int, Bool:
+		case Int, Bool, *BigInt:
 			return true
 		}
 		return false
 	},
-	convert:    strPercentConvert,
-	length:     func(s string) int { return NewStr(s).Len() },
-	cumulative: true,
+	convert: strPercentConvert,
+	length:  func(s string) int { return NewStr(s).Len() },
 }
 
 // strPercentConvert does the conversions of str % args other than the
@@ -68,8 +67,7 @@ func strPercentConvert(t *Thread, f string, sp *percentSpec, arg Value) (sign, b
 		case 'r':
 			s, err = Repr(t, arg)
 		default:
-			s, err = Repr(t, arg)
-			s = strASCIIRepr(s)
+			s, err = ASCII(t, arg)
 		}
 		if err != nil {
 			return "", "", false, err
@@ -112,37 +110,13 @@ func strPercentConvert(t *Thread, f string, sp *percentSpec, arg Value) (sign, b
 		}
 		// x >= 0 here (the sign is split off above); C's printf,
 		// which CPython calls, zero-pads inf and nan too ('-0inf').
-		return sp.sign(neg), formatFloatDigits(x, conv, prec, sp.alt, false, false), true, nil
+		body, err := formatFloatDigits(t, x, conv, prec, sp.alt, false, false)
+		return sp.sign(neg), body, true, err
 	}
 	r, _ := decodeRune(f[sp.pos:])
 	return "", "", false, Errorf(ValueErrorType, "unsupported format character '%s' (0x%x) at index %d",
 		string(appendRune(nil, r)), r, NewStr(f[:sp.pos]).Len())
 }
-
-// strASCIIRepr escapes the non-ASCII characters of a repr as ascii() does.
-func strASCIIRepr(s string) string {
-	var b []byte
-	for i := 0; i < len(s); {
-		r, n := decodeRune(s[i:])
-		i += n
-		switch {
-		case r < 0x80:
-			b = append(b, byte(r))
-		case r < 0x100:
-			b = append(b, '\\', 'x', hexDigit(r>>4), hexDigit(r))
-		case r < 0x10000:
-			b = append(b, '\\', 'u', hexDigit(r>>12), hexDigit(r>>8), hexDigit(r>>4), hexDigit(r))
-		default:
-			b = append(b, '\\', 'U')
-			for k := 28; k >= 0; k -= 4 {
-				b = append(b, hexDigit(r>>k))
-			}
-		}
-	}
-	return string(b)
-}
-
-func hexDigit(r rune) byte { return "0123456789abcdef"[r&15] }
 
 // strFormatInt converts the argument of an integer conversion (the
 // result must not be modified: it may be a BigInt's own number).

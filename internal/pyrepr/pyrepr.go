@@ -45,51 +45,58 @@ func formatFloat(f float64, addDot bool) string {
 	}
 	mant, expStr, _ := strings.Cut(e, "e")
 	exp, _ := strconv.Atoi(expStr)
-	digits := strings.Replace(mant, ".", "", 1)
-	var b strings.Builder
+	// The digits without the point (at most 17), and the text: a float's
+	// repr is at most 24 bytes, so both live on the stack.
+	var dbuf [24]byte
+	digits := append(dbuf[:0], mant[:1]...)
+	if len(mant) > 2 {
+		digits = append(digits, mant[2:]...)
+	}
+	var buf [32]byte
+	b := buf[:0]
 	if neg {
-		b.WriteByte('-')
+		b = append(b, '-')
 	}
 	if exp >= -4 && exp < 16 {
 		// Fixed notation.
 		if exp < 0 {
-			b.WriteString("0.")
+			b = append(b, "0."...)
 			for i := 0; i < -exp-1; i++ {
-				b.WriteByte('0')
+				b = append(b, '0')
 			}
-			b.WriteString(digits)
+			b = append(b, digits...)
 		} else if len(digits) <= exp+1 {
-			b.WriteString(digits)
+			b = append(b, digits...)
 			for i := len(digits); i < exp+1; i++ {
-				b.WriteByte('0')
+				b = append(b, '0')
 			}
 			if addDot {
-				b.WriteString(".0")
+				b = append(b, ".0"...)
 			}
 		} else {
-			b.WriteString(digits[:exp+1])
-			b.WriteByte('.')
-			b.WriteString(digits[exp+1:])
+			b = append(b, digits[:exp+1]...)
+			b = append(b, '.')
+			b = append(b, digits[exp+1:]...)
 		}
-		return b.String()
+		return string(b)
 	}
-	b.WriteString(digits[:1])
+	b = append(b, digits[0])
 	if len(digits) > 1 {
-		b.WriteByte('.')
-		b.WriteString(digits[1:])
+		b = append(b, '.')
+		b = append(b, digits[1:]...)
 	}
-	b.WriteByte('e')
+	b = append(b, 'e')
 	if exp < 0 {
-		b.WriteByte('-')
+		b = append(b, '-')
 		exp = -exp
 	} else {
-		b.WriteByte('+')
+		b = append(b, '+')
 	}
 	if exp < 10 {
-		b.WriteByte('0')
+		b = append(b, '0')
 	}
-	b.WriteString(strconv.Itoa(exp))
-	return b.String()
+	b = strconv.AppendInt(b, int64(exp), 10)
+	return string(b)
 }
 
 // Complex returns repr(c): "1j" when the real part is +0.0, otherwise
@@ -150,17 +157,98 @@ func IsPrintable(r rune) bool {
 	return false
 }
 
+// The reprs of str and bytes values come in pairs: ...Len gives the exact
+// size of the repr without building it, Append... appends it. A caller
+// holding a large value sizes the result first, reserves that much (an
+// interpreter charges it to the program's memory) and builds it into the
+// reserved buffer, never growing a buffer as it goes.
+
+// Quote returns the quote character the repr of a str or bytes holding s
+// uses: ' unless s contains ' and no ".
+func Quote(s string) byte {
+	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
+		return '"'
+	}
+	return '\''
+}
+
 // Str returns repr(s) for a Python str held in extended UTF-8: single
 // quotes unless s contains ' and no ", backslash escapes for \\, the
 // quote, \t \n \r, \xNN, \uNNNN or \UNNNNNNNN for other unprintable code
 // points.
+//
+// Str is for source text and short values: the repr of a value of the
+// program is sized with StrLen and built with AppendStr into a buffer the
+// interpreter charges first.
 func Str(s string) string {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
+	return string(AppendStr(make([]byte, 0, StrLen(s)), s)) //allocpath:ok source text and short values (see the doc)
+}
+
+// StrLen returns len(Str(s)).
+func StrLen(s string) int {
+	return StrBodyLen(s, Quote(s)) + 2
+}
+
+// AppendStr appends Str(s) to b.
+func AppendStr(b []byte, s string) []byte {
+	q := Quote(s)
+	b = append(b, q)
+	b = AppendStrBody(b, s, q)
+	return append(b, q)
+}
+
+// strEscapeLen is the length of the escape of each ASCII character in a
+// str or bytes repr (the quote characters aside).
+var strEscapeLen = func() (t [128]uint8) {
+	for c := range t {
+		switch {
+		case c == '\\' || c == '\t' || c == '\n' || c == '\r':
+			t[c] = 2
+		case c < 0x20 || c == 0x7F:
+			t[c] = 4
+		default:
+			t[c] = 1
+		}
 	}
-	b := make([]byte, 0, len(s)+2)
-	b = append(b, quote)
+	return
+}()
+
+// StrBodyLen is the length of the repr of the str s between the quotes,
+// quoted with quote.
+func StrBodyLen(s string, quote byte) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			if c == quote {
+				n += 2
+			} else {
+				n += int(strEscapeLen[c])
+			}
+			continue
+		}
+		r, k := DecodeRune(s[i:])
+		switch {
+		case r == utf8.RuneError && k == 1:
+			n += 4
+		case IsPrintable(r):
+			n += k
+		case r < 0x100:
+			n += 4
+		case r < 0x10000:
+			n += 6
+		default:
+			n += 10
+		}
+		i += k
+	}
+	return n
+}
+
+// AppendStrBody appends the repr of the str s between the quotes, quoted
+// with quote.
+func AppendStrBody(b []byte, s string, quote byte) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -196,28 +284,111 @@ func Str(s string) string {
 		}
 		i += n
 	}
-	b = append(b, quote)
+	return b
+}
+
+// StrTrunc returns Str(s) cut to its first n code points, as CPython's
+// %.200R in error messages; only the prefix of s that can show is read.
+func StrTrunc(s string, n int) string {
+	// Each code point of s gives at least one character of the repr:
+	// the first n of them (after the quote) are enough.
+	end := 0
+	for k := 0; k < n && end < len(s); k++ {
+		_, w := DecodeRune(s[end:])
+		end += w
+	}
+	q := Quote(s)
+	b := make([]byte, 0, 10*n+2) //allocpath:ok n is the caller's constant cut (200)
+	b = append(b, q)
+	b = AppendStrBody(b, s[:end], q)
+	if end == len(s) {
+		b = append(b, q)
+	}
+	return cutRunes(b, n)
+}
+
+// BytesTrunc returns Bytes(s) cut to its first n characters.
+func BytesTrunc(s string, n int) string {
+	p := s[:min(len(s), n)]
+	q := Quote(s)
+	b := make([]byte, 0, 4*n+3) //allocpath:ok n is the caller's constant cut (200)
+	b = append(b, 'b', q)
+	b = AppendBytesBody(b, p, q)
+	if len(p) == len(s) {
+		b = append(b, q)
+	}
+	return cutRunes(b, n)
+}
+
+// cutRunes returns b cut to its first n code points, as a string.
+func cutRunes(b []byte, n int) string {
+	k := 0
+	for i := range string(b) {
+		if k == n {
+			return string(b[:i])
+		}
+		k++
+	}
 	return string(b)
 }
 
 // Bytes returns repr(b) for a bytes value: b'...' with the same quote
 // rule as Str and \xNN for bytes outside printable ASCII.
+// Like Str, it is for source text and short values.
 func Bytes(s string) string {
-	return "b" + bytesBody(s)
+	return string(AppendBytes(make([]byte, 0, BytesLen(s)), s)) //allocpath:ok source text and short values (see Str)
+}
+
+// BytesLen returns len(Bytes(s)).
+func BytesLen(s string) int { return 3 + BytesBodyLen(s, Quote(s)) }
+
+// AppendBytes appends Bytes(s) to b.
+func AppendBytes(b []byte, s string) []byte {
+	return appendBytesQuoted(append(b, 'b'), s)
 }
 
 // ByteArray returns repr(bytearray(b)).
+// Like Str, it is for short values.
 func ByteArray(s string) string {
-	return "bytearray(b" + bytesBody(s) + ")"
+	return string(AppendByteArray(make([]byte, 0, ByteArrayLen(s)), s)) //allocpath:ok short values (see Str)
 }
 
-func bytesBody(s string) string {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
+// ByteArrayLen returns len(ByteArray(s)).
+func ByteArrayLen(s string) int { return len("bytearray(b)") + 2 + BytesBodyLen(s, Quote(s)) }
+
+// AppendByteArray appends ByteArray(s) to b.
+func AppendByteArray(b []byte, s string) []byte {
+	b = appendBytesQuoted(append(b, "bytearray(b"...), s)
+	return append(b, ')')
+}
+
+func appendBytesQuoted(b []byte, s string) []byte {
+	q := Quote(s)
+	b = append(b, q)
+	b = AppendBytesBody(b, s, q)
+	return append(b, q)
+}
+
+// BytesBodyLen is the length of the repr of the bytes s between the
+// quotes, quoted with quote.
+func BytesBodyLen(s string, quote byte) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf:
+			n += 4
+		case c == quote:
+			n += 2
+		default:
+			n += int(strEscapeLen[c])
+		}
 	}
-	b := make([]byte, 0, len(s)+2)
-	b = append(b, quote)
+	return n
+}
+
+// AppendBytesBody appends the repr of the bytes s between the quotes,
+// quoted with quote.
+func AppendBytesBody(b []byte, s string, quote byte) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -235,8 +406,54 @@ func bytesBody(s string) string {
 			b = append(b, c)
 		}
 	}
-	b = append(b, quote)
-	return string(b)
+	return b
+}
+
+// ASCIILen returns the length of s (a repr, in extended UTF-8) with its
+// non-ASCII characters escaped as ascii() does.
+func ASCIILen(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, k := DecodeRune(s[i:])
+		i += k
+		switch {
+		case r < 0x100:
+			n += 4
+		case r < 0x10000:
+			n += 6
+		default:
+			n += 10
+		}
+	}
+	return n
+}
+
+// AppendASCII appends s with its non-ASCII characters escaped as ascii()
+// does: \xNN, \uNNNN or \UNNNNNNNN.
+func AppendASCII(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, k := DecodeRune(s[i:])
+		i += k
+		switch {
+		case r < 0x100:
+			b = appendHex(b, 'x', uint32(r), 2)
+		case r < 0x10000:
+			b = appendHex(b, 'u', uint32(r), 4)
+		default:
+			b = appendHex(b, 'U', uint32(r), 8)
+		}
+	}
+	return b
 }
 
 const hexDigits = "0123456789abcdef"

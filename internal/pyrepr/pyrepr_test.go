@@ -124,10 +124,67 @@ func TestStrRepr(t *testing.T) {
 		t.Fatalf("only %d str values in repr.json", len(d.Str))
 	}
 	for _, c := range d.Str {
-		if got := Str(pyString(c.CodePoints)); got != c.Repr {
+		s := pyString(c.CodePoints)
+		if got := Str(s); got != c.Repr {
 			t.Errorf("Str(%U) = %q, CPython repr %q", c.CodePoints, got, c.Repr)
 		}
+		if got := StrLen(s); got != len(c.Repr) {
+			t.Errorf("StrLen(%U) = %d, CPython's repr has %d bytes", c.CodePoints, got, len(c.Repr))
+		}
+		if got, want := StrTrunc(s, 5), cutRunes([]byte(c.Repr), 5); got != want {
+			t.Errorf("StrTrunc(%U, 5) = %q, want %q", c.CodePoints, got, want)
+		}
+		if got, want := ASCIILen(c.Repr), len(AppendASCII(nil, c.Repr)); got != want {
+			t.Errorf("ASCIILen(%q) = %d, AppendASCII gives %d bytes", c.Repr, got, want)
+		}
 	}
+}
+
+// TestReprSizes checks that the ...Len functions give the exact size of
+// what the Append... functions write, for arbitrary input (invalid UTF-8
+// included), since callers reserve that size before building.
+func TestReprSizes(t *testing.T) {
+	check := func(s string) {
+		if got, want := StrLen(s), len(AppendStr(nil, s)); got != want {
+			t.Errorf("StrLen(%q) = %d, AppendStr writes %d", s, got, want)
+		}
+		if got, want := BytesLen(s), len(AppendBytes(nil, s)); got != want {
+			t.Errorf("BytesLen(%q) = %d, AppendBytes writes %d", s, got, want)
+		}
+		if got, want := ByteArrayLen(s), len(AppendByteArray(nil, s)); got != want {
+			t.Errorf("ByteArrayLen(%q) = %d, AppendByteArray writes %d", s, got, want)
+		}
+		if got, want := ASCIILen(s), len(AppendASCII(nil, s)); got != want {
+			t.Errorf("ASCIILen(%q) = %d, AppendASCII writes %d", s, got, want)
+		}
+		if got, want := BytesTrunc(s, 7), cutRunes([]byte(Bytes(s)), 7); got != want {
+			t.Errorf("BytesTrunc(%q, 7) = %q, want %q", s, got, want)
+		}
+		if got, want := StrTrunc(s, 7), cutRunes([]byte(Str(s)), 7); got != want {
+			t.Errorf("StrTrunc(%q, 7) = %q, want %q", s, got, want)
+		}
+	}
+	for _, s := range []string{"", "'", "\"", "'\"", "a'b", "\x00\x7f\xff", "\xed\xa0\x80", "é😀\u2028", "\t\n\r\\"} {
+		check(s)
+	}
+	for c := 0; c < 256; c++ {
+		check(string([]byte{byte(c), 'x', byte(c)}))
+	}
+}
+
+func FuzzReprSizes(f *testing.F) {
+	f.Add("a'b\"c\x00é\xff")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := StrLen(s), len(AppendStr(nil, s)); got != want {
+			t.Errorf("StrLen(%q) = %d, AppendStr writes %d", s, got, want)
+		}
+		if got, want := BytesLen(s), len(AppendBytes(nil, s)); got != want {
+			t.Errorf("BytesLen(%q) = %d, AppendBytes writes %d", s, got, want)
+		}
+		if got, want := ASCIILen(s), len(AppendASCII(nil, s)); got != want {
+			t.Errorf("ASCIILen(%q) = %d, AppendASCII writes %d", s, got, want)
+		}
+	})
 }
 
 func TestBytesRepr(t *testing.T) {
