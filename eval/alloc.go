@@ -340,13 +340,14 @@ func (b *Builder) WriteByte(c byte) error {
 	return nil
 }
 
-// WriteRune appends the UTF-8 encoding of r.
+// WriteRune appends the encoding of r in the extended UTF-8 of Python
+// strings (a surrogate code point is its 3-byte sequence).
 func (b *Builder) WriteRune(r rune) (int, error) {
 	if !b.room(utf8.UTFMax) {
 		return 0, b.err
 	}
 	n := len(b.buf)
-	b.buf = utf8.AppendRune(b.buf, r)
+	b.buf = appendRune(b.buf, r)
 	return len(b.buf) - n, nil
 }
 

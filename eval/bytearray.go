@@ -1,7 +1,7 @@
 package eval
 
 import (
-	"strings"
+	"bytes"
 	"unsafe"
 
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
@@ -43,30 +43,33 @@ func init() {
 	ByteArrayType.GetItem = byteArrayGetItem
 	ByteArrayType.SetItem = byteArraySetItem
 	ByteArrayType.Contains = func(t *Thread, v, x Value) (bool, error) {
-		return bytesContains(t, string(v.(*ByteArray).b), x)
+		return bytesContains(t, v, x)
 	}
 	ByteArrayType.Concat = func(t *Thread, a, b Value) (Value, error) {
-		y, ok := bytesData(b)
+		y, ok := bytesItemView(b)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", TypeName(b))
 		}
 		x := a.(*ByteArray).b
-		if err := strCharge(t, len(x)+len(y)); err != nil {
+		r, err := MakeCap[byte](t, 0, len(x)+len(y))
+		if err != nil {
 			return nil, err
 		}
-		r := make([]byte, 0, len(x)+len(y))
 		return &ByteArray{b: append(append(r, x...), y...)}, nil
 	}
 	ByteArrayType.Inplace[OpAdd] = func(t *Thread, a, b Value) (Value, error) {
-		y, ok := bytesData(b)
+		y, ok := bytesItemView(b)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", TypeName(b))
 		}
 		x := a.(*ByteArray)
-		if err := strCharge(t, len(x.b)+len(y)); err != nil {
+		// y may be x's own data: Grow copies into a new array (or leaves
+		// room after the data), and append copies y after it.
+		nb, err := Grow(t, x.b, len(y))
+		if err != nil {
 			return nil, err
 		}
-		x.b = append(x.b, y...)
+		x.b = append(nb, y...)
 		return x, nil
 	}
 	ByteArrayType.Repeat = func(t *Thread, seq, n Value) (Value, error) {
@@ -78,17 +81,24 @@ func init() {
 		if k <= 0 || len(s) == 0 {
 			return &ByteArray{}, nil
 		}
-		if err := strChargeRepeat(t, len(s), k); err != nil {
-			return nil, err
+		if k > MaxObjectBytes/len(s) {
+			return nil, memoryError(t)
 		}
-		return &ByteArray{b: []byte(strings.Repeat(string(s), k))}, nil
-	}
-	ByteArrayType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
-		b, err := bytesNew(t, "bytearray", args, kwnames)
+		r, err := RepeatBytes(t, s, k)
 		if err != nil {
 			return nil, err
 		}
-		return &ByteArray{b: []byte(b)}, nil
+		return &ByteArray{b: r}, nil
+	}
+	ByteArrayType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+		b, fresh, err := bytesNew(t, "bytearray", args, kwnames)
+		if err != nil {
+			return nil, err
+		}
+		if fresh {
+			return &ByteArray{b: freshBytes(b)}, nil
+		}
+		return newByteArray(t, b)
 	}
 	addMethods(ByteArrayType, map[string]BuiltinFunc{
 		"append": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -100,12 +110,9 @@ func init() {
 				return nil, err
 			}
 			a := self.(*ByteArray)
-			if len(a.b) == cap(a.b) {
-				if err := t.Charge(int64(len(a.b) + 8)); err != nil {
-					return nil, err
-				}
+			if a.b, err = Append(t, a.b, c); err != nil {
+				return nil, err
 			}
-			a.b = append(a.b, c)
 			return None, nil
 		},
 		"extend": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -114,7 +121,7 @@ func init() {
 			}
 			a := self.(*ByteArray)
 			var data string
-			if d, ok := bytesData(args[0]); ok {
+			if d, ok := bytesItemView(args[0]); ok {
 				data = d
 			} else {
 				if args[0].Type().Iter == nil {
@@ -126,10 +133,12 @@ func init() {
 				}
 				data = d
 			}
-			if err := strCharge(t, len(a.b)+len(data)); err != nil {
+			// data may be a's own data (see +=).
+			nb, err := Grow(t, a.b, len(data))
+			if err != nil {
 				return nil, err
 			}
-			a.b = append(a.b, data...)
+			a.b = append(nb, data...)
 			return None, nil
 		},
 		"pop": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -175,7 +184,9 @@ func init() {
 				i = max(i+n, 0)
 			}
 			i = min(i, n)
-			a.b = append(a.b, 0)
+			if a.b, err = Append(t, a.b, 0); err != nil {
+				return nil, err
+			}
 			copy(a.b[i+1:], a.b[i:])
 			a.b[i] = c
 			return None, nil
@@ -189,7 +200,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			i := strings.IndexByte(string(a.b), c)
+			i := bytes.IndexByte(a.b, c)
 			if i < 0 {
 				return nil, Errorf(ValueErrorType, "value not found in bytearray")
 			}
@@ -207,11 +218,7 @@ func init() {
 			if err := strNoArgs("bytearray.copy", args, kw); err != nil {
 				return nil, err
 			}
-			a := self.(*ByteArray)
-			if err := strCharge(t, len(a.b)); err != nil {
-				return nil, err
-			}
-			return &ByteArray{b: append([]byte(nil), a.b...)}, nil
+			return newByteArray(t, bytesView(self.(*ByteArray).b))
 		},
 		"reverse": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			if err := strNoArgs("bytearray.reverse", args, kw); err != nil {
@@ -364,7 +371,7 @@ func byteArraySetItem(t *Thread, v, key, x Value) error {
 			if err != nil {
 				return err
 			}
-			return byteArraySetItem(t, v, key, &ByteArray{b: []byte(d)})
+			return byteArraySetItem(t, v, key, &ByteArray{b: freshBytes(d)})
 		}
 	}
 	start, stop, n := SliceAdjust(len(a.b), ustart, ustop, step)

@@ -11,7 +11,7 @@ func CodecName(encoding string) string { return codecName(encoding) }
 // Decode decodes data as bytes.decode(encoding, errors) does, with its
 // errors (UnicodeDecodeError positions are offsets in data), charged.
 func Decode(t *Thread, data string, encoding, errors string) (*Str, error) {
-	v, err := bytesDecode(t, data, encoding, errors)
+	v, err := bytesDecode(t, data, encoding, errors, false)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"hash/maphash"
-	"math"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -43,11 +42,6 @@ type Str struct {
 // strIndexStride is the distance in code points between checkpoints of
 // the offset index of non-ASCII strings.
 const strIndexStride = 32
-
-// strMaxBytes bounds the size of a str or bytes result when the run has no
-// memory limit: larger results raise MemoryError instead of exhausting the
-// host.
-const strMaxBytes = 1 << 32
 
 // StrType is the type of str.
 var StrType = newBuiltinType("str")
@@ -138,7 +132,7 @@ func (s *Str) offsets() []int {
 	if p := s.idx.Load(); p != nil {
 		return *p
 	}
-	idx := make([]int, 0, s.Len()/strIndexStride+1)
+	idx := make([]int, 0, s.Len()/strIndexStride+1) //allocpath:ok a cache of at most a quarter of the string's own (charged) size
 	cp := 0
 	for i := 0; i < len(s.s); i++ {
 		if s.s[i]&0xC0 != 0x80 {
@@ -248,10 +242,11 @@ func init() {
 		if k == 1 {
 			return s, nil
 		}
-		if err := strChargeRepeat(t, len(s.s), k); err != nil {
+		r, err := Repeat(t, s.s, k)
+		if err != nil {
 			return nil, err
 		}
-		return newStrN(strings.Repeat(s.s, k), s.Len()*k), nil
+		return newStrN(r, s.Len()*k), nil
 	}
 	StrType.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
 		s, ok := a.(*Str)
@@ -271,11 +266,11 @@ func StrConcat(t *Thread, a, b *Str) (*Str, error) {
 	if len(b.s) == 0 {
 		return a, nil
 	}
-	n := len(a.s) + len(b.s)
-	if err := strCharge(t, n); err != nil {
+	r, err := Join(t, []string{a.s, b.s}, "")
+	if err != nil {
 		return nil, err
 	}
-	return newStrN(a.s+b.s, a.Len()+b.Len()), nil
+	return newStrN(r, a.Len()+b.Len()), nil
 }
 
 // strRepr returns repr(s) for the text s of a str, sized and charged
@@ -297,31 +292,6 @@ func buildString(t *Thread, n int, fill func([]byte) []byte) (string, error) {
 	}
 	buf = fill(buf)
 	return unsafe.String(unsafe.SliceData(buf), len(buf)), nil
-}
-
-// strCharge accounts for a result of n bytes about to be allocated: one
-// operation per 64 bytes and n bytes of memory; results beyond
-// strMaxBytes raise MemoryError.
-func strCharge(t *Thread, n int) error {
-	if n < 0 || n > strMaxBytes {
-		return memoryError(t)
-	}
-	if n < 64 || t == nil {
-		return nil
-	}
-	if err := t.Steps(int64(n / 64)); err != nil {
-		return err
-	}
-	return t.Charge(int64(n))
-}
-
-// strChargeRepeat charges a result of size*k bytes, raising OverflowError
-// or MemoryError as CPython does for absurd sizes.
-func strChargeRepeat(t *Thread, size, k int) error {
-	if size > 0 && k > math.MaxInt64/size {
-		return Errorf(OverflowErrorType, "repeated string is too long")
-	}
-	return strCharge(t, size*k)
 }
 
 // strRepeatCount converts the count of seq * n.
@@ -427,16 +397,16 @@ func strGetItem(t *Thread, v, key Value) (Value, error) {
 	return s.charAt(s.byteOffset(i)), nil
 }
 
-// chargeIndex charges the memory of the offset index before it is built.
+// chargeIndex charges the memory of the offset index (and the work of
+// building it) before it is built.
 func (s *Str) chargeIndex(t *Thread) error {
 	if s.idx.Load() != nil {
 		return nil
 	}
-	n := s.Len() / strIndexStride
-	if err := t.Steps(int64(len(s.s) / 64)); err != nil {
+	if err := strWork(t, len(s.s)); err != nil {
 		return err
 	}
-	return t.Charge(int64(8 * (n + 1)))
+	return ReserveArray(t, int64(s.Len()/strIndexStride+1), 8)
 }
 
 // strSlice returns s[start:stop:step].
@@ -449,52 +419,66 @@ func strSlice(t *Thread, s *Str, sl *Slice) (Value, error) {
 	if count == 0 {
 		return strEmpty, nil
 	}
-	if k == 1 {
-		if n != len(s.s) {
-			if err := s.chargeIndex(t); err != nil {
-				return nil, err
-			}
-		}
-		r := s.substr(i, i+count)
-		if err := strCharge(t, len(r.s)); err != nil {
+	if n != len(s.s) {
+		if err := s.chargeIndex(t); err != nil {
 			return nil, err
 		}
-		return r, nil
 	}
-	if err := t.Steps(int64(count / 16)); err != nil {
+	if k == 1 {
+		// A substring shares the text: nothing is allocated.
+		return s.substr(i, i+count), nil
+	}
+	if err := strWork(t, count); err != nil {
 		return nil, err
 	}
 	if n == len(s.s) {
-		if err := strCharge(t, count); err != nil {
+		r, err := buildString(t, count, func(b []byte) []byte {
+			for p := 0; p < count; p++ {
+				b = append(b, s.s[i+p*k])
+			}
+			return b
+		})
+		if err != nil {
 			return nil, err
 		}
-		b := make([]byte, count)
-		for p := 0; p < count; p++ {
-			b[p] = s.s[i+p*k]
-		}
-		return newStrN(string(b), count), nil
+		return newStrN(r, count), nil
 	}
-	// Non-ASCII: decode once into code points.
-	if err := strCharge(t, 4*n); err != nil {
+	// Non-ASCII: walk the code points from i, |k| at a time.
+	str := s.s
+	if err := strWork(t, len(str)); err != nil {
 		return nil, err
 	}
-	runes := strRunes(s.s)
-	var b []byte
-	for p := 0; p < count; p++ {
-		b = pyrepr.AppendRune(b, runes[i+p*k])
+	b := NewBuilder(t, count)
+	off := s.byteOffset(i)
+	for p := 0; p < count && b.Err() == nil; p++ {
+		end := off + 1
+		for end < len(str) && str[end]&0xC0 == 0x80 {
+			end++
+		}
+		b.WriteString(str[off:end])
+		if p == count-1 {
+			break
+		}
+		if k > 0 {
+			for q := 0; q < k; q++ {
+				off++
+				for off < len(str) && str[off]&0xC0 == 0x80 {
+					off++
+				}
+			}
+		} else {
+			for q := 0; q < -k; q++ {
+				off--
+				for off > 0 && str[off]&0xC0 == 0x80 {
+					off--
+				}
+			}
+		}
 	}
-	return newStrN(string(b), count), nil
-}
-
-// strRunes decodes extended UTF-8 into code points.
-func strRunes(s string) []rune {
-	out := make([]rune, 0, len(s))
-	for i := 0; i < len(s); {
-		r, n := decodeRune(s[i:])
-		out = append(out, r)
-		i += n
+	if b.Err() != nil {
+		return nil, b.Err()
 	}
-	return out
+	return newStrN(b.String(), count), nil
 }
 
 func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
@@ -571,15 +555,16 @@ func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 		return strEmpty, nil
 	}
 	var data string
+	mutable := false
 	switch o := obj.(type) {
 	case Bytes:
 		data = string(o)
 	case *ByteArray:
-		data = string(o.b)
+		data, mutable = bytesView(o.b), true
 	case *Str:
 		return nil, Errorf(TypeErrorType, "decoding str is not supported")
 	default:
 		return nil, Errorf(TypeErrorType, "decoding to str: need a bytes-like object, %s found", TypeName(obj))
 	}
-	return bytesDecode(t, data, encoding, errors)
+	return bytesDecode(t, data, encoding, errors, mutable)
 }

@@ -13,10 +13,10 @@ import (
 func init() {
 	addMethods(StrType, map[string]BuiltinFunc{
 		"split": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-			return strSplitMethod(t, self, args, kw, "split", false)
+			return splitMethod(t, self, args, kw, "split", false, true)
 		},
 		"rsplit": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-			return strSplitMethod(t, self, args, kw, "rsplit", true)
+			return splitMethod(t, self, args, kw, "rsplit", true, true)
 		},
 		"join": strJoin,
 		"strip": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -60,7 +60,9 @@ func init() {
 		"rpartition": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			return strPartition(t, self, args, kw, "rpartition", true)
 		},
-		"splitlines":   strSplitlines,
+		"splitlines": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
+			return splitlinesMethod(t, self, args, kw, true)
+		},
 		"isdigit":      strPredicate("isdigit", strIsDigit),
 		"isalpha":      strPredicate("isalpha", strIsAlpha),
 		"isalnum":      strPredicate("isalnum", strIsAlnum),
@@ -182,45 +184,6 @@ func strWork(t *Thread, n int) error {
 	return t.Steps(int64(n / 64))
 }
 
-// strListResult builds a list of strs, charging its memory.
-func strListResult(t *Thread, parts []string) (Value, error) {
-	if err := t.Charge(int64(16 * len(parts))); err != nil {
-		return nil, err
-	}
-	if err := t.Steps(int64(len(parts) / 8)); err != nil {
-		return nil, err
-	}
-	return NewList(newStrs(parts, false)), nil
-}
-
-// newStrs returns NewStr of each part, the *Strs allocated in blocks of
-// strBlock (one allocation per block instead of one per part; a part kept
-// alive keeps at most its block); ascii says the parts are known to be
-// ASCII, which sets their lengths.
-const strBlock = 32
-
-func newStrs(parts []string, ascii bool) []Value {
-	vals := make([]Value, len(parts))
-	var block []Str
-	for i, p := range parts {
-		if len(p) == 1 && p[0] < utf8.RuneSelf {
-			vals[i] = strASCII[p[0]]
-			continue
-		}
-		if len(block) == 0 {
-			block = make([]Str, min(strBlock, len(parts)-i))
-		}
-		s := &block[0]
-		block = block[1:]
-		s.s = p
-		if ascii {
-			s.n.Store(int64(len(p)) + 1)
-		}
-		vals[i] = s
-	}
-	return vals
-}
-
 // strAdjust clamps start/end (code points) as CPython's ADJUST_INDICES.
 func strAdjust(start, end, n int) (int, int) {
 	if end > n {
@@ -261,224 +224,96 @@ func strStartEnd(t *Thread, args []Value, n int) (int, int, error) {
 	return s, e, nil
 }
 
-func strSplitMethod(t *Thread, self Value, args []Value, kw []string, name string, right bool) (Value, error) {
-	s := self.(*Str)
-	var sep Value = None
-	maxsplit := -1
-	if err := strUnpack(t, name, args, kw, "sep?", &sep, "maxsplit?", &maxsplit); err != nil {
-		return nil, err
-	}
-	if err := strWork(t, len(s.s)); err != nil {
-		return nil, err
-	}
-	var parts []string
-	if sep == None {
-		parts = splitWhitespace(s.s, maxsplit, right, true)
-	} else {
-		sp, ok := As[*Str](sep)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "must be str or None, not %s", TypeName(sep))
-		}
-		if sp.s == "" {
-			return nil, Errorf(ValueErrorType, "empty separator")
-		}
-		parts = splitSep(s.s, sp.s, maxsplit, right)
-	}
-	if err := t.Charge(int64(16 * len(parts))); err != nil {
-		return nil, err
-	}
-	if err := t.Steps(int64(len(parts) / 8)); err != nil {
-		return nil, err
-	}
-	return NewList(newStrs(parts, s.IsASCII())), nil
-}
-
-// splitSep splits s on sep at most maxsplit times (all when negative),
-// from the right when right is set.
-func splitSep(s, sep string, maxsplit int, right bool) []string {
-	if !right {
-		if maxsplit < 0 {
-			return strings.Split(s, sep)
-		}
-		return strings.SplitN(s, sep, maxsplit+1)
-	}
-	var parts []string
-	end := len(s)
-	for maxsplit != 0 {
-		i := strings.LastIndex(s[:end], sep)
-		if i < 0 {
-			break
-		}
-		parts = append(parts, s[i+len(sep):end])
-		end = i
-		maxsplit--
-	}
-	parts = append(parts, s[:end])
-	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
-		parts[i], parts[j] = parts[j], parts[i]
-	}
-	return parts
-}
-
-// splitWhitespace splits on runs of whitespace: Unicode whitespace for
-// str (uni), ASCII whitespace for bytes.
-func splitWhitespace(s string, maxsplit int, right, uni bool) []string {
-	isSpaceAt := func(i int) (bool, int) {
-		if uni {
-			if s[i] < utf8.RuneSelf {
-				return strIsSpace(rune(s[i])), 1
-			}
-			r, n := decodeRune(s[i:])
-			return strIsSpace(r), n
-		}
-		return bytesIsSpace(s[i]), 1
-	}
-	// spaceBefore reports whether the code point ending at i is a space
-	// and its start.
-	spaceBefore := func(i int) (bool, int) {
-		j := i - 1
-		if uni {
-			for j > 0 && s[j]&0xC0 == 0x80 {
-				j--
-			}
-		}
-		sp, _ := isSpaceAt(j)
-		return sp, j
-	}
-	var parts []string
-	if !right {
-		i := 0
-		for {
-			for i < len(s) {
-				sp, n := isSpaceAt(i)
-				if !sp {
-					break
-				}
-				i += n
-			}
-			if i >= len(s) {
-				break
-			}
-			if maxsplit == 0 {
-				// CPython keeps trailing whitespace of the remainder.
-				parts = append(parts, s[i:])
-				break
-			}
-			j := i
-			for j < len(s) {
-				sp, n := isSpaceAt(j)
-				if sp {
-					break
-				}
-				j += n
-			}
-			parts = append(parts, s[i:j])
-			maxsplit--
-			i = j
-		}
-		return parts
-	}
-	i := len(s)
-	for {
-		for i > 0 {
-			sp, j := spaceBefore(i)
-			if !sp {
-				break
-			}
-			i = j
-		}
-		if i <= 0 {
-			break
-		}
-		if maxsplit == 0 {
-			parts = append(parts, s[:i])
-			break
-		}
-		j := i
-		for j > 0 {
-			sp, k := spaceBefore(j)
-			if sp {
-				break
-			}
-			j = k
-		}
-		parts = append(parts, s[j:i])
-		maxsplit--
-		i = j
-	}
-	for a, b := 0, len(parts)-1; a < b; a, b = a+1, b-1 {
-		parts[a], parts[b] = parts[b], parts[a]
-	}
-	return parts
-}
-
 func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 	if err := strOneArg("str.join", args, kw); err != nil {
 		return nil, err
 	}
 	sep := self.(*Str)
-	if args[0].Type().Iter == nil {
-		return nil, Errorf(TypeErrorType, "can only join an iterable")
-	}
-	it, err := Iterate(t, args[0])
+	items, err := joinItems(t, args[0])
 	if err != nil {
 		return nil, err
 	}
-	var b strings.Builder
-	if l, ok := args[0].(*List); ok {
-		// Size the result once (the loop below still charges as it goes).
-		size := 0
-		for _, v := range l.elems {
-			s, ok := v.(*Str)
-			if !ok {
-				size = 0
-				break
-			}
-			size += len(s.s) + len(sep.s)
-		}
-		fits := size <= strMaxBytes && (t == nil || t.limits.MaxMemory <= 0 || t.memUsed+int64(size) <= t.limits.MaxMemory)
-		if size > 0 && fits {
-			b.Grow(size - len(sep.s))
+	if len(items) == 1 {
+		if s, ok := items[0].(*Str); ok {
+			return s, nil // CPython returns an exact str item itself
 		}
 	}
-	n, count := 0, 0
-	for i := 0; ; i++ {
-		v, err := it.Next(t)
-		if err != nil {
-			return nil, err
-		}
-		if v == nil {
-			break
-		}
+	// Size the result first (as CPython's PyUnicode_Join), then build it
+	// in a buffer of that size, charged before it is made.
+	size, n := int64(0), 0
+	for i, v := range items {
 		s, ok := As[*Str](v)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(v))
 		}
-		add := len(s.s)
 		if i > 0 {
-			add += len(sep.s)
+			size += int64(len(sep.s))
 		}
-		// The result's size is bounded here; its bytes are charged as
-		// they are added (charging b.Len()+add each time would charge
-		// the whole prefix again per item: quadratic).
-		if b.Len()+add > strMaxBytes {
+		size += int64(len(s.s))
+		if size > MaxObjectBytes {
 			return nil, memoryError(t)
 		}
-		if err := t.Charge(int64(add)); err != nil {
-			return nil, err
+		if i%1024 == 1023 {
+			if err := t.Steps(1024); err != nil {
+				return nil, err
+			}
 		}
-		if err := t.Step(); err != nil {
-			return nil, err
-		}
+	}
+	b := NewBuilder(t, int(size))
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	for i, v := range items {
+		s, _ := As[*Str](v)
 		if i > 0 {
 			b.WriteString(sep.s)
 			n += sep.Len()
 		}
 		b.WriteString(s.s)
 		n += s.Len()
-		count++
+		if i%1024 == 1023 {
+			if err := t.Steps(1024); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return newStrN(b.String(), n), nil
+}
+
+// joinItems returns the items of the argument of str.join and bytes.join
+// (CPython's PySequence_Fast): a list's or tuple's own elements, or the
+// items of any other iterable collected into a charged slice. No Python
+// code runs while the caller uses them.
+func joinItems(t *Thread, v Value) ([]Value, error) {
+	switch x := v.(type) {
+	case *List:
+		return x.elems, nil
+	case *Tuple:
+		return x.elems, nil
+	}
+	if v.Type().Iter == nil {
+		return nil, Errorf(TypeErrorType, "can only join an iterable")
+	}
+	it, err := Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	var items []Value
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			return items, nil
+		}
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+		if items, err = Append(t, items, x); err != nil {
+			return nil, err
+		}
+	}
 }
 
 func strStripMethod(t *Thread, self Value, args []Value, kw []string, name string, left, right bool) (Value, error) {
@@ -502,7 +337,14 @@ func strStripMethod(t *Thread, self Value, args []Value, kw []string, name strin
 			if r < utf8.RuneSelf {
 				return strings.IndexByte(set, byte(r)) >= 0
 			}
-			return strings.Contains(set, string(appendRune(nil, r)))
+			for i := 0; i < len(set); {
+				c, n := decodeRune(set[i:])
+				if c == r {
+					return true
+				}
+				i += n
+			}
+			return false
 		}
 	}
 	i, j := 0, len(s.s)
@@ -670,11 +512,11 @@ func strReplaceMethod(t *Thread, self Value, args []Value, kw []string) (Value, 
 		}
 		count = c
 	}
-	r, err := replaceCore(t, s.s, old.s, repl.s, count, true)
+	r, same, err := replaceCore(t, s.s, old.s, repl.s, count, true)
 	if err != nil {
 		return nil, err
 	}
-	if r == s.s {
+	if same {
 		return s, nil
 	}
 	return NewStr(r), nil
@@ -682,10 +524,11 @@ func strReplaceMethod(t *Thread, self Value, args []Value, kw []string) (Value, 
 
 // replaceCore replaces up to count (all when negative) occurrences of old
 // in s; an empty old inserts repl before every code point (uni) or byte
-// and at the end. The result's size is charged before it is built.
-func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (string, error) {
+// and at the end. same reports that nothing was replaced (r is s). The
+// result's size is computed first and charged before it is built.
+func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (r string, same bool, err error) {
 	if err := strWork(t, len(s)); err != nil {
-		return "", err
+		return "", false, err
 	}
 	var n int
 	if old == "" {
@@ -700,20 +543,26 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (string, e
 		n = count
 	}
 	if n == 0 {
-		return s, nil
+		return s, true, nil
 	}
-	size := len(s) + n*(len(repl)-len(old))
-	if len(repl) > len(old) && (len(repl)-len(old)) > (1<<62)/n {
-		return "", memoryError(t)
+	size := int64(len(s)) + int64(n)*(int64(len(repl))-int64(len(old)))
+	if size > MaxObjectBytes {
+		return "", false, memoryError(t)
 	}
-	if err := strCharge(t, size); err != nil {
-		return "", err
+	if err := strWork(t, int(size)); err != nil {
+		return "", false, err
 	}
+	b := NewBuilder(t, int(size))
 	if old != "" {
-		return strings.Replace(s, old, repl, n), nil
+		for k := 0; k < n; k++ {
+			i := strings.Index(s, old)
+			b.WriteString(s[:i])
+			b.WriteString(repl)
+			s = s[i+len(old):]
+		}
+		b.WriteString(s)
+		return b.String(), false, b.Err()
 	}
-	var b strings.Builder
-	b.Grow(size)
 	i := 0
 	for k := 0; k < n; k++ {
 		b.WriteString(repl)
@@ -730,7 +579,7 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (string, e
 		i = j
 	}
 	b.WriteString(s[i:])
-	return b.String(), nil
+	return b.String(), false, b.Err()
 }
 
 // strCaseMethod returns the method for a case mapping.
@@ -740,10 +589,13 @@ func strCaseMethod(name string) BuiltinFunc {
 			return nil, err
 		}
 		s := self.(*Str)
-		if err := strCharge(t, 3*len(s.s)); err != nil {
+		if err := strWork(t, 2*len(s.s)); err != nil {
 			return nil, err
 		}
-		r := strMapCase(s, name)
+		r, err := strMapCase(t, s, name)
+		if err != nil {
+			return nil, err
+		}
 		if r == s.s {
 			return s, nil
 		}
@@ -752,93 +604,89 @@ func strCaseMethod(name string) BuiltinFunc {
 }
 
 // strMapCase applies a case mapping as CPython does, with the full
-// mappings of SpecialCasing and the final-sigma rule.
-func strMapCase(s *Str, name string) string {
+// mappings of SpecialCasing and the final-sigma rule. The result is built
+// in a charged buffer (a character may map to up to three).
+func strMapCase(t *Thread, s *Str, name string) (string, error) {
 	if s.IsASCII() {
-		b := []byte(s.s)
-		prevCased := false
-		for i, c := range b {
-			lower := c >= 'a' && c <= 'z'
-			upper := c >= 'A' && c <= 'Z'
-			toUpper := false
-			switch name {
-			case "upper":
-				toUpper = true
-			case "lower", "casefold":
-			case "capitalize":
-				toUpper = i == 0
-			case "swapcase":
-				toUpper = lower
-			case "title":
-				toUpper = !prevCased
-				prevCased = lower || upper
-			}
-			if toUpper && lower {
-				b[i] = c - 32
-			} else if !toUpper && upper {
-				b[i] = c + 32
-			}
-		}
-		return string(b)
+		return buildString(t, len(s.s), func(b []byte) []byte {
+			b = append(b, s.s...)
+			asciiMapCase(b, name)
+			return b
+		})
 	}
-	runes := strRunes(s.s)
-	b := make([]byte, 0, len(s.s))
-	lower := func(i int) {
-		if runes[i] == 0x3A3 {
-			b = appendRune(b, strFinalSigma(runes, i))
+	str := s.s
+	b := NewBuilder(t, len(str))
+	var buf [3 * 4]byte
+	lower := func(i int, r rune) {
+		if r == 0x3A3 {
+			b.WriteRune(strFinalSigma(str, i))
 			return
 		}
-		b = strAppendLower(b, runes[i])
+		b.Write(strAppendLower(buf[:0], r))
 	}
 	prevCased := false
-	for i, r := range runes {
+	for i, first := 0, true; i < len(str) && b.Err() == nil; first = false {
+		r, n := decodeRune(str[i:])
 		switch name {
 		case "upper":
-			b = strAppendUpper(b, r)
+			b.Write(strAppendUpper(buf[:0], r))
 		case "lower":
-			lower(i)
+			lower(i, r)
 		case "casefold":
-			b = strAppendFold(b, r)
+			b.Write(strAppendFold(buf[:0], r))
 		case "capitalize":
-			if i == 0 {
-				b = strAppendTitle(b, r)
+			if first {
+				b.Write(strAppendTitle(buf[:0], r))
 			} else {
-				lower(i)
+				lower(i, r)
 			}
 		case "swapcase":
 			if strIsUpper(r) {
-				lower(i)
+				lower(i, r)
 			} else if strIsLower(r) {
-				b = strAppendUpper(b, r)
+				b.Write(strAppendUpper(buf[:0], r))
 			} else {
-				b = appendRune(b, r)
+				b.Write(appendRune(buf[:0], r))
 			}
 		case "title":
 			if prevCased {
-				lower(i)
+				lower(i, r)
 			} else {
-				b = strAppendTitle(b, r)
+				b.Write(strAppendTitle(buf[:0], r))
 			}
 			prevCased = strIsCased(r)
 		}
+		i += n
 	}
-	return string(b)
+	return b.String(), b.Err()
 }
 
-// strFinalSigma lowercases the capital sigma at runes[i]: final sigma
-// when preceded by a cased letter and not followed by one (skipping
+// strFinalSigma lowercases the capital sigma at byte offset i of s: final
+// sigma when preceded by a cased letter and not followed by one (skipping
 // case-ignorable characters).
-func strFinalSigma(runes []rune, i int) rune {
-	j := i - 1
-	for j >= 0 && strIsCaseIgnorable(runes[j]) {
-		j--
+func strFinalSigma(s string, i int) rune {
+	before := false
+	for j := i; j > 0; {
+		k := j - 1
+		for k > 0 && s[k]&0xC0 == 0x80 {
+			k--
+		}
+		r, _ := decodeRune(s[k:j])
+		if !strIsCaseIgnorable(r) {
+			before = strIsCased(r)
+			break
+		}
+		j = k
 	}
-	before := j >= 0 && strIsCased(runes[j])
-	j = i + 1
-	for j < len(runes) && strIsCaseIgnorable(runes[j]) {
-		j++
+	after := false
+	for j := i + 2; j < len(s); { // U+03A3 is two bytes
+		r, n := decodeRune(s[j:])
+		if !strIsCaseIgnorable(r) {
+			after = strIsCased(r)
+			break
+		}
+		j += n
 	}
-	after := j < len(runes) && strIsCased(runes[j])
 	if before && !after {
 		return 0x3C2
 	}
@@ -873,64 +721,6 @@ func strPartition(t *Thread, self Value, args []Value, kw []string, name string,
 		}
 	}
 	return NewTuple([]Value{NewStr(s.s[:i]), sep, NewStr(s.s[i+len(sep.s):])}), nil
-}
-
-func strSplitlines(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-	keepends := false
-	if err := strUnpack(t, "splitlines", args, kw, "keepends?", &keepends); err != nil {
-		return nil, err
-	}
-	if len(args) > 0 {
-		// CPython requires an int-like keepends.
-		v := args[0]
-		switch v.(type) {
-		case Int, Bool, *BigInt:
-		default:
-			if v.Type().Index == nil {
-				return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(v))
-			}
-		}
-	}
-	s := self.(*Str)
-	if err := strWork(t, len(s.s)); err != nil {
-		return nil, err
-	}
-	return strListResult(t, splitLinesCore(s.s, keepends, true))
-}
-
-// splitLinesCore splits at line boundaries: all of CPython's for str
-// (uni), only \n, \r and \r\n for bytes.
-func splitLinesCore(s string, keepends, uni bool) []string {
-	var parts []string
-	start := 0
-	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if uni && r >= utf8.RuneSelf {
-			r, n = decodeRune(s[i:])
-		}
-		brk := r == '\n' || r == '\r'
-		if uni {
-			brk = strIsLineBreak(r)
-		}
-		if !brk {
-			i += n
-			continue
-		}
-		eol := i + n
-		if r == '\r' && eol < len(s) && s[eol] == '\n' {
-			eol++
-		}
-		if keepends {
-			parts = append(parts, s[start:eol])
-		} else {
-			parts = append(parts, s[start:i])
-		}
-		start, i = eol, eol
-	}
-	if start < len(s) {
-		parts = append(parts, s[start:])
-	}
-	return parts
 }
 
 // strPredicate returns an is...() method that holds when s is non-empty
@@ -975,20 +765,24 @@ func strCasePredicate(name string) BuiltinFunc {
 		if name == "isascii" {
 			return MakeBool(s.IsASCII()), nil
 		}
-		runes := strRunes(s.s)
+		str := s.s
 		switch name {
 		case "isprintable":
-			for _, r := range runes {
+			for i := 0; i < len(str); {
+				r, n := decodeRune(str[i:])
 				if !strIsPrintable(r) {
 					return False, nil
 				}
+				i += n
 			}
 			return True, nil
 		case "isidentifier":
 			return MakeBool(ident.IsIdentifier(s.s)), nil
 		case "isupper", "islower":
 			cased := false
-			for _, r := range runes {
+			for i := 0; i < len(str); {
+				r, n := decodeRune(str[i:])
+				i += n
 				other, this := strIsLower(r), strIsUpper(r)
 				if name == "islower" {
 					other, this = this, other
@@ -1004,7 +798,9 @@ func strCasePredicate(name string) BuiltinFunc {
 		}
 		// istitle
 		cased, prev := false, false
-		for _, r := range runes {
+		for i := 0; i < len(str); {
+			r, n := decodeRune(str[i:])
+			i += n
 			if strIsUpper(r) || strIsTitle(r) {
 				if prev {
 					return False, nil
@@ -1060,10 +856,17 @@ func strPad(t *Thread, self Value, args []Value, kw []string, name string) (Valu
 }
 
 func strPadded(t *Thread, s *Str, fill string, left, right int) (Value, error) {
-	if err := strCharge(t, len(s.s)+(left+right)*len(fill)); err != nil {
-		return nil, err
+	if left > MaxObjectBytes || right > MaxObjectBytes-left {
+		return nil, memoryError(t)
 	}
-	return newStrN(strings.Repeat(fill, left)+s.s+strings.Repeat(fill, right), s.Len()+left+right), nil
+	b := NewBuilder(t, len(s.s)+(left+right)*len(fill))
+	b.WriteRepeat(fill, left)
+	b.WriteString(s.s)
+	b.WriteRepeat(fill, right)
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	return newStrN(b.String(), s.Len()+left+right), nil
 }
 
 func strZfill(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -1079,19 +882,18 @@ func strZfill(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 	if width <= n {
 		return s, nil
 	}
-	if err := strCharge(t, len(s.s)+width-n); err != nil {
-		return nil, err
+	str := s.s
+	b := NewBuilder(t, len(str)+width-n)
+	if len(str) > 0 && (str[0] == '+' || str[0] == '-') {
+		b.WriteByte(str[0])
+		str = str[1:]
 	}
-	return newStrN(zfillCore(s.s, width-n), width), nil
-}
-
-// zfillCore pads s with fill zeros after its sign.
-func zfillCore(s string, fill int) string {
-	z := strings.Repeat("0", fill)
-	if len(s) > 0 && (s[0] == '+' || s[0] == '-') {
-		return s[:1] + z + s[1:]
+	b.WriteRepeat("0", width-n)
+	b.WriteString(str)
+	if b.Err() != nil {
+		return nil, b.Err()
 	}
-	return z + s
+	return newStrN(b.String(), width), nil
 }
 
 func strExpandtabs(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -1100,37 +902,67 @@ func strExpandtabs(t *Thread, self Value, args []Value, kw []string) (Value, err
 		return nil, err
 	}
 	s := self.(*Str)
-	r, err := expandTabsCore(t, s.s, tabsize, true)
+	r, n, err := expandTabsCore(t, s.s, tabsize, true)
 	if err != nil {
 		return nil, err
 	}
-	return NewStr(r), nil
+	if r == s.s {
+		return s, nil
+	}
+	return newStrN(r, n), nil
 }
 
 // expandTabsCore replaces tabs by spaces up to the next multiple of
-// tabsize; columns count code points (uni) or bytes.
-func expandTabsCore(t *Thread, s string, tabsize int, uni bool) (string, error) {
+// tabsize; columns count code points (uni) or bytes. It returns the
+// result and its length in code points (uni) or bytes; s itself when it
+// has no tab. The result's size is computed first and charged before it
+// is built.
+func expandTabsCore(t *Thread, s string, tabsize int, uni bool) (string, int, error) {
 	if strings.IndexByte(s, '\t') < 0 {
-		return s, nil
+		if uni {
+			return s, strCountRunes(s), nil
+		}
+		return s, len(s), nil
 	}
-	if err := strWork(t, len(s)); err != nil {
-		return "", err
+	if err := strWork(t, 2*len(s)); err != nil {
+		return "", 0, err
 	}
-	var b strings.Builder
-	col := 0
+	// First pass: the size (CPython's, with its overflow error).
+	size, col, chars := int64(0), int64(0), int64(0)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == '\t':
 			if tabsize > 0 {
-				k := tabsize - col%tabsize
-				if err := strCharge(t, b.Len()+k); err != nil {
-					return "", err
-				}
-				if err := t.Charge(int64(k)); err != nil {
-					return "", err
-				}
-				b.WriteString(strings.Repeat(" ", k))
+				k := int64(tabsize) - col%int64(tabsize)
+				col += k
+				size += k
+				chars += k
+			}
+		case c == '\n' || c == '\r':
+			size++
+			chars++
+			col = 0
+		default:
+			size++
+			if !uni || c&0xC0 != 0x80 {
+				col++
+				chars++
+			}
+		}
+		if size > MaxObjectBytes {
+			return "", 0, Errorf(OverflowErrorType, "new string is too long")
+		}
+	}
+	b := NewBuilder(t, int(size))
+	col = 0
+	for i := 0; i < len(s) && b.Err() == nil; i++ {
+		c := s[i]
+		switch {
+		case c == '\t':
+			if tabsize > 0 {
+				k := int64(tabsize) - col%int64(tabsize)
+				b.WriteRepeat(" ", int(k))
 				col += k
 			}
 		case c == '\n' || c == '\r':
@@ -1143,7 +975,7 @@ func expandTabsCore(t *Thread, s string, tabsize int, uni bool) (string, error) 
 			}
 		}
 	}
-	return b.String(), nil
+	return b.String(), int(chars), b.Err()
 }
 
 func strRemoveAffix(t *Thread, self Value, args []Value, kw []string, name string) (Value, error) {
@@ -1188,7 +1020,7 @@ func strTranslate(t *Thread, self Value, args []Value, kw []string) (Value, erro
 	if table.Type().GetItem == nil {
 		return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", TypeName(table))
 	}
-	var b []byte
+	b := NewBuilder(t, len(s.s))
 	for i := 0; i < len(s.s); {
 		r, n := decodeRune(s.s[i:])
 		i += n
@@ -1198,7 +1030,7 @@ func strTranslate(t *Thread, self Value, args []Value, kw []string) (Value, erro
 		v, err := GetItem(t, table, Int(r))
 		if err != nil {
 			if e, ok := err.(*Exception); ok && e.Type().IsSubtype(LookupErrorType) {
-				b = appendRune(b, r)
+				b.WriteRune(r)
 				continue
 			}
 			return nil, err
@@ -1206,20 +1038,18 @@ func strTranslate(t *Thread, self Value, args []Value, kw []string) (Value, erro
 		switch x := v.(type) {
 		case NoneType:
 		case *Str:
-			b = append(b, x.s...)
+			b.WriteString(x.s)
 		case Int:
 			if x < 0 || x > 0x10FFFF {
 				return nil, Errorf(ValueErrorType, "character mapping must be in range(0x110000)")
 			}
-			b = appendRune(b, rune(x))
+			b.WriteRune(rune(x))
 		default:
 			return nil, Errorf(TypeErrorType, "character mapping must return integer, None or str")
 		}
-		if len(b) > 64 && len(b)%4096 < 8 {
-			if err := strCharge(t, len(b)); err != nil {
-				return nil, err
-			}
+		if b.Err() != nil {
+			return nil, b.Err()
 		}
 	}
-	return NewStr(string(b)), nil
+	return NewStr(b.String()), b.Err()
 }

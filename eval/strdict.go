@@ -113,7 +113,7 @@ func (d *StrDict) add(name string, v Value) {
 	if d.index != nil {
 		d.index[name] = len(d.keys)
 	} else if len(d.keys) >= strDictLinear {
-		d.index = make(map[string]int, 2*len(d.keys))
+		d.index = make(map[string]int, 2*len(d.keys)) //allocpath:ok made once, when the dict reaches strDictLinear keys
 		for i, k := range d.keys {
 			if d.vals[i] != nil {
 				d.index[k] = i
@@ -175,7 +175,7 @@ func (d *StrDict) Range(f func(name string, v Value) bool) {
 
 // Keys returns the names in insertion order.
 func (d *StrDict) Keys() []string {
-	out := make([]string, 0, d.live)
+	out := make([]string, 0, d.live) //allocpath:ok the names the dict holds (its entries are the program's, charged when set)
 	d.Range(func(k string, _ Value) bool { out = append(out, k); return true })
 	return out
 }

@@ -57,7 +57,7 @@ func levenshtein(a, b string, maxCost int) int {
 	if (len(b)-len(a))*moveCost > maxCost {
 		return maxCost + 1
 	}
-	buf := make([]int, len(a))
+	buf := make([]int, len(a)) //allocpath:ok len(a) <= suggestMaxLen
 	for i := range buf {
 		buf[i] = (i + 1) * moveCost
 	}
@@ -129,7 +129,7 @@ func (e *Exception) suggestion(t *Thread) string {
 			return s
 		}
 		if ctx.globals != nil {
-			if s := suggestName(ctx.globals.Names(), name.s); s != "" {
+			if s := suggestName(globalNames(ctx.globals), name.s); s != "" {
 				return s
 			}
 			if ctx.globals.builtins != nil {
@@ -142,8 +142,25 @@ func (e *Exception) suggestion(t *Thread) string {
 	return ""
 }
 
+// globalNames lists the bound names of a module namespace for
+// suggestions, stopping at suggestMaxItems (too many for a suggestion:
+// the list is not built further).
+func globalNames(g *Globals) []string {
+	var out []string
+	for _, n := range g.order {
+		if len(out) >= suggestMaxItems {
+			break
+		}
+		if g.cells[n].v != nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // attrNames lists dir(obj) for suggestions: the attributes along the MRO
-// and, for modules, their namespace, sorted.
+// and, for modules, their namespace, sorted. It stops at suggestMaxItems
+// names (too many for a suggestion: the list is not built further).
 func attrNames(obj Value) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -156,7 +173,7 @@ func attrNames(obj Value) []string {
 				seen[k] = true
 				out = append(out, k)
 			}
-			return true
+			return len(out) < suggestMaxItems
 		})
 	}
 	if m, ok := obj.(*Module); ok {
@@ -169,6 +186,9 @@ func attrNames(obj Value) []string {
 	}
 	for _, c := range obj.Type().MRO {
 		add(c.Dict)
+	}
+	if len(out) >= suggestMaxItems {
+		return out
 	}
 	sort.Strings(out)
 	return out

@@ -31,6 +31,9 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 		}
 		var err error
 		d.Range(func(k, v Value) bool {
+			if err = t.Step(); err != nil {
+				return false
+			}
 			switch key := k.(type) {
 			case *Str:
 				if key.Len() != 1 {
@@ -67,6 +70,9 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 		a, n := decodeRune(xs)
 		b, m := decodeRune(ys)
 		xs, ys = xs[n:], ys[m:]
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
 		if err := out.SetItem(t, Int(a), Int(b)); err != nil {
 			return nil, err
 		}
@@ -76,6 +82,9 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 		for z := zs.s; len(z) > 0; {
 			c, n := decodeRune(z)
 			z = z[n:]
+			if err := t.Step(); err != nil {
+				return nil, err
+			}
 			if err := out.SetItem(t, Int(c), None); err != nil {
 				return nil, err
 			}
@@ -84,25 +93,16 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 	return out, nil
 }
 
-// bytesLike returns the bytes of a bytes-like argument, or CPython's
-// "a bytes-like object is required" TypeError.
-func bytesLike(v Value) (string, error) {
-	if d, ok := bytesData(v); ok {
-		return d, nil
-	}
-	return "", Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", TypeName(v))
-}
-
 // bytesMaketrans is bytes.maketrans(frm, to, /).
 func bytesMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) {
 	if err := strPosArgs("bytes", "maketrans", args, kw, 2, 2); err != nil {
 		return nil, err
 	}
-	frm, err := bytesLike(args[0])
+	frm, err := bytesArg(args[0])
 	if err != nil {
 		return nil, err
 	}
-	to, err := bytesLike(args[1])
+	to, err := bytesArg(args[1])
 	if err != nil {
 		return nil, err
 	}
@@ -130,38 +130,45 @@ func bytesTranslate(t *Thread, self Value, args []Value, kw []string) (Value, er
 	var tab string
 	if table != None {
 		var err error
-		if tab, err = bytesLike(table); err != nil {
+		if tab, err = bytesArg(table); err != nil {
 			return nil, err
 		}
 		if len(tab) != 256 {
 			return nil, Errorf(ValueErrorType, "translation table must be 256 characters long")
 		}
 	}
-	dl, err := bytesLike(del)
+	dl, err := bytesArg(del)
 	if err != nil {
 		return nil, err
 	}
-	src, _ := bytesData(self)
-	if err := strWork(t, len(src)); err != nil {
+	src := selfView(self)
+	if err := strWork(t, 2*len(src)); err != nil {
 		return nil, err
 	}
 	var drop [256]bool
 	for i := 0; i < len(dl); i++ {
 		drop[dl[i]] = true
 	}
-	out := make([]byte, 0, len(src))
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		if drop[c] {
-			continue
+	n := len(src)
+	if dl != "" {
+		for i := 0; i < len(src); i++ {
+			if drop[src[i]] {
+				n--
+			}
 		}
-		if tab != "" {
-			c = tab[c]
+	}
+	return bytesBuild(t, self, n, func(out []byte) {
+		k := 0
+		for i := 0; i < len(src); i++ {
+			c := src[i]
+			if drop[c] {
+				continue
+			}
+			if tab != "" {
+				c = tab[c]
+			}
+			out[k] = c
+			k++
 		}
-		out = append(out, c)
-	}
-	if _, ok := self.(*ByteArray); ok {
-		return NewByteArray(out), nil
-	}
-	return Bytes(string(out)), nil
+	})
 }
