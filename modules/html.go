@@ -3,6 +3,7 @@ package modules
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
@@ -23,11 +24,7 @@ func loadHTML(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if !ok {
 				return nil, eval.Errorf(eval.AttributeErrorType, "'%s' object has no attribute 'replace'", eval.TypeName(s))
 			}
-			r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
-			if quote {
-				r = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#x27;")
-			}
-			return str(r.Replace(x.String())), nil
+			return htmlEscape(t, x, quote)
 		},
 		"unescape": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var s eval.Value
@@ -38,22 +35,76 @@ func loadHTML(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if !ok {
 				return nil, eval.Errorf(eval.TypeErrorType, "argument of type '%s' is not iterable", eval.TypeName(s))
 			}
-			if err := t.Steps(int64(len(x.String()) / 8)); err != nil {
+			if !strings.Contains(x.String(), "&") {
+				return x, nil
+			}
+			r, err := htmlUnescape(t, x.String())
+			if err != nil {
 				return nil, err
 			}
-			return str(htmlUnescape(x.String())), nil
+			return str(r), nil
 		},
 	}), nil
 }
 
+// htmlEscapes are the replacements of html.escape (quote adds the last
+// two).
+var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", '\'': "&#x27;"}
+
+// htmlEscape is html.escape: the result is sized in a first pass, then
+// built in a buffer of that size, charged first.
+func htmlEscape(t *eval.Thread, x *eval.Str, quote bool) (eval.Value, error) {
+	s := x.String()
+	if err := t.Work(int64(len(s) / 32)); err != nil {
+		return nil, err
+	}
+	escaped := func(c byte) string {
+		if !quote && (c == '"' || c == '\'') {
+			return ""
+		}
+		return htmlEscapes[c]
+	}
+	var extra [256]int64
+	for c := range extra {
+		if e := escaped(byte(c)); e != "" {
+			extra[c] = int64(len(e) - 1)
+		}
+	}
+	size := int64(len(s))
+	for i := 0; i < len(s); i++ {
+		size += extra[s[i]]
+	}
+	if size == int64(len(s)) {
+		return x, nil
+	}
+	if size > eval.MaxObjectBytes {
+		return nil, eval.Errorf(eval.MemoryErrorType, "")
+	}
+	b := eval.NewBuilder(t, int(size))
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if e := escaped(s[i]); e != "" {
+			b.WriteString(s[last:i])
+			b.WriteString(e)
+			last = i + 1
+		}
+	}
+	b.WriteString(s[last:])
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	return str(b.String()), nil
+}
+
 // htmlUnescape is html.unescape: the references matched by
 // &(#[0-9]+;?|#[xX][0-9a-fA-F]+;?|[^\t\n\f <&#;]{1,32};?) replaced as
-// html._replace_charref does.
-func htmlUnescape(s string) string {
-	if !strings.Contains(s, "&") {
-		return s
+// html._replace_charref does. A replacement is never longer than its
+// reference, so the result fits in len(s) bytes (charged first).
+func htmlUnescape(t *eval.Thread, s string) (string, error) {
+	if err := t.Work(int64(len(s) / 8)); err != nil {
+		return "", err
 	}
-	var b strings.Builder
+	b := eval.NewBuilder(t, len(s))
 	i := 0
 	for i < len(s) {
 		amp := strings.IndexByte(s[i:], '&')
@@ -69,10 +120,14 @@ func htmlUnescape(s string) string {
 			i++
 			continue
 		}
-		b.WriteString(htmlReplace(ref))
+		r, err := htmlReplace(t, ref)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(r)
 		i += 1 + n
 	}
-	return b.String()
+	return b.String(), b.Err()
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -128,44 +183,62 @@ func htmlCharref(s string) (string, int) {
 	return s[:k], k
 }
 
-func htmlReplace(s string) string {
+// htmlReplace is html._replace_charref for one reference (without its
+// "&").
+func htmlReplace(t *eval.Thread, s string) (string, error) {
 	if s[0] == '#' {
 		digits := strings.TrimRight(s[1:], ";")
 		base := 10
 		if digits[0] == 'x' || digits[0] == 'X' {
 			digits, base = digits[1:], 16
 		}
-		// Past 8 significant digits the number is beyond 0x10FFFF in
-		// either base: no need for a big int.
-		digits = strings.TrimLeft(digits, "0")
-		if len(digits) > 8 {
-			return "\uFFFD"
+		var num int64
+		if base == 10 && len(digits) > 12 {
+			// int() of the digits, with its limit on decimal digits.
+			v, err := eval.IntFromString(t, digits, 10)
+			if err != nil {
+				return "", err
+			}
+			if _, small := v.(eval.Int); !small {
+				return "\uFFFD", nil
+			}
+			num = int64(v.(eval.Int))
+		} else {
+			digits = strings.TrimLeft(digits, "0")
+			if len(digits) > 12 {
+				return "\uFFFD", nil
+			}
+			n, _ := strconv.ParseInt("0"+digits, base, 64)
+			num = n
 		}
-		n, _ := strconv.ParseInt("0"+digits, base, 64)
-		if n > 0x10FFFF {
-			return "\uFFFD"
+		if num > 0x10FFFF {
+			return "\uFFFD", nil
 		}
-		num := int(n)
-		if r, ok := htmlInvalidCharrefs[num]; ok {
-			return r
+		if r, ok := htmlInvalidCharrefs[int(num)]; ok {
+			return r, nil
 		}
 		if num >= 0xD800 && num <= 0xDFFF {
-			return "\uFFFD"
+			return "\uFFFD", nil
 		}
-		if htmlInvalidCodepoints[num] {
-			return ""
+		if htmlInvalidCodepoints[int(num)] {
+			return "", nil
 		}
-		return string(rune(num))
+		return string(rune(num)), nil
 	}
 	if r, ok := htmlEntities[s]; ok {
-		return r
+		return r, nil
 	}
-	// The longest name that is a known entity, as the standard says.
-	runes := []rune(s)
-	for x := len(runes) - 1; x > 1; x-- {
-		if r, ok := htmlEntities[string(runes[:x])]; ok {
-			return r + string(runes[x:])
+	// The longest name that is a known entity, as the standard says (s
+	// is at most 32 characters and a ';').
+	for x := len(s) - 1; x > 0; x-- {
+		if s[x]&0xC0 == 0x80 {
+			continue // not at a character boundary
+		}
+		if utf8.RuneCountInString(s[:x]) > 1 {
+			if r, ok := htmlEntities[s[:x]]; ok {
+				return r + s[x:], nil
+			}
 		}
 	}
-	return "&" + s
+	return "&" + s, nil
 }

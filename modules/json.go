@@ -44,14 +44,14 @@ type jsonEncoder struct {
 	itemSep     string
 	keySep      string
 	dflt        eval.Value
-	b           strings.Builder
+	b           eval.Builder // the output, charged as it grows
 	markers     map[eval.Value]bool
 	depth       int
 }
 
 func jsonEncoderFromArgs(t *eval.Thread, name string, args []eval.Value, kw []string, extra ...any) (*jsonEncoder, eval.Value, error) {
 	var obj eval.Value
-	e := &jsonEncoder{t: t, ensureASCII: true, checkCirc: true, allowNaN: true}
+	e := &jsonEncoder{t: t, ensureASCII: true, checkCirc: true, allowNaN: true, b: eval.NewBuilder(t, 0)}
 	var indent, separators, dflt, cls eval.Value = eval.None, eval.None, eval.None, eval.None
 	pairs := []any{"obj", &obj}
 	pairs = append(pairs, extra...)
@@ -71,7 +71,12 @@ func jsonEncoderFromArgs(t *eval.Thread, name string, args []eval.Value, kw []st
 		if err != nil {
 			return nil, nil, err
 		}
-		e.indent, e.hasIndent = strings.Repeat(" ", max(n, 0)), true
+		// ' ' * indent, as CPython: charged (an absurd indent is a
+		// MemoryError here, before anything is encoded).
+		if e.indent, err = eval.Repeat(t, " ", max(n, 0)); err != nil {
+			return nil, nil, err
+		}
+		e.hasIndent = true
 	}
 	if e.hasIndent {
 		e.itemSep = ","
@@ -108,6 +113,9 @@ func jsonDumps(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 	if err := e.encode(obj, 0); err != nil {
 		return nil, err
 	}
+	if e.b.Err() != nil {
+		return nil, e.b.Err()
+	}
 	return eval.NewStr(e.b.String()), nil
 }
 
@@ -119,6 +127,9 @@ func jsonDump(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	}
 	if err := e.encode(obj, 0); err != nil {
 		return nil, err
+	}
+	if e.b.Err() != nil {
+		return nil, e.b.Err()
 	}
 	w, err := eval.GetAttr(t, fp, "write")
 	if err != nil {
@@ -184,10 +195,8 @@ func (e *jsonEncoder) encode(v eval.Value, level int) error {
 	if err := e.t.Step(); err != nil {
 		return err
 	}
-	if e.b.Len()&0xffff == 0 {
-		if err := e.t.Charge(0x10000); err != nil {
-			return err
-		}
+	if err := e.b.Err(); err != nil {
+		return err
 	}
 	if in, ok := v.(*eval.Instance); ok && in.Base() != nil {
 		return e.encodeSubclass(in, level)
@@ -217,7 +226,9 @@ func (e *jsonEncoder) encode(v eval.Value, level int) error {
 		}
 		e.b.WriteString(s)
 	case *eval.Str:
-		jsonQuote(&e.b, x.String(), e.ensureASCII)
+		if err := e.quote(x.String()); err != nil {
+			return err
+		}
 	case *eval.List, *eval.Tuple:
 		var elems []eval.Value
 		if l, ok := x.(*eval.List); ok {
@@ -328,7 +339,10 @@ func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
 		return err
 	}
 	type item struct{ k, v eval.Value }
-	var items []item
+	items, err := eval.MakeCap[item](e.t, 0, d.Len())
+	if err != nil {
+		return err
+	}
 	for k, v := range d.Items() {
 		items = append(items, item{k, v})
 	}
@@ -390,7 +404,9 @@ func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
 			e.newline(level + 1)
 		}
 		first = false
-		jsonQuote(&e.b, key, e.ensureASCII)
+		if err := e.quote(key); err != nil {
+			return err
+		}
 		e.b.WriteString(e.keySep)
 		if err := e.encode(it.v, level+1); err != nil {
 			return err
@@ -404,8 +420,18 @@ func (e *jsonEncoder) encodeDict(d *eval.Dict, level int) error {
 
 const hexDigits = "0123456789abcdef"
 
+// quote writes s as a JSON string literal, counting the work of scanning
+// it (the output is charged as the builder grows).
+func (e *jsonEncoder) quote(s string) error {
+	if err := e.t.Work(int64(len(s) / 64)); err != nil {
+		return err
+	}
+	jsonQuote(&e.b, s, e.ensureASCII)
+	return e.b.Err()
+}
+
 // jsonQuote writes s as a JSON string literal, as CPython's encoder does.
-func jsonQuote(b *strings.Builder, s string, ascii bool) {
+func jsonQuote(b *eval.Builder, s string, ascii bool) {
 	b.WriteByte('"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -417,6 +443,9 @@ func jsonQuote(b *strings.Builder, s string, ascii bool) {
 		if c >= 0x80 && !ascii {
 			i++
 			continue
+		}
+		if b.Err() != nil {
+			return // the output passed the memory limit
 		}
 		b.WriteString(s[start:i])
 		switch c {
@@ -479,6 +508,26 @@ type jsonDecoder struct {
 	strict     bool
 	depth      int
 	keyCache   map[string]*eval.Str
+	credit     int64 // bytes charged ahead for values not yet made
+}
+
+// jsonValueBytes is the memory charged per decoded value before it is
+// made (its box or header, a cached key's map entry); lists grow through
+// eval.Append and strings with escapes through eval.Builder, both charged.
+const jsonValueBytes = 64
+
+// alloc accounts n bytes about to be allocated, charging the run's memory
+// ahead in chunks of 64 KiB.
+func (d *jsonDecoder) alloc(n int64) error {
+	d.credit -= n
+	if d.credit < 0 {
+		chunk := max(-d.credit, 1<<16)
+		if err := eval.Reserve(d.t, chunk); err != nil {
+			return err
+		}
+		d.credit += chunk
+	}
+	return nil
 }
 
 func (d *jsonDecoder) errAt(msg string, pos int) error {
@@ -552,24 +601,21 @@ func (d *jsonDecoder) load(s, oh, ph, pf, pi, pc eval.Value) (eval.Value, error)
 		}
 		d.s = b
 	default:
-		if s.Type().Name == "bytearray" {
-			b, err := eval.Collect(d.t, s)
-			if err != nil {
+		if ba, ok := s.(*eval.ByteArray); ok {
+			// A copy, charged: the decoded strings share it.
+			if err := eval.Reserve(d.t, int64(len(ba.Bytes()))); err != nil {
 				return nil, err
 			}
-			buf := make([]byte, len(b))
-			for i, v := range b {
-				buf[i] = byte(v.(eval.Int))
+			b := strings.TrimPrefix(string(ba.Bytes()), "\xef\xbb\xbf")
+			if !utf8.ValidString(b) {
+				return nil, eval.Errorf(eval.UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
 			}
-			d.s = string(buf)
+			d.s = b
 			break
 		}
 		return nil, eval.Errorf(eval.TypeErrorType, "the JSON object must be str, bytes or bytearray, not %s", eval.TypeName(s))
 	}
 	if err := d.t.Steps(int64(len(d.s) / 16)); err != nil {
-		return nil, err
-	}
-	if err := d.t.Charge(int64(len(d.s)) * 2); err != nil {
 		return nil, err
 	}
 	d.keyCache = map[string]*eval.Str{}
@@ -600,6 +646,9 @@ func (d *jsonDecoder) skipWS(i int) int {
 func (d *jsonDecoder) value(i int) (eval.Value, int, error) {
 	if i >= len(d.s) {
 		return nil, 0, d.errAt("Expecting value", i)
+	}
+	if err := d.alloc(jsonValueBytes); err != nil {
+		return nil, 0, err
 	}
 	switch c := d.s[i]; c {
 	case '"':
@@ -737,13 +786,15 @@ func (d *jsonDecoder) str(i int) (string, int, error) {
 	if j >= len(s) {
 		return "", 0, d.errAt("Unterminated string starting at", begin)
 	}
-	var b strings.Builder
+	// The unescaped text is at most as long as the literal: its growth
+	// is charged as it goes.
+	b := eval.NewBuilder(d.t, j-i)
 	b.WriteString(s[i:j])
 	for j < len(s) {
 		c := s[j]
 		switch {
 		case c == '"':
-			return b.String(), j + 1, nil
+			return b.String(), j + 1, b.Err()
 		case c == '\\':
 			if j+1 >= len(s) {
 				return "", 0, d.errAt("Unterminated string starting at", begin)
@@ -779,7 +830,7 @@ func (d *jsonDecoder) str(i int) (string, int, error) {
 						return "", 0, d.errAt("Invalid \\uXXXX escape", j+1)
 					}
 				}
-				b.Write(eval.AppendRune(nil, r))
+				b.WriteRune(r)
 				continue
 			default:
 				return "", 0, d.errAt("Invalid \\escape", j)
@@ -851,6 +902,9 @@ func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
 		}
 		key, ok := d.keyCache[ks]
 		if !ok {
+			if err := d.alloc(jsonValueBytes); err != nil {
+				return nil, 0, err
+			}
 			key = eval.NewStr(ks)
 			d.keyCache[ks] = key
 		}
@@ -864,7 +918,12 @@ func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
 			return nil, 0, err
 		}
 		if d.pairsHook != nil {
-			pairs = append(pairs, tuple(key, v))
+			if err := d.alloc(jsonValueBytes); err != nil {
+				return nil, 0, err
+			}
+			if pairs, err = eval.Append(d.t, pairs, eval.Value(tuple(key, v))); err != nil {
+				return nil, 0, err
+			}
 		} else if err := dict.SetItem(d.t, key, v); err != nil {
 			return nil, 0, err
 		}
@@ -906,7 +965,9 @@ func (d *jsonDecoder) array(i int) (eval.Value, int, error) {
 		if err != nil {
 			return nil, 0, err
 		}
-		elems = append(elems, v)
+		if elems, err = eval.Append(d.t, elems, v); err != nil {
+			return nil, 0, err
+		}
 		i = d.skipWS(end)
 		if i < len(d.s) && d.s[i] == ']' {
 			return eval.NewList(elems), i + 1, nil
