@@ -444,4 +444,3 @@ func utf8ErrorRange(data string, i int) (int, string) {
 	}
 	return j, "invalid continuation byte"
 }
-
