@@ -8,7 +8,6 @@ package builtins
 
 import (
 	"math"
-	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -139,19 +138,63 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 		}
 		return eval.None, put(end)
 	}
-	var b strings.Builder
+	// The pieces stream to the output through a fixed buffer, as
+	// CPython writes them to sys.stdout one by one: the text is never
+	// built whole (print(*many, sep=long) stops at the output limit), and
+	// what was printed before a failing __str__ stays printed.
+	p := &printer{t: t}
 	for i, v := range args[:npos] {
 		if i > 0 {
-			b.WriteString(sep)
+			if err := p.write(sep); err != nil {
+				return nil, err
+			}
 		}
 		s, err := eval.StrOf(t, v)
 		if err != nil {
+			p.flush()
 			return nil, err
 		}
-		b.WriteString(s)
+		if err := p.write(s); err != nil {
+			return nil, err
+		}
 	}
-	b.WriteString(end)
-	return eval.None, t.Write(b.String())
+	if err := p.write(end); err != nil {
+		return nil, err
+	}
+	return eval.None, p.flush()
+}
+
+// printer writes print's pieces to the run's output through a buffer of
+// a fixed size; a piece longer than the buffer is written directly.
+type printer struct {
+	t   *eval.Thread
+	buf [8192]byte
+	n   int
+}
+
+func (p *printer) write(s string) error {
+	if err := p.t.Work(int64(len(s) / 256)); err != nil {
+		return err
+	}
+	if len(s) > len(p.buf)-p.n {
+		if err := p.flush(); err != nil {
+			return err
+		}
+		if len(s) >= len(p.buf) {
+			return p.t.Write(s)
+		}
+	}
+	p.n += copy(p.buf[p.n:], s)
+	return nil
+}
+
+func (p *printer) flush() error {
+	if p.n == 0 {
+		return nil
+	}
+	err := p.t.Write(string(p.buf[:p.n]))
+	p.n = 0
+	return err
 }
 
 func one(t *eval.Thread, name string, args []eval.Value, kwnames []string) (eval.Value, error) {
