@@ -644,6 +644,9 @@ func bytesJoin(t *Thread, self Value, items []Value) (Value, error) {
 		}
 	}
 	b := NewBuilder(t, int(size))
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
 	for i, v := range items {
 		d, _ := bytesItemView(v)
 		if i > 0 {

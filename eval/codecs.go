@@ -246,6 +246,9 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 	}
 	// The result is built in a buffer whose growth is charged.
 	out := NewBuilder(t, len(data))
+	if out.Err() != nil {
+		return nil, out.Err()
+	}
 	// handle reports an undecodable range [i, j); it returns an error for
 	// "strict" (and unknown handlers) and appends the replacement otherwise.
 	handle := func(codec string, i, j int, reason string) error {

@@ -28,6 +28,9 @@ func numToASCII(t *Thread, s string) (string, error) {
 	}
 	// Every character becomes one byte: at most len(s).
 	b := NewBuilder(t, len(s))
+	if b.Err() != nil {
+		return "", b.Err()
+	}
 	for _, r := range s {
 		switch {
 		case r < utf8.RuneSelf:

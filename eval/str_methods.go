@@ -553,6 +553,9 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (r string,
 		return "", false, err
 	}
 	b := NewBuilder(t, int(size))
+	if b.Err() != nil {
+		return "", false, b.Err()
+	}
 	if old != "" {
 		for k := 0; k < n; k++ {
 			i := strings.Index(s, old)

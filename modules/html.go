@@ -64,15 +64,11 @@ func htmlEscape(t *eval.Thread, x *eval.Str, quote bool) (eval.Value, error) {
 		}
 		return htmlEscapes[c]
 	}
-	var extra [256]int64
-	for c := range extra {
-		if e := escaped(byte(c)); e != "" {
-			extra[c] = int64(len(e) - 1)
-		}
-	}
 	size := int64(len(s))
-	for i := 0; i < len(s); i++ {
-		size += extra[s[i]]
+	for _, c := range []byte("&<>\"'") {
+		if e := escaped(c); e != "" {
+			size += int64(strings.Count(s, string(c))) * int64(len(e)-1)
+		}
 	}
 	if size == int64(len(s)) {
 		return x, nil
@@ -81,6 +77,9 @@ func htmlEscape(t *eval.Thread, x *eval.Str, quote bool) (eval.Value, error) {
 		return nil, eval.Errorf(eval.MemoryErrorType, "")
 	}
 	b := eval.NewBuilder(t, int(size))
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
 	last := 0
 	for i := 0; i < len(s); i++ {
 		if e := escaped(s[i]); e != "" {
@@ -105,6 +104,9 @@ func htmlUnescape(t *eval.Thread, s string) (string, error) {
 		return "", err
 	}
 	b := eval.NewBuilder(t, len(s))
+	if b.Err() != nil {
+		return "", b.Err()
+	}
 	i := 0
 	for i < len(s) {
 		amp := strings.IndexByte(s[i:], '&')
