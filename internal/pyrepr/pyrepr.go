@@ -307,17 +307,13 @@ func StrTrunc(s string, n int) string {
 	return cutRunes(b, n)
 }
 
-// BytesTrunc returns Bytes(s) cut to its first n characters.
+// BytesTrunc returns the repr of the first n bytes of s cut to its first
+// n characters, as CPython's int(b) writes its error (the %.200R of a
+// bytes object of at most 200 bytes: its quotes are the prefix's).
 func BytesTrunc(s string, n int) string {
 	p := s[:min(len(s), n)]
-	q := Quote(s)
 	b := make([]byte, 0, 4*n+3) //allocpath:ok n is the caller's constant cut (200)
-	b = append(b, 'b', q)
-	b = AppendBytesBody(b, p, q)
-	if len(p) == len(s) {
-		b = append(b, q)
-	}
-	return cutRunes(b, n)
+	return cutRunes(AppendBytes(b, p), n)
 }
 
 // cutRunes returns b cut to its first n code points, as a string.
