@@ -1,9 +1,8 @@
 package modules
 
 import (
-	"fmt"
 	"math"
-	"strings"
+	"strconv"
 	"time"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -129,19 +128,49 @@ var weekdayNames = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursda
 var monthNames = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
 
 // strftime formats f (wday Sunday=0, as C) like glibc's strftime in the C
-// locale.
-func strftime(format string, f tmFields, zone string, gmtoff int) string {
-	var b strings.Builder
-	pad := func(n, w int) { fmt.Fprintf(&b, "%0*d", w, n) }
+// locale. The result is built in a charged buffer, and the loop polls the
+// deadline: the format (and the zone, a struct_time's tm_zone) come from
+// the program.
+func strftime(t *eval.Thread, format string, f tmFields, zone string, gmtoff int) (string, error) {
+	b := eval.NewBuilder(t, len(format))
+	var tmp [48]byte
+	num := func(n, w int, fill byte) { b.Write(timePad(tmp[:0], n, w, fill)) }
+	pad := func(n, w int) { num(n, w, '0') }
 	weekNum := func(first int) int { // first: 0 Sunday, 1 Monday
 		wd := (f.wday - first + 7) % 7
 		return (f.yday - 1 + 7 - wd) / 7
 	}
-	isoYearWeek := func() (int, int) {
-		d := time.Date(f.year, time.Month(f.mon), f.mday, 0, 0, 0, 0, time.UTC)
-		return d.ISOWeek()
+	isoYearWeek := func() (int, int) { return timeISOWeek(f.year, f.yday-1, f.wday) }
+	hms := func(h, m, s int) {
+		pad(h, 2)
+		b.WriteByte(':')
+		pad(m, 2)
+		b.WriteByte(':')
+		pad(s, 2)
 	}
+	mdy := func() {
+		pad(f.mon, 2)
+		b.WriteByte('/')
+		pad(f.mday, 2)
+		b.WriteByte('/')
+		pad(f.year%100, 2)
+	}
+	hour12 := func() int {
+		if h := f.hour % 12; h != 0 {
+			return h
+		}
+		return 12
+	}
+	n := 0 // the characters and directives of the format
 	for i := 0; i < len(format); i++ {
+		if n++; n&1023 == 0 {
+			if b.Err() != nil {
+				return "", b.Err()
+			}
+			if err := t.Work(512); err != nil {
+				return "", err
+			}
+		}
 		c := format[i]
 		if c != '%' || i+1 == len(format) {
 			b.WriteByte(c)
@@ -158,41 +187,52 @@ func strftime(format string, f tmFields, zone string, gmtoff int) string {
 		case 'B':
 			b.WriteString(monthNames[f.mon-1])
 		case 'c':
-			fmt.Fprintf(&b, "%s %s %2d %02d:%02d:%02d %d", weekdayNames[f.wday][:3], monthNames[f.mon-1][:3], f.mday, f.hour, f.min, f.sec, f.year)
+			b.WriteString(weekdayNames[f.wday][:3])
+			b.WriteByte(' ')
+			b.WriteString(monthNames[f.mon-1][:3])
+			b.WriteByte(' ')
+			num(f.mday, 2, ' ')
+			b.WriteByte(' ')
+			hms(f.hour, f.min, f.sec)
+			b.WriteByte(' ')
+			num(f.year, 0, 0)
 		case 'C':
-			pad(f.year/100, 2)
+			century := f.year / 100
+			if f.year%100 < 0 {
+				century--
+			}
+			num(century, 0, 0)
 		case 'd':
 			pad(f.mday, 2)
-		case 'D':
-			fmt.Fprintf(&b, "%02d/%02d/%02d", f.mon, f.mday, f.year%100)
+		case 'D', 'x':
+			mdy()
 		case 'e':
-			fmt.Fprintf(&b, "%2d", f.mday)
+			num(f.mday, 2, ' ')
 		case 'F':
-			fmt.Fprintf(&b, "%d-%02d-%02d", f.year, f.mon, f.mday)
+			num(f.year, 0, 0)
+			b.WriteByte('-')
+			pad(f.mon, 2)
+			b.WriteByte('-')
+			pad(f.mday, 2)
 		case 'g':
 			y, _ := isoYearWeek()
-			pad(y%100, 2)
+			if y %= 100; y < 0 {
+				y += 100
+			}
+			pad(y, 2)
 		case 'G':
 			y, _ := isoYearWeek()
-			fmt.Fprintf(&b, "%d", y)
+			num(y, 0, 0)
 		case 'H':
 			pad(f.hour, 2)
 		case 'I':
-			h := f.hour % 12
-			if h == 0 {
-				h = 12
-			}
-			pad(h, 2)
+			pad(hour12(), 2)
 		case 'j':
 			pad(f.yday, 3)
 		case 'k':
-			fmt.Fprintf(&b, "%2d", f.hour)
+			num(f.hour, 2, ' ')
 		case 'l':
-			h := f.hour % 12
-			if h == 0 {
-				h = 12
-			}
-			fmt.Fprintf(&b, "%2d", h)
+			num(hour12(), 2, ' ')
 		case 'm':
 			pad(f.mon, 2)
 		case 'M':
@@ -212,51 +252,50 @@ func strftime(format string, f tmFields, zone string, gmtoff int) string {
 				b.WriteString("pm")
 			}
 		case 'r':
-			h := f.hour % 12
-			if h == 0 {
-				h = 12
-			}
-			ap := "AM"
+			hms(hour12(), f.min, f.sec)
 			if f.hour >= 12 {
-				ap = "PM"
+				b.WriteString(" PM")
+			} else {
+				b.WriteString(" AM")
 			}
-			fmt.Fprintf(&b, "%02d:%02d:%02d %s", h, f.min, f.sec, ap)
 		case 'R':
-			fmt.Fprintf(&b, "%02d:%02d", f.hour, f.min)
+			pad(f.hour, 2)
+			b.WriteByte(':')
+			pad(f.min, 2)
 		case 'S':
 			pad(f.sec, 2)
 		case 't':
 			b.WriteByte('\t')
 		case 'T', 'X':
-			fmt.Fprintf(&b, "%02d:%02d:%02d", f.hour, f.min, f.sec)
+			hms(f.hour, f.min, f.sec)
 		case 'u':
 			w := f.wday
 			if w == 0 {
 				w = 7
 			}
-			fmt.Fprintf(&b, "%d", w)
+			num(w, 0, 0)
 		case 'U':
 			pad(weekNum(0), 2)
 		case 'V':
 			_, w := isoYearWeek()
 			pad(w, 2)
 		case 'w':
-			fmt.Fprintf(&b, "%d", f.wday)
+			num(f.wday, 0, 0)
 		case 'W':
 			pad(weekNum(1), 2)
-		case 'x':
-			fmt.Fprintf(&b, "%02d/%02d/%02d", f.mon, f.mday, f.year%100)
 		case 'y':
 			pad(f.year%100, 2)
 		case 'Y':
-			fmt.Fprintf(&b, "%d", f.year)
+			num(f.year, 0, 0)
 		case 'z':
 			off := gmtoff
 			sign := byte('+')
 			if off < 0 {
 				sign, off = '-', -off
 			}
-			fmt.Fprintf(&b, "%c%02d%02d", sign, off/3600, off%3600/60)
+			b.WriteByte(sign)
+			pad(off/3600, 2)
+			pad(off%3600/60, 2)
 		case 'Z':
 			b.WriteString(zone)
 		case '%':
@@ -266,7 +305,69 @@ func strftime(format string, f tmFields, zone string, gmtoff int) string {
 			b.WriteByte(format[i])
 		}
 	}
-	return b.String()
+	if b.Err() != nil {
+		return "", b.Err()
+	}
+	if err := t.Work(int64(n&1023) / 2); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// timeISOWeek is the ISO 8601 year and week of the day of the year yday
+// (0-based) and the week day wday (Sunday=0) as glibc computes them: from
+// those two fields, not from the date, which a tuple may contradict.
+func timeISOWeek(year, yday, wday int) (int, int) {
+	leap := func(y int) int {
+		if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+			return 1
+		}
+		return 0
+	}
+	// The day of the year (possibly negative) of the Monday of the ISO
+	// week 1 counted from yday: glibc's iso_week_days.
+	weekDays := func(yday, wday int) int {
+		const bigMultipleOf7 = (366/7 + 2) * 7
+		return yday - (yday-wday+4+bigMultipleOf7)%7 + 3
+	}
+	days := weekDays(yday, wday)
+	if days < 0 {
+		year--
+		days = weekDays(yday+365+leap(year), wday)
+	} else if d := weekDays(yday-(365+leap(year)), wday); d >= 0 {
+		year++
+		days = d
+	}
+	return year, days/7 + 1
+}
+
+// timePad appends n in decimal, right-aligned in w characters filled with
+// fill, as C's %0*d ('0': the zeros follow the sign) or %*d (' ').
+func timePad(dst []byte, n, w int, fill byte) []byte {
+	var digits [24]byte
+	d := strconv.AppendInt(digits[:0], int64(n), 10)
+	neg := n < 0
+	if neg {
+		d = d[1:]
+	}
+	width := len(d)
+	if neg {
+		width++
+	}
+	if fill == ' ' {
+		for ; width < w; width++ {
+			dst = append(dst, ' ')
+		}
+	}
+	if neg {
+		dst = append(dst, '-')
+	}
+	if fill == '0' {
+		for ; width < w; width++ {
+			dst = append(dst, '0')
+		}
+	}
+	return append(dst, d...)
 }
 
 // gmtZone is UTC named as glibc's gmtime names it.
@@ -406,7 +507,11 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 				}
 				zone, off = zoneOf(t, args[1])
 			}
-			return str(strftime(format.String(), f, zone, off)), nil
+			r, err := strftime(t, format.String(), f, zone, off)
+			if err != nil {
+				return nil, err
+			}
+			return str(r), nil
 		},
 		"asctime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("asctime", args, kw, 0, 1); err != nil {
@@ -424,7 +529,11 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 					return nil, err
 				}
 			}
-			return str(strftime("%a %b %e %H:%M:%S %Y", f, "", 0)), nil
+			r, err := strftime(t, "%a %b %e %H:%M:%S %Y", f, "", 0)
+			if err != nil {
+				return nil, err
+			}
+			return str(r), nil
 		},
 		"ctime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			tm, err := secsArg(t, "ctime", args, kw)
@@ -433,7 +542,11 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			tm = tm.In(o.Location)
 			f := tmFields{tm.Year(), int(tm.Month()), tm.Day(), tm.Hour(), tm.Minute(), tm.Second(), int(tm.Weekday()), tm.YearDay(), 0}
-			return str(strftime("%a %b %e %H:%M:%S %Y", f, "", 0)), nil
+			r, err := strftime(t, "%a %b %e %H:%M:%S %Y", f, "", 0)
+			if err != nil {
+				return nil, err
+			}
+			return str(r), nil
 		},
 	}
 	mono := func(name string, ns bool) fn {
