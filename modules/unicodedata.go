@@ -63,11 +63,14 @@ func ucdLoad() {
 		ucd.byName = map[string]rune{}
 		sc := bufio.NewScanner(zr)
 		for sc.Scan() {
-			f := strings.SplitN(sc.Text(), " ", 3)
-			cp, _ := strconv.ParseInt(f[1], 16, 32)
-			switch f[0] {
+			// "<kind> <hex code point> <rest>", the fields of the rest
+			// separated by single spaces (gen_unicodedata.py).
+			kind, line, _ := strings.Cut(sc.Text(), " ")
+			hexCP, rest, _ := strings.Cut(line, " ")
+			cp, _ := strconv.ParseInt(hexCP, 16, 32)
+			switch kind {
 			case "R":
-				g := strings.Fields(f[2])
+				g := ucdFields(rest)
 				comb, _ := strconv.Atoi(g[2])
 				mir, _ := strconv.Atoi(g[4])
 				bidi := g[1]
@@ -76,7 +79,7 @@ func ucdLoad() {
 				}
 				ucd.runs = append(ucd.runs, ucdRun{rune(cp), g[0], bidi, comb, g[3], mir})
 			case "V":
-				g := strings.Fields(f[2])
+				g := ucdFields(rest)
 				n := ucdNum{decimal: -1, digit: -1}
 				if g[0] != "-" {
 					n.decimal, _ = strconv.Atoi(g[0])
@@ -87,13 +90,22 @@ func ucdLoad() {
 				n.numeric, _ = strconv.ParseFloat(g[2], 64)
 				ucd.nums[rune(cp)] = n
 			case "D":
-				ucd.decomp[rune(cp)] = f[2]
+				ucd.decomp[rune(cp)] = rest
 			case "N":
-				ucd.names[rune(cp)] = f[2]
-				ucd.byName[f[2]] = rune(cp)
+				ucd.names[rune(cp)] = rest
+				ucd.byName[rest] = rune(cp)
 			}
 		}
 	})
+}
+
+// ucdFields returns the first five space-separated fields of a line of
+// the database.
+func ucdFields(s string) (f [5]string) {
+	for i := range f {
+		f[i], s, _ = strings.Cut(s, " ")
+	}
+	return
 }
 
 func ucdProps(r rune) ucdRun {
@@ -103,9 +115,9 @@ func ucdProps(r rune) ucdRun {
 }
 
 var (
-	hangulL = strings.Split("G GG N D DD R M B BB S SS  J JJ C K T P H", " ")
-	hangulV = strings.Split("A AE YA YAE EO E YEO YE O WA WAE OE YO U WEO WE WI YU EU YI I", " ")
-	hangulT = strings.Split(" G GG GS N NJ NH D L LG LM LB LS LT LP LH M B BS S SS NG J C K T P H", " ")
+	hangulL = [...]string{"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"}
+	hangulV = [...]string{"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"}
+	hangulT = [...]string{"", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H"}
 )
 
 // unicodeName returns the name of r, or "".
@@ -129,6 +141,7 @@ func unicodeName(r rune) string {
 // unicodeLookup returns the character named name (unicodedata.lookup).
 func unicodeLookup(name string) (rune, bool) {
 	ucdLoad()
+	orig := name
 	name = strings.ToUpper(name)
 	if r, ok := ucd.byName[name]; ok {
 		return r, true
@@ -143,14 +156,34 @@ func unicodeLookup(name string) (rune, bool) {
 			}
 		}
 	}
-	if s, ok := strings.CutPrefix(name, "HANGUL SYLLABLE "); ok {
-		for r := rune(0xAC00); r <= 0xD7A3; r++ {
-			if unicodeName(r) == "HANGUL SYLLABLE "+s {
-				return r, true
-			}
+	if len(orig) >= 16 && strings.ToUpper(orig[:16]) == "HANGUL SYLLABLE " {
+		// The longest jamo name of each column in turn, as CPython's
+		// find_syllable (which reads the jamo names as given: the
+		// prefix only is case-insensitive).
+		s := orig[16:]
+		l, s := hangulFind(hangulL[:], s)
+		v, s := hangulFind(hangulV[:], s)
+		t, s := hangulFind(hangulT[:], s)
+		if l >= 0 && v >= 0 && t >= 0 && s == "" {
+			return rune(0xAC00 + (l*len(hangulV)+v)*len(hangulT) + t), true
 		}
 	}
 	return 0, false
+}
+
+// hangulFind returns the index of the longest of names that s starts
+// with (-1 if none) and the rest of s.
+func hangulFind(names []string, s string) (int, string) {
+	best, n := -1, -1
+	for i, x := range names {
+		if len(x) > n && strings.HasPrefix(s, x) {
+			best, n = i, len(x)
+		}
+	}
+	if best < 0 {
+		return -1, s
+	}
+	return best, s[n:]
 }
 
 // ucdChar is the single-character argument of the module's functions.
@@ -265,29 +298,88 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return str(form.String(s)), nil
+			return ucdNormalize(t, form, args[1], s)
 		},
 		"is_normalized": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			form, s, err := ucdNormArgs("is_normalized", args, kw)
 			if err != nil {
 				return nil, err
 			}
-			return eval.MakeBool(form.IsNormalString(s)), nil
+			ok, err := ucdIsNormal(t, form, s)
+			return eval.MakeBool(ok), err
 		},
 	})
 	m.Attrs.Set("unidata_version", str("14.0.0"))
 	return m, nil
 }
 
+// ucdChunk is how many bytes of text normalize and is_normalized handle
+// between two polls of the deadline.
+const ucdChunk = 4096
+
+// ucdNormalize is normalize(form, s): the normal form built segment by
+// segment into a charged buffer (NFKD multiplies the size of some
+// characters by 18), polling the deadline. Text already in the form is
+// returned as is, as CPython does.
+func ucdNormalize(t *eval.Thread, form norm.Form, arg eval.Value, s string) (eval.Value, error) {
+	ok, err := ucdIsNormal(t, form, s)
+	if err != nil || ok {
+		return arg, err
+	}
+	b := eval.NewBuilder(t, len(s))
+	var it norm.Iter
+	it.InitString(form, s)
+	since := 0
+	for !it.Done() {
+		seg := it.Next()
+		b.Write(seg)
+		if since += len(seg); since >= ucdChunk {
+			if b.Err() != nil {
+				return nil, b.Err()
+			}
+			if err := t.Work(int64(since / 16)); err != nil {
+				return nil, err
+			}
+			since = 0
+		}
+	}
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	return eval.NewStr(b.String()), nil
+}
+
+// ucdIsNormal is is_normalized(form, s), checked a chunk at a time: the
+// chunks end at boundaries of the form, where the normal form of the
+// whole is the normal forms of the parts put together.
+func ucdIsNormal(t *eval.Thread, form norm.Form, s string) (bool, error) {
+	for len(s) > 0 {
+		end := len(s)
+		if end > ucdChunk {
+			if k := form.NextBoundaryInString(s[ucdChunk:], true); k >= 0 {
+				end = ucdChunk + k
+			}
+		}
+		if err := t.Work(int64(end / 16)); err != nil {
+			return false, err
+		}
+		if !form.IsNormalString(s[:end]) {
+			return false, nil
+		}
+		s = s[end:]
+	}
+	return true, nil
+}
+
 func ucdNormArgs(name string, args []eval.Value, kw []string) (norm.Form, string, error) {
 	if err := nargs(name, args, kw, 2, 2); err != nil {
 		return 0, "", err
 	}
-	f, ok := args[0].(*eval.Str)
+	f, ok := eval.As[*eval.Str](args[0])
 	if !ok {
 		return 0, "", eval.Errorf(eval.TypeErrorType, "%s() argument 1 must be str, not %s", name, eval.TypeName(args[0]))
 	}
-	s, ok := args[1].(*eval.Str)
+	s, ok := eval.As[*eval.Str](args[1])
 	if !ok {
 		return 0, "", eval.Errorf(eval.TypeErrorType, "%s() argument 2 must be str, not %s", name, eval.TypeName(args[1]))
 	}
