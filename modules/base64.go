@@ -3,9 +3,8 @@ package modules
 import (
 	"encoding/base32"
 	"encoding/base64"
-	"encoding/hex"
 	"strconv"
-	"strings"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -16,20 +15,23 @@ import (
 // BinasciiErrorType is binascii.Error.
 var binasciiErrorType = newExceptionType("binascii", "Error", eval.ValueErrorType)
 
-// b64Bytes returns the bytes of a bytes-like argument.
+// b64Bytes returns the bytes of a bytes-like argument. A bytearray's
+// buffer is read in place: the codecs run no Python code while they read
+// it, and their results are new buffers.
 func b64Bytes(v eval.Value) (string, error) {
-	switch x := v.(type) {
-	case eval.Bytes:
+	if x, ok := eval.As[eval.Bytes](v); ok {
 		return string(x), nil
-	case *eval.ByteArray:
-		return string(x.Bytes()), nil
+	}
+	if x, ok := eval.As[*eval.ByteArray](v); ok {
+		b := x.Bytes()
+		return unsafe.String(unsafe.SliceData(b), len(b)), nil
 	}
 	return "", eval.Errorf(eval.TypeErrorType, "a bytes-like object is required, not '%s'", eval.TypeName(v))
 }
 
 // b64Input is the input of the decoders: bytes-like or an ASCII str.
 func b64Input(v eval.Value) (string, error) {
-	if s, ok := v.(*eval.Str); ok {
+	if s, ok := eval.As[*eval.Str](v); ok {
 		if !isASCII(s.String()) {
 			return "", eval.Errorf(eval.ValueErrorType, "string argument should contain only ASCII characters")
 		}
@@ -42,37 +44,114 @@ func b64Input(v eval.Value) (string, error) {
 	return b, nil
 }
 
+// binInput is the input of binascii's decoders (b64Input with
+// binascii's own TypeError).
+func binInput(v eval.Value) (string, error) {
+	if _, ok := eval.As[*eval.Str](v); !ok {
+		if _, err := b64Bytes(v); err != nil {
+			return "", eval.Errorf(eval.TypeErrorType, "argument should be bytes, buffer or ASCII string, not '%s'", eval.TypeName(v))
+		}
+	}
+	return b64Input(v)
+}
+
 func binErr(msg string) error { return eval.NewException(binasciiErrorType, str(msg)) }
 
+// codecChunk is how many input bytes the encoders and decoders handle
+// between two polls of the deadline (a multiple of 3 and of 5: whole
+// base64 and base32 quanta).
+const codecChunk = 3 * 5 * 256
+
+// codecEncode encodes src a chunk at a time into a buffer of size bytes
+// (the exact size of the result, charged first) with enc, which appends
+// the encoding of a chunk to dst; tail follows (size counts it).
+func codecEncode(t *eval.Thread, src string, size int, enc func(dst []byte, chunk []byte) []byte, tail string) (eval.Value, error) {
+	b := eval.NewBuilder(t, size)
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	var buf [2 * codecChunk]byte
+	for off := 0; off < len(src); off += codecChunk {
+		chunk := src[off:min(off+codecChunk, len(src))]
+		b.Write(enc(buf[:0], unsafe.Slice(unsafe.StringData(chunk), len(chunk)))) // only read
+		if err := t.Work(int64(len(chunk) / 64)); err != nil {
+			return nil, err
+		}
+	}
+	b.WriteString(tail)
+	if b.Err() != nil {
+		return nil, b.Err()
+	}
+	return eval.Bytes(b.String()), nil
+}
+
+// codecPoll counts the work of a decoder's 4096 input bytes; the loops
+// call it when i&4095 == 0 (i the index of the next input byte, stepping
+// by 1, 2 or 8), so that their common path stays a test.
+func codecPoll(t *eval.Thread, i int) error {
+	if i == 0 {
+		return nil
+	}
+	return t.Work(4096 / 64)
+}
+
+// b64Rev gives the value of each base64 digit of the standard alphabet,
+// b64Pad for '=' and -1 for other characters.
+var b64Rev = func() (r [256]int8) {
+	for i := range r {
+		r[i] = -1
+	}
+	for i := 0; i < 64; i++ {
+		r["ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[i]] = int8(i)
+	}
+	r['='] = b64Pad
+	return
+}()
+
+const b64Pad = -2
+
 // a2bBase64 is binascii.a2b_base64 (non-strict): characters outside the
-// alphabet are skipped, a complete pad ends the data.
-func a2bBase64(s string, strict bool) (string, error) {
-	var out []byte
+// alphabet are skipped, a complete pad ends the data. alt, if not empty,
+// are the two characters read as '+' and '/' (bytes.translate of
+// bytes.maketrans(alt, b'+/'): the second wins if they are equal).
+func a2bBase64(t *eval.Thread, s string, strict bool, alt string) (string, error) {
+	// At most 3 bytes per 4 characters: appends stay within the capacity.
+	out, err := eval.MakeCap[byte](t, 0, len(s)/4*3+2)
+	if err != nil {
+		return "", err
+	}
+	rev := &b64Rev
+	if alt != "" {
+		custom := b64Rev
+		custom[alt[0]], custom[alt[1]] = 62, 63
+		rev = &custom
+	}
 	quad, pads := 0, 0
 	var left byte
-	if strict && len(s) > 0 && s[0] == '=' {
+	if strict && len(s) > 0 && rev[s[0]] == b64Pad {
 		return "", binErr("Leading padding not allowed")
 	}
 	padding := false
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '=' {
-			padding = true
-			if strict && quad == 0 {
-				return "", binErr("Excess padding not allowed")
+		if i&4095 == 0 {
+			if err := codecPoll(t, i); err != nil {
+				return "", err
 			}
+		}
+		v := rev[s[i]]
+		if v == b64Pad {
+			padding = true
 			if quad >= 2 {
 				pads++
 				if quad+pads >= 4 {
 					if strict && i+1 < len(s) {
 						return "", binErr("Excess data after padding")
 					}
-					return string(out), nil
+					return codecString(out), nil
 				}
 			}
 			continue
 		}
-		v := b64Value(c)
 		if v < 0 {
 			if strict {
 				return "", binErr("Only base64 data is allowed")
@@ -106,35 +185,14 @@ func a2bBase64(s string, strict bool) (string, error) {
 	if quad != 0 {
 		return "", binErr("Incorrect padding")
 	}
-	return string(out), nil
+	return codecString(out), nil
 }
 
-func b64Value(c byte) int {
-	switch {
-	case c >= 'A' && c <= 'Z':
-		return int(c - 'A')
-	case c >= 'a' && c <= 'z':
-		return int(c-'a') + 26
-	case c >= '0' && c <= '9':
-		return int(c-'0') + 52
-	case c == '+':
-		return 62
-	case c == '/':
-		return 63
-	}
-	return -1
-}
+// codecString returns a decoder's buffer as a string (not copied: the
+// buffer is not used after).
+func codecString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
-func b64Translate(s, from, to string) string {
-	return strings.Map(func(r rune) rune {
-		if i := strings.IndexRune(from, r); i >= 0 {
-			return rune(to[i])
-		}
-		return r
-	}, s)
-}
-
-func b64Altchars(v eval.Value) (string, error) {
+func b64Altchars(t *eval.Thread, v eval.Value) (string, error) {
 	if v == nil || v == eval.None {
 		return "", nil
 	}
@@ -143,7 +201,10 @@ func b64Altchars(v eval.Value) (string, error) {
 		return "", err
 	}
 	if len(a) != 2 {
-		r, _ := eval.Repr(nil, v)
+		r, err := eval.Repr(t, v)
+		if err != nil {
+			return "", err
+		}
 		return "", eval.NewException(eval.AssertionErrorType, str(r))
 	}
 	return a, nil
@@ -164,25 +225,38 @@ func b64Encode(name string, fixedAlt string) fn {
 		if err != nil {
 			return nil, err
 		}
-		if err := t.Steps(int64(len(b) / 16)); err != nil {
-			return nil, err
-		}
-		out := base64.StdEncoding.EncodeToString([]byte(b))
 		if altchars != nil && altchars != eval.None {
 			a, err := b64Bytes(altchars)
 			if err != nil {
 				return nil, err
 			}
 			if len(a) != 2 {
-				r, _ := eval.Repr(t, altchars)
+				r, err := eval.Repr(t, altchars)
+				if err != nil {
+					return nil, err
+				}
 				return nil, eval.NewException(eval.AssertionErrorType, str(r))
 			}
 			alt = a
 		}
-		if alt != "" {
-			out = b64Translate(out, "+/", alt)
+		if alt == "+/" {
+			alt = ""
 		}
-		return eval.Bytes(out), nil
+		return codecEncode(t, b, base64.StdEncoding.EncodedLen(len(b)), func(dst, chunk []byte) []byte {
+			start := len(dst)
+			dst = base64.StdEncoding.AppendEncode(dst, chunk)
+			if alt != "" {
+				for i := start; i < len(dst); i++ {
+					switch dst[i] {
+					case '+':
+						dst[i] = alt[0]
+					case '/':
+						dst[i] = alt[1]
+					}
+				}
+			}
+			return dst
+		}, "")
 	}
 }
 
@@ -202,20 +276,17 @@ func b64Decode(name string, alt string) fn {
 		if err != nil {
 			return nil, err
 		}
-		if err := t.Steps(int64(len(b) / 16)); err != nil {
-			return nil, err
-		}
-		a, err := b64Altchars(altchars)
+		a, err := b64Altchars(t, altchars)
 		if err != nil {
 			return nil, err
 		}
 		if a == "" {
 			a = alt
 		}
-		if a != "" {
-			b = b64Translate(b, a, "+/")
+		if a == "+/" {
+			a = ""
 		}
-		out, err := a2bBase64(b, validate)
+		out, err := a2bBase64(t, b, validate, a)
 		if err != nil {
 			return nil, err
 		}
@@ -239,11 +310,19 @@ func b32Encode(name, alphabet string) fn {
 		if err != nil {
 			return nil, eval.Errorf(eval.TypeErrorType, "memoryview: a bytes-like object is required, not '%s'", eval.TypeName(s))
 		}
-		return eval.Bytes(enc.EncodeToString([]byte(b))), nil
+		return codecEncode(t, b, enc.EncodedLen(len(b)), enc.AppendEncode, "")
 	}
 }
 
 func b32Decode(name, alphabet string, hexAlpha bool) fn {
+	var rev [256]int8
+	for i := range rev {
+		rev[i] = -1
+	}
+	for i := 0; i < len(alphabet); i++ {
+		rev[alphabet[i]] = int8(i)
+	}
+	rev['='] = b64Pad
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		var s, map01 eval.Value
 		casefold := false
@@ -261,51 +340,132 @@ func b32Decode(name, alphabet string, hexAlpha bool) fn {
 		if len(b)%8 != 0 {
 			return nil, binErr("Incorrect padding")
 		}
+		one := byte('1')
 		if map01 != nil && map01 != eval.None {
 			m, err := b64Input(map01)
 			if err != nil {
 				return nil, err
 			}
 			if len(m) != 1 {
-				r, _ := eval.Repr(t, map01)
+				r, err := eval.Repr(t, map01)
+				if err != nil {
+					return nil, err
+				}
 				return nil, eval.NewException(eval.AssertionErrorType, str(r))
 			}
-			b = strings.NewReplacer("0", "O", "1", m).Replace(b)
+			one = m[0]
 		}
-		if casefold {
-			b = strings.ToUpper(b)
+		// The values of the characters after the translations of map01
+		// and casefold.
+		val := rev
+		for c := range val {
+			x := byte(c)
+			if one != '1' {
+				switch x {
+				case '0':
+					x = 'O'
+				case '1':
+					x = one
+				}
+			}
+			if casefold && x >= 'a' && x <= 'z' {
+				x -= 'a' - 'A'
+			}
+			val[c] = rev[x]
 		}
 		l := len(b)
-		body := strings.TrimRight(b, "=")
-		padchars := l - len(body)
-		var out []byte
-		for i := 0; i < len(body); i += 8 {
+		n := l
+		for n > 0 && val[b[n-1]] == b64Pad {
+			n--
+		}
+		padchars := l - n
+		out, err := eval.MakeCap[byte](t, 0, (n+7)/8*5)
+		if err != nil {
+			return nil, err
+		}
+		var quantum [5]byte
+		for i := 0; i < n; i += 8 {
+			if i&4095 == 0 {
+				if err := codecPoll(t, i); err != nil {
+					return nil, err
+				}
+			}
 			acc := uint64(0)
-			quanta := body[i:min(i+8, len(body))]
-			for j := 0; j < 8; j++ {
-				v := 0
-				if j < len(quanta) {
-					v = strings.IndexByte(alphabet, quanta[j])
-					if v < 0 {
+			for j := i; j < i+8; j++ {
+				var v int8
+				if j < n {
+					if v = val[b[j]]; v < 0 {
 						return nil, binErr("Non-base32 digit found")
 					}
 				}
 				acc = acc<<5 | uint64(v)
 			}
-			for k := 4; k >= 0; k-- {
-				out = append(out, byte(acc>>(8*uint(k))))
+			for k := range quantum {
+				quantum[k] = byte(acc >> (8 * uint(4-k)))
 			}
+			keep := 5
+			if i+8 >= n && padchars > 0 {
+				if !(padchars == 1 || padchars == 3 || padchars == 4 || padchars == 6) {
+					return nil, binErr("Incorrect padding")
+				}
+				keep = (43 - 5*padchars) / 8 // bytes in the last quantum
+			}
+			out = append(out, quantum[:keep]...)
 		}
-		if l%8 != 0 || !(padchars == 0 || padchars == 1 || padchars == 3 || padchars == 4 || padchars == 6) {
+		if !(padchars == 0 || padchars == 1 || padchars == 3 || padchars == 4 || padchars == 6) {
 			return nil, binErr("Incorrect padding")
 		}
-		if padchars > 0 && len(out) > 0 {
-			keep := (43 - 5*padchars) / 8 // bytes in the last quantum
-			out = out[:len(out)-5+keep]
-		}
-		return eval.Bytes(out), nil
+		return eval.Bytes(codecString(out)), nil
 	}
 }
+
+// hexUpper and hexLower are the digits of base16 and hexlify.
+const (
+	hexUpper = "0123456789ABCDEF"
+	hexLower = "0123456789abcdef"
+)
+
+// hexEncoder appends the hex digits of a chunk.
+func hexEncoder(digits string) func(dst, chunk []byte) []byte {
+	return func(dst, chunk []byte) []byte {
+		for _, c := range chunk {
+			dst = append(dst, digits[c>>4], digits[c&15])
+		}
+		return dst
+	}
+}
+
+// hexDecode is binascii.unhexlify of s (of even length).
+func hexDecode(t *eval.Thread, s string) (eval.Value, error) {
+	out, err := eval.MakeCap[byte](t, 0, len(s)/2)
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i+1 < len(s); i += 2 {
+		if i&4095 == 0 {
+			if err := codecPoll(t, i); err != nil {
+				return nil, err
+			}
+		}
+		hi, lo := hexRev[s[i]], hexRev[s[i+1]]
+		if hi < 0 || lo < 0 {
+			return nil, binErr("Non-hexadecimal digit found")
+		}
+		out = append(out, byte(hi<<4|lo))
+	}
+	return eval.Bytes(codecString(out)), nil
+}
+
+// hexRev gives the value of each hex digit, -1 for other characters.
+var hexRev = func() (r [256]int8) {
+	for i := range r {
+		r[i] = -1
+	}
+	for i := 0; i < 16; i++ {
+		r[hexLower[i]], r[hexUpper[i]] = int8(i), int8(i)
+	}
+	return
+}()
 
 func loadBase64(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m := newModule("base64", map[string]fn{
@@ -328,7 +488,7 @@ func loadBase64(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return eval.Bytes(strings.ToUpper(hex.EncodeToString([]byte(b)))), nil
+			return codecEncode(t, b, 2*len(b), hexEncoder(hexUpper), "")
 		},
 		"b16decode": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var s eval.Value
@@ -340,17 +500,26 @@ func loadBase64(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			if casefold {
-				b = strings.ToUpper(b)
-			}
-			if strings.IndexFunc(b, func(r rune) bool { return !(r >= '0' && r <= '9' || r >= 'A' && r <= 'F') }) >= 0 {
-				return nil, binErr("Non-base16 digit found")
+			// casefold upper-cases the input (bytes.upper) before its
+			// digits are checked.
+			for i := 0; i < len(b); i++ {
+				if i&4095 == 0 {
+					if err := codecPoll(t, i); err != nil {
+						return nil, err
+					}
+				}
+				c := b[i]
+				if casefold && c >= 'a' && c <= 'f' {
+					continue
+				}
+				if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'F') {
+					return nil, binErr("Non-base16 digit found")
+				}
 			}
 			if len(b)%2 != 0 {
 				return nil, binErr("Odd-length string")
 			}
-			out, _ := hex.DecodeString(b)
-			return eval.Bytes(out), nil
+			return hexDecode(t, b)
 		},
 	})
 	return m, nil
@@ -368,34 +537,30 @@ func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return eval.Bytes(hex.EncodeToString([]byte(b))), nil
+			return codecEncode(t, b, 2*len(b), hexEncoder(hexLower), "")
 		},
 		"unhexlify": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("unhexlify", args, kw, 1, 1); err != nil {
 				return nil, err
 			}
-			b, err := b64Input(args[0])
+			b, err := binInput(args[0])
 			if err != nil {
 				return nil, err
 			}
 			if len(b)%2 != 0 {
 				return nil, binErr("Odd-length string")
 			}
-			out, derr := hex.DecodeString(b)
-			if derr != nil {
-				return nil, binErr("Non-hexadecimal digit found")
-			}
-			return eval.Bytes(out), nil
+			return hexDecode(t, b)
 		},
 		"a2b_base64": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("a2b_base64", args, kw, 1, 1); err != nil {
 				return nil, err
 			}
-			b, err := b64Input(args[0])
+			b, err := binInput(args[0])
 			if err != nil {
 				return nil, err
 			}
-			out, err := a2bBase64(b, false)
+			out, err := a2bBase64(t, b, false, "")
 			if err != nil {
 				return nil, err
 			}
@@ -409,7 +574,7 @@ func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return eval.Bytes(base64.StdEncoding.EncodeToString([]byte(b)) + "\n"), nil
+			return codecEncode(t, b, base64.StdEncoding.EncodedLen(len(b))+1, base64.StdEncoding.AppendEncode, "\n")
 		},
 	})
 	m.Attrs.Set("Error", binasciiErrorType)
