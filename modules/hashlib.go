@@ -11,6 +11,7 @@ import (
 	"hash"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -46,16 +47,34 @@ type hashObj struct {
 
 func (*hashObj) Type() *eval.Type { return hashType }
 
+// hashData returns the bytes of a bytes-like argument, not copied: the
+// hashes only read them, and run no Python code while they do.
 func hashData(name string, v eval.Value) ([]byte, error) {
-	switch x := v.(type) {
-	case eval.Bytes:
-		return []byte(x), nil
-	case *eval.ByteArray:
+	if x, ok := eval.As[eval.Bytes](v); ok {
+		return unsafe.Slice(unsafe.StringData(string(x)), len(x)), nil
+	}
+	if x, ok := eval.As[*eval.ByteArray](v); ok {
 		return x.Bytes(), nil
-	case *eval.Str:
+	}
+	if _, ok := eval.As[*eval.Str](v); ok {
 		return nil, eval.Errorf(eval.TypeErrorType, "Strings must be encoded before hashing")
 	}
 	return nil, eval.Errorf(eval.TypeErrorType, "object supporting the buffer API required")
+}
+
+// hashWrite feeds b to h a chunk at a time, counting the work and polling
+// the deadline between chunks (hashing 64 MiB takes about 150 ms).
+func hashWrite(t *eval.Thread, h hash.Hash, b []byte) error {
+	const chunk = 64 << 10
+	for len(b) > 0 {
+		n := min(len(b), chunk)
+		if err := t.Work(int64(n / 64)); err != nil {
+			return err
+		}
+		h.Write(b[:n])
+		b = b[n:]
+	}
+	return nil
 }
 
 func init() {
@@ -68,10 +87,9 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if err := t.Steps(int64(len(b) / 64)); err != nil {
+			if err := hashWrite(t, self.(*hashObj).h, b); err != nil {
 				return nil, err
 			}
-			self.(*hashObj).h.Write(b)
 			return eval.None, nil
 		},
 		"digest": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -136,10 +154,9 @@ func newHash(t *eval.Thread, name string, data eval.Value) (eval.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := t.Steps(int64(len(b) / 64)); err != nil {
+		if err := hashWrite(t, h.h, b); err != nil {
 			return nil, err
 		}
-		h.h.Write(b)
 	}
 	return h, nil
 }
@@ -177,14 +194,10 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 		return newHash(t, lname, data)
 	}
 	m := newModule("hashlib", funcs)
-	algos := make([]eval.Value, len(names))
-	for i, n := range names {
-		algos[i] = str(n)
-	}
 	for _, attr := range []string{"algorithms_guaranteed", "algorithms_available"} {
 		s := eval.NewSet()
-		for _, a := range algos {
-			if err := s.Add(t, a); err != nil {
+		for _, n := range names {
+			if err := s.Add(t, str(n)); err != nil {
 				return nil, err
 			}
 		}

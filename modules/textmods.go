@@ -3,7 +3,6 @@ package modules
 import (
 	"io"
 	"sort"
-	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -55,7 +54,10 @@ func loadUUID(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if k < 0 || k > 1<<16 {
 				return nil, eval.Errorf(eval.ValueErrorType, "_urandom: bad size")
 			}
-			buf := make([]byte, k)
+			buf, err := eval.Make[byte](t, int(k))
+			if err != nil {
+				return nil, err
+			}
 			if _, err := io.ReadFull(o.Entropy, buf); err != nil {
 				return nil, eval.Errorf(eval.OSErrorType, "entropy source failed: %s", err.Error())
 			}
@@ -155,19 +157,29 @@ func pprintFastRepr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 	if err != nil {
 		return nil, err
 	}
-	var b strings.Builder
+	b := eval.NewBuilder(t, 0)
 	onPath := map[eval.Value]bool{}
 	ok, err := fastRepr(t, &b, args[0], sortDicts, onPath)
 	if err != nil || !ok {
 		return eval.None, err
 	}
-	return eval.NewStr(b.String()), nil
+	return eval.NewStr(b.String()), b.Err()
 }
 
-func fastRepr(t *eval.Thread, b *strings.Builder, v eval.Value, sortDicts bool, onPath map[eval.Value]bool) (bool, error) {
+// fastRepr writes the repr of v to b; each level of nesting counts
+// against the recursion limit (a list nested a million deep is the
+// limit's error, not a Go stack overflow).
+func fastRepr(t *eval.Thread, b *eval.Builder, v eval.Value, sortDicts bool, onPath map[eval.Value]bool) (bool, error) {
 	if err := t.Step(); err != nil {
 		return false, err
 	}
+	if b.Err() != nil {
+		return false, b.Err()
+	}
+	if err := t.Nest(); err != nil {
+		return false, err
+	}
+	defer t.Unnest()
 	switch v.Type() {
 	case eval.StrType, eval.IntType, eval.BoolType, eval.FloatType, eval.ComplexType, eval.BytesType, eval.ByteArrayType, eval.NoneTypeType:
 		s, err := eval.Repr(t, v)
@@ -226,10 +238,18 @@ func fastRepr(t *eval.Thread, b *strings.Builder, v eval.Value, sortDicts bool, 
 		defer delete(onPath, v)
 		var keys, vals []eval.Value
 		for k, x := range d.Items() {
-			keys = append(keys, k)
-			vals = append(vals, x)
+			var err error
+			if keys, err = eval.Append(t, keys, k); err != nil {
+				return false, err
+			}
+			if vals, err = eval.Append(t, vals, x); err != nil {
+				return false, err
+			}
 		}
-		order := make([]int, len(keys))
+		order, err := eval.Make[int](t, len(keys))
+		if err != nil {
+			return false, err
+		}
 		for i := range order {
 			order[i] = i
 		}
