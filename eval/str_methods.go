@@ -1,9 +1,11 @@
 package eval
 
 import (
-	"github.com/pyinterp/pyinterp/internal/ident"
 	"strings"
+	"time"
 	"unicode/utf8"
+
+	"github.com/pyinterp/pyinterp/internal/ident"
 )
 
 // The methods of str. Positions (find, index, start/end arguments) are in
@@ -176,12 +178,49 @@ func plural(n int) string {
 	return "s"
 }
 
-// strWork counts the operations of processing n bytes.
+// strWork counts the operations of processing n bytes, about to be done
+// by Go code that does not poll the deadline itself (one library call,
+// or a loop over the whole text), and refuses, with the terminal timeout,
+// work predicted to end past the deadline (as ChargeIntWork does for big
+// ints): such a call cannot be stopped once started.
 func strWork(t *Thread, n int) error {
 	if n < 64 || t == nil {
 		return nil
 	}
-	return t.Steps(int64(n / 64))
+	if err := t.Steps(int64(n / 64)); err != nil {
+		return err
+	}
+	if n < strTimedWork {
+		return nil
+	}
+	dl := t.limits.Deadline
+	if !dl.IsZero() && time.Until(dl) < time.Duration(n)*strNanosPerByte {
+		// The run is over: pull the deadline in so that every later
+		// check fails the same way.
+		t.limits.Deadline = time.Now()
+		t.budget, t.chunk = 0, 0
+		return &LimitError{Kind: LimitTimeout}
+	}
+	return nil
+}
+
+// strTimedWork is the least work strWork compares with the time left
+// (below it the work ends within a few milliseconds); strNanosPerByte is
+// the predicted time per byte of work, with a margin: the loops counted
+// by strWork process about one byte (the case mappings of non-ASCII text
+// about half) per 2 ns on a 2-core x86-64.
+const (
+	strTimedWork    = 1 << 20
+	strNanosPerByte = 4 * time.Nanosecond
+)
+
+// strPoll polls the deadline every 4,096 iterations (k counts them) of a
+// loop whose work strWork counted before it.
+func strPoll(t *Thread, k int) error {
+	if k&4095 != 0 || t == nil {
+		return nil
+	}
+	return t.Poll()
 }
 
 // strAdjust clamps start/end (code points) as CPython's ADJUST_INDICES.
@@ -628,7 +667,10 @@ func strMapCase(t *Thread, s *Str, name string) (string, error) {
 		b.Write(strAppendLower(buf[:0], r))
 	}
 	prevCased := false
-	for i, first := 0, true; i < len(str) && b.Err() == nil; first = false {
+	for i, k, first := 0, 0, true; i < len(str) && b.Err() == nil; k, first = k+1, false {
+		if err := strPoll(t, k); err != nil {
+			return "", err
+		}
 		r, n := decodeRune(str[i:])
 		switch name {
 		case "upper":
