@@ -148,9 +148,12 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 	}
 	str := s.s
 	// cp counts code points (error positions are in code points).
-	for i, cp := 0, 0; i < len(str); {
+	for i, cp, k := 0, 0, 0; i < len(str); k++ {
 		if out.Err() != nil {
 			return "", out.Err()
+		}
+		if err := strPoll(t, k); err != nil {
+			return "", err
 		}
 		r, n := decodeRune(str[i:])
 		if !bad(r) {
@@ -280,6 +283,9 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 	switch codec {
 	case "ascii":
 		for i := 0; i < len(data); i++ {
+			if err := strPoll(t, i); err != nil {
+				return nil, err
+			}
 			if data[i] < 0x80 {
 				out.WriteByte(data[i])
 			} else if err := handle(codec, i, i+1, "ordinal not in range(128)"); err != nil {
@@ -288,10 +294,16 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 		}
 	case "latin-1":
 		for i := 0; i < len(data); i++ {
+			if err := strPoll(t, i); err != nil {
+				return nil, err
+			}
 			out.WriteRune(rune(data[i]))
 		}
 	case "utf-8":
-		for i := 0; i < len(data); {
+		for i, k := 0, 0; i < len(data); k++ {
+			if err := strPoll(t, k); err != nil {
+				return nil, err
+			}
 			c := data[i]
 			if c < 0x80 {
 				out.WriteByte(c)
@@ -328,7 +340,10 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 				order, name, i = binary.BigEndian, "utf-16-be", 2
 			}
 		}
-		for i < len(data) {
+		for k := 0; i < len(data); k++ {
+			if err := strPoll(t, k); err != nil {
+				return nil, err
+			}
 			if i+1 >= len(data) {
 				if err := handle(name, i, len(data), "truncated data"); err != nil {
 					return nil, err
@@ -378,7 +393,10 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 				order, name, i = binary.BigEndian, "utf-32-be", 4
 			}
 		}
-		for i < len(data) {
+		for k := 0; i < len(data); k++ {
+			if err := strPoll(t, k); err != nil {
+				return nil, err
+			}
 			if i+3 >= len(data) {
 				if err := handle(name, i, len(data), "truncated data"); err != nil {
 					return nil, err
