@@ -525,20 +525,48 @@ func loadBase64(t *eval.Thread, o *Options) (*eval.Module, error) {
 	return m, nil
 }
 
+// binHexlify is binascii.hexlify(data, sep=None, bytes_per_sep=1): with a
+// separator, bytes.hex does the work (its checks and messages are the
+// same as hexlify's).
+func binHexlify(name string) fn {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		var data, sep, perSep eval.Value
+		if err := eval.UnpackArgs(t, name, args, kw, "data", &data, "sep?", &sep, "bytes_per_sep?", &perSep); err != nil {
+			return nil, err
+		}
+		b, err := b64Bytes(data)
+		if err != nil {
+			return nil, err
+		}
+		if sep == nil || sep == eval.None {
+			return codecEncode(t, b, 2*len(b), hexEncoder(hexLower), "")
+		}
+		hexMethod, err := eval.GetAttr(t, eval.Bytes(b), "hex")
+		if err != nil {
+			return nil, err
+		}
+		hexArgs := []eval.Value{sep}
+		if perSep != nil {
+			hexArgs = append(hexArgs, perSep)
+		}
+		r, err := eval.Call(t, hexMethod, hexArgs, nil)
+		if err != nil {
+			return nil, err
+		}
+		rs, ok := r.(*eval.Str)
+		if !ok {
+			return nil, eval.Errorf(eval.SystemErrorType, "bytes.hex returned %s", eval.TypeName(r))
+		}
+		return eval.Bytes(rs.String()), nil
+	}
+}
+
 // loadBinascii is the part of binascii programs reach for: its Error
 // and the hex and base64 conversions.
 func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m := newModule("binascii", map[string]fn{
-		"hexlify": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("hexlify", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			b, err := b64Bytes(args[0])
-			if err != nil {
-				return nil, err
-			}
-			return codecEncode(t, b, 2*len(b), hexEncoder(hexLower), "")
-		},
+		"hexlify": binHexlify("hexlify"),
+		"b2a_hex": binHexlify("b2a_hex"),
 		"unhexlify": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("unhexlify", args, kw, 1, 1); err != nil {
 				return nil, err
