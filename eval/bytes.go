@@ -87,6 +87,10 @@ func init() {
 		if len(v.(Bytes)) == 0 {
 			return 0, nil // as CPython
 		}
+		// bytes do not keep their hash: every hash is counted.
+		if err := strHashWork(t, len(v.(Bytes))); err != nil {
+			return 0, err
+		}
 		h := int64(maphash.String(strSeed, string(v.(Bytes))))
 		if h == 0 || h == -1 {
 			h = 1

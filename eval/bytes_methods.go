@@ -188,6 +188,9 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 				return strings.HasPrefix(s[start:stop], sub)
 			}
 			if sub, ok := bytesItemView(args[0]); ok {
+				if err := strCmpWork(t, len(sub)); err != nil {
+					return nil, err
+				}
 				return MakeBool(match(sub)), nil
 			}
 			if tup, ok := args[0].(*Tuple); ok {
@@ -195,6 +198,9 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 					sub, ok := bytesItemView(v)
 					if !ok {
 						return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", TypeName(v))
+					}
+					if err := strCmpWork(t, len(sub)); err != nil {
+						return nil, err
 					}
 					if match(sub) {
 						return True, nil

@@ -115,6 +115,11 @@ func Truth(t *Thread, v Value) (bool, error) {
 // Hash returns hash(v), or TypeError "unhashable type: 'list'".
 func Hash(t *Thread, v Value) (int64, error) {
 	if s, ok := v.(*Str); ok {
+		if s.hash.Load() == 0 {
+			if err := strHashWork(t, len(s.s)); err != nil {
+				return 0, err
+			}
+		}
 		return s.Hash(), nil
 	}
 	if i, ok := v.(Int); ok {
@@ -223,6 +228,11 @@ func Equal(t *Thread, a, b Value) (bool, error) {
 	}
 	if x, ok := a.(*Str); ok {
 		if y, ok := b.(*Str); ok {
+			if len(x.s) == len(y.s) {
+				if err := strCmpWork(t, len(x.s)); err != nil {
+					return false, err
+				}
+			}
 			return x.s == y.s, nil
 		}
 	}

@@ -86,6 +86,28 @@ func (s *Str) String() string { return s.s }
 
 var strSeed = maphash.MakeSeed()
 
+// strHashWork counts the work of hashing n bytes not hashed before (one
+// operation per KiB: about 100 ns), polling the deadline: a loop hashing
+// new long strings would otherwise run thousands of hashes between two
+// checks of the deadline.
+func strHashWork(t *Thread, n int) error {
+	if n < 1<<14 {
+		return nil
+	}
+	return t.Work(int64(n >> 10))
+}
+
+// strCmpWork counts the work of comparing n bytes of two distinct strings
+// (one operation per KiB), polling the deadline: comparing long equal
+// strings in a loop would otherwise run thousands of comparisons between
+// two checks of the deadline.
+func strCmpWork(t *Thread, n int) error {
+	if n < 1<<14 {
+		return nil
+	}
+	return t.Work(int64(n >> 10))
+}
+
 // Hash returns hash(s), computed once.
 func (s *Str) Hash() int64 {
 	if h := s.hash.Load(); h != 0 {
@@ -205,7 +227,15 @@ func init() {
 		return strRepr(t, v.(*Str).s)
 	}
 	StrType.Str = func(t *Thread, v Value) (string, error) { return v.(*Str).s, nil }
-	StrType.Hash = func(t *Thread, v Value) (int64, error) { return v.(*Str).Hash(), nil }
+	StrType.Hash = func(t *Thread, v Value) (int64, error) {
+		s := v.(*Str)
+		if s.hash.Load() == 0 {
+			if err := strHashWork(t, len(s.s)); err != nil {
+				return 0, err
+			}
+		}
+		return s.Hash(), nil
+	}
 	StrType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*Str).s) > 0, nil }
 	StrType.Len = func(t *Thread, v Value) (int, error) { return v.(*Str).Len(), nil }
 	StrType.Compare = strCompare
@@ -324,6 +354,10 @@ func strCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	}
 	if op != EQ && op != NE {
 		if err := t.Steps(int64(min(len(x.s), len(y.s)) / 64)); err != nil {
+			return nil, err
+		}
+	} else if len(x.s) == len(y.s) && x != y {
+		if err := strCmpWork(t, len(x.s)); err != nil {
 			return nil, err
 		}
 	}

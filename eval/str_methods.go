@@ -441,6 +441,9 @@ func strTailMatch(t *Thread, self Value, args []Value, kw []string, name string,
 	}
 	switch p := unwrap(args[0]).(type) {
 	case *Str:
+		if err := strCmpWork(t, len(p.s)); err != nil {
+			return nil, err
+		}
 		return MakeBool(match(p)), nil
 	case *Tuple:
 		it, err := Iterate(t, p)
@@ -458,6 +461,9 @@ func strTailMatch(t *Thread, self Value, args []Value, kw []string, name string,
 			sub, ok := As[*Str](v)
 			if !ok {
 				return nil, Errorf(TypeErrorType, "tuple for %s must only contain str, not %s", name, TypeName(v))
+			}
+			if err := strCmpWork(t, len(sub.s)); err != nil {
+				return nil, err
 			}
 			if match(sub) {
 				return True, nil
