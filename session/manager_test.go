@@ -194,8 +194,11 @@ func TestTTL(t *testing.T) {
 		t.Errorf("message: %v", err)
 	}
 	mustRun(t, m, used, "1", nil)
-	// A session busy running is not expired, however long the run.
+	// A session busy running is not expired, however long the run. (The
+	// tool is added before the run starts: added concurrently, the run
+	// could reach tool() first, fail with NameError and never signal.)
 	started := make(chan bool)
+	m.AddTools(context.Background(), used, []ToolSpec{{Name: "tool"}})
 	go func() {
 		m.Run(context.Background(), used, "tool()", ToolCallerFunc(func(ctx context.Context, c *ToolCall) (json.RawMessage, error) {
 			started <- true
@@ -203,7 +206,6 @@ func TestTTL(t *testing.T) {
 			return nil, ctx.Err()
 		}))
 	}()
-	m.AddTools(context.Background(), used, []ToolSpec{{Name: "tool"}})
 	<-started
 	clk.advance(10 * time.Minute)
 	m.Expire()
