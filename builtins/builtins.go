@@ -654,3 +654,23 @@ func extraTypes() []*eval.Type {
 		eval.FilterType, eval.ReversedType,
 	}
 }
+
+func init() {
+	functions["aiter"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+		x, err := one(t, "aiter", args, kwnames)
+		if err != nil {
+			return nil, err
+		}
+		return eval.Aiter(t, x)
+	}
+	functions["anext"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+		if err := checkPositional("anext", args, kwnames, 1, 2); err != nil {
+			return nil, err
+		}
+		var def eval.Value
+		if len(args) == 2 {
+			def = args[1]
+		}
+		return eval.Anext(t, args[0], def)
+	}
+}

@@ -163,11 +163,14 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 	case *ast.FormattedValue:
 		return c.formattedValue(e)
 	case *ast.Yield:
+		if c.code != nil && c.code.isAsync {
+			return c.asyncYield(e)
+		}
 		return c.yield(e)
 	case *ast.YieldFrom:
 		return c.yieldFrom(e)
 	case *ast.Await:
-		return asyncRefused("await")
+		return c.await(e)
 	case *ast.Starred:
 		c.fail(e, SyntaxErrorType, "can't use starred expression here")
 	}

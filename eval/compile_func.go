@@ -8,6 +8,15 @@ import (
 // function compiles a def or lambda into an expression that creates the
 // function object (evaluating defaults in the enclosing scope).
 func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, body []ast.Stmt, decorators []ast.Expr, returns ast.Expr) exprFn {
+	return c.functionOf(node, name, args, body, returns, false)
+}
+
+// asyncFunction compiles an async def.
+func (c *compiler) asyncFunction(s *ast.AsyncFunctionDef) exprFn {
+	return c.functionOf(s, s.Name, s.Args, s.Body, s.Returns, true)
+}
+
+func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, body []ast.Stmt, returns ast.Expr, async bool) exprFn {
 	scope := c.info.Scopes[node]
 	if scope == nil {
 		c.fail(node, SystemErrorType, "no scope for function %s", name)
@@ -37,6 +46,7 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 		varargSlot:  -1,
 		kwargSlot:   -1,
 		isGenerator: scope.IsGenerator,
+		isAsync:     async,
 	}
 	for i, fv := range scope.FreeVars {
 		if fv.Name == "__class__" {
@@ -103,7 +113,7 @@ func (c *compiler) function(node ast.Node, name string, args *ast.Arguments, bod
 	saved, savedCode, savedQual := c.scope, c.code, c.qual
 	c.scope, c.code = scope, code
 	c.qual = append(append([]string{}, c.qual...), name, "<locals>")
-	if code.isGenerator && steppable(body) {
+	if code.isGenerator && !async && steppable(body) {
 		code.step = c.stepBlock(body)
 	} else {
 		code.body = c.block(body)
@@ -252,7 +262,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		c.fail(node, SystemErrorType, "no scope for comprehension")
 	}
 	for _, g := range gens {
-		if g.IsAsync != 0 {
+		if g.IsAsync != 0 && (c.code == nil || !c.code.isAsync) {
 			c.fail(node, SyntaxErrorType, "asynchronous comprehension outside of an asynchronous function")
 		}
 	}
@@ -263,9 +273,11 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		iter   exprFn // nil for the first
 		target storeFn
 		ifs    []exprFn
+		async  bool
 	}
 	levels := astMake[level](len(gens))
 	for i, g := range gens {
+		levels[i].async = g.IsAsync != 0
 		if i > 0 {
 			levels[i].iter = c.expr(g.Iter)
 		}
@@ -309,7 +321,13 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		var run func(i int, src Value) error
 		run = func(i int, src Value) error {
 			lv := &levels[i]
-			it, err := Iterate(fr.t, src)
+			var it Iterator
+			var err error
+			if lv.async {
+				it, err = asyncIterate(fr, src)
+			} else {
+				it, err = Iterate(fr.t, src)
+			}
 			if err != nil {
 				return err
 			}

@@ -163,11 +163,12 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	case *ast.Match:
 		return c.matchStmt(s)
 	case *ast.AsyncFunctionDef:
-		return c.asyncUnsupported("async def")
+		mk := c.asyncFunction(s)
+		return c.decorated(s.DecoratorList, mk, c.storeName(s.Name))
 	case *ast.AsyncFor:
-		return c.asyncUnsupported("async for")
+		return c.asyncFor(s)
 	case *ast.AsyncWith:
-		return c.asyncUnsupported("async with")
+		return c.asyncWith(s)
 	case *ast.TryStar:
 		return c.unsupported("'except*' (exception groups)")
 	case *ast.TypeAlias:

@@ -27,6 +27,7 @@ type Code struct {
 	kwargSlot   int
 	paramSlots  []int // slot of each of argNames
 	isGenerator bool
+	isAsync     bool // async def: calls make a coroutine, or an async generator when isGenerator
 	classFree   int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
 	varnames    []string // local variable names, for NameError suggestions
 
@@ -119,7 +120,7 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		return nil, errHostOnly()
 	}
 	c := f.code
-	if c.isGenerator {
+	if c.isGenerator || c.isAsync {
 		// The generator outlives the call: its frame is charged with it.
 		if err := Reserve(t, generatorBytes+cellBytes*int64(len(c.cellSlots))); err != nil {
 			return nil, err
@@ -186,7 +187,7 @@ func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 // simpleCall reports whether a call with n positional arguments and no
 // keywords binds them directly to the first n parameter slots.
 func (c *Code) simpleCall(n int) bool {
-	return n == c.nargs && c.varargSlot < 0 && c.kwargSlot < 0 && c.nkwonly == 0 && !c.isGenerator
+	return n == c.nargs && c.varargSlot < 0 && c.kwargSlot < 0 && c.nkwonly == 0 && !c.isGenerator && !c.isAsync
 }
 
 // bindArgs binds positional and keyword arguments to parameter slots as

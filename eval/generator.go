@@ -74,6 +74,13 @@ type Generator struct {
 	started  bool
 	finished bool
 	running  bool
+
+	kind genKind // generator, coroutine or async generator (coroutine.go)
+	// Async generators: an asend/athrow is in progress; aclose() or an
+	// exhausting exception closed it.
+	runningAsync bool
+	agClosed     bool
+	awaitedBy    bool // a coroutine delegating to this one ("being awaited already")
 }
 
 // genCoro is the part of a generator its coroutine references.
@@ -333,7 +340,15 @@ func throwArgs(t *Thread, args []Value) (*Exception, error) {
 	return nil, Errorf(TypeErrorType, "exceptions must be classes or instances deriving from BaseException, not %s", TypeName(typ))
 }
 
-func (*Generator) Type() *Type { return GeneratorType }
+func (g *Generator) Type() *Type {
+	switch g.kind {
+	case kindCoroutine:
+		return CoroutineType
+	case kindAsyncGen:
+		return AsyncGeneratorType
+	}
+	return GeneratorType
+}
 
 func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
 	co := &genCoro{fr: fr}
@@ -345,7 +360,14 @@ func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
 		co.steps = steps
 	}
 	fr.gen = co
-	return &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}, nil
+	g := &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
+	if fr.code.isAsync {
+		g.kind = kindCoroutine
+		if fr.code.isGenerator {
+			g.kind = kindAsyncGen
+		}
+	}
+	return g, nil
 }
 
 // Next implements Iterator: (nil, nil) when exhausted.
@@ -369,9 +391,12 @@ func (g *Generator) nextOrStop(t *Thread, send Value, throw error) (Value, error
 // the body finishes (co.retVal holds the return value).
 func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	if g.running {
-		return nil, Errorf(ValueErrorType, "generator already executing")
+		return nil, Errorf(ValueErrorType, "%s already executing", g.kindName())
 	}
 	if g.finished {
+		if g.kind == kindCoroutine && !isGeneratorExit(throw) {
+			return nil, Errorf(RuntimeErrorType, "cannot reuse already awaited coroutine")
+		}
 		if throw != nil {
 			return nil, throw
 		}
@@ -380,7 +405,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	first := !g.started
 	if !g.started {
 		if send != None && send != nil {
-			return nil, Errorf(TypeErrorType, "can't send non-None value to a just-started generator")
+			return nil, Errorf(TypeErrorType, "can't send non-None value to a just-started %s", g.kindName())
 		}
 		if throw != nil {
 			g.finished = true
@@ -444,7 +469,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	err := co.result
 	co.result = nil
 	if err != nil {
-		return nil, pep479(err)
+		return nil, g.pep479(err)
 	}
 	return nil, nil
 }
@@ -560,6 +585,28 @@ func (c *compiler) yield(e *ast.Yield) exprFn {
 	}
 }
 
+// asyncYield compiles a yield in an async generator: the value goes out
+// wrapped, to tell it from what awaits pass through.
+func (c *compiler) asyncYield(e *ast.Yield) exprFn {
+	var val exprFn
+	if e.Value != nil {
+		val = c.expr(e.Value)
+	}
+	return func(fr *Frame) (Value, error) {
+		var v Value = None
+		if val != nil {
+			var err error
+			if v, err = val(fr); err != nil {
+				return nil, err
+			}
+		}
+		if err := Reserve(fr.t, 16); err != nil {
+			return nil, err
+		}
+		return fr.yieldValue(&agWrapped{v})
+	}
+}
+
 // yieldFrom compiles yield from (PEP 380): values sent, exceptions thrown
 // and close() are passed on to the sub-iterator, through its send, throw
 // and close methods when it is not a generator.
@@ -572,13 +619,27 @@ func (c *compiler) yieldFrom(e *ast.YieldFrom) exprFn {
 		}
 		t := fr.t
 		if inner, ok := v.(*Generator); ok {
-			return yieldFromGenerator(fr, inner)
+			switch inner.kind {
+			case kindGenerator:
+				return yieldFromGenerator(fr, inner)
+			case kindCoroutine:
+				return nil, Errorf(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
+			}
 		}
 		it, err := Iterate(t, v)
 		if err != nil {
 			return nil, err
 		}
-		x, err := it.Next(t)
+		return yieldFromIter(fr, it)
+	}
+}
+
+// yieldFromIter delegates to an iterator that is not a generator: values
+// sent and exceptions thrown in go to its send and throw methods.
+func yieldFromIter(fr *Frame, it Iterator) (Value, error) {
+	t := fr.t
+	x, err := it.Next(t)
+	{
 		for {
 			if err != nil {
 				if exc, ok := err.(*Exception); ok && exc.cls.IsSubtype(StopIterationType) {

@@ -141,6 +141,7 @@ var registry = []struct {
 	{"numbers", loadNumbers},
 	{"contextlib", loadContextlib},
 	{"queue", loadQueue},
+	{"asyncio", loadAsyncio},
 	{"stat", loadStat},
 	{"time", loadTime},
 	{"statistics", loadStatistics},

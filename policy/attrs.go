@@ -91,6 +91,8 @@ var AllowedDunders = []Rule{
 	{"__contains__", "x in y"}, {"__getitem__", "x[k]"}, {"__setitem__", "x[k] = v"},
 	{"__delitem__", "del x[k]"}, {"__missing__", "dict subclasses"},
 	{"__call__", "x(...)"}, {"__enter__", "with statements"}, {"__exit__", "with statements"},
+	{"__await__", "await x"}, {"__aiter__", "aiter(x), async for"}, {"__anext__", "anext(x), async for"},
+	{"__aenter__", "async with statements"}, {"__aexit__", "async with statements"},
 	{"__eq__", "=="}, {"__ne__", "!="}, {"__lt__", "<"}, {"__le__", "<="}, {"__gt__", ">"}, {"__ge__", ">="},
 	{"__index__", "operator.index(x)"}, {"__int__", "int(x)"}, {"__float__", "float(x)"},
 	{"__complex__", "complex(x)"}, {"__round__", "round(x)"}, {"__trunc__", "math.trunc(x)"},

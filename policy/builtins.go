@@ -26,6 +26,4 @@ var ForbiddenBuiltins = []Rule{
 	{"copyright", "interactive helper"},
 	{"credits", "interactive helper"},
 	{"license", "interactive helper: reads files"},
-	{"aiter", "async iteration is not supported"},
-	{"anext", "async iteration is not supported"},
 }

@@ -1,0 +1,12 @@
+# async/asyncio as CPython runs it: as completed order
+import asyncio
+
+async def job(n, d):
+    await asyncio.sleep(d)
+    return n
+
+async def main():
+    for fut in asyncio.as_completed([job("slow", 0.06), job("fast", 0.001), job("mid", 0.03)]):
+        print(await fut)
+
+asyncio.run(main())

@@ -1,0 +1,345 @@
+package eval
+
+import "github.com/pyinterp/pyinterp/ast"
+
+// Coroutines (async def) and await.
+//
+// A coroutine is a *Generator of kind kindCoroutine: calling an async def
+// function creates its heap frame and returns the coroutine unstarted, and
+// its body runs on the coroutine engine of generator.go (iter.Pull), so it
+// shares the generators' lifetime rules: one coroutine per started and
+// suspended body, released without running user code when the handle is
+// garbage, capped per interpreter, every limit of the run applying to the
+// code it runs. "await x" is "yield from" over x's awaitable iterator
+// (CPython's GET_AWAITABLE): a coroutine directly, the iterator __await__
+// returns otherwise. What the awaited chain yields (a Future, None for a
+// bare yield) goes out to whoever called send() on the outermost
+// coroutine: the event loop of package modules' asyncio.
+//
+// Coroutines are not iterable and have no __next__; their send, throw and
+// close are the generators'; __await__ returns a coroutine_wrapper, an
+// iterator over the coroutine.
+
+// genKind tells generators, coroutines and async generators apart; they
+// share the Generator struct and its engines.
+type genKind uint8
+
+const (
+	kindGenerator genKind = iota
+	kindCoroutine
+	kindAsyncGen
+)
+
+func (g *Generator) kindName() string {
+	switch g.kind {
+	case kindCoroutine:
+		return "coroutine"
+	case kindAsyncGen:
+		return "async generator"
+	}
+	return "generator"
+}
+
+// pep479 turns a StopIteration (or, in an async generator,
+// StopAsyncIteration) leaving the body into RuntimeError.
+func (g *Generator) pep479(err error) error {
+	exc, ok := err.(*Exception)
+	if !ok {
+		return err
+	}
+	var msg string
+	switch {
+	case exc.cls.IsSubtype(StopIterationType):
+		msg = g.kindName() + " raised StopIteration"
+	case g.kind == kindAsyncGen && exc.cls.IsSubtype(StopAsyncIterationType):
+		msg = "async generator raised StopAsyncIteration"
+	default:
+		return err
+	}
+	re := Errorf(RuntimeErrorType, "%s", msg)
+	re.Cause = exc
+	re.Context = exc
+	re.SuppressContext = true
+	return re
+}
+
+func isGeneratorExit(err error) bool {
+	e, ok := err.(*Exception)
+	return ok && e.cls.IsSubtype(GeneratorExitType)
+}
+
+// CoroutineType is type(c) for coroutines; CoroutineWrapperType is the
+// type of c.__await__().
+var (
+	CoroutineType        = newBuiltinType("coroutine")
+	CoroutineWrapperType = newBuiltinType("coroutine_wrapper")
+)
+
+// coroWrapper is the iterator c.__await__() returns.
+type coroWrapper struct{ g *Generator }
+
+func (*coroWrapper) Type() *Type { return CoroutineWrapperType }
+
+// Next implements Iterator.
+func (w *coroWrapper) Next(t *Thread) (Value, error) { return w.g.resume(t, None, nil) }
+
+func init() {
+	CoroutineType.setBase(ObjectType)
+	CoroutineType.NoSubclass = true
+	CoroutineType.Repr = func(t *Thread, v Value) (string, error) {
+		g := v.(*Generator)
+		return "<coroutine object " + g.qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
+	}
+	CoroutineType.Hash = identityHash
+	CoroutineType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		g := v.(*Generator)
+		switch name {
+		case "__name__":
+			return NewStr(g.name), nil
+		case "__qualname__":
+			return NewStr(g.qualname), nil
+		case "cr_running":
+			return MakeBool(g.running), nil
+		case "cr_suspended":
+			return MakeBool(g.started && !g.finished && !g.running), nil
+		}
+		return genericGetAttr(t, v, name)
+	}
+	methods := generatorMethods("coroutine")
+	methods["__await__"] = func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+		if err := UnpackArgs(t, "__await__", args, kwnames); err != nil {
+			return nil, err
+		}
+		return &coroWrapper{self.(*Generator)}, nil
+	}
+	addMethods(CoroutineType, methods)
+
+	CoroutineWrapperType.setBase(ObjectType)
+	CoroutineWrapperType.NoSubclass = true
+	CoroutineWrapperType.Hash = identityHash
+	CoroutineWrapperType.Iter = func(t *Thread, v Value) (Iterator, error) { return v.(*coroWrapper), nil }
+	wm := generatorMethods("coroutine_wrapper")
+	for name, f := range wm {
+		f := f
+		wm[name] = func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			return f(t, self.(*coroWrapper).g, args, kwnames)
+		}
+	}
+	wm["__iter__"] = func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+		if err := UnpackArgs(t, "__iter__", args, kwnames); err != nil {
+			return nil, err
+		}
+		return self, nil
+	}
+	addMethods(CoroutineWrapperType, wm)
+}
+
+// generatorMethods returns send, throw, close and __next__ over a
+// *Generator receiver, with errors naming the type as CPython does.
+func generatorMethods(typ string) map[string]BuiltinFunc {
+	return map[string]BuiltinFunc{
+		"__next__": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "__next__", args, kwnames); err != nil {
+				return nil, err
+			}
+			return self.(*Generator).nextOrStop(t, None, nil)
+		},
+		"send": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if len(kwnames) > 0 {
+				return nil, Errorf(TypeErrorType, "%s.send() takes no keyword arguments", typ)
+			}
+			if len(args) != 1 {
+				return nil, Errorf(TypeErrorType, "%s.send() takes exactly one argument (%d given)", typ, len(args))
+			}
+			return self.(*Generator).nextOrStop(t, args[0], nil)
+		},
+		"throw": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if len(kwnames) > 0 {
+				return nil, Errorf(TypeErrorType, "throw() takes no keyword arguments")
+			}
+			if len(args) < 1 {
+				return nil, Errorf(TypeErrorType, "throw expected at least 1 argument, got %d", len(args))
+			}
+			if len(args) > 3 {
+				return nil, Errorf(TypeErrorType, "throw expected at most 3 arguments, got %d", len(args))
+			}
+			exc, err := throwArgs(t, args)
+			if err != nil {
+				return nil, err
+			}
+			return self.(*Generator).nextOrStop(t, None, exc)
+		},
+		"close": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := UnpackArgs(t, "close", args, kwnames); err != nil {
+				return nil, err
+			}
+			return None, self.(*Generator).close(t)
+		},
+	}
+}
+
+// awaitIter returns the iterator "await v" delegates to (CPython's
+// _PyCoro_GetAwaitableIter), or the coroutine itself.
+func awaitIter(t *Thread, v Value) (Value, error) {
+	if g, ok := v.(*Generator); ok && g.kind == kindCoroutine {
+		return g, nil
+	}
+	m := v.Type().Lookup("__await__")
+	if m == nil {
+		return nil, Errorf(TypeErrorType, "object %s can't be used in 'await' expression", TypeName(v))
+	}
+	r, err := callCM(t, v, "__await__", m, nil)
+	if err != nil {
+		return nil, err
+	}
+	if g, ok := r.(*Generator); ok && g.kind == kindCoroutine {
+		return nil, Errorf(TypeErrorType, "__await__() returned a coroutine")
+	}
+	if r.Type().Lookup("__next__") == nil && r.Type().Iter == nil {
+		return nil, Errorf(TypeErrorType, "__await__() returned non-iterator of type '%s'", TypeName(r))
+	}
+	return r, nil
+}
+
+// awaitValue runs "await v" in fr, which runs on a coroutine.
+func awaitValue(fr *Frame, v Value) (Value, error) {
+	if fr.gen == nil {
+		return nil, Errorf(SystemErrorType, "await outside a coroutine frame")
+	}
+	a, err := awaitIter(fr.t, v)
+	if err != nil {
+		return nil, err
+	}
+	if g, ok := a.(*Generator); ok {
+		switch g.kind {
+		case kindCoroutine:
+			if g.awaitedBy {
+				return nil, Errorf(RuntimeErrorType, "coroutine is being awaited already")
+			}
+			g.awaitedBy = true
+			r, err := yieldFromGenerator(fr, g)
+			g.awaitedBy = false
+			return r, err
+		case kindGenerator:
+			return yieldFromGenerator(fr, g)
+		}
+	}
+	it, err := Iterate(fr.t, a)
+	if err != nil {
+		return nil, err
+	}
+	return yieldFromIter(fr, it)
+}
+
+func (c *compiler) await(e *ast.Await) exprFn {
+	val := c.expr(e.Value)
+	return func(fr *Frame) (Value, error) {
+		v, err := val(fr)
+		if err != nil {
+			return nil, err
+		}
+		return awaitValue(fr, v)
+	}
+}
+
+// IsCoroutineFunction reports whether v is a function defined by async
+// def (not an async generator function): inspect.iscoroutinefunction.
+func IsCoroutineFunction(v Value) bool {
+	for {
+		switch f := v.(type) {
+		case *Function:
+			return f.code.isAsync && !f.code.isGenerator
+		case *BoundMethod:
+			v = f.fn
+			continue
+		}
+		return false
+	}
+}
+
+// Aiter is the builtin aiter(v).
+func Aiter(t *Thread, v Value) (Value, error) {
+	m := v.Type().Lookup("__aiter__")
+	if m == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an async iterable", TypeName(v))
+	}
+	it, err := callCM(t, v, "__aiter__", m, nil)
+	if err != nil {
+		return nil, err
+	}
+	if it.Type().Lookup("__anext__") == nil {
+		return nil, Errorf(TypeErrorType, "aiter() returned not an async iterator of type '%s'", TypeName(it))
+	}
+	return it, nil
+}
+
+// Anext is the builtin anext(v[, def]): the awaitable of type(v).__anext__,
+// wrapped when def is given so that StopAsyncIteration becomes def.
+func Anext(t *Thread, v Value, def Value) (Value, error) {
+	m := v.Type().Lookup("__anext__")
+	if m == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an async iterator", TypeName(v))
+	}
+	aw, err := callCM(t, v, "__anext__", m, nil)
+	if err != nil || def == nil {
+		return aw, err
+	}
+	it, err := awaitIter(t, aw)
+	if err != nil {
+		return nil, err
+	}
+	return &anextAwaitable{it: it, def: def}, nil
+}
+
+// anextAwaitable is anext(it, default): it steps the awaitable of
+// __anext__ and turns its StopAsyncIteration into StopIteration(default).
+type anextAwaitable struct {
+	it  Value
+	def Value
+}
+
+// AnextAwaitableType is the type of anext(it, default).
+var AnextAwaitableType = newBuiltinType("anext_awaitable")
+
+func (*anextAwaitable) Type() *Type { return AnextAwaitableType }
+
+// Next implements Iterator: one step of the inner awaitable.
+func (a *anextAwaitable) Next(t *Thread) (Value, error) {
+	var v Value
+	var err error
+	switch x := a.it.(type) {
+	case *Generator:
+		v, err = x.nextOrStop(t, None, nil)
+	case Iterator:
+		v, err = x.Next(t)
+		if err == nil && v == nil {
+			err = NewException(StopIterationType)
+		}
+	default:
+		var ok bool
+		if v, ok, err = CallDunder(t, a.it, "__next__"); !ok && err == nil {
+			err = Errorf(TypeErrorType, "'%s' object is not an iterator", TypeName(a.it))
+		}
+	}
+	if e, ok := err.(*Exception); ok && e.cls.IsSubtype(StopAsyncIterationType) {
+		s := NewException(StopIterationType)
+		s.Args = []Value{a.def}
+		s.Value = a.def
+		return nil, s
+	}
+	return v, err
+}
+
+func init() {
+	AnextAwaitableType.setBase(ObjectType)
+	AnextAwaitableType.NoSubclass = true
+	AnextAwaitableType.Hash = identityHash
+	AnextAwaitableType.Iter = func(t *Thread, v Value) (Iterator, error) { return v.(*anextAwaitable), nil }
+	self := func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+		if err := UnpackArgs(t, "__await__", args, kwnames); err != nil {
+			return nil, err
+		}
+		return self, nil
+	}
+	addMethods(AnextAwaitableType, map[string]BuiltinFunc{"__await__": self, "__iter__": self})
+}
