@@ -343,3 +343,15 @@ func init() {
 	}
 	addMethods(AnextAwaitableType, map[string]BuiltinFunc{"__await__": self, "__iter__": self})
 }
+
+// hasAwait reports whether an await occurs under n.
+func hasAwait(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if _, ok := x.(*ast.Await); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -27,7 +27,7 @@ type Code struct {
 	kwargSlot   int
 	paramSlots  []int // slot of each of argNames
 	isGenerator bool
-	isAsync     bool // async def: calls make a coroutine, or an async generator when isGenerator
+	isAsync     bool     // async def: calls make a coroutine, or an async generator when isGenerator
 	classFree   int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
 	varnames    []string // local variable names, for NameError suggestions
 

@@ -875,6 +875,9 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 			return asyncRefused("asynchronous generator expression")
 		}
 	}
+	if c.code != nil && c.code.isAsync && hasAwait(e) {
+		return asyncRefused("asynchronous generator expression")
+	}
 	iter0 := c.expr(e.Generators[0].Iter)
 	code := &Code{Name: "<genexpr>", QualName: "<genexpr>", Filename: c.src.Filename, Source: c.src,
 		Line: e.Lineno, nslots: scope.NumSlots, cellSlots: scope.CellSlots, varargSlot: -1, kwargSlot: -1,
@@ -975,22 +978,14 @@ func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) ([]*Cell, er
 	}
 }
 
-// Async code (async def, await, async for, async with, asynchronous
-// comprehensions and generator expressions) is refused when it runs, with
-// NotImplementedError naming the construct: pyinterp has no event loop.
-// The parser already rejects the forms CPython rejects ('await' outside
-// async function, ...), so only an async def statement and an
-// asynchronous generator expression (legal anywhere) reach the
-// evaluator; the other constructs only occur inside an async def body,
-// which is never compiled.
+// Asynchronous generator expressions ((x async for x in y), or a
+// generator expression awaiting inside an async def) are not implemented
+// yet: they are refused when they run, with NotImplementedError naming the
+// construct. The rest of async code is coroutine.go, asyncgen.go and
+// compile_async.go.
 
 func asyncError(feature string) error {
 	return Errorf(NotImplementedErrorType, "pyinterp does not run async code (%s)", feature)
-}
-
-// asyncUnsupported compiles an async statement.
-func (c *compiler) asyncUnsupported(feature string) stmtFn {
-	return func(*Frame) (ctrl, error) { return 0, asyncError(feature) }
 }
 
 // asyncRefused compiles an async expression.

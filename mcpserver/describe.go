@@ -21,7 +21,7 @@ type descriptions struct {
 
 // unavailable are the modules pyinterp does not implement, on purpose
 // (README, "Standard library and the default import policy").
-const unavailable = "sys, subprocess, socket, importlib, ctypes, pickle, marshal, threading, multiprocessing, asyncio"
+const unavailable = "sys, subprocess, socket, importlib, ctypes, pickle, marshal, threading, multiprocessing"
 
 // describe writes the descriptions for sessions with the resolved options
 // o on a manager configured by cfg.
@@ -40,7 +40,7 @@ func describe(o *session.Options, cfg session.Config) descriptions {
 	b.WriteString("State persists: variables, functions, classes and imports stay defined from one call to the next " +
 		"(also after an error), until reset_python. Build on earlier results rather than recomputing them.\n\n")
 	b.WriteString("The sandbox:\n")
-	fmt.Fprintf(&b, "- Imports: %s. Not available at all: %s. async/await is not supported.\n", importsText(o), unavailable)
+	fmt.Fprintf(&b, "- Imports: %s. Not available at all: %s. async/await works inside asyncio.run(...) (no top-level await yet).\n", importsText(o), unavailable)
 	b.WriteString("- No network access, no subprocesses, no environment variables.\n")
 	b.WriteString("- " + filesText(o, cfg.Files) + "\n")
 	b.WriteString("- Limits of each call: " + limitsText(o) + ". A call that exceeds one stops with an error " +
