@@ -213,7 +213,11 @@ func awaitValue(fr *Frame, v Value) (Value, error) {
 	if g, ok := a.(*Generator); ok {
 		switch g.kind {
 		case kindCoroutine:
-			if g.awaitedBy {
+			if !g.started && !g.running && g.co.fr.code.step == nil && fr.gen.next != nil {
+				return awaitInline(fr, g)
+			}
+			if g.awaitedBy || g.started && !g.finished {
+				// Suspended at an await: someone is driving it already.
 				return nil, Errorf(RuntimeErrorType, "coroutine is being awaited already")
 			}
 			g.awaitedBy = true
@@ -354,4 +358,51 @@ func hasAwait(n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// awaitInline runs a coroutine that has not started on the stack of the
+// coroutine awaiting it, as a call: its awaits yield straight to that
+// coroutine's driver (the event loop), and values sent or exceptions
+// thrown in reach it through the same genCoro, as they would through the
+// "yield from" chain. A task therefore holds one goroutine whatever the
+// depth of its awaits, and a resume costs one coroutine switch. When the
+// chain suspends, resume records the inline frames and their depth
+// (genCoro.inner) and restores them at the next resume.
+func awaitInline(fr *Frame, g *Generator) (Value, error) {
+	t := fr.t
+	gfr := g.co.fr
+	g.started, g.running = true, true
+	gfr.gen = fr.gen
+	gfr.t = t
+	if err := t.enter(); err != nil {
+		g.running, g.finished = false, true
+		return nil, err
+	}
+	gfr.back = t.frame
+	t.frame = gfr
+	_, err := gfr.code.body(gfr)
+	t = gfr.t // the thread of the last resume
+	t.frame = gfr.back
+	t.leave()
+	g.running, g.finished = false, true
+	if err != nil {
+		return nil, g.pep479(err)
+	}
+	if gfr.ret == nil {
+		return None, nil
+	}
+	r := gfr.ret
+	gfr.ret = nil
+	return r, nil
+}
+
+// restoreInner puts back the frames of coroutines awaited inline, and
+// their depth, on the thread resuming (or releasing) co.
+func (co *genCoro) restoreInner(t *Thread) {
+	for f := co.inner; f != nil && f != co.fr; f = f.back {
+		f.t = t
+	}
+	t.frame = co.inner
+	t.depth += co.extraDepth
+	co.inner, co.extraDepth = nil, 0
 }

@@ -106,6 +106,13 @@ type genCoro struct {
 	// state of its steppers and the value of its last yield.
 	steps   []genStep
 	yielded Value
+
+	// Coroutines awaited inline (coroutine.go, awaitInline) run their
+	// frames on this coroutine's stack: while it is suspended, inner is
+	// the innermost of them and extraDepth their count, restored on the
+	// thread at the next resume.
+	inner      *Frame
+	extraDepth int
 }
 
 // errGeneratorStopped unwinds a generator's frame when its coroutine is
@@ -182,6 +189,9 @@ func (co *genCoro) release() {
 		scratch := &Thread{Interp: old.Interp, cancel: old.cancel}
 		scratch.excStack = co.excSaved
 		co.fr.t = scratch
+		if co.inner != nil {
+			co.restoreInner(scratch)
+		}
 		stop()
 	}
 	co.excSaved = nil
@@ -447,9 +457,19 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		t.excStack = append(t.excStack, co.excSaved...)
 		co.excSaved = nil
 	}
+	depth := t.depth
+	if co.inner != nil {
+		co.restoreInner(t)
+	}
 	g.running = true
 	v, ok := co.next()
 	g.running = false
+	if t.depth != depth {
+		// Suspended inside coroutines awaited inline: keep their frames
+		// and depth for the next resume.
+		co.inner, co.extraDepth = t.frame, t.depth-depth
+		t.depth = depth
+	}
 	if len(t.excStack) > base {
 		co.excSaved = append(co.excSaved[:0], t.excStack[base:]...)
 		clear(t.excStack[base:])
