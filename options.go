@@ -293,6 +293,7 @@ type runConfig struct {
 	stderr      io.Writer
 	limits      Limits
 	interactive bool
+	noTopAwait  bool // TopLevelAwait(false)
 }
 
 // defaultFilename is the name the code has in tracebacks, as exec gives it.
@@ -344,6 +345,19 @@ func Interactive() RunOption {
 	return RunOption{func(c *runConfig) { c.interactive = true }}
 }
 
+// TopLevelAwait allows (the default) or forbids await, async for, async
+// with and asynchronous comprehensions at module level. Allowed, a
+// statement that awaits runs as a coroutine on the interpreter's asyncio
+// event loop, which runs until it is done (as IPython and notebooks run
+// a cell): results = await asyncio.gather(*calls) is a whole agent step.
+// Tasks it leaves pending resume at the next run that awaits. Forbidden,
+// such code is the SyntaxError CPython gives a script ("'await' outside
+// function"); the command forbids it for files and -c. For RunProgram,
+// give it to Compile.
+func TopLevelAwait(allowed bool) RunOption {
+	return RunOption{func(c *runConfig) { c.noTopAwait = !allowed }}
+}
+
 // config returns the configuration of a run of p (nil for Run) with opts.
 func (e *Executor) config(p *Program, opts []RunOption) (*runConfig, error) {
 	cfg := &runConfig{filename: defaultFilename, stdout: e.opts.Stdout, stderr: e.opts.Stderr, limits: e.opts.limits()}
@@ -351,13 +365,13 @@ func (e *Executor) config(p *Program, opts []RunOption) (*runConfig, error) {
 		for _, o := range p.opts {
 			o.apply(cfg)
 		}
-		cfg.filename, cfg.interactive = p.filename, p.echo
+		cfg.filename, cfg.interactive, cfg.noTopAwait = p.filename, p.echo, p.noTopAwait
 	}
 	for _, o := range opts {
 		o.apply(cfg)
 	}
-	if p != nil && (cfg.filename != p.filename || cfg.interactive != p.echo) {
-		return nil, fmt.Errorf("pyinterp: WithFilename and Interactive are options of Compile, not of RunProgram")
+	if p != nil && (cfg.filename != p.filename || cfg.interactive != p.echo || cfg.noTopAwait != p.noTopAwait) {
+		return nil, fmt.Errorf("pyinterp: WithFilename, Interactive and TopLevelAwait are options of Compile, not of RunProgram")
 	}
 	if err := checkRecursionDepth(cfg.limits.MaxRecursionDepth); err != nil {
 		return nil, err

@@ -22,6 +22,8 @@ type Program struct {
 	opts     []RunOption // the options given to Compile
 	echo     bool        // Interactive
 	keep     bool        // made by Compile: executors cache its closures
+
+	noTopAwait bool // TopLevelAwait(false)
 }
 
 // Compile parses and checks code, as Run would before running it. Its
@@ -37,7 +39,7 @@ func Compile(code string, opts ...RunOption) (*Program, error) {
 	if int64(len(code)) > unlimitedCodeSize {
 		return nil, codeSizeError(len(code), unlimitedCodeSize)
 	}
-	p, perr := compile(code, cfg.filename, cfg.interactive)
+	p, perr := compile(code, cfg.filename, cfg.interactive, !cfg.noTopAwait)
 	if perr != nil {
 		return nil, perr
 	}
@@ -53,17 +55,21 @@ func (p *Program) Code() string { return p.code }
 
 // compile parses code; with echo, the value of each expression statement
 // is printed as CPython's interactive mode prints it (interactive.go).
-func compile(code, filename string, echo bool) (*Program, *Error) {
+func compile(code, filename string, echo, topAwait bool) (*Program, *Error) {
 	src := []byte(code)
-	mod, err := parser.Compile(filename, src)
+	parse := parser.Compile
+	if topAwait {
+		parse = parser.CompileTopLevelAwait
+	}
+	mod, err := parse(filename, src)
 	if err != nil {
 		return nil, newError(nil, err, 0, "", filename)
 	}
-	p := &Program{code: code, src: src, mod: mod, shown: mod.Body, filename: filename, echo: echo}
+	p := &Program{code: code, src: src, mod: mod, shown: mod.Body, filename: filename, echo: echo, noTopAwait: !topAwait}
 	if echo && hasEcho(mod.Body) {
 		// The rewriting adds no lines and no statements: errors are
 		// reported with the statements as typed.
-		wrapped, err := parser.Compile(filename, []byte(wrapEchoes(code, mod.Body)))
+		wrapped, err := parse(filename, []byte(wrapEchoes(code, mod.Body)))
 		if err != nil || len(wrapped.Body) != len(mod.Body) {
 			return nil, newError(nil, &eval.InternalError{Msg: "interactive echo: rewritten code does not compile"}, 0, "", filename)
 		}
@@ -93,12 +99,15 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 		return progs, nil
 	}
 	progs := make([]*eval.Program, len(p.mod.Body)) //allocpath:ok one per top-level statement, bounded by the code size limit
+	// When the code awaits at top level, all its statements run inside
+	// the event loop (asyncio.create_task works in any of them).
+	await := eval.HasTopLevelAwait(p.mod.Body)
 	for i, s := range p.mod.Body {
 		body := []ast.Stmt{s}
 		if _, ok := s.(*ast.ExprStmt); e.opts.SmolagentsLastValue && i == len(p.mod.Body)-1 && !ok {
 			body = smolagentsLast(s) // Options.SmolagentsLastValue (lastvalue.go)
 		}
-		prog, err := e.in.Compile(p.filename, p.src, &ast.Module{Body: body}, e.globals)
+		prog, err := e.in.CompileModule(p.filename, p.src, &ast.Module{Body: body}, e.globals, await)
 		if err != nil {
 			shown := p.shown[i]
 			return nil, newError(nil, err, shown.Position().Lineno, segment(p.src, shown), p.filename)

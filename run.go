@@ -62,7 +62,7 @@ func (e *Executor) Run(ctx context.Context, code string, opts ...RunOption) (*Re
 		if perr := e.checkCodeSize(code, cfg); perr != nil {
 			return emptyResult(), perr
 		}
-		p, perr := compile(code, cfg.filename, cfg.interactive)
+		p, perr := compile(code, cfg.filename, cfg.interactive, !cfg.noTopAwait)
 		if perr != nil {
 			return emptyResult(), perr
 		}

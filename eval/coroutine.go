@@ -406,3 +406,54 @@ func (co *genCoro) restoreInner(t *Thread) {
 	t.depth += co.extraDepth
 	co.inner, co.extraDepth = nil, 0
 }
+
+// HasTopLevelAwait reports whether a module body awaits outside any
+// function (code compiled with parser.CompileTopLevelAwait).
+func HasTopLevelAwait(body []ast.Stmt) bool {
+	found := false
+	for _, s := range body {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.FunctionDef, *ast.AsyncFunctionDef, *ast.Lambda, *ast.ClassDef, *ast.GeneratorExp:
+				return false
+			case *ast.Await, *ast.AsyncFor, *ast.AsyncWith:
+				found = true
+			case *ast.Comprehension:
+				if x.IsAsync != 0 {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// runAwait runs a module with top-level await: its frame is a coroutine,
+// run to completion by asyncio's event loop (asyncio._run_toplevel, the
+// interpreter's loop, kept from one run to the next as a notebook keeps
+// its loop). The value of a trailing expression is the coroutine's result.
+func (t *Thread) runAwait(prog *Program, fr *Frame) (Value, error) {
+	co := &genCoro{fr: fr}
+	fr.gen = co
+	g := &Generator{co: co, name: "<module>", qualname: "<module>", kind: kindCoroutine}
+	mod, err := t.Interp.ImportUnchecked(t, "asyncio")
+	if err != nil {
+		return nil, err
+	}
+	run, ok := mod.Attrs.Get("_run_toplevel")
+	if !ok {
+		return nil, Errorf(SystemErrorType, "asyncio has no _run_toplevel")
+	}
+	v, err := Call(t, run, []Value{g}, nil)
+	if err != nil {
+		return nil, err
+	}
+	if !prog.last || v == nil {
+		return None, nil
+	}
+	return v, nil
+}

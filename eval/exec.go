@@ -18,6 +18,13 @@ type Program struct {
 // Compile resolves and compiles a parsed module against the namespace
 // globals (global names are bound to its cells once, here).
 func (in *Interp) Compile(filename string, src []byte, mod *ast.Module, globals *Globals) (prog *Program, err error) {
+	return in.CompileModule(filename, src, mod, globals, HasTopLevelAwait(mod.Body))
+}
+
+// CompileModule is Compile; with await, the module runs as a coroutine on
+// asyncio's event loop (as a module that awaits at top level does), so
+// that the statements of a run that awaits all run inside the loop.
+func (in *Interp) CompileModule(filename string, src []byte, mod *ast.Module, globals *Globals, await bool) (prog *Program, err error) {
 	info, err := resolve.File(mod, filename)
 	if err != nil {
 		return nil, err
@@ -33,7 +40,8 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module, globals 
 		}
 	}()
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, Source: c.src, Line: 1,
-		nslots: info.Module.NumSlots, cellSlots: info.Module.CellSlots, varargSlot: -1, kwargSlot: -1}
+		nslots: info.Module.NumSlots, cellSlots: info.Module.CellSlots, varargSlot: -1, kwargSlot: -1,
+		isAsync: await}
 	c.code = code
 	if c.moduleFutureAnnotations() {
 		in.futureAnnotations = true
@@ -95,6 +103,9 @@ func (t *Thread) Run(prog *Program, globals *Globals) (result Value, err error) 
 			t.frame, t.depth, t.excStack = nil, 0, nil
 		}
 	}()
+	if prog.code.isAsync {
+		return t.runAwait(prog, fr)
+	}
 	fr.back = t.frame
 	t.frame = fr
 	_, err = prog.code.body(fr)

@@ -40,7 +40,7 @@ func describe(o *session.Options, cfg session.Config) descriptions {
 	b.WriteString("State persists: variables, functions, classes and imports stay defined from one call to the next " +
 		"(also after an error), until reset_python. Build on earlier results rather than recomputing them.\n\n")
 	b.WriteString("The sandbox:\n")
-	fmt.Fprintf(&b, "- Imports: %s. Not available at all: %s. async/await works inside asyncio.run(...) (no top-level await yet).\n", importsText(o), unavailable)
+	fmt.Fprintf(&b, "- Imports: %s. Not available at all: %s. await works at top level (the statements run on an asyncio event loop kept between calls) and inside asyncio.run(...).\n", importsText(o), unavailable)
 	b.WriteString("- No network access, no subprocesses, no environment variables.\n")
 	b.WriteString("- " + filesText(o, cfg.Files) + "\n")
 	b.WriteString("- Limits of each call: " + limitsText(o) + ". A call that exceeds one stops with an error " +

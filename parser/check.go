@@ -16,8 +16,8 @@ import (
 // message and location.
 
 // check makes the checks CPython's compiler makes on a parsed module.
-func check(filename string, src []byte, m *ast.Module) error {
-	c := &checker{filename: filename, src: src}
+func check(filename string, src []byte, m *ast.Module, topAwait bool) error {
+	c := &checker{filename: filename, src: src, topAwait: topAwait}
 	err := c.run(func() {
 		c.checkFuture(m.Body)
 		c.symtable(m)
@@ -33,6 +33,7 @@ type checker struct {
 	filename string
 	src      []byte
 	err      *Error
+	topAwait bool // module-level await allowed (CompileTopLevelAwait)
 }
 
 func (c *checker) run(f func()) (err error) {
@@ -580,7 +581,7 @@ func (v *symtabVisitor) analyze(s *scope) {
 
 // compile makes the checks CPython's code generator makes.
 func (c *checker) compile(m *ast.Module) {
-	cv := &compileVisitor{c: c}
+	cv := &compileVisitor{c: c, async: c.topAwait}
 	cv.stmts(m.Body)
 }
 
@@ -991,7 +992,7 @@ func (v *compileVisitor) expr(e ast.Expr) {
 			v.c.errorOn(e, "'yield from' inside async function")
 		}
 	case *ast.Await:
-		if !v.inFunc {
+		if !v.inFunc && !(v.c.topAwait && v.async) {
 			v.c.errorOn(e, "'await' outside function")
 		}
 		if !v.async {

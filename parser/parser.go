@@ -104,7 +104,22 @@ func Compile(filename string, src []byte) (*ast.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := check(filename, text, m); err != nil {
+	if err := check(filename, text, m, false); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// CompileTopLevelAwait is Compile for code that may await at module level
+// (await, async for, async with and asynchronous comprehensions outside
+// any function), as CPython compiles it with PyCF_ALLOW_TOP_LEVEL_AWAIT
+// for asyncio's REPL and IPython.
+func CompileTopLevelAwait(filename string, src []byte) (*ast.Module, error) {
+	m, text, err := parseFile(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	if err := check(filename, text, m, true); err != nil {
 		return nil, err
 	}
 	return m, nil

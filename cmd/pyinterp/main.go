@@ -173,7 +173,7 @@ func runSource(opts options, filename, src string, stdin io.Reader, stdout, stde
 	}
 	defer ex.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	res, err := ex.Run(ctx, src, pyinterp.WithFilename(filename))
+	res, err := ex.Run(ctx, src, pyinterp.WithFilename(filename), pyinterp.TopLevelAwait(false))
 	interrupted := ctx.Err() != nil
 	stop()
 	status := exitOK

@@ -999,6 +999,16 @@ def _cancel_all_tasks(loop):
     loop.run_until_complete(gather(*to_cancel, return_exceptions=True))
 
 
+def _run_toplevel(coro):
+    # A run's top-level await (eval: Thread.runAwait): the interpreter's
+    # loop runs until the module's coroutine is done; tasks it leaves
+    # pending resume when a later run awaits again.
+    if _running_loop is not None:
+        coro.close()
+        raise RuntimeError('top-level await cannot be used while an event loop is running')
+    return get_event_loop().run_until_complete(coro)
+
+
 class Runner:
     def __init__(self, *, debug=None, loop_factory=None):
         self._loop = None
