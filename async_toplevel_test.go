@@ -43,7 +43,7 @@ await asyncio.sleep(0)
 	if res.Repr != "10" {
 		t.Errorf("async with at top level: %q", res.Repr)
 	}
-	res, perr := runErr(t, ex, "await asyncio.sleep(0)\nraise ValueError('from a cell')")
+	_, perr := runErr(t, ex, "await asyncio.sleep(0)\nraise ValueError('from a cell')")
 	if perr == nil || !strings.Contains(perr.Error(), "ValueError: from a cell") {
 		t.Errorf("error after a top-level await: %v", perr)
 	}

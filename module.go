@@ -54,7 +54,7 @@ func (m *Module) validate() error {
 		if !validName(f.Name) {
 			return fmt.Errorf("pyinterp: module %s: function name %q is not a Python identifier", m.Name, f.Name)
 		}
-		if f.call == nil {
+		if f.prepare == nil {
 			return fmt.Errorf("pyinterp: module %s: function %s: use Func or RawFunc to make it", m.Name, f.Name)
 		}
 		if seen[f.Name] {

@@ -19,6 +19,9 @@ const (
 	// DefaultMaxWhileIterations bounds the iterations of any one while
 	// loop (smolagents' MAX_WHILE_ITERATIONS).
 	DefaultMaxWhileIterations = 1_000_000
+	// DefaultMaxConcurrentToolCalls is Options.MaxConcurrentToolCalls'
+	// default.
+	DefaultMaxConcurrentToolCalls = 16
 	// DefaultTimeout bounds the wall-clock time of a Run (smolagents'
 	// MAX_EXECUTION_TIME_SECONDS).
 	DefaultTimeout = 30 * time.Second
@@ -103,6 +106,13 @@ type Options struct {
 	// fails.
 	AllowedDunders []string
 
+	// MaxConcurrentToolCalls bounds the calls of async tools (Tool.Async,
+	// asyncio.to_thread on a tool) running at once in one run: default
+	// DefaultMaxConcurrentToolCalls; NoLimit (any negative value) for no
+	// bound. Calls beyond it wait for a slot (their awaiting tasks stay
+	// suspended).
+	MaxConcurrentToolCalls int
+
 	// OrderedDicts makes Python dicts convert to Go as Dict (the items in
 	// order, keys of any type) rather than as Go maps, wherever values
 	// leave Python (Result.Value, Variables, RawFunc arguments).
@@ -178,6 +188,18 @@ type Limits struct {
 
 // limits returns the executor's limits with their defaults: positive, or
 // NoLimit.
+// maxConcurrentToolCalls is MaxConcurrentToolCalls with its default
+// (0: no bound).
+func (o *Options) maxConcurrentToolCalls() int {
+	switch {
+	case o.MaxConcurrentToolCalls < 0:
+		return 0
+	case o.MaxConcurrentToolCalls == 0:
+		return DefaultMaxConcurrentToolCalls
+	}
+	return o.MaxConcurrentToolCalls
+}
+
 func (o *Options) limits() Limits {
 	return Limits{
 		MaxOperations:      orDefault(o.MaxOperations, DefaultMaxOperations),

@@ -57,7 +57,10 @@ type Executor struct {
 
 	// The run in progress.
 	runCtx context.Context // its context, for tools
-	runID  uint64          // its number (or the last run's), for events
+	// toolsCtx is the context of the run's async tool calls, cancelled
+	// when the run ends (asynctool.go).
+	toolsCtx context.Context
+	runID    uint64 // its number (or the last run's), for events
 }
 
 // New returns an executor configured by opts.
@@ -112,6 +115,7 @@ func (e *Executor) reset() error {
 		in.Protect(name)
 	}
 	e.in = in
+	in.AwaitableTool = e.awaitableTool
 	e.globals = eval.NewGlobals(in.Builtins)
 	e.globals.Set("__name__", eval.NewStr("__main__")) // the code runs as the main module
 	e.gen++

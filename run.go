@@ -183,7 +183,10 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	t := eval.NewThread(e.in, limits, out, &cancel)
 	t.SetStderr(errOut)
 	e.runCtx = runCtx
-	defer func() { e.runCtx = nil }()
+	toolsCtx, cancelTools := context.WithCancel(runCtx)
+	e.toolsCtx = toolsCtx
+	defer func() { e.runCtx, e.toolsCtx = nil, nil; cancelTools() }()
+	t.SetMaxAsyncCalls(e.opts.maxConcurrentToolCalls())
 
 	var v eval.Value
 	var serr *stmtError

@@ -54,8 +54,11 @@ func (e *Executor) install(tool Tool) error {
 	if !validName(tool.Name) {
 		return fmt.Errorf("pyinterp: tool name %q is not a Python identifier", tool.Name)
 	}
-	if tool.call == nil {
+	if tool.prepare == nil {
 		return fmt.Errorf("pyinterp: tool %s: use Func or RawFunc to make a tool", tool.Name)
+	}
+	if err := tool.checkAsync(); err != nil {
+		return err
 	}
 	it, err := e.newInstalledTool(tool, "")
 	if err != nil {
@@ -102,7 +105,7 @@ func (e *Executor) newInstalledTool(tool Tool, module string) (*installedTool, e
 // toolValue returns a callable for a Tool passed as a value (in
 // SetVariables or a tool's result); its name is not protected.
 func (e *Executor) toolValue(tool *Tool) (eval.Value, error) {
-	if tool.call == nil {
+	if tool.prepare == nil {
 		return nil, eval.Errorf(eval.TypeErrorType, "tool %s was not made with Func or RawFunc", tool.Name)
 	}
 	it, err := e.newInstalledTool(*tool, "")
@@ -162,6 +165,9 @@ func (*finalAnswer) Error() string { return "final_answer" }
 func (e *Executor) toolFunc(it *installedTool, eventName string) eval.BuiltinFunc {
 	tool := &it.tool
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (result eval.Value, err error) {
+		if tool.async {
+			return e.awaitableCall(t, it, eventName, args, kwnames)
+		}
 		var call *toolCall
 		var start time.Time
 		var toolErr error // the tool's own error, for the event

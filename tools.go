@@ -33,7 +33,20 @@ type Tool struct {
 	variadic string       // name of the *args parameter of a variadic Go function
 	raw      bool         // RawFunc: arguments passed through unbound
 	result   reflect.Type // Func: the result type, for Signature (nil: None)
-	call     func(ctx context.Context, c *toolCall) (any, error)
+	// prepare converts a call's arguments (on the run's thread) and
+	// returns the invocation of the Go function, which touches no
+	// Python value (async tools run it on their own goroutine).
+	prepare func(c *toolCall) (func(ctx context.Context) (any, error), error)
+	async   bool // Async: calling the tool returns a coroutine
+}
+
+// call converts c's arguments and calls the Go function.
+func (tool *Tool) call(ctx context.Context, c *toolCall) (any, error) {
+	run, err := tool.prepare(c)
+	if err != nil {
+		return nil, err
+	}
+	return run(ctx)
 }
 
 type toolParam struct {
@@ -166,10 +179,10 @@ func makeFunc(name string, fn any, params []string) (Tool, error) {
 			return tool, fmt.Errorf("pyinterp: tool %s: result: %v", name, err)
 		}
 	}
-	tool.call = func(ctx context.Context, c *toolCall) (any, error) {
+	tool.prepare = func(c *toolCall) (func(ctx context.Context) (any, error), error) {
 		args := make([]reflect.Value, 0, ft.NumIn()+len(c.extra)) //allocpath:ok one per argument of the call, whose values the program already paid for
 		if takesCtx {
-			args = append(args, reflect.ValueOf(ctx))
+			args = append(args, reflect.Value{}) // the context, at the call
 		}
 		fixed := len(tool.params)
 		if tool.variadic != "" {
@@ -196,19 +209,24 @@ func makeFunc(name string, fn any, params []string) (Tool, error) {
 				c.goArgs = append(c.goArgs, a.Interface())
 			}
 		}
-		out := fv.Call(args)
-		switch ft.NumOut() {
-		case 0:
-			return nil, nil
-		case 1:
-			if ft.Out(0) == errorType {
-				err, _ := out[0].Interface().(error)
-				return nil, err
+		return func(ctx context.Context) (any, error) {
+			if takesCtx {
+				args[0] = reflect.ValueOf(ctx)
 			}
-			return out[0].Interface(), nil
-		}
-		err, _ := out[1].Interface().(error)
-		return out[0].Interface(), err
+			out := fv.Call(args)
+			switch ft.NumOut() {
+			case 0:
+				return nil, nil
+			case 1:
+				if ft.Out(0) == errorType {
+					err, _ := out[0].Interface().(error)
+					return nil, err
+				}
+				return out[0].Interface(), nil
+			}
+			err, _ := out[1].Interface().(error)
+			return out[0].Interface(), err
+		}, nil
 	}
 	return tool, nil
 }
@@ -271,7 +289,7 @@ func RawFunc(name string, fn func(ctx context.Context, args []any, kwargs map[st
 		panic(fmt.Sprintf("pyinterp: tool %s: nil function", name))
 	}
 	tool := Tool{Name: name, raw: true}
-	tool.call = func(ctx context.Context, c *toolCall) (any, error) {
+	tool.prepare = func(c *toolCall) (func(ctx context.Context) (any, error), error) {
 		conv := &toGoConv{t: c.t, opaque: true, ordered: c.ordered}
 		args := make([]any, len(c.extra)) //allocpath:ok one per argument of the call
 		for i, x := range c.extra {
@@ -292,7 +310,7 @@ func RawFunc(name string, fn func(ctx context.Context, args []any, kwargs map[st
 		if c.record {
 			c.goArgs, c.goKwargs = args, kwargs
 		}
-		return fn(ctx, args, kwargs)
+		return func(ctx context.Context) (any, error) { return fn(ctx, args, kwargs) }, nil
 	}
 	return tool
 }

@@ -457,3 +457,11 @@ func (t *Thread) runAwait(prog *Program, fr *Frame) (Value, error) {
 	}
 	return v, nil
 }
+
+// SetCoroutineName names a coroutine (its __name__, __qualname__ and
+// repr), as if an async def of that name had made it.
+func SetCoroutineName(v Value, name string) {
+	if g, ok := v.(*Generator); ok && g.kind == kindCoroutine {
+		g.name, g.qualname = name, name
+	}
+}

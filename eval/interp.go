@@ -23,6 +23,11 @@ type Interp struct {
 	// package installs it).
 	CheckAttr func(obj Value, name string) error
 
+	// AwaitableTool, if set, returns the coroutine that runs fn(args) on
+	// its own goroutine when fn is a host tool (ok false otherwise): the
+	// embedding API's hook for asyncio.to_thread.
+	AwaitableTool func(t *Thread, fn Value, args []Value, kwnames []string) (coro Value, ok bool, err error)
+
 	protected map[string]bool // names no binding may rebind (host tools)
 
 	recursionLimit int // set by sys.setrecursionlimit; 0: the thread's own

@@ -72,6 +72,9 @@ type Thread struct {
 	// any run (HostThread): it runs no Python code, so no program code
 	// ever runs without the run's budgets, policy and lock.
 	hostOnly bool
+
+	// Host calls running on goroutines for asyncio (asynccall.go).
+	async *asyncHub
 }
 
 // HostThread returns a thread for formatting values when no run's thread

@@ -11,7 +11,8 @@ import (
 // synchronization primitives of CPython 3.11, over these Go helpers:
 // the monotonic clock, the loop's wait (_select: a sleep under the run's
 // deadline and cancellation that also collects finished tool calls) and
-// the start of tool calls on goroutines (_start_tool, asynctool.go).
+// the coroutines of tool calls on goroutines (_tool_coroutine, through
+// the embedding API's eval.Interp.AwaitableTool).
 
 func loadAsyncio(t *eval.Thread, o *Options) (*eval.Module, error) {
 	start := time.Now()
@@ -37,11 +38,11 @@ func loadAsyncio(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			return asyncSelect(t, o, args[0])
 		},
-		"_start_tool": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("_start_tool", args, kw, 4, 4); err != nil {
+		"_tool_coroutine": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("_tool_coroutine", args, kw, 3, 3); err != nil {
 				return nil, err
 			}
-			return asyncStartTool(t, o, args)
+			return toolCoroutine(t, args[0], args[1], args[2])
 		},
 	})
 	seed["_deque"] = dequeType
@@ -70,9 +71,59 @@ func asyncSelect(t *eval.Thread, o *Options, timeout eval.Value) (eval.Value, er
 			wait = time.Duration(math.MaxInt64)
 		}
 	}
-	done, err := toolWait(t, o, wait)
+	done, err := t.WaitAsyncCalls(wait)
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewList(done), nil
+	out, err := eval.MakeCap[eval.Value](t, 0, len(done))
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range done {
+		if d.Err != nil {
+			out = append(out, eval.NewTuple([]eval.Value{d.Future, eval.False, d.Err}))
+		} else {
+			out = append(out, eval.NewTuple([]eval.Value{d.Future, eval.True, d.Value}))
+		}
+	}
+	return eval.NewList(out), nil
+}
+
+// toolCoroutine is asyncio.to_thread's question to the host: the
+// coroutine running fn(*args, **kwargs) on a goroutine when fn is a host
+// tool, None otherwise.
+func toolCoroutine(t *eval.Thread, fn, args, kwargs eval.Value) (eval.Value, error) {
+	hook := t.Interp.AwaitableTool
+	if hook == nil {
+		return eval.None, nil
+	}
+	tup, ok := args.(*eval.Tuple)
+	if !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "_tool_coroutine: args must be a tuple")
+	}
+	kd, ok := kwargs.(*eval.Dict)
+	if !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "_tool_coroutine: kwargs must be a dict")
+	}
+	call, err := eval.Make[eval.Value](t, tup.Len()+kd.Len())
+	if err != nil {
+		return nil, err
+	}
+	copy(call, tup.Elems())
+	var names []string
+	i := tup.Len()
+	for k, v := range kd.Items() {
+		s, ok := k.(*eval.Str)
+		if !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "keywords must be strings")
+		}
+		names = append(names, s.String())
+		call[i] = v
+		i++
+	}
+	coro, ok, err := hook(t, fn, call, names)
+	if err != nil || !ok {
+		return eval.None, err
+	}
+	return coro, nil
 }

@@ -4,8 +4,9 @@
 # (the same callback order, so programs print in CPython's order). Time is
 # real monotonic time; the loop waits through _select, a Go helper that
 # sleeps under the run's deadline and cancellation and collects the
-# results of tool calls running on goroutines (_start_tool). Go helpers:
-# _time, _select, _iscoroutinefunction, _deque, _heappush, _heappop.
+# results of tool calls running on goroutines (_await_call). Go helpers:
+# _time, _select, _iscoroutinefunction, _tool_coroutine, _deque, _heappush,
+# _heappop, _heapify.
 
 __all__ = []
 
@@ -972,6 +973,8 @@ def shield(arg):
 def run(main, *, debug=None):
     global _event_loop
     if _running_loop is not None:
+        if _toplevel_task is not None and _current_tasks.get(_running_loop) is _toplevel_task:
+            return _run_nested(_running_loop, main)
         raise RuntimeError('asyncio.run() cannot be called from a running event loop')
     if not iscoroutine(main):
         raise ValueError('a coroutine was expected, got {!r}'.format(main))
@@ -999,14 +1002,41 @@ def _cancel_all_tasks(loop):
     loop.run_until_complete(gather(*to_cancel, return_exceptions=True))
 
 
+_toplevel_task = None
+
+
 def _run_toplevel(coro):
     # A run's top-level await (eval: Thread.runAwait): the interpreter's
     # loop runs until the module's coroutine is done; tasks it leaves
     # pending resume when a later run awaits again.
+    global _toplevel_task
     if _running_loop is not None:
         coro.close()
         raise RuntimeError('top-level await cannot be used while an event loop is running')
-    return get_event_loop().run_until_complete(coro)
+    loop = get_event_loop()
+    task = loop.create_task(coro)
+    _toplevel_task = task
+    try:
+        return loop.run_until_complete(task)
+    finally:
+        _toplevel_task = None
+
+
+def _run_nested(loop, main):
+    # asyncio.run() in a statement of code that awaits at top level (so
+    # runs inside the loop, as a notebook cell does): instead of
+    # Jupyter's "cannot be called from a running event loop", the loop
+    # runs re-entrantly until main is done.
+    if not iscoroutine(main):
+        raise ValueError('a coroutine was expected, got {!r}'.format(main))
+    outer = _current_tasks.get(loop)
+    task = loop.create_task(main)
+    try:
+        while not task.done():
+            loop._run_once()
+    finally:
+        _current_tasks[loop] = outer
+    return task.result()
 
 
 class Runner:
@@ -1586,10 +1616,22 @@ class LifoQueue(Queue):
 
 
 async def to_thread(func, /, *args, **kwargs):
-    """Run func: a host tool on its own goroutine (the await overlaps with
-    other tasks), any other callable inline."""
+    """Run func(*args, **kwargs): a host tool on its own goroutine (the
+    await overlaps with other tasks and tool calls), any other callable
+    inline (the interpreter runs one thread)."""
+    coro = _tool_coroutine(func, args, kwargs)
+    if coro is not None:
+        return await coro
+    return func(*args, **kwargs)
+
+
+async def _await_call(start):
+    # A host call on a goroutine (an async tool): start(fut) starts it and
+    # returns the function abandoning it; the loop's _select resolves fut.
     loop = get_running_loop()
     fut = loop.create_future()
-    if _start_tool(fut, func, args, kwargs):
+    abandon = start(fut)
+    try:
         return await fut
-    return func(*args, **kwargs)
+    finally:
+        abandon()
