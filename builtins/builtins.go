@@ -237,9 +237,26 @@ func builtinASCII(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 	return eval.NewStr(s), nil
 }
 
-func classInfo(t *eval.Thread, fname string, cls eval.Value, test func(*eval.Type) bool) (bool, error) {
+func classInfo(t *eval.Thread, fname string, cls, subject eval.Value, test func(*eval.Type) bool) (bool, error) {
 	switch c := cls.(type) {
 	case *eval.Type:
+		if subject != nil {
+			if meta := c.Type(); meta != eval.TypeType && !meta.Builtin {
+				hook := "__instancecheck__"
+				if fname == "issubclass" {
+					hook = "__subclasscheck__"
+				}
+				if m := meta.Lookup(hook); m != nil {
+					// A metaclass's __instancecheck__/__subclasscheck__
+					// (collections.abc's structural checks).
+					r, err := eval.Call(t, m, []eval.Value{c, subject}, nil)
+					if err != nil {
+						return false, err
+					}
+					return eval.Truth(t, r)
+				}
+			}
+		}
 		return test(c), nil
 	case *eval.Tuple, *eval.Instance: // a tuple, or an instance of a tuple subclass
 		tup, ok := eval.As[*eval.Tuple](c)
@@ -254,7 +271,7 @@ func classInfo(t *eval.Thread, fname string, cls eval.Value, test func(*eval.Typ
 		}
 		defer t.Unnest()
 		for _, x := range tup.Elems() {
-			ok, err := classInfo(t, fname, x, test)
+			ok, err := classInfo(t, fname, x, subject, test)
 			if err != nil || ok {
 				return ok, err
 			}
@@ -272,7 +289,10 @@ func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 		return nil, err
 	}
 	x, cls := args[0], args[1]
-	ok, err := classInfo(t, "isinstance", cls, func(c *eval.Type) bool { return x.Type().IsSubclassOf(c) })
+	if x.Type() == cls {
+		return eval.True, nil
+	}
+	ok, err := classInfo(t, "isinstance", cls, x, func(c *eval.Type) bool { return x.Type().IsSubclassOf(c) })
 	return eval.MakeBool(ok), err
 }
 
@@ -285,7 +305,7 @@ func builtinIssubclass(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 	if !ok {
 		return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
 	}
-	r, err := classInfo(t, "issubclass", cls, func(c *eval.Type) bool { return sub.IsSubclassOf(c) })
+	r, err := classInfo(t, "issubclass", cls, sub, func(c *eval.Type) bool { return sub.IsSubclassOf(c) })
 	return eval.MakeBool(r), err
 }
 

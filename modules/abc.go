@@ -56,3 +56,34 @@ func loadQueue(t *eval.Thread, o *Options) (*eval.Module, error) {
 func loadStat(t *eval.Thread, o *Options) (*eval.Module, error) {
 	return runPyModule(t, "stat", nil)
 }
+
+// loadCollectionsAbc builds collections.abc (py/collections_abc.py) and
+// binds it as the abc attribute of the collections package.
+func loadCollectionsAbc(t *eval.Thread, o *Options) (*eval.Module, error) {
+	pkg, err := t.Interp.ImportUnchecked(t, "collections")
+	if err != nil {
+		return nil, err
+	}
+	funcs := pyCommonHelpers()
+	funcs["_is_subclass"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("_is_subclass", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		sub, ok := args[0].(*eval.Type)
+		cls, ok2 := args[1].(*eval.Type)
+		return eval.MakeBool(ok && ok2 && sub.IsSubclassOf(cls)), nil
+	}
+	funcs["_callable_type"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("_callable_type", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		c, ok := args[0].(*eval.Type)
+		return eval.MakeBool(ok && c.Call != nil), nil
+	}
+	m, err := runPyModuleAs(t, "collections_abc", "collections.abc", goFuncs(funcs))
+	if err != nil {
+		return nil, err
+	}
+	pkg.Attrs.Set("abc", m)
+	return m, nil
+}

@@ -135,6 +135,7 @@ var registry = []struct {
 	{"operator", loadOperator},
 	{"heapq", loadHeapq},
 	{"collections", loadCollections},
+	{"collections.abc", loadCollectionsAbc},
 	{"functools", loadFunctools},
 	{"copy", loadCopy},
 	{"abc", loadAbc},
