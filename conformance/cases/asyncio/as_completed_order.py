@@ -6,7 +6,7 @@ async def job(n, d):
     return n
 
 async def main():
-    for fut in asyncio.as_completed([job("slow", 0.06), job("fast", 0.001), job("mid", 0.03)]):
+    for fut in asyncio.as_completed([job("slow", 0.2), job("fast", 0.001), job("mid", 0.1)]):
         print(await fut)
 
 asyncio.run(main())

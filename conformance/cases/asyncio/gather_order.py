@@ -8,7 +8,7 @@ async def worker(name, delay):
     return name.upper()
 
 async def main():
-    r = await asyncio.gather(worker("a", 0.03), worker("b", 0.01), worker("c", 0))
+    r = await asyncio.gather(worker("a", 0.1), worker("b", 0.05), worker("c", 0))
     print(r)
 
 asyncio.run(main())

@@ -6,7 +6,7 @@ async def job(n, d):
     return n
 
 async def main():
-    tasks = [asyncio.create_task(job(i, d)) for i, d in enumerate([0.05, 0.001, 0.1])]
+    tasks = [asyncio.create_task(job(i, d)) for i, d in enumerate([0.15, 0.001, 0.3])]
     done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
     print(sorted(t.result() for t in done), len(pending))
     done, pending = await asyncio.wait(tasks)
