@@ -207,3 +207,160 @@ func (c *compiler) asyncWithItem(item *ast.WithItem, inner stmtFn) stmtFn {
 		return 0, exc
 	}
 }
+
+// asyncGeneratorExp compiles an asynchronous generator expression ((x
+// async for x in ait), or one that awaits): an async generator whose body
+// runs the for clauses (async ones through asyncIterate) on the coroutine
+// engine and yields each element wrapped, as an async def with yield
+// would. The first iterable is evaluated eagerly in the enclosing scope
+// (and, when its clause is async, its __aiter__ called), as CPython does.
+// codeBytes is what a copy of a Code costs.
+const codeBytes = 256
+
+func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) exprFn {
+	first := e.Generators[0]
+	iter0 := c.expr(first.Iter)
+	code := &Code{Name: "<genexpr>", QualName: "<genexpr>", Filename: c.src.Filename, Source: c.src,
+		Line: e.Lineno, nslots: scope.NumSlots, cellSlots: scope.CellSlots, varargSlot: -1, kwargSlot: -1,
+		isGenerator: true, isAsync: true}
+	if len(c.qual) > 0 {
+		code.QualName = joinQual(c.qual, "<genexpr>")
+	}
+	saved, savedCode := c.scope, c.code
+	c.scope, c.code = scope, code
+	type level struct {
+		iter   exprFn // nil for the first: the frame's slot 0 holds its iterator
+		target storeFn
+		ifs    []exprFn
+		async  bool
+	}
+	levels := astMake[level](len(e.Generators))
+	for i, g := range e.Generators {
+		if i > 0 {
+			levels[i].iter = c.expr(g.Iter)
+		}
+		levels[i].target = c.target(g.Target)
+		for _, cond := range g.Ifs {
+			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
+		}
+		levels[i].async = g.IsAsync != 0
+	}
+	elt := c.expr(e.Elt)
+	cost := nodeCount(e.Elt)
+	c.scope, c.code = saved, savedCode
+
+	var run func(fr *Frame, i int, it Iterator) error
+	run = func(fr *Frame, i int, it Iterator) error {
+		lv := &levels[i]
+	next:
+		for {
+			x, err := it.Next(fr.t)
+			if err != nil {
+				return err
+			}
+			if x == nil {
+				return nil
+			}
+			if err := fr.t.Step(); err != nil {
+				return err
+			}
+			if err := lv.target(fr, x); err != nil {
+				return err
+			}
+			for _, cond := range lv.ifs {
+				v, err := cond(fr)
+				if err != nil {
+					return err
+				}
+				ok, err := truth(fr.t, v)
+				if err != nil {
+					return err
+				}
+				if !ok {
+					continue next
+				}
+			}
+			if i+1 < len(levels) {
+				src, err := levels[i+1].iter(fr)
+				if err != nil {
+					return err
+				}
+				var inner Iterator
+				if levels[i+1].async {
+					inner, err = asyncIterate(fr, src)
+				} else {
+					inner, err = Iterate(fr.t, src)
+				}
+				if err != nil {
+					return err
+				}
+				if err := run(fr, i+1, inner); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := fr.t.Steps(cost); err != nil {
+				return err
+			}
+			v, err := elt(fr)
+			if err != nil {
+				return err
+			}
+			if err := Reserve(fr.t, 16); err != nil {
+				return err
+			}
+			if _, err := fr.yieldValue(&agWrapped{v}); err != nil {
+				return err
+			}
+		}
+	}
+	closure := c.closureMaker(scope)
+	globals := c.globals
+	return func(fr *Frame) (Value, error) {
+		src, err := iter0(fr)
+		if err != nil {
+			return nil, err
+		}
+		t := fr.t
+		if err := Reserve(t, generatorBytes+cellBytes*int64(len(code.cellSlots))); err != nil {
+			return nil, err
+		}
+		slots, err := Make[Value](t, code.nslots)
+		if err != nil {
+			return nil, err
+		}
+		free, err := closure(fr)
+		if err != nil {
+			return nil, err
+		}
+		gfr := &Frame{t: t, code: code, globals: globals, slots: slots, free: free}
+		for _, s := range code.cellSlots {
+			gfr.slots[s] = &Cell{}
+		}
+		// The first iterable is iterated by the generator's frame: an
+		// async one awaits in that frame.
+		var it0 Iterator
+		if first.IsAsync != 0 {
+			ai, err := asyncIterate(gfr, src)
+			if err != nil {
+				return nil, err
+			}
+			it0 = ai
+		} else if it0, err = Iterate(t, src); err != nil {
+			return nil, err
+		}
+		// Each generator gets its own copy of the code, whose body closes
+		// over its first iterator.
+		if err := Reserve(t, codeBytes); err != nil {
+			return nil, err
+		}
+		code := *code
+		code.body = func(fr *Frame) (ctrl, error) { return ctrlNext, run(fr, 0, it0) }
+		gfr.code = &code
+		g, err := newGenerator(t, gfr)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
+}

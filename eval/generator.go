@@ -892,11 +892,11 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 	}
 	for _, g := range e.Generators {
 		if g.IsAsync != 0 {
-			return asyncRefused("asynchronous generator expression")
+			return c.asyncGeneratorExp(e, scope)
 		}
 	}
 	if c.code != nil && c.code.isAsync && hasAwait(e) {
-		return asyncRefused("asynchronous generator expression")
+		return c.asyncGeneratorExp(e, scope)
 	}
 	iter0 := c.expr(e.Generators[0].Iter)
 	code := &Code{Name: "<genexpr>", QualName: "<genexpr>", Filename: c.src.Filename, Source: c.src,
@@ -996,21 +996,6 @@ func (c *compiler) closureMaker(scope resolveScope) func(fr *Frame) ([]*Cell, er
 		}
 		return cells, nil
 	}
-}
-
-// Asynchronous generator expressions ((x async for x in y), or a
-// generator expression awaiting inside an async def) are not implemented
-// yet: they are refused when they run, with NotImplementedError naming the
-// construct. The rest of async code is coroutine.go, asyncgen.go and
-// compile_async.go.
-
-func asyncError(feature string) error {
-	return Errorf(NotImplementedErrorType, "pyinterp does not run async code (%s)", feature)
-}
-
-// asyncRefused compiles an async expression.
-func asyncRefused(feature string) exprFn {
-	return func(*Frame) (Value, error) { return nil, asyncError(feature) }
 }
 
 // StopIterationFor returns the StopIteration that next(it) raises once it

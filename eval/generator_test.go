@@ -175,29 +175,6 @@ func TestGeneratorLimitSkipsFinally(t *testing.T) {
 	}
 }
 
-// TestAsyncRefused checks that the async constructs not implemented yet
-// (asynchronous generator expressions) are refused with
-// NotImplementedError naming the construct, when they run.
-func TestAsyncRefused(t *testing.T) {
-	for _, c := range []struct{ src, want string }{
-		{"print('before')\ng = (x async for x in y)\n", "asynchronous generator expression"},
-	} {
-		out, th, err := runPy(t, c.src, runner.Options{})
-		if err == nil {
-			t.Errorf("%q: no error", c.src)
-			continue
-		}
-		msg := runner.FormatError(th, err)
-		want := "NotImplementedError: pyinterp does not run async code (" + c.want + ")"
-		if !strings.Contains(msg, want) {
-			t.Errorf("%q: error %q, want %q", c.src, msg, want)
-		}
-		if strings.HasPrefix(c.src, "print") && out != "before\n" {
-			t.Errorf("%q: output %q: the refusal must happen at run time", c.src, out)
-		}
-	}
-}
-
 // BenchmarkGeneratorNext measures one resume of a generator function
 // (a for loop over a generator: b.N yields).
 func BenchmarkGeneratorNext(b *testing.B) {
