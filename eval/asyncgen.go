@@ -81,9 +81,26 @@ func (a *agAwaitable) unwrap(v Value, err error) (Value, error) {
 	return v, nil
 }
 
+// firstIter calls the interpreter's firstiter hook when g is iterated
+// for the first time.
+func (g *Generator) firstIter(t *Thread) error {
+	if g.hooked {
+		return nil
+	}
+	g.hooked = true
+	if hook := t.Interp.AsyncGenFirstIter; hook != nil {
+		_, err := Call(t, hook, []Value{g}, nil)
+		return err
+	}
+	return nil
+}
+
 // sendValue is the awaitable's send(v) (throw, when set, is its throw()).
 func (a *agAwaitable) sendValue(t *Thread, v Value, throw error) (Value, error) {
 	g := a.gen
+	if err := g.firstIter(t); err != nil {
+		return nil, err
+	}
 	if a.athrow {
 		return a.athrowSend(t, v, throw)
 	}
@@ -277,4 +294,11 @@ func init() {
 			},
 		})
 	}
+}
+
+// AsyncGenFinished reports whether v is an async generator whose body is
+// over (or never started): nothing left to finalize.
+func AsyncGenFinished(v Value) bool {
+	g, ok := v.(*Generator)
+	return !ok || g.kind != kindAsyncGen || g.finished || !g.started
 }

@@ -81,6 +81,7 @@ type Generator struct {
 	runningAsync bool
 	agClosed     bool
 	awaitedBy    bool // a coroutine delegating to this one ("being awaited already")
+	hooked       bool // async generator: the firstiter hook was called
 }
 
 // genCoro is the part of a generator its coroutine references.

@@ -28,6 +28,11 @@ type Interp struct {
 	// embedding API's hook for asyncio.to_thread.
 	AwaitableTool func(t *Thread, fn Value, args []Value, kwnames []string) (coro Value, ok bool, err error)
 
+	// AsyncGenFirstIter, if set, is called with an async generator when
+	// it is first iterated (sys.set_asyncgen_hooks' firstiter: asyncio's
+	// loop records it to finalize it at shutdown).
+	AsyncGenFirstIter Value
+
 	protected map[string]bool // names no binding may rebind (host tools)
 
 	recursionLimit int // set by sys.setrecursionlimit; 0: the thread's own

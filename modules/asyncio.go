@@ -38,6 +38,27 @@ func loadAsyncio(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			return asyncSelect(t, o, args[0])
 		},
+		"_agen_finished": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("_agen_finished", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			return eval.MakeBool(eval.AsyncGenFinished(args[0])), nil
+		},
+		"_set_firstiter": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("_set_firstiter", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			old := t.Interp.AsyncGenFirstIter
+			if args[0] == eval.None {
+				t.Interp.AsyncGenFirstIter = nil
+			} else {
+				t.Interp.AsyncGenFirstIter = args[0]
+			}
+			if old == nil {
+				return eval.None, nil
+			}
+			return old, nil
+		},
 		"_tool_coroutine": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("_tool_coroutine", args, kw, 3, 3); err != nil {
 				return nil, err

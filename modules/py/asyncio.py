@@ -172,6 +172,7 @@ class _EventLoop:
         self._running = False
         self._timer_cancelled_count = 0
         self._asyncgens = []
+        self._asyncgens_kept = 0
         self._debug = False
         self._exception_handler = None
 
@@ -251,15 +252,27 @@ class _EventLoop:
             raise RuntimeError('Cannot run the event loop while another loop is running')
         self._running = True
         _running_loop = self
+        old_hook = _set_firstiter(self._asyncgen_firstiter_hook)
         try:
             while True:
                 self._run_once()
                 if self._stopping:
                     break
         finally:
+            _set_firstiter(old_hook)
             self._stopping = False
             self._running = False
             _running_loop = None
+
+    def _asyncgen_firstiter_hook(self, agen):
+        # The async generators first iterated while the loop runs, to
+        # finalize at shutdown (CPython keeps them in a WeakSet; the list
+        # drops the finished ones as it grows).
+        gens = self._asyncgens
+        if len(gens) >= 64 and len(gens) >= 2 * self._asyncgens_kept:
+            gens[:] = [g for g in gens if not _agen_finished(g)]
+            self._asyncgens_kept = len(gens)
+        gens.append(agen)
 
     def run_until_complete(self, future):
         self._check_closed()
@@ -340,7 +353,18 @@ class _EventLoop:
         pass
 
     async def shutdown_asyncgens(self):
-        pass
+        gens = [g for g in self._asyncgens if not _agen_finished(g)]
+        self._asyncgens = []
+        if not gens:
+            return
+        results = await gather(*[ag.aclose() for ag in gens], return_exceptions=True)
+        for result, agen in zip(results, gens):
+            if isinstance(result, Exception) and self._exception_handler is not None:
+                self.call_exception_handler({
+                    'message': f'an error occurred during closing of asynchronous generator {agen!r}',
+                    'exception': result,
+                    'asyncgen': agen,
+                })
 
     async def shutdown_default_executor(self):
         pass
@@ -988,6 +1012,7 @@ def run(main, *, debug=None):
     finally:
         try:
             _cancel_all_tasks(loop)
+            loop.run_until_complete(loop.shutdown_asyncgens())
         finally:
             _event_loop = None
             loop.close()
