@@ -228,11 +228,38 @@ func awaitValue(fr *Frame, v Value) (Value, error) {
 			return yieldFromGenerator(fr, g)
 		}
 	}
+	if inst, ok := a.(*Instance); ok {
+		// A user iterator: its StopIteration carries the await's value.
+		return yieldFromIter(fr, dunderNext{inst})
+	}
 	it, err := Iterate(fr.t, a)
 	if err != nil {
 		return nil, err
 	}
 	return yieldFromIter(fr, it)
+}
+
+// dunderNext iterates a user iterator by calling its __next__, keeping the
+// StopIteration it raises (whose value "yield from" and await return).
+type dunderNext struct{ v *Instance }
+
+// Next implements Iterator; the end is the StopIteration error itself.
+func (d dunderNext) Next(t *Thread) (Value, error) {
+	v, ok, err := CallDunder(t, d.v, "__next__")
+	if !ok && err == nil {
+		err = Errorf(TypeErrorType, "'%s' object is not an iterator", TypeName(d.v))
+	}
+	return v, err
+}
+
+// iterValue is the Python object behind an iterator, whose send, throw
+// and close yield from calls (nil when there is none).
+func iterValue(it Iterator) Value {
+	if d, ok := it.(dunderNext); ok {
+		return d.v
+	}
+	v, _ := it.(Value)
+	return v
 }
 
 func (c *compiler) await(e *ast.Await) exprFn {

@@ -647,6 +647,20 @@ func (c *compiler) yieldFrom(e *ast.YieldFrom) exprFn {
 				return nil, Errorf(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
 			}
 		}
+		if inst, ok := v.(*Instance); ok {
+			// A user iterable: iterate what its __iter__ returns by
+			// __next__ when that is a user iterator too, so that its
+			// StopIteration's value is the value of the yield from.
+			if r, ok, err := CallDunder(t, inst, "__iter__"); ok {
+				if err != nil {
+					return nil, err
+				}
+				if ri, ok := r.(*Instance); ok && ri.Type().Lookup("__next__") != nil {
+					return yieldFromIter(fr, dunderNext{ri})
+				}
+				v = r // __iter__ is called once
+			}
+		}
 		it, err := Iterate(t, v)
 		if err != nil {
 			return nil, err
@@ -686,7 +700,7 @@ func yieldFromIter(fr *Frame, it Iterator) (Value, error) {
 				}
 			case send != nil && send != None:
 				var m Value
-				if m, err = GetAttr(t, it.(Value), "send"); err == nil {
+				if m, err = GetAttr(t, iterValue(it), "send"); err == nil {
 					x, err = Call(t, m, []Value{send}, nil)
 				}
 			default:
@@ -713,7 +727,7 @@ func stopIterationValue(exc *Exception) Value {
 // is to be raised at the yield from instead (after close() for
 // GeneratorExit, or when there is no throw method).
 func throwIntoIterator(t *Thread, it Iterator, exc error) (x Value, raiseHere bool, err error) {
-	iv, _ := it.(Value)
+	iv := iterValue(it)
 	e, _ := exc.(*Exception)
 	if iv == nil || e == nil {
 		return nil, true, nil
