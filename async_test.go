@@ -63,13 +63,13 @@ print(asyncio.run(main()))
 			if strings.Contains(res.Logs, "never") {
 				t.Errorf("a released async generator ran its finally block: %q", res.Logs)
 			}
-			if n := waitGoroutines(baseG + 5); n > baseG+5 {
+			if n := waitGoroutinesLong(baseG + 5); n > baseG+5 {
 				t.Errorf("%d goroutines after the run, %d before", n, baseG)
 			}
 			ex.Close()
 		})
 	}
-	if n := waitGoroutines(baseG + 2); n > baseG+2 {
+	if n := waitGoroutinesLong(baseG + 2); n > baseG+2 {
 		t.Errorf("%d goroutines after Close, %d before", n, baseG)
 	}
 }
@@ -129,4 +129,15 @@ asyncio.run(main())
 	if err == nil || err.Limit != LimitOperations {
 		t.Fatalf("want the operations limit, got %v", err)
 	}
+}
+
+// waitGoroutinesLong is waitGoroutines with room for a loaded machine:
+// thousands of released coroutines end on the runtime's cleanup
+// goroutine, which a busy machine schedules late.
+func waitGoroutinesLong(want int) int {
+	n := runtime.NumGoroutine()
+	for i := 0; i < 10 && n > want; i++ {
+		n = waitGoroutines(want)
+	}
+	return n
 }
