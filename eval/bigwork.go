@@ -869,19 +869,22 @@ func bigToFloat(x *big.Int) (float64, error) {
 }
 
 // BigFrexp returns x (non-zero) as m * 2**e with 0.5 <= |m| < 1, m
-// correctly rounded to 53 bits (CPython's _PyLong_Frexp), reading only
-// the top bits of x.
-func BigFrexp(x *big.Int) (m float64, e int64) {
+// rounded half to even from x's bits, as CPython's _PyLong_Frexp. It
+// reads x's top two words; only a tie in that rounding looks at the
+// words below (scanning them for a non-zero bit, charged to t).
+func BigFrexp(t *Thread, x *big.Int) (m float64, e int64) {
 	n := x.BitLen()
 	var top uint64
 	shift := 0
 	if n <= 64 {
-		top = new(big.Int).Abs(x).Uint64()
+		top = bigAbsUint64(x)
 	} else {
 		shift = n - 64
-		top = new(big.Int).Rsh(new(big.Int).Abs(x), uint(shift)).Uint64()
-		if x.TrailingZeroBits() < uint(shift) {
-			top |= 1 // sticky: decides a tie, far below the rounding bit
+		top = bigBits64(x.Bits(), shift)
+		// float64(top) keeps 53 of its 64 bits: the bits below top decide
+		// only a tie in the 11 it drops.
+		if top&0x7ff == 0x400 && bigAnyBelow(t, x.Bits(), shift) {
+			top |= 1
 		}
 	}
 	// The conversion rounds half to even (to 2**64 at most: Frexp then
@@ -891,6 +894,49 @@ func BigFrexp(x *big.Int) (m float64, e int64) {
 		m = -m
 	}
 	return m, int64(e2) + int64(shift)
+}
+
+// bigBits64 returns the 64 bits of the magnitude ws from bit shift up.
+func bigBits64(ws []big.Word, shift int) uint64 {
+	const w = bits.UintSize
+	var top uint64
+	for k := 0; k < 64; k += w {
+		pos := shift + k
+		i, off := pos/w, uint(pos%w)
+		if i >= len(ws) {
+			break
+		}
+		v := uint64(ws[i] >> off)
+		if off > 0 && i+1 < len(ws) {
+			v |= uint64(ws[i+1]) << (w - off)
+		}
+		if w < 64 {
+			v &= 1<<w - 1
+		}
+		top |= v << uint(k)
+	}
+	return top
+}
+
+// bigAnyBelow reports whether any of the magnitude ws's bits below bit
+// shift is set, charging the words it reads to t.
+func bigAnyBelow(t *Thread, ws []big.Word, shift int) bool {
+	const w = bits.UintSize
+	i := shift / w
+	if off := uint(shift % w); off > 0 && i < len(ws) && ws[i]&(1<<off-1) != 0 {
+		return true
+	}
+	if ChargeIntWork(t, int64(i)) != nil {
+		// Past the deadline: the run ends at its next check; the answer
+		// matters no more.
+		return true
+	}
+	for j := i - 1; j >= 0; j-- {
+		if ws[j] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // bigAbsUint64 returns the low 64 bits of |x|.

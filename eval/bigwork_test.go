@@ -46,7 +46,7 @@ func TestBigWorkResults(t *testing.T) {
 				t.Errorf("gcd: %v, %v", g, err)
 			}
 			if a.Sign() != 0 {
-				m, e := BigFrexp(a)
+				m, e := BigFrexp(nil, a)
 				f, _ := new(big.Float).SetInt(a).Float64()
 				if fm, fe := math.Frexp(f); !math.IsInf(f, 0) && (fm != m || int64(fe) != e) {
 					t.Errorf("frexp(%v) = %v, %v; want %v, %v", a, m, e, fm, fe)
@@ -122,5 +122,46 @@ func TestBigWorkCharges(t *testing.T) {
 	// Past the ceiling: MemoryError whatever the budget.
 	if _, err := BigLsh(nil, a, intMaxBits); err == nil {
 		t.Errorf("a shift past intMaxBits succeeded")
+	}
+}
+
+// TestBigFrexp checks BigFrexp against math/big's exact float conversion
+// (m * 2**e rounded half to even, ties decided by every lower bit) and
+// that it reads a huge int's top words only: no copy, no allocation.
+func TestBigFrexp(t *testing.T) {
+	pow2 := func(n uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), n) }
+	add := func(xs ...*big.Int) *big.Int {
+		s := new(big.Int)
+		for _, x := range xs {
+			s.Add(s, x)
+		}
+		return s
+	}
+	cases := []*big.Int{
+		big.NewInt(1), big.NewInt(-3), big.NewInt(1 << 62), pow2(64), add(pow2(64), big.NewInt(1)),
+		add(pow2(10000), pow2(9947)),                // a tie: to even (down)
+		add(pow2(10000), pow2(9947), big.NewInt(1)), // the tie broken by the lowest bit
+		add(pow2(10000), pow2(9947), pow2(9948)),    // a tie: to even (up)
+		new(big.Int).Neg(add(pow2(100000), pow2(99947), pow2(5))),
+		new(big.Int).Exp(big.NewInt(7), big.NewInt(30000), nil),
+	}
+	for _, x := range cases {
+		m, e := BigFrexp(nil, x)
+		// The exact value, rounded by big.Float to 53 bits half to even.
+		f, _ := new(big.Float).SetInt(x).Float64()
+		wantM, wantE := math.Frexp(f) // f is finite only for small x
+		if math.IsInf(f, 0) {
+			bf := new(big.Float).SetPrec(53).SetMode(big.ToNearestEven).SetInt(x)
+			mant := new(big.Float)
+			wantE = bf.MantExp(mant)
+			wantM, _ = mant.Float64()
+		}
+		if m != wantM || e != int64(wantE) {
+			t.Errorf("BigFrexp(%d bits) = %v, %d; want %v, %d", x.BitLen(), m, e, wantM, wantE)
+		}
+	}
+	huge := new(big.Int).Exp(big.NewInt(7), big.NewInt(300000), nil)
+	if n := testing.AllocsPerRun(10, func() { BigFrexp(nil, huge) }); n != 0 {
+		t.Errorf("BigFrexp of a huge int allocates %v times", n)
 	}
 }

@@ -272,7 +272,7 @@ func logHelper(t *eval.Thread, v eval.Value, f func(float64) float64) (float64, 
 			return f(x), nil
 		}
 		// x * 2**e with 0.5 <= x < 1, as _PyLong_Frexp.
-		x, e := eval.BigFrexp(b)
+		x, e := eval.BigFrexp(t, b)
 		return f(x) + f(2.0)*float64(e), nil
 	}
 	x, err := eval.FloatOf(t, v)
@@ -834,7 +834,7 @@ func combPermArgs(t *eval.Thread, name string, args []eval.Value, kw []string, k
 // bigLog2 is log2(x) for x > 0, as a float (exact enough for size
 // predictions).
 func bigLog2(x *big.Int) float64 {
-	m, e := eval.BigFrexp(x)
+	m, e := eval.BigFrexp(nil, x)
 	return math.Log2(m) + float64(e)
 }
 
