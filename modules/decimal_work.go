@@ -764,9 +764,10 @@ func decFixRange(ctx *apd.Context, d *apd.Decimal, exp, emin, emax int64) (*apd.
 	}
 	// Round the coefficient to exponent Etiny: drop etiny-exp digits.
 	drop := etiny - exp
-	if drop > d.NumDigits()+1 {
-		// Every digit goes: a sticky digit below the first decides.
-		d = &apd.Decimal{Negative: d.Negative, Coeff: *apd.NewBigInt(1), Exponent: -2}
+	if drop > d.NumDigits() {
+		// Every digit goes and the value is below a tenth of Etiny's unit:
+		// 0.1 rounds as it does (apd's Quantize rounds 0.01 up to 0).
+		d = &apd.Decimal{Negative: d.Negative, Coeff: *apd.NewBigInt(1), Exponent: -1}
 	} else {
 		d.Exponent = -int32(drop)
 	}

@@ -603,12 +603,10 @@ func mathDist(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	for i := 0; i < 2; i++ {
 		tu, ok := args[i].(*eval.Tuple)
 		if !ok {
+			// Any iterable, as CPython 3.11's PySequence_Tuple.
 			l, err := eval.Collect(t, args[i])
 			if err != nil {
-				return nil, eval.Errorf(eval.TypeErrorType, "dist(): argument %d must be tuple, not %s", i+1, eval.TypeName(args[i]))
-			}
-			if _, isList := args[i].(*eval.List); isList || true {
-				return nil, eval.Errorf(eval.TypeErrorType, "dist(): argument %d must be tuple, not %s", i+1, eval.TypeName(args[i]))
+				return nil, err
 			}
 			ps[i] = l
 			continue

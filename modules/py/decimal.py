@@ -137,6 +137,64 @@ _ROUNDING_ERROR = ("valid values for rounding are:\n"
                    "   ROUND_05UP]")
 
 
+def _ssize(n):
+    """n as CPython's PyLong_AsSsize_t takes it: an OverflowError past
+    the 64-bit range."""
+    if not -0x8000000000000000 <= n <= 0x7fffffffffffffff:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return n
+
+
+def _parse_exp(e):
+    """The exponent of a numeric string, saturated to the 64-bit range as
+    libmpdec's strtoexp (without converting thousands of digits)."""
+    if not e:
+        return 0
+    neg = e[0] == '-'
+    d = e.lstrip('+-').lstrip('0')
+    if len(d) > 19:
+        return -0x8000000000000000 if neg else 0x7fffffffffffffff
+    n = int(d or '0')
+    return max(-n, -0x8000000000000000) if neg else min(n, 0x7fffffffffffffff)
+
+
+def _out_of_range(coeff, exp):
+    """Whether the finite coeff * 10**exp is outside what an exact
+    conversion (libmpdec's maximum context) keeps without rounding or
+    clamping."""
+    if exp < MIN_ETINY:
+        return True
+    if coeff == '0':
+        return exp > MAX_EMAX
+    return exp + len(coeff) - 1 > MAX_EMAX
+
+
+def _inexact(context):
+    """The NaN of an exact conversion that would round or clamp, after
+    signalling InvalidOperation, as CPython's exact conversions."""
+    if context is None:
+        context = getcontext()
+    context._raise_conditions(_INVALID)
+    return _dec_from_triple(0, '', 'n')
+
+
+def _parse_str(value):
+    """(sign, coefficient, exponent, special) of a numeric string, or None
+    when it is not one."""
+    m = _PARSER.match(value.replace('_', ''))
+    if m is None:
+        return None
+    sign = 1 if m.group('sign') == '-' else 0
+    intpart = m.group('int')
+    if intpart is not None:
+        fracpart = m.group('frac') or ''
+        return sign, _digits(intpart + fracpart), _parse_exp(m.group('exp')) - len(fracpart), False
+    diag = m.group('diag')
+    if diag is not None:
+        return sign, _digits(diag).lstrip('0'), 'N' if m.group('signal') else 'n', True
+    return sign, '0', 'F', True
+
+
 class Context(object):
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None,
                  capitals=None, clamp=None, flags=None, traps=None):
@@ -178,7 +236,7 @@ class Context(object):
         if name == 'prec':
             if type(value) is not int and not isinstance(value, int):
                 raise TypeError('an integer is required')
-            if not 1 <= value <= MAX_PREC:
+            if not 1 <= _ssize(value) <= MAX_PREC:
                 raise ValueError('valid range for prec is [1, MAX_PREC]')
             object.__setattr__(self, '_prec', value)
         elif name == 'rounding':
@@ -188,25 +246,25 @@ class Context(object):
         elif name == 'Emin':
             if not isinstance(value, int):
                 raise TypeError('an integer is required')
-            if not MIN_EMIN <= value <= 0:
+            if not MIN_EMIN <= _ssize(value) <= 0:
                 raise ValueError('valid range for Emin is [MIN_EMIN, 0]')
             object.__setattr__(self, '_Emin', value)
         elif name == 'Emax':
             if not isinstance(value, int):
                 raise TypeError('an integer is required')
-            if not 0 <= value <= MAX_EMAX:
+            if not 0 <= _ssize(value) <= MAX_EMAX:
                 raise ValueError('valid range for Emax is [0, MAX_EMAX]')
             object.__setattr__(self, '_Emax', value)
         elif name == 'capitals':
             if not isinstance(value, int):
                 raise TypeError('an integer is required')
-            if value not in (0, 1):
+            if _ssize(value) not in (0, 1):
                 raise ValueError('valid values for capitals are 0 or 1')
             object.__setattr__(self, '_capitals', value)
         elif name == 'clamp':
             if not isinstance(value, int):
                 raise TypeError('an integer is required')
-            if value not in (0, 1):
+            if _ssize(value) not in (0, 1):
                 raise ValueError('valid values for clamp are 0 or 1')
             object.__setattr__(self, '_clamp', value)
         elif name in ('flags', 'traps'):
@@ -324,7 +382,11 @@ class Context(object):
         if isinstance(num, str) and (num != num.strip() or '_' in num):
             self._raise_conditions(_CONVSYNTAX)
             return _dec_from_triple(0, '', 'n')
-        d = Decimal(num, context=self)
+        if isinstance(num, str):
+            t = _parse_str(num)
+            d = Decimal(num, context=self) if t is None else _dec_from_triple(t[0], t[1], t[2])
+        else:
+            d = Decimal(num, context=self)
         if d._is_special:
             if d._exp == 'N':
                 return d
@@ -334,7 +396,24 @@ class Context(object):
                     return _dec_from_triple(0, '', 'n')
                 return d
             return d
-        return self._apply(_decop('plus', self._t(), d._tuple()))
+        return self._apply(_decop('plus', self._t(), self._clamp_exp(d)._tuple()))
+
+    def _clamp_exp(self, d):
+        """d, or (for an exponent far beyond this context's) a stand-in
+        that rounds to the same result with the same conditions: past Emax
+        it overflows, below Etiny it underflows all the same."""
+        exp, n = d._exp, len(d._int)
+        if d._int == '0':
+            if exp > self._Emax + 1:
+                return _dec_from_triple(d._sign, '0', self._Emax + 1)
+            if exp < self.Etiny() - 1:
+                return _dec_from_triple(d._sign, '0', self.Etiny() - 1)
+            return d
+        if exp + n - 1 > self._Emax + 1:
+            return _dec_from_triple(d._sign, d._int, self._Emax + 2 - n)
+        if exp + n - 1 < self.Etiny() - 2:
+            return _dec_from_triple(d._sign, d._int, self.Etiny() - 1 - n)
+        return d
 
     def create_decimal_from_float(self, f):
         return self.create_decimal(Decimal.from_float(f))
@@ -449,6 +528,49 @@ class Context(object):
     def same_quantum(self, a, b):
         return self._conv(a).same_quantum(b)
 
+    def canonical(self, a):
+        if not isinstance(a, Decimal):
+            raise TypeError('argument must be a Decimal')
+        return a.canonical()
+
+    def copy_decimal(self, a):
+        return Decimal(self._conv(a))
+
+    def is_canonical(self, a):
+        if not isinstance(a, Decimal):
+            raise TypeError('argument must be a Decimal')
+        return a.is_canonical()
+
+    def is_qnan(self, a):
+        return self._conv(a).is_qnan()
+
+    def is_snan(self, a):
+        return self._conv(a).is_snan()
+
+    def number_class(self, a):
+        return self._conv(a).number_class(context=self)
+
+    def logb(self, a):
+        return self._conv(a).logb(context=self)
+
+    def compare_signal(self, a, b):
+        return self._conv(a).compare_signal(self._conv(b), context=self)
+
+    def compare_total(self, a, b):
+        return self._conv(a).compare_total(self._conv(b))
+
+    def max_mag(self, a, b):
+        return self._conv(a).max_mag(self._conv(b), context=self)
+
+    def min_mag(self, a, b):
+        return self._conv(a).min_mag(self._conv(b), context=self)
+
+    def scaleb(self, a, b):
+        return self._conv(a).scaleb(self._conv(b), context=self)
+
+    def fma(self, a, b, c):
+        return self._conv(a).fma(b, c, context=self)
+
 
 _default_template = None
 DefaultContext = Context()
@@ -562,30 +684,16 @@ class Decimal(object):
     def __new__(cls, value="0", context=None):
         self = object.__new__(cls)
         if isinstance(value, str):
-            m = _PARSER.match(value.replace('_', ''))
-            if m is None:
+            t = _parse_str(value)
+            if t is None:
                 if context is None:
                     context = getcontext()
                 context._raise_conditions(_CONVSYNTAX)
                 self._sign, self._int, self._exp, self._is_special = 0, '', 'n', True
                 return self
-            self._sign = 1 if m.group('sign') == '-' else 0
-            intpart = m.group('int')
-            if intpart is not None:
-                fracpart = m.group('frac') or ''
-                exp = int(m.group('exp') or '0')
-                self._int = _digits(intpart + fracpart)
-                self._exp = exp - len(fracpart)
-                self._is_special = False
-            else:
-                diag = m.group('diag')
-                if diag is not None:
-                    self._int = _digits(diag).lstrip('0')
-                    self._exp = 'N' if m.group('signal') else 'n'
-                else:
-                    self._int = '0'
-                    self._exp = 'F'
-                self._is_special = True
+            self._sign, self._int, self._exp, self._is_special = t
+            if not self._is_special and _out_of_range(self._int, self._exp):
+                return _inexact(context)
             return self
 
         if isinstance(value, int):
@@ -616,6 +724,8 @@ class Decimal(object):
                     raise ValueError("string argument in the third position must be 'F', 'n' or 'N'")
             elif not isinstance(exp, int):
                 raise ValueError('exponent must be an integer')
+            else:
+                _ssize(exp)
             digits = []
             if not isinstance(value[1], (tuple, list)):
                 raise ValueError('coefficient must be a tuple of digits')
@@ -638,6 +748,8 @@ class Decimal(object):
                 self._int = ''.join(map(str, digits)) or '0'
                 self._exp = exp
                 self._is_special = False
+                if _out_of_range(self._int, exp):
+                    return _inexact(context)
             return self
 
         if isinstance(value, float):
@@ -882,7 +994,7 @@ class Decimal(object):
         if n is not None:
             if not isinstance(n, int):
                 raise TypeError('optional arg must be an integer')
-            exp = _dec_from_triple(0, '1', -n)
+            exp = _dec_from_triple(0, '1', -_ssize(n))
             return self.quantize(exp)
         if self._is_special:
             if self.is_nan():

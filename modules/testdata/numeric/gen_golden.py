@@ -83,6 +83,36 @@ def cases():
         for f in ['hash(%s)', 'float(%s)', 'round(%s)', 'round(%s, 1)', 'math.floor(%s)', 'math.ceil(%s)', 'int(%s)',
                   '%s.limit_denominator(10)', 'str(%s)', '%s < 0.3', '%s == 0.5', 'divmod(%s, F(2, 3))']:
             out.append((28, 'ROUND_HALF_EVEN', f % a))
+    # Edges (fixed, after the seeded cases): exact conversions beyond
+    # libmpdec's maximum context, 64-bit arguments, conversions under a
+    # context far beyond its exponents, subnormal rounding away from zero,
+    # the Context methods, math.dist of any iterables.
+    C = "decimal.Context(prec=5, traps=[], rounding=decimal.%s)"
+    for e in ["D('1e' + str(2**63))", "D('1e' + '9' * 5000)", "D('0e-' + '9' * 5000)", "D('99e999999999999999998')",
+              "D('1e-1999999999999999997')", "D('10e-1999999999999999998')", "D('0e999999999999999999')",
+              "D('0e1000000000000000000')", "D('1e-1999999999999999998', %s)" % (C % 'ROUND_UP'),
+              "D((0, (1,), 2**63))", "D((0, (1,), -2**63))", "D((1, (1, 2), 999999999999999998))", "D((0, (), 10**18))",
+              "decimal.Context(Emax=2**63)", "decimal.Context(Emin=-2**63-1)", "decimal.Context(prec=2**63)",
+              "decimal.Context(clamp=2**64)", "decimal.Context(capitals=-2**64)", "decimal.Context(Emax=2**62)",
+              "round(D('1.5'), 2**63)", "round(D('1.5'), -2**63 - 1)", "round(D('1.5'), 2**62)",
+              "decimal.getcontext().create_decimal('1e' + str(2**63))"]:
+        out.append((28, 'ROUND_HALF_EVEN', e))
+    for r in ['ROUND_UP', 'ROUND_CEILING', 'ROUND_FLOOR', 'ROUND_05UP', 'ROUND_HALF_UP']:
+        for v in ["'1e' + str(2**63)", "'-1e' + str(10**30)", "'1e-' + str(10**30)", "'-1e-1000100'", "'0e' + str(10**30)",
+                  "'0e-' + str(10**30)", "'123456789e999996'", "'123456789e-1000040'", "'0e1000001'", "'1e-1000028'"]:
+            out.append((28, 'ROUND_HALF_EVEN', '%s.create_decimal(%s)' % (C % r, v)))
+        out.append((28, 'ROUND_HALF_EVEN', "%s.multiply(D('1e-600000'), D('1e-600000'))" % (C % r)))
+    c = C % 'ROUND_HALF_EVEN'
+    for m in ["canonical(D('1.5'))", "canonical(1)", "copy_decimal(7)", "copy_decimal(1.5)", "is_canonical(D(1))",
+              "is_canonical(1)", "is_qnan(D('nan'))", "is_snan(D('snan'))", "is_qnan(3)", "number_class(D('-0'))",
+              "number_class(D('1e-999999'))", "logb(D('12345'))", "logb(0)", "compare_signal(D('nan'), 1)",
+              "compare_signal(1, 2)", "compare_total(D('1.0'), D('1'))", "compare_total(1, D('nan'))", "max_mag(-3, 2)",
+              "min_mag(-3, 2)", "scaleb(D('1.23456789'), 3)", "scaleb(1, D('1.5'))", "fma(2, 3, 4)",
+              "fma(D('1.23456'), D('7.891'), 1)", "fma(1, 2, 1.5)", "scaleb(1, 2.5)"]:
+        out.append((28, 'ROUND_HALF_EVEN', '%s.%s' % (c, m)))
+    for e in ["math.dist([1, 2], [1])", "math.dist([1, 2], (1, 3))", "math.dist(iter([1, 2]), (1, 3))",
+              "math.dist(5, (1, 3))", "math.dist((x for x in (3, 4)), range(2))", "math.dist([1, 'a'], [1, 2])"]:
+        out.append((28, 'ROUND_HALF_EVEN', e))
     return out
 
 
