@@ -571,6 +571,39 @@ class Context(object):
     def fma(self, a, b, c):
         return self._conv(a).fma(b, c, context=self)
 
+    def logical_and(self, a, b):
+        return self._conv(a).logical_and(self._conv(b), context=self)
+
+    def logical_or(self, a, b):
+        return self._conv(a).logical_or(self._conv(b), context=self)
+
+    def logical_xor(self, a, b):
+        return self._conv(a).logical_xor(self._conv(b), context=self)
+
+    def logical_invert(self, a):
+        return self._conv(a).logical_invert(context=self)
+
+    def shift(self, a, b):
+        return self._conv(a).shift(self._conv(b), context=self)
+
+    def rotate(self, a, b):
+        return self._conv(a).rotate(self._conv(b), context=self)
+
+    def compare_total_mag(self, a, b):
+        return self._conv(a).compare_total_mag(self._conv(b))
+
+    def remainder_near(self, a, b):
+        return self._conv(a).remainder_near(self._conv(b), context=self)
+
+    def next_plus(self, a):
+        return self._conv(a).next_plus(context=self)
+
+    def next_minus(self, a):
+        return self._conv(a).next_minus(context=self)
+
+    def next_toward(self, a, b):
+        return self._conv(a).next_toward(self._conv(b), context=self)
+
 
 _default_template = None
 DefaultContext = Context()
@@ -1413,6 +1446,191 @@ class Decimal(object):
             return Decimal(self)
         d = _dec_from_triple(self._sign, self._int, self._exp + int(other))
         return context._apply(_decop('fix', context._t(), d._tuple()))
+
+    # Digit-wise operations (libmpdec's logical, shift and rotate): the
+    # operand's coefficient as prec digits.
+
+    def _logical_digits(self, context):
+        """The coefficient of a logical operand (finite, non-negative,
+        exponent 0, digits 0 and 1 only) as its last prec digits, or None."""
+        if self._is_special or self._sign or self._exp != 0 or self._int.strip('01'):
+            return None
+        return self._int[-context._prec:]
+
+    def _logical(self, other, context, f):
+        if context is None:
+            context = getcontext()
+        other = _convert_other(other, raiseit=True)
+        a, b = self._logical_digits(context), other._logical_digits(context)
+        if a is None or b is None:
+            context._raise_conditions(_INVALID)
+            return _dec_from_triple(0, '', 'n')
+        n = max(len(a), len(b))
+        a, b = a.rjust(n, '0'), b.rjust(n, '0')
+        r = ''.join(f(x, y) for x, y in zip(a, b))
+        return _dec_from_triple(0, r.lstrip('0') or '0', 0)
+
+    def logical_and(self, other, context=None):
+        return self._logical(other, context, lambda x, y: '1' if x == y == '1' else '0')
+
+    def logical_or(self, other, context=None):
+        return self._logical(other, context, lambda x, y: '1' if '1' in (x, y) else '0')
+
+    def logical_xor(self, other, context=None):
+        return self._logical(other, context, lambda x, y: '1' if x != y else '0')
+
+    def logical_invert(self, context=None):
+        if context is None:
+            context = getcontext()
+        a = self._logical_digits(context)
+        if a is None:
+            context._raise_conditions(_INVALID)
+            return _dec_from_triple(0, '', 'n')
+        r = ''.join('0' if x == '1' else '1' for x in a.rjust(context._prec, '0'))
+        return _dec_from_triple(0, r.lstrip('0') or '0', 0)
+
+    def _digit_amount(self, other, context):
+        """The shift or rotation amount other (an integer within
+        [-prec, prec]), or None after a NaN or InvalidOperation."""
+        if self.is_nan() or other.is_nan():
+            return None, self._nan_result(other, context)
+        if other._is_special or other._exp != 0 or int(other) < -context._prec or int(other) > context._prec:
+            context._raise_conditions(_INVALID)
+            return None, _dec_from_triple(0, '', 'n')
+        return int(other), None
+
+    def shift(self, other, context=None):
+        if context is None:
+            context = getcontext()
+        other = _convert_other(other, raiseit=True)
+        n, res = self._digit_amount(other, context)
+        if n is None:
+            return res
+        if self._is_special:
+            return Decimal(self)
+        p = context._prec
+        c = self._int[-p:]
+        if n >= 0:
+            c = (c + '0' * n)[-p:]
+        else:
+            c = c[:n] if len(c) > -n else ''
+        return _dec_from_triple(self._sign, c.lstrip('0') or '0', self._exp)
+
+    def rotate(self, other, context=None):
+        if context is None:
+            context = getcontext()
+        other = _convert_other(other, raiseit=True)
+        n, res = self._digit_amount(other, context)
+        if n is None:
+            return res
+        if self._is_special:
+            return Decimal(self)
+        p = context._prec
+        c = self._int[-p:].rjust(p, '0')
+        n %= p
+        c = c[n:] + c[:n]
+        return _dec_from_triple(self._sign, c.lstrip('0') or '0', self._exp)
+
+    def compare_total_mag(self, other, context=None):
+        other = _convert_other(other, raiseit=True)
+        return self.copy_abs().compare_total(other.copy_abs())
+
+    def remainder_near(self, other, context=None):
+        """self - other * n, n the integer nearest self / other (half to
+        even), as libmpdec's remainder_near."""
+        other = _convert_other(other, raiseit=True)
+        if context is None:
+            context = getcontext()
+        if self.is_nan() or other.is_nan():
+            return self._nan_result(other, context)
+        if self._isinfinity():
+            context._raise_conditions(_INVALID)
+            return _dec_from_triple(0, '', 'n')
+        if not other:
+            context._raise_conditions(_INVALID if self else _DIVUNDEFINED)
+            return _dec_from_triple(0, '', 'n')
+        fix = lambda d: context._apply(_decop('fix', context._t(), d._tuple()))
+        if other._isinfinity():
+            return fix(self)
+        ideal = min(self._exp, other._exp)
+        if not self:
+            return fix(_dec_from_triple(self._sign, '0', ideal))
+        expdiff = self.adjusted() - other.adjusted()
+        if expdiff >= context._prec + 1:
+            context._raise_conditions(_DIVIMPOSSIBLE)
+            return _dec_from_triple(0, '', 'n')
+        a, b = _dec_int(self._int), _dec_int(other._int)
+        if expdiff <= -2:
+            return fix(_dec_from_triple(self._sign, _dec_str(a * 10 ** (self._exp - ideal)), ideal))
+        if self._exp >= other._exp:
+            a *= 10 ** (self._exp - other._exp)
+        else:
+            b *= 10 ** (other._exp - self._exp)
+        q, r = divmod(a, b)
+        if 2 * r + (q & 1) > b:
+            r -= b
+            q += 1
+        if q >= 10 ** context._prec:
+            context._raise_conditions(_DIVIMPOSSIBLE)
+            return _dec_from_triple(0, '', 'n')
+        sign = self._sign
+        if r < 0:
+            sign, r = 1 - sign, -r
+        return fix(_dec_from_triple(sign, _dec_str(r), ideal))
+
+    # The neighbours of a number in a context.
+
+    def _quiet_context(self, context, rounding):
+        return Context(prec=context._prec, rounding=rounding, Emin=context._Emin, Emax=context._Emax,
+                       capitals=context._capitals, clamp=context._clamp, traps=[])
+
+    def next_plus(self, context=None):
+        if context is None:
+            context = getcontext()
+        if self._is_special:
+            if self.is_nan():
+                return self._nan_result(None, context)
+            if self._sign:
+                return _dec_from_triple(1, '9' * context._prec, context.Etop())
+            return Decimal(self)
+        q = self._quiet_context(context, ROUND_CEILING)
+        d = q.plus(self)
+        if d != self:
+            return d
+        return self.__add__(_dec_from_triple(0, '1', context.Etiny() - 1), context=q)
+
+    def next_minus(self, context=None):
+        if context is None:
+            context = getcontext()
+        if self._is_special:
+            if self.is_nan():
+                return self._nan_result(None, context)
+            if not self._sign:
+                return _dec_from_triple(0, '9' * context._prec, context.Etop())
+            return Decimal(self)
+        q = self._quiet_context(context, ROUND_FLOOR)
+        d = q.plus(self)
+        if d != self:
+            return d
+        return self.__add__(_dec_from_triple(1, '1', context.Etiny() - 1), context=q)
+
+    def next_toward(self, other, context=None):
+        other = _convert_other(other, raiseit=True)
+        if context is None:
+            context = getcontext()
+        if self.is_nan() or other.is_nan():
+            return self._nan_result(other, context)
+        if self == other:
+            return self.copy_sign(other)
+        d = self.next_plus(context) if self < other else self.next_minus(context)
+        if d.is_infinite():
+            context._raise_conditions(_OVERFLOW | _INEXACT | _ROUNDED)
+        elif d.adjusted() < context._Emin:
+            cond = _UNDERFLOW | _SUBNORMAL | _INEXACT | _ROUNDED
+            if not d:
+                cond |= _CLAMPED
+            context._raise_conditions(cond)
+        return d
 
     def normalize(self, context=None):
         return self._unary('normalize', context)

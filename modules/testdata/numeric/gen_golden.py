@@ -110,6 +110,27 @@ def cases():
               "min_mag(-3, 2)", "scaleb(D('1.23456789'), 3)", "scaleb(1, D('1.5'))", "fma(2, 3, 4)",
               "fma(D('1.23456'), D('7.891'), 1)", "fma(1, 2, 1.5)", "scaleb(1, 2.5)"]:
         out.append((28, 'ROUND_HALF_EVEN', '%s.%s' % (c, m)))
+    c9 = "decimal.Context(prec=9, traps=[])"
+    vals = ["D('1101')", "D('0111')", "D('0')", "D('2')", "D('-1')", "D('1.0')", "D('1111111111')", "D('sNaN')", "1010"]
+    for a in vals:
+        for b in vals[:5] + vals[6:]:
+            for m in ['logical_and', 'logical_or', 'logical_xor']:
+                out.append((28, 'ROUND_HALF_EVEN', '%s.%s(%s, %s)' % (c9, m, a, b)))
+        out.append((28, 'ROUND_HALF_EVEN', '%s.logical_invert(%s)' % (c9, a)))
+    for a in ["D('123456789')", "D('12')", "D('-1.23')", "D('1234567891234')", "D('Inf')", "D('NaN5')", "D('sNaN')"]:
+        for n in ['0', '1', '-3', '9', '-9', '10', "D('1.5')", "D('NaN')"]:
+            out.append((28, 'ROUND_HALF_EVEN', '%s.shift(%s, %s)' % (c9, a, n)))
+            out.append((28, 'ROUND_HALF_EVEN', '%s.rotate(%s, %s)' % (c9, a, n)))
+    for a in ["D('1')", "D('-0')", "D('9.99999999')", "D('-Inf')", "D('sNaN')", "D('1E-1000007')", "D('9.99999999E+999999')",
+              "D('1.234567891234')"]:
+        out.append((28, 'ROUND_HALF_EVEN', '%s.next_plus(%s)' % (c9, a)))
+        out.append((28, 'ROUND_HALF_EVEN', '%s.next_minus(%s)' % (c9, a)))
+        for b in ["D('0')", "D('-Inf')", "D('Inf')", "D('NaN')"]:
+            out.append((28, 'ROUND_HALF_EVEN', '%s.next_toward(%s, %s)' % (c9, a, b)))
+        out.append((28, 'ROUND_HALF_EVEN', "%s.compare_total_mag(%s, D('-1'))" % (c9, a)))
+    for a in ["D('10')", "D('-10')", "D('7.5')", "D('0')", "D('-0.00')", "D('Inf')", "D('sNaN')", "D('1E+20')", "D('0.001')", "D('123456789')"]:
+        for b in ["D('3')", "D('-3')", "D('0')", "D('Inf')", "D('NaN')", "D('0.7')", "D('6')", "D('1E-5')", "D('4')"]:
+            out.append((9, 'ROUND_HALF_EVEN', '%s.remainder_near(%s)' % (a, b)))
     for e in ["math.dist([1, 2], [1])", "math.dist([1, 2], (1, 3))", "math.dist(iter([1, 2]), (1, 3))",
               "math.dist(5, (1, 3))", "math.dist((x for x in (3, 4)), range(2))", "math.dist([1, 'a'], [1, 2])"]:
         out.append((28, 'ROUND_HALF_EVEN', e))
