@@ -382,23 +382,54 @@ func PowMod(t *Thread, a, b, m Value) (Value, error) {
 	return intOwn(r), nil
 }
 
-// The limit on decimal conversions of ints (CPython's
-// sys.get_int_max_str_digits() default).
-const intMaxStrDigits = 4300
+// IntDefaultMaxStrDigits is CPython's default limit on the decimal digits
+// of int conversions (sys.get_int_max_str_digits(), CVE-2020-10735).
+const IntDefaultMaxStrDigits = 4300
+
+// IntMaxStrDigits is sys.get_int_max_str_digits() of the interpreter: the
+// most decimal digits an int conversion takes, 0 for no limit.
+func (in *Interp) IntMaxStrDigits() int64 {
+	switch in.strDigits {
+	case 0:
+		return IntDefaultMaxStrDigits
+	case -1:
+		return 0
+	}
+	return in.strDigits
+}
+
+// SetIntMaxStrDigits is sys.set_int_max_str_digits(n) (n already checked:
+// 0, or at least 640). Conversions past the default are charged as any
+// other big-int work.
+func (in *Interp) SetIntMaxStrDigits(n int64) {
+	if n == 0 {
+		n = -1
+	}
+	in.strDigits = n
+}
+
+// intStrLimit is the running interpreter's limit (0: none).
+func (t *Thread) intStrLimit() int64 {
+	if t == nil || t.Interp == nil {
+		return IntDefaultMaxStrDigits
+	}
+	return t.Interp.IntMaxStrDigits()
+}
 
 // intStrLimitError is CPython's error for an int with more decimal digits
 // than the limit.
-func intStrLimitError() error {
-	return Errorf(ValueErrorType, "Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", intMaxStrDigits)
+func intStrLimitError(limit int64) error {
+	return Errorf(ValueErrorType, "Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", limit)
 }
 
 // bigDecimal is the decimal text of x, refused with CPython's ValueError
-// past intMaxStrDigits digits (as CPython, by the size of x first: a
-// number of more than 14,400 bits, cheaply known to be too long, is not
-// converted at all).
+// past the limit's digits (as CPython, by the size of x first: a number
+// of 30-bit digits past 10*limit/90+1, cheaply known to be too long, is
+// not converted at all).
 func bigDecimal(t *Thread, x *big.Int) (string, error) {
-	if x.BitLen() > 14400 {
-		return "", intStrLimitError()
+	limit := t.intStrLimit()
+	if limit > 0 && int64(x.BitLen()+29)/30 >= 10*limit/90+2 {
+		return "", intStrLimitError(limit)
 	}
 	s, err := BigText(t, x, 10)
 	if err != nil {
@@ -408,15 +439,16 @@ func bigDecimal(t *Thread, x *big.Int) (string, error) {
 	if s[0] == '-' {
 		n--
 	}
-	if n > intMaxStrDigits {
-		return "", intStrLimitError()
+	if limit > 0 && int64(n) > limit {
+		return "", intStrLimitError(limit)
 	}
 	return s, nil
 }
 
 // IntToString formats an int value in base 2..36 (lower-case digits, a
 // leading "-" for negatives, no prefix). Decimal conversion of ints with
-// more than 4300 digits raises CPython's ValueError.
+// more digits than sys.get_int_max_str_digits() raises CPython's
+// ValueError.
 func IntToString(t *Thread, v Value, base int) (string, error) {
 	switch x := v.(type) {
 	case Int:

@@ -39,6 +39,10 @@ type Interp struct {
 
 	intRate float64 // ns per big-int work unit, measured (bigint.go); 0 until measured
 
+	// strDigits is sys.set_int_max_str_digits's limit: 0 the default
+	// (IntDefaultMaxStrDigits), -1 none (bigint.go).
+	strDigits int64
+
 	// futureAnnotations: a program compiled by this interpreter started
 	// with "from __future__ import annotations" (compile_annot.go).
 	futureAnnotations bool

@@ -170,8 +170,8 @@ func IntFromString(t *Thread, s string, base int) (Value, error) {
 		prevUnderscore = false
 		digits = append(digits, c)
 	}
-	if b&(b-1) != 0 && len(digits) > intMaxStrDigits {
-		return nil, Errorf(ValueErrorType, "Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", intMaxStrDigits, len(digits))
+	if limit := t.intStrLimit(); b&(b-1) != 0 && limit > 0 && int64(len(digits)) > limit {
+		return nil, Errorf(ValueErrorType, "Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", limit, len(digits))
 	}
 	if prevUnderscore || i != len(str) || len(digits) == 0 {
 		return nil, invalid()

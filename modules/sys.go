@@ -2,6 +2,7 @@ package modules
 
 import (
 	"bufio"
+	"math"
 	"unicode/utf8"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -21,18 +22,13 @@ const (
 	sysPlatform = "linux"
 )
 
-// sysIntMaxStrDigits is get_int_max_str_digits() and the most
-// set_int_max_str_digits accepts (eval's conversion limit).
-const sysIntMaxStrDigits = 4300
-
 // sysState is the sys module's per-interpreter state.
 type sysState struct {
-	stdin       *bufio.Reader // nil: no input
-	maxStrDigit int64
+	stdin *bufio.Reader // nil: no input
 }
 
 func loadSys(t *eval.Thread, o *Options) (*eval.Module, error) {
-	st := &sysState{maxStrDigit: sysIntMaxStrDigits}
+	st := &sysState{}
 	if o.Stdin != nil {
 		st.stdin = bufio.NewReader(o.Stdin)
 	}
@@ -133,28 +129,28 @@ func (st *sysState) getIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval
 	if err := nargs("get_int_max_str_digits", args, kw, 0, 0); err != nil {
 		return nil, err
 	}
-	return eval.MakeInt(st.maxStrDigit), nil
+	return eval.MakeInt(t.Interp.IntMaxStrDigits()), nil
 }
 
-// setIntMaxStrDigits is sys.set_int_max_str_digits(maxdigits): checked
-// as CPython checks it, then capped at the default (4300), the largest
-// conversion pyinterp does.
+// setIntMaxStrDigits is sys.set_int_max_str_digits(maxdigits), checked
+// as CPython checks it (a C int: 0, or more than 640). The limit is the
+// interpreter's; conversions past the default are charged by their work.
 func (st *sysState) setIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var v eval.Value
 	if err := eval.UnpackArgs(t, "set_int_max_str_digits", args, kw, "maxdigits", &v); err != nil {
 		return nil, err
 	}
 	n, err := eval.AsInt64(t, v)
-	if err != nil {
+	if err != nil || n < math.MinInt32 || n > math.MaxInt32 {
+		if _, isInt := v.(*eval.BigInt); isInt || err == nil {
+			return nil, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to C int")
+		}
 		return nil, err
 	}
 	if n != 0 && n < 640 {
 		return nil, eval.Errorf(eval.ValueErrorType, "maxdigits must be 0 or larger than 640")
 	}
-	if n == 0 || n > sysIntMaxStrDigits {
-		n = sysIntMaxStrDigits
-	}
-	st.maxStrDigit = n
+	t.Interp.SetIntMaxStrDigits(n)
 	return eval.None, nil
 }
 
