@@ -6,9 +6,8 @@ import (
 
 // The statistics module is Python (py/statistics.py): CPython 3.11's
 // algorithms over an exact rational of its own where CPython uses
-// fractions.Fraction. Not provided: NormalDist, and Decimal-exact
-// stdev/pstdev (a Decimal input's standard deviation is computed as a
-// float).
+// fractions.Fraction, and NormalDist (its samples draw from the random
+// module, imported with it).
 
 func loadStatistics(t *eval.Thread, o *Options) (*eval.Module, error) {
 	seed := map[string]eval.Value{}
@@ -26,7 +25,8 @@ func loadStatistics(t *eval.Thread, o *Options) (*eval.Module, error) {
 	}
 	for _, x := range [][3]string{
 		{"math", "gcd", "_gcd"}, {"math", "isqrt", "_isqrt"}, {"math", "fsum", "_fsum"}, {"math", "exp", "_exp"},
-		{"math", "log", "_log"}, {"math", "sqrt", "_sqrt"}, {"operator", "mul", "_mul"},
+		{"math", "log", "_log"}, {"math", "sqrt", "_sqrt"}, {"math", "erf", "_erf"}, {"math", "fabs", "_fabs"},
+		{"math", "hypot", "_hypot"}, {"operator", "mul", "_mul"},
 		{"bisect", "bisect_left", "_bisect_left"}, {"bisect", "bisect_right", "_bisect_right"},
 		{"collections", "Counter", "_Counter"}, {"collections", "namedtuple", "_namedtuple"}, {"numbers", "Real", "_Real"},
 	} {
@@ -34,5 +34,10 @@ func loadStatistics(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return nil, err
 		}
 	}
+	rnd, err := t.Interp.ImportUnchecked(t, "random")
+	if err != nil {
+		return nil, err
+	}
+	seed["_random"] = rnd
 	return runPyModule(t, "statistics", seed)
 }

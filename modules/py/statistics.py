@@ -226,10 +226,33 @@ def _float_sqrt_of_frac(n, m):
     return numerator / denominator
 
 
-def _sqrt_of(mss):
+def _sqrt_of(mss, T=float):
     if not isinstance(mss, _Q):
         return _sqrt(mss)
+    if hasattr(T, 'next_plus') and hasattr(T, 'as_integer_ratio'):
+        return _decimal_sqrt_of_frac(T, mss.numerator, mss.denominator)
     return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+
+
+def _decimal_sqrt_of_frac(D, n, m):
+    """The square root of n/m as a Decimal correctly rounded in the
+    current context (CPython 3.11's stdev of Decimal data): the context's
+    root, or its neighbour when n/m lies past their midpoint."""
+    if n <= 0:
+        if not n:
+            return D('0.0')
+        n, m = -n, -m
+    root = (D(n) / D(m)).sqrt()
+    nr, dr = root.as_integer_ratio()
+    up = root.next_plus()
+    nu, du = up.as_integer_ratio()
+    if 4 * n * (dr * du) ** 2 > m * (dr * nu + du * nr) ** 2:
+        return up
+    down = root.next_minus()
+    nd, dd = down.as_integer_ratio()
+    if 4 * n * (dr * dd) ** 2 < m * (dr * nd + dd * nr) ** 2:
+        return down
+    return root
 
 
 def mean(data):
@@ -419,7 +442,7 @@ def stdev(data, xbar=None):
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
     mss = ss / (n - 1)
-    return _sqrt_of(mss)
+    return _sqrt_of(mss, T)
 
 
 def pstdev(data, mu=None):
@@ -427,7 +450,7 @@ def pstdev(data, mu=None):
     if n < 1:
         raise StatisticsError('pstdev requires at least one data point')
     mss = ss / n
-    return _sqrt_of(mss)
+    return _sqrt_of(mss, T)
 
 
 def covariance(x, y, /):
@@ -482,3 +505,185 @@ def linear_regression(x, y, /, *, proportional=False):
         raise StatisticsError('x is constant')
     intercept = 0.0 if proportional else ybar - slope * xbar
     return LinearRegression(slope=slope, intercept=intercept)
+
+
+# NormalDist: a normal distribution of floats (CPython 3.11's methods and
+# messages; inv_cdf by Wichura's algorithm AS 241, PPND16).
+
+def _ppnd16(p, mu, sigma):
+    q = p - 0.5
+    if abs(q) <= 0.425:
+        r = 0.180625 - q * q
+        num = (((((((2.5090809287301226727e+3 * r + 3.3430575583588128105e+4) * r
+                    + 6.7265770927008700853e+4) * r + 4.5921953931549871457e+4) * r
+                  + 1.3731693765509461125e+4) * r + 1.9715909503065514427e+3) * r
+                + 1.3314166789178437745e+2) * r + 3.3871328727963666080e+0) * q
+        den = (((((((5.2264952788528545610e+3 * r + 2.8729085735721942674e+4) * r
+                    + 3.9307895800092710610e+4) * r + 2.1213794301586595867e+4) * r
+                  + 5.3941960214247511077e+3) * r + 6.8718700749205790830e+2) * r
+                + 4.2313330701600911252e+1) * r + 1.0)
+        return mu + (num / den) * sigma
+    r = p if q <= 0.0 else 1.0 - p
+    r = _sqrt(-_log(r))
+    if r <= 5.0:
+        r = r - 1.6
+        num = (((((((7.7454501427834140764e-4 * r + 2.2723844989269184583e-2) * r
+                    + 2.4178072517745061177e-1) * r + 1.2704582524523683826e+0) * r
+                  + 3.6478483247632046050e+0) * r + 5.7694972214606914055e+0) * r
+                + 4.6303378461565452959e+0) * r + 1.4234371107496835773e+0)
+        den = (((((((1.0507500716444168432e-9 * r + 5.4759380849953449460e-4) * r
+                    + 1.5198666563616457197e-2) * r + 1.4810397642748007459e-1) * r
+                  + 6.8976733498510000455e-1) * r + 1.6763848301838038494e+0) * r
+                + 2.0531916266377588219e+0) * r + 1.0)
+    else:
+        r = r - 5.0
+        num = (((((((2.0103343992922881327e-7 * r + 2.7115555687434875782e-5) * r
+                    + 1.2426609473880784386e-3) * r + 2.6532189526576123093e-2) * r
+                  + 2.9656057182850489123e-1) * r + 1.7848265399172913358e+0) * r
+                + 5.4637849111641143699e+0) * r + 6.6579046435011037772e+0)
+        den = (((((((2.0442631033899397856e-15 * r + 1.4215117583164458887e-7) * r
+                    + 1.8463183175100546818e-5) * r + 7.8686913114561325910e-4) * r
+                  + 1.4875361290850614853e-2) * r + 1.3692988092273580531e-1) * r
+                + 5.9983220655588793769e-1) * r + 1.0)
+    x = num / den
+    if q < 0.0:
+        x = -x
+    return mu + x * sigma
+
+
+class NormalDist:
+    "Normal distribution of a random variable"
+
+    __slots__ = {'_mu': 'Arithmetic mean of a normal distribution',
+                 '_sigma': 'Standard deviation of a normal distribution'}
+
+    def __init__(self, mu=0.0, sigma=1.0):
+        if sigma < 0.0:
+            raise StatisticsError('sigma must be non-negative')
+        self._mu = float(mu)
+        self._sigma = float(sigma)
+
+    @classmethod
+    def from_samples(cls, data):
+        T, ss, xbar, n = _ss(data)
+        if n < 2:
+            raise StatisticsError('stdev requires at least two data points')
+        mss = ss / (n - 1)
+        if isinstance(mss, _Q):
+            return cls(float(xbar), _float_sqrt_of_frac(mss.numerator, mss.denominator))
+        return cls(float(xbar), float(xbar) / float(ss))
+
+    def samples(self, n, *, seed=None):
+        gauss = _random.gauss if seed is None else _random.Random(seed).gauss
+        mu, sigma = self._mu, self._sigma
+        return [gauss(mu, sigma) for i in range(n)]
+
+    def pdf(self, x):
+        variance = self._sigma * self._sigma
+        if not variance:
+            raise StatisticsError('pdf() not defined when sigma is zero')
+        diff = x - self._mu
+        return _exp(diff * diff / (-2.0 * variance)) / _sqrt(_TAU * variance)
+
+    def cdf(self, x):
+        if not self._sigma:
+            raise StatisticsError('cdf() not defined when sigma is zero')
+        return 0.5 * (1.0 + _erf((x - self._mu) / (self._sigma * _SQRT2)))
+
+    def inv_cdf(self, p):
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+        if self._sigma <= 0.0:
+            raise StatisticsError('cdf() not defined when sigma at or below zero')
+        return _ppnd16(p, self._mu, self._sigma)
+
+    def quantiles(self, n=4):
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def overlap(self, other):
+        if not isinstance(other, NormalDist):
+            raise TypeError('Expected another NormalDist instance')
+        X, Y = self, other
+        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
+            X, Y = Y, X
+        X_var, Y_var = X.variance, Y.variance
+        if not X_var or not Y_var:
+            raise StatisticsError('overlap() not defined when sigma is zero')
+        dv = Y_var - X_var
+        dm = _fabs(Y._mu - X._mu)
+        if not dv:
+            return 1.0 - _erf(dm / (2.0 * X._sigma * _SQRT2))
+        a = X._mu * Y_var - Y._mu * X_var
+        b = X._sigma * Y._sigma * _sqrt(dm * dm + dv * _log(Y_var / X_var))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (_fabs(Y.cdf(x1) - X.cdf(x1)) + _fabs(Y.cdf(x2) - X.cdf(x2)))
+
+    def zscore(self, x):
+        if not self._sigma:
+            raise StatisticsError('zscore() not defined when sigma is zero')
+        return (x - self._mu) / self._sigma
+
+    @property
+    def mean(self):
+        return self._mu
+
+    @property
+    def median(self):
+        return self._mu
+
+    @property
+    def mode(self):
+        return self._mu
+
+    @property
+    def stdev(self):
+        return self._sigma
+
+    @property
+    def variance(self):
+        return self._sigma * self._sigma
+
+    def __add__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu + x2._mu, _hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu + x2, x1._sigma)
+
+    def __sub__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu - x2._mu, _hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu - x2, x1._sigma)
+
+    def __mul__(x1, x2):
+        return NormalDist(x1._mu * x2, x1._sigma * _fabs(x2))
+
+    def __truediv__(x1, x2):
+        return NormalDist(x1._mu / x2, x1._sigma / _fabs(x2))
+
+    def __pos__(x1):
+        return NormalDist(x1._mu, x1._sigma)
+
+    def __neg__(x1):
+        return NormalDist(-x1._mu, x1._sigma)
+
+    __radd__ = __add__
+
+    def __rsub__(x1, x2):
+        return -(x1 - x2)
+
+    __rmul__ = __mul__
+
+    def __eq__(x1, x2):
+        if not isinstance(x2, NormalDist):
+            return NotImplemented
+        return x1._mu == x2._mu and x1._sigma == x2._sigma
+
+    def __hash__(self):
+        return hash((self._mu, self._sigma))
+
+    def __repr__(self):
+        return f'{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})'
+
+
+_TAU = 6.283185307179586
+_SQRT2 = 1.4142135623730951
