@@ -363,8 +363,12 @@ func newRandomType(o *Options) *eval.Type {
 	methods := randomMethods(o)
 	typ := newType("random", "Random", methods)
 	typ.NoSubclass = true
+	typ.Repr = eval.ObjectType.Repr // <random.Random object at 0x...>
 	typ.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
 		var a eval.Value = eval.None
+		if err := pyFuncArgs("Random.__init__", args, kw, "x?", nil); err != nil {
+			return nil, err
+		}
 		if err := eval.UnpackArgs(t, "Random", args, kw, "x?", &a); err != nil {
 			return nil, err
 		}
@@ -384,19 +388,19 @@ func randomMethods(o *Options) map[string]fn {
 		"seed": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var a eval.Value = eval.None
 			var version int64 = 2
-			if err := eval.UnpackArgs(t, "seed", args, kw, "a?", &a, "version?", &version); err != nil {
+			if err := randUnpack(t, "seed", args, kw, "a?", &a, "version?", &version); err != nil {
 				return nil, err
 			}
 			return eval.None, self(v).seed(t, o, a, version)
 		},
 		"random": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("random", args, kw, 0, 0); err != nil {
+			if err := nargs("Random.random", args, kw, 0, 0); err != nil {
 				return nil, err
 			}
 			return floatResult(self(v).random())
 		},
 		"getrandbits": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("getrandbits", args, kw, 1, 1); err != nil {
+			if err := nargs("Random.getrandbits", args, kw, 1, 1); err != nil {
 				return nil, err
 			}
 			k, err := eval.AsInt(t, args[0])
@@ -417,7 +421,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"randbytes": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var n int
-			if err := eval.UnpackArgs(t, "randbytes", args, kw, "n", &n); err != nil {
+			if err := randUnpack(t, "randbytes", args, kw, "n", &n); err != nil {
 				return nil, err
 			}
 			if n < 0 {
@@ -431,14 +435,14 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"randrange": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var start, stop, step eval.Value = nil, eval.None, nil
-			if err := eval.UnpackArgs(t, "randrange", args, kw, "start", &start, "stop?", &stop, "step?", &step); err != nil {
+			if err := randUnpack(t, "randrange", args, kw, "start", &start, "stop?", &stop, "step?", &step); err != nil {
 				return nil, err
 			}
 			return self(v).randrange(t, start, stop, step)
 		},
 		"randint": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var a, b eval.Value
-			if err := eval.UnpackArgs(t, "randint", args, kw, "a", &a, "b", &b); err != nil {
+			if err := randUnpack(t, "randint", args, kw, "a", &a, "b", &b); err != nil {
 				return nil, err
 			}
 			b1, err := eval.Binary(t, eval.OpAdd, b, eval.Int(1))
@@ -449,7 +453,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"choice": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var seq eval.Value
-			if err := eval.UnpackArgs(t, "choice", args, kw, "seq", &seq); err != nil {
+			if err := randUnpack(t, "choice", args, kw, "seq", &seq); err != nil {
 				return nil, err
 			}
 			n, err := eval.Len(t, seq)
@@ -467,7 +471,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"shuffle": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var x eval.Value
-			if err := eval.UnpackArgs(t, "shuffle", args, kw, "x", &x); err != nil {
+			if err := randUnpack(t, "shuffle", args, kw, "x", &x); err != nil {
 				return nil, err
 			}
 			n, err := eval.Len(t, x)
@@ -502,7 +506,7 @@ func randomMethods(o *Options) map[string]fn {
 		"sample": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var pop, k eval.Value
 			var counts eval.Value = eval.None
-			if err := eval.UnpackArgs(t, "sample", args, kw, "population", &pop, "k", &k, "$counts?", &counts); err != nil {
+			if err := randUnpack(t, "sample", args, kw, "population", &pop, "k", &k, "$counts?", &counts); err != nil {
 				return nil, err
 			}
 			return self(v).sample(t, pop, k, counts)
@@ -511,14 +515,14 @@ func randomMethods(o *Options) map[string]fn {
 			var pop eval.Value
 			var weights, cum eval.Value = eval.None, eval.None
 			var k eval.Value = eval.Int(1)
-			if err := eval.UnpackArgs(t, "choices", args, kw, "population", &pop, "weights?", &weights, "$cum_weights?", &cum, "$k?", &k); err != nil {
+			if err := randUnpack(t, "choices", args, kw, "population", &pop, "weights?", &weights, "$cum_weights?", &cum, "$k?", &k); err != nil {
 				return nil, err
 			}
 			return self(v).choices(t, pop, weights, cum, k)
 		},
 		"uniform": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var a, b eval.Value
-			if err := eval.UnpackArgs(t, "uniform", args, kw, "a", &a, "b", &b); err != nil {
+			if err := randUnpack(t, "uniform", args, kw, "a", &a, "b", &b); err != nil {
 				return nil, err
 			}
 			// a + (b-a) * self.random(), with Python's generic arithmetic.
@@ -535,7 +539,7 @@ func randomMethods(o *Options) map[string]fn {
 		"triangular": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			low, high := 0.0, 1.0
 			var mode eval.Value = eval.None
-			if err := eval.UnpackArgs(t, "triangular", args, kw, "low?", &low, "high?", &high, "mode?", &mode); err != nil {
+			if err := randUnpack(t, "triangular", args, kw, "low?", &low, "high?", &high, "mode?", &mode); err != nil {
 				return nil, err
 			}
 			u := self(v).random()
@@ -559,7 +563,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"normalvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			mu, sigma := 0.0, 1.0
-			if err := eval.UnpackArgs(t, "normalvariate", args, kw, "mu?", &mu, "sigma?", &sigma); err != nil {
+			if err := randUnpack(t, "normalvariate", args, kw, "mu?", &mu, "sigma?", &sigma); err != nil {
 				return nil, err
 			}
 			z, err := self(v).normal(t)
@@ -567,7 +571,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"lognormvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var mu, sigma float64
-			if err := eval.UnpackArgs(t, "lognormvariate", args, kw, "mu", &mu, "sigma", &sigma); err != nil {
+			if err := randUnpack(t, "lognormvariate", args, kw, "mu", &mu, "sigma", &sigma); err != nil {
 				return nil, err
 			}
 			z, err := self(v).normal(t)
@@ -582,7 +586,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"gauss": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			mu, sigma := 0.0, 1.0
-			if err := eval.UnpackArgs(t, "gauss", args, kw, "mu?", &mu, "sigma?", &sigma); err != nil {
+			if err := randUnpack(t, "gauss", args, kw, "mu?", &mu, "sigma?", &sigma); err != nil {
 				return nil, err
 			}
 			r := self(v)
@@ -600,7 +604,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"expovariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var lambd float64
-			if err := eval.UnpackArgs(t, "expovariate", args, kw, "lambd", &lambd); err != nil {
+			if err := randUnpack(t, "expovariate", args, kw, "lambd", &lambd); err != nil {
 				return nil, err
 			}
 			u := self(v).random()
@@ -611,7 +615,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"vonmisesvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var mu, kappa float64
-			if err := eval.UnpackArgs(t, "vonmisesvariate", args, kw, "mu", &mu, "kappa", &kappa); err != nil {
+			if err := randUnpack(t, "vonmisesvariate", args, kw, "mu", &mu, "kappa", &kappa); err != nil {
 				return nil, err
 			}
 			r := self(v)
@@ -646,7 +650,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"gammavariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var alpha, beta float64
-			if err := eval.UnpackArgs(t, "gammavariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
+			if err := randUnpack(t, "gammavariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
 				return nil, err
 			}
 			g, err := self(v).gamma(t, alpha, beta)
@@ -654,7 +658,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"betavariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var alpha, beta float64
-			if err := eval.UnpackArgs(t, "betavariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
+			if err := randUnpack(t, "betavariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
 				return nil, err
 			}
 			y, err := self(v).gamma(t, alpha, 1.0)
@@ -672,7 +676,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"paretovariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var alpha float64
-			if err := eval.UnpackArgs(t, "paretovariate", args, kw, "alpha", &alpha); err != nil {
+			if err := randUnpack(t, "paretovariate", args, kw, "alpha", &alpha); err != nil {
 				return nil, err
 			}
 			u := 1.0 - self(v).random()
@@ -684,7 +688,7 @@ func randomMethods(o *Options) map[string]fn {
 		},
 		"weibullvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var alpha, beta float64
-			if err := eval.UnpackArgs(t, "weibullvariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
+			if err := randUnpack(t, "weibullvariate", args, kw, "alpha", &alpha, "beta", &beta); err != nil {
 				return nil, err
 			}
 			u := 1.0 - self(v).random()
@@ -695,7 +699,7 @@ func randomMethods(o *Options) map[string]fn {
 			return eval.Float(alpha * f), err
 		},
 		"getstate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("getstate", args, kw, 0, 0); err != nil {
+			if err := pyFuncArgs("Random.getstate", args, kw); err != nil {
 				return nil, err
 			}
 			r := self(v)
@@ -711,7 +715,7 @@ func randomMethods(o *Options) map[string]fn {
 			return tuple(eval.Int(3), eval.NewTuple(st), g), nil
 		},
 		"setstate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("setstate", args, kw, 1, 1); err != nil {
+			if err := pyFuncArgs("Random.setstate", args, kw, "state", nil); err != nil {
 				return nil, err
 			}
 			st, ok := args[0].(*eval.Tuple)

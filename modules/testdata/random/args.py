@@ -1,0 +1,12 @@
+# Wrong calls of random's methods, which CPython reports as Python functions
+# (random_args_test.go). Regenerate the expectations with CPython 3.11:
+#   python3 modules/testdata/random/args.py > modules/testdata/random/args.txt
+import random
+r = random.Random(1)
+def t(f):
+    try: print(repr(f()))
+    except Exception as e: print(type(e).__name__, e)
+for f in [lambda: r.randint(1), lambda: random.randint(1), lambda: r.uniform(), lambda: r.choice(), lambda: r.sample([1]), lambda: r.gauss(mu=1, sigma=2, x=3), lambda: r.random(1), lambda: r.randrange(), lambda: r.shuffle(), lambda: r.betavariate(1), lambda: r.triangular(1, 2, 3, 4), lambda: r.getrandbits(), lambda: r.choices(), lambda: r.seed(1, 2, 3), lambda: random.seed(1, version=3), lambda: r.randbytes(), lambda: r.normalvariate(mu=1, z=2), lambda: r.sample([1, 2], k=1, x=2)]:
+    t(f)
+for f in [lambda: r.getstate(1), lambda: r.setstate(), lambda: r.random(x=1), lambda: random.Random(1, 2), lambda: r.getrandbits(1, 2), lambda: random.getrandbits(k=3), lambda: r.randrange(1, 2, 3, 4), lambda: r.randint(1, 2, b=3), lambda: r.choices([1], [1], [2])]:
+    t(f)
