@@ -31,7 +31,7 @@ func TestNumericGolden(t *testing.T) {
 		rows = append(rows, row{f[0], f[1], f[2], f[3]})
 	}
 	var src strings.Builder
-	src.WriteString(`import decimal, math
+	src.WriteString(`import decimal, math, statistics
 from decimal import Decimal as D, localcontext
 from fractions import Fraction as F
 def t(p, r, f):

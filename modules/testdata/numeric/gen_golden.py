@@ -31,7 +31,8 @@ PRECS = [28, 28, 28, 1, 3, 5, 9, 16, 40]
 
 def evaluate(prec, rounding, expr):
     import decimal
-    env = {'D': Decimal, 'F': Fraction, 'decimal': decimal, 'math': __import__('math')}
+    env = {'D': Decimal, 'F': Fraction, 'decimal': decimal, 'math': __import__('math'),
+           'statistics': __import__('statistics')}
     with localcontext(prec=prec, rounding=getattr(decimal, rounding)):
         try:
             x = eval(expr, env)
@@ -131,6 +132,22 @@ def cases():
     for a in ["D('10')", "D('-10')", "D('7.5')", "D('0')", "D('-0.00')", "D('Inf')", "D('sNaN')", "D('1E+20')", "D('0.001')", "D('123456789')"]:
         for b in ["D('3')", "D('-3')", "D('0')", "D('Inf')", "D('NaN')", "D('0.7')", "D('6')", "D('1E-5')", "D('4')"]:
             out.append((9, 'ROUND_HALF_EVEN', '%s.remainder_near(%s)' % (a, b)))
+    # statistics: NormalDist (not its cdf and overlap, whose erf may differ
+    # from glibc's in the last bit), stdev and pstdev of Decimals.
+    N = "statistics.NormalDist"
+    for e in ["%s(1.5, 2.5).inv_cdf(%r)" % (N, p) for p in (1e-300, 1e-20, 0.01, 0.02425, 0.3, 0.5, 0.7, 0.975, 1 - 1e-10)] + [
+              "%s(1, 3).pdf(%r)" % (N, x) for x in (-40, -1, 0, 0.3, 2, 9)] + [
+              "%s(1, 3).zscore(7)" % N, "%s(2, 1) / 4" % N, "3 - %s(2, 1)" % N, "-%s(2, 1)" % N, "%s(2, 1) * -3" % N,
+              "%s(2, 1) + %s(1, 2)" % (N, N), "%s(2, 1) - 5" % N, "%s(2, 1) == %s(2.0, 1)" % (N, N), "%s(2, 1).variance" % N,
+              "%s(1, 2).quantiles()" % N, "%s(1, 2).quantiles(10)" % N, "%s.from_samples([2.5, 3.25, 5.5, 11.25, 11.75])" % N,
+              "%s(0, 1).samples(3, seed=7)" % N, "%s(0, -1)" % N, "%s(0, 0).pdf(1)" % N, "%s(0, 0).cdf(1)" % N,
+              "%s().inv_cdf(1)" % N, "%s(0, 0).inv_cdf(0.5)" % N, "%s().overlap(3)" % N, "%s(0, 0).overlap(%s())" % (N, N),
+              "%s(0, 0).zscore(1)" % N, "%s.from_samples([1])" % N, "%s() * %s()" % (N, N), "%s(1, 2).overlap(%s(1, 2))" % (N, N),
+              "(%s(3).mean, %s(3).median, %s(3).mode, %s(3, 4).stdev)" % (N, N, N, N), "hash(%s(1, 2)) == hash((1.0, 2.0))" % N,
+              "statistics.stdev([D('1.1'), D('2.2'), D('3.3')])", "statistics.pstdev([D('1.1'), D('2.2'), D('3.3')])",
+              "statistics.stdev([D('1'), D('2'), D('4'), D('8')])", "statistics.pstdev([D('-1e10'), D('1e-10'), D('7')])",
+              "statistics.stdev([D('5'), D('5')])"]:
+        out.append((28, 'ROUND_HALF_EVEN', e))
     for e in ["math.dist([1, 2], [1])", "math.dist([1, 2], (1, 3))", "math.dist(iter([1, 2]), (1, 3))",
               "math.dist(5, (1, 3))", "math.dist((x for x in (3, 4)), range(2))", "math.dist([1, 'a'], [1, 2])"]:
         out.append((28, 'ROUND_HALF_EVEN', e))
