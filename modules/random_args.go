@@ -103,6 +103,7 @@ func pyFuncArgs(qual string, args []eval.Value, kw []string, pairs ...any) error
 		case 2:
 			list = missing[0] + " and " + missing[1]
 		default:
+			//allocpath:ok the parameter names of one of random's methods: at most four, fixed by its specification
 			list = strings.Join(missing[:len(missing)-1], ", ") + ", and " + missing[len(missing)-1]
 		}
 		kind := "positional"
