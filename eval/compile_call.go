@@ -106,7 +106,10 @@ func (c *compiler) call(e *ast.Call) exprFn {
 func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
 	t := fr.t
 	c := pf.code
-	slots := t.allocSlots(c.nslots)
+	slots, err := t.allocSlots(c.nslots)
+	if err != nil {
+		return nil, err
+	}
 	for i, a := range argFns {
 		v, err := a(fr)
 		if err != nil {
@@ -123,7 +126,10 @@ func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
 func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn) (Value, error) {
 	t := fr.t
 	c := pf.code
-	slots := t.allocSlots(c.nslots)
+	slots, err := t.allocSlots(c.nslots)
+	if err != nil {
+		return nil, err
+	}
 	slots[c.paramSlots[0]] = self
 	for i, a := range argFns {
 		v, err := a(fr)

@@ -139,7 +139,10 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		}
 		return newGenerator(t, fr)
 	}
-	slots := t.allocSlots(c.nslots)
+	slots, err := t.allocSlots(c.nslots)
+	if err != nil {
+		return nil, err
+	}
 	if err := f.bindArgs(t, slots, args, kwnames); err != nil {
 		t.freeSlots(slots)
 		return nil, err

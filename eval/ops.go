@@ -509,7 +509,10 @@ func Call(t *Thread, fn Value, args []Value, kwnames []string) (Value, error) {
 // in its frame slot, with no argument slice.
 func Call1(t *Thread, fn Value, arg Value) (Value, error) {
 	if f, ok := fn.(*Function); ok && f.code.simpleCall(1) {
-		slots := t.allocSlots(f.code.nslots)
+		slots, err := t.allocSlots(f.code.nslots)
+		if err != nil {
+			return nil, err
+		}
 		slots[f.code.paramSlots[0]] = arg
 		return f.run(t, slots)
 	}

@@ -6,7 +6,13 @@ package eval
 // slots are released in reverse order of allocation; a generator's frame
 // outlives its creator and is allocated on the heap instead.
 
-const stackChunk = 16 << 10 // values per stack chunk
+// The first chunk is small, so that a run calling a function or two costs
+// a few KiB rather than a full chunk; each further chunk doubles, up to
+// stackChunk values. Chunks are charged to the run's memory.
+const (
+	stackFirst = 256      // values in the first stack chunk
+	stackChunk = 16 << 10 // values per stack chunk at most
+)
 
 type stackSave struct {
 	buf []Value
@@ -14,21 +20,41 @@ type stackSave struct {
 }
 
 // allocSlots returns n cleared slots on the thread's value stack.
-func (t *Thread) allocSlots(n int) []Value {
+func (t *Thread) allocSlots(n int) ([]Value, error) {
 	if t.sp+n > len(t.stack) {
-		if t.stack != nil {
-			t.stackPrev = append(t.stackPrev, stackSave{t.stack, t.sp})
+		if err := t.growStack(n); err != nil {
+			return nil, err
 		}
-		size := stackChunk
-		if n > size {
-			size = n
-		}
-		t.stack = make([]Value, size)
-		t.sp = 0
 	}
 	s := t.stack[t.sp : t.sp+n : t.sp+n]
 	t.sp += n
-	return s
+	return s, nil
+}
+
+// growStack starts a new chunk with room for at least n slots, keeping
+// the current one to return to. The chunk last released is reused when it
+// is large enough, so calls and returns across a chunk boundary do not
+// allocate each time.
+func (t *Thread) growStack(n int) error {
+	size := stackFirst
+	if t.stack != nil {
+		size = min(2*len(t.stack), stackChunk)
+	}
+	size = max(size, n)
+	var buf []Value
+	if spare := t.stackSpare; len(spare) >= size {
+		buf, t.stackSpare = spare, nil
+	} else {
+		var err error
+		if buf, err = Make[Value](t, size); err != nil {
+			return err
+		}
+	}
+	if t.stack != nil {
+		t.stackPrev = append(t.stackPrev, stackSave{t.stack, t.sp})
+	}
+	t.stack, t.sp = buf, 0
+	return nil
 }
 
 // freeSlots releases the most recently allocated slots.
@@ -38,6 +64,9 @@ func (t *Thread) freeSlots(s []Value) {
 	if t.sp == 0 && len(t.stackPrev) > 0 {
 		prev := t.stackPrev[len(t.stackPrev)-1]
 		t.stackPrev = t.stackPrev[:len(t.stackPrev)-1]
+		if len(t.stack) > len(t.stackSpare) {
+			t.stackSpare = t.stack
+		}
 		t.stack, t.sp = prev.buf, prev.sp
 	}
 }

@@ -61,12 +61,13 @@ type Thread struct {
 	serial uint64 // last frame activation serial
 
 	// Value stack and frame pool (stack.go).
-	stack     []Value
-	sp        int
-	stackPrev []stackSave
-	framePool []*Frame
-	excStack  []*Exception // exceptions being handled (innermost last), for bare raise
-	reprBusy  map[Value]bool
+	stack      []Value
+	sp         int
+	stackPrev  []stackSave
+	stackSpare []Value // the chunk last left, kept for the next growth
+	framePool  []*Frame
+	excStack   []*Exception // exceptions being handled (innermost last), for bare raise
+	reprBusy   map[Value]bool
 
 	// hostOnly marks a scratch thread made for work the host does outside
 	// any run (HostThread): it runs no Python code, so no program code
