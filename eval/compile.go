@@ -39,6 +39,7 @@ type compiler struct {
 	scope   *resolve.Scope // scope being compiled
 	code    *Code          // code being compiled
 	qual    []string       // qualified-name prefix
+	lazy    bool           // compile plain function bodies at their first call (CompileLibrary)
 }
 
 // CompileError is a compile-time failure that CPython would report as a

@@ -113,9 +113,12 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 	saved, savedCode, savedQual := c.scope, c.code, c.qual
 	c.scope, c.code = scope, code
 	c.qual = append(append([]string{}, c.qual...), name, "<locals>")
-	if code.isGenerator && !async && steppable(body) {
+	switch {
+	case code.isGenerator && !async && steppable(body):
 		code.step = c.stepBlock(body)
-	} else {
+	case c.lazy && !code.isGenerator && !async:
+		code.body = c.lazyBody(body)
+	default:
 		code.body = c.block(body)
 	}
 	var doc Value = None
@@ -410,4 +413,37 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		}
 		return NewList(out), nil
 	}
+}
+
+// lazyBody returns a stand-in for the body of the function being compiled
+// that compiles the body at the first call and then replaces itself with
+// it (CompileLibrary). It keeps a copy of the compiler's state: the scope,
+// the code and the qualified-name prefix of the function.
+func (c *compiler) lazyBody(body []ast.Stmt) stmtFn {
+	lc := &compiler{interp: c.interp, src: c.src, info: c.info, globals: c.globals, scope: c.scope, code: c.code,
+		qual: append([]string{}, c.qual...), lazy: true}
+	code := c.code
+	return func(fr *Frame) (ctrl, error) {
+		run, err := lc.compileBody(body)
+		if err != nil {
+			return 0, err
+		}
+		code.body = run
+		return run(fr)
+	}
+}
+
+// compileBody compiles a function body, turning the compiler's failures
+// into the error Compile would have returned.
+func (c *compiler) compileBody(body []ast.Stmt) (run stmtFn, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ce, ok := r.(compileError)
+			if !ok {
+				panic(r)
+			}
+			run, err = nil, ce.exc
+		}
+	}()
+	return c.block(body), nil
 }

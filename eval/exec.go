@@ -29,7 +29,24 @@ func (in *Interp) CompileModule(filename string, src []byte, mod *ast.Module, gl
 	if err != nil {
 		return nil, err
 	}
-	c := &compiler{interp: in, src: NewSource(filename, src), info: info, globals: globals, scope: info.Module}
+	return in.compile(filename, src, mod, info, globals, await, false)
+}
+
+// CompileLibrary is Compile for the source of a library module the
+// interpreter ships (modules written in Python), whose syntax tree and
+// name resolution are made once per process and shared read-only by every
+// interpreter (info is resolve.File's result for mod). The bodies of its
+// plain functions are compiled at their first call, not at import: a
+// module defines many more functions than a program calls, and compiling
+// them all was most of an import's cost. The library is known to compile,
+// so deferring the compiler's own checks changes nothing a program can
+// see; user code always goes through Compile.
+func (in *Interp) CompileLibrary(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals) (*Program, error) {
+	return in.compile(filename, src, mod, info, globals, false, true)
+}
+
+func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals, await, lazy bool) (prog *Program, err error) {
+	c := &compiler{interp: in, src: NewSource(filename, src), info: info, globals: globals, scope: info.Module, lazy: lazy}
 	defer func() {
 		if r := recover(); r != nil {
 			if ce, ok := r.(compileError); ok {

@@ -7,6 +7,7 @@ import (
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/parser"
+	"github.com/pyinterp/pyinterp/resolve"
 )
 
 // Modules written partly in Python. The source of such a module is
@@ -25,12 +26,13 @@ type parsedSource struct {
 	once sync.Once
 	src  []byte
 	mod  *ast.Module
+	info *resolve.Info // names resolved once: read-only, shared like mod
 	err  error
 }
 
 var pyParsed sync.Map // module name -> *parsedSource
 
-func parsePySource(name string) ([]byte, *ast.Module, error) {
+func parsePySource(name string) (*parsedSource, error) {
 	v, _ := pyParsed.LoadOrStore(name, &parsedSource{})
 	p := v.(*parsedSource)
 	p.once.Do(func() {
@@ -38,8 +40,11 @@ func parsePySource(name string) ([]byte, *ast.Module, error) {
 		if p.err == nil {
 			p.mod, p.err = parser.Compile("<"+name+">", p.src)
 		}
+		if p.err == nil {
+			p.info, p.err = resolve.File(p.mod, "<"+name+">")
+		}
 	})
-	return p.src, p.mod, p.err
+	return p, p.err
 }
 
 // runPyModule builds module name from py/<name>.py with the given Go
@@ -51,7 +56,7 @@ func runPyModule(t *eval.Thread, name string, pre map[string]eval.Value) (*eval.
 // runPyModuleAs is runPyModule for a module whose source is
 // py/<source>.py (os.path's is posixpath).
 func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Value) (*eval.Module, error) {
-	src, mod, err := parsePySource(source)
+	ps, err := parsePySource(source)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +66,7 @@ func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Valu
 	for k, v := range pre {
 		g.Set(k, v)
 	}
-	prog, err := t.Interp.Compile("<"+source+">", src, mod, g)
+	prog, err := t.Interp.CompileLibrary("<"+source+">", ps.src, ps.mod, ps.info, g)
 	if err != nil {
 		return nil, err
 	}
