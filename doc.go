@@ -25,7 +25,10 @@
 //
 // Its fields are for the host: Kind (syntax, exception, limit, policy,
 // internal), Limit (which limit stopped the run), Type, Message, Line,
-// Traceback. A run stopped by its context matches
+// Traceback. Traceback is what CPython 3.11 prints for a file: each
+// frame's source line and the ~~~^^^ markers under the failing
+// operation, also for code named <string> (Options.CPythonTracebacks
+// leaves those lines out, as CPython does). A run stopped by its context matches
 // errors.Is(err, context.Canceled) or errors.Is(err,
 // context.DeadlineExceeded).
 //

@@ -240,7 +240,10 @@ func (e *Error) wrapContext(ctx context.Context) {
 
 // newError classifies err, the failure of the top-level statement (source
 // text src at line) of the code named filename, in thread t.
-func newError(t *eval.Thread, err error, line int, src, filename string) *Error {
+//
+// The traceback shows the source lines of code named in angle brackets
+// (<string>) only when anonLines is set (see Options.CPythonTracebacks).
+func newError(t *eval.Thread, err error, line int, src, filename string, anonLines bool) *Error {
 	e := &Error{err: err, Line: line, Statement: src}
 	var exc *eval.Exception
 	var lim *eval.LimitError
@@ -273,7 +276,7 @@ func newError(t *eval.Thread, err error, line int, src, filename string) *Error 
 			e.Traceback = exc.Error() + "\n"
 		}
 		if len(exc.Traceback) == 0 && line > 0 {
-			e.Traceback = moduleTraceback(filename, line, src) + e.Traceback
+			e.Traceback = moduleTraceback(filename, line, src, anonLines) + e.Traceback
 		}
 		return e
 	case errors.As(err, &lim):
@@ -292,7 +295,7 @@ func newError(t *eval.Thread, err error, line int, src, filename string) *Error 
 	} else {
 		e.Type, e.Message = "InternalError", msg
 	}
-	e.Traceback = moduleTraceback(filename, line, src) + e.typeMessage() + "\n"
+	e.Traceback = moduleTraceback(filename, line, src, anonLines) + e.typeMessage() + "\n"
 	return e
 }
 
@@ -300,12 +303,12 @@ func newError(t *eval.Thread, err error, line int, src, filename string) *Error 
 // failure in the top-level statement at line, whose text is stmt. Like
 // CPython, it shows the statement's first line for a file, none for code
 // run from a string ("<string>", "<stdin>").
-func moduleTraceback(filename string, line int, stmt string) string {
+func moduleTraceback(filename string, line int, stmt string, anonLines bool) string {
 	if line <= 0 {
 		return ""
 	}
 	tb := fmt.Sprintf("Traceback (most recent call last):\n  File \"%s\", line %d, in <module>\n", filename, line)
-	if first, _, _ := strings.Cut(stmt, "\n"); !strings.HasPrefix(filename, "<") && strings.TrimSpace(first) != "" {
+	if first, _, _ := strings.Cut(stmt, "\n"); (anonLines || !strings.HasPrefix(filename, "<")) && strings.TrimSpace(first) != "" {
 		tb += "    " + strings.TrimSpace(first) + "\n"
 	}
 	return tb

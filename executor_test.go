@@ -41,7 +41,7 @@ func TestErrorText(t *testing.T) {
 	if err.Kind != KindException || err.Type != "ZeroDivisionError" || err.Line != 2 || res.Logs != "before\n" {
 		t.Errorf("got %+v, logs %q", err, res.Logs)
 	}
-	if !strings.Contains(err.Traceback, "Traceback (most recent call last):\n  File \"<string>\", line 2, in <module>\nZeroDivisionError: division by zero") {
+	if !strings.Contains(err.Traceback, "Traceback (most recent call last):\n  File \"<string>\", line 2, in <module>\n    x = 1/0\n        ~^~\nZeroDivisionError: division by zero") {
 		t.Errorf("traceback:\n%s", err.Traceback)
 	}
 }
@@ -332,7 +332,7 @@ func TestRunOptions(t *testing.T) {
 	if !errors.As(err, &pe) {
 		t.Fatal(err)
 	}
-	const want = "Traceback (most recent call last):\n  File \"job.py\", line 4, in <module>\n    f(0)\n  File \"job.py\", line 3, in f\n    return 1 / n\nZeroDivisionError: division by zero\n"
+	const want = "Traceback (most recent call last):\n  File \"job.py\", line 4, in <module>\n    f(0)\n  File \"job.py\", line 3, in f\n    return 1 / n\n           ~~^~~\nZeroDivisionError: division by zero\n"
 	if pe.Traceback != want {
 		t.Errorf("traceback:\n%s\nwant:\n%s", pe.Traceback, want)
 	}

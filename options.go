@@ -138,6 +138,13 @@ type Options struct {
 	// Argv is sys.argv; default [""] (as for an embedded CPython).
 	Argv []string
 
+	// CPythonTracebacks makes Error.Traceback leave out the source lines
+	// (and carets) of code named in angle brackets (<string>, the default
+	// name, and <stdin>), as CPython's tracebacks do; the command sets it
+	// for -c, standard input and the REPL. By default they are shown, as
+	// for a file: the model reading the traceback has the lines before it.
+	CPythonTracebacks bool
+
 	// OnEvent, if set, is called with every Event of the executor: runs
 	// starting and ending, tool calls, policy refusals, limits. It is
 	// called synchronously, one call at a time, on the goroutine running

@@ -63,7 +63,7 @@ func compile(code, filename string, echo, topAwait bool) (*Program, *Error) {
 	}
 	mod, err := parse(filename, src)
 	if err != nil {
-		return nil, newError(nil, err, 0, "", filename)
+		return nil, newError(nil, err, 0, "", filename, false)
 	}
 	p := &Program{code: code, src: src, mod: mod, shown: mod.Body, filename: filename, echo: echo, noTopAwait: !topAwait}
 	if echo && hasEcho(mod.Body) {
@@ -71,7 +71,7 @@ func compile(code, filename string, echo, topAwait bool) (*Program, *Error) {
 		// reported with the statements as typed.
 		wrapped, err := parse(filename, []byte(wrapEchoes(code, mod.Body)))
 		if err != nil || len(wrapped.Body) != len(mod.Body) {
-			return nil, newError(nil, &eval.InternalError{Msg: "interactive echo: rewritten code does not compile"}, 0, "", filename)
+			return nil, newError(nil, &eval.InternalError{Msg: "interactive echo: rewritten code does not compile"}, 0, "", filename, false)
 		}
 		p.mod = wrapped
 	}
@@ -110,7 +110,10 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 		prog, err := e.in.CompileModule(p.filename, p.src, &ast.Module{Body: body}, e.globals, await)
 		if err != nil {
 			shown := p.shown[i]
-			return nil, newError(nil, err, shown.Position().Lineno, segment(p.src, shown), p.filename)
+			return nil, newError(nil, err, shown.Position().Lineno, segment(p.src, shown), p.filename, !e.opts.CPythonTracebacks)
+		}
+		if !e.opts.CPythonTracebacks {
+			prog.ShowSourceLines()
 		}
 		progs[i] = prog
 	}

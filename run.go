@@ -158,7 +158,7 @@ type stmtError struct {
 func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eval.Thread) (eval.Value, *stmtError)) (*Result, *Error) {
 	res := emptyResult()
 	if err := contextDone(ctx); err != nil {
-		return res, newError(nil, contextLimit(err), 0, "", cfg.filename)
+		return res, newError(nil, contextLimit(err), 0, "", cfg.filename, false)
 	}
 	timeout := cfg.limits.timeout()
 	var deadline time.Time
@@ -225,7 +225,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitCancelled && runCtx.Err() == context.DeadlineExceeded {
 		err = &eval.LimitError{Kind: eval.LimitTimeout}
 	}
-	perr := newError(t, err, serr.line, serr.text, cfg.filename)
+	perr := newError(t, err, serr.line, serr.text, cfg.filename, !e.opts.CPythonTracebacks)
 	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitTimeout {
 		perr.Message = fmt.Sprintf("Code execution exceeded the maximum execution time of %s", timeoutText(ctx, timeout))
 	}

@@ -124,3 +124,32 @@ func TestSysLimits(t *testing.T) {
 		t.Fatalf("sys.modules: %v", perr)
 	}
 }
+
+// TestTracebackSourceLines: Run's tracebacks show each frame's line and
+// CPython's markers (as python3 prints them for this code in a file)
+// for code named <string>; Options.CPythonTracebacks
+// leaves them out, as CPython does.
+func TestTracebackSourceLines(t *testing.T) {
+	code := "def f(d):\n    return d['k'] + 1\nv = [f({'k': 'a'})]"
+	const withLines = "Traceback (most recent call last):\n" +
+		"  File \"<string>\", line 3, in <module>\n    v = [f({'k': 'a'})]\n         ^^^^^^^^^^^^^\n" +
+		"  File \"<string>\", line 2, in f\n    return d['k'] + 1\n           ~~~~~~~^~~\n" +
+		"TypeError: can only concatenate str (not \"int\") to str\n"
+	const cpython = "Traceback (most recent call last):\n" +
+		"  File \"<string>\", line 3, in <module>\n  File \"<string>\", line 2, in f\n" +
+		"TypeError: can only concatenate str (not \"int\") to str\n"
+	for _, tc := range []struct {
+		opts Options
+		want string
+	}{{Options{}, withLines}, {Options{CPythonTracebacks: true}, cpython}} {
+		ex := mustNew(t, tc.opts)
+		_, perr := runErr(t, ex, code)
+		ex.Close()
+		if perr == nil {
+			t.Fatal("no error")
+		}
+		if diff := cmp.Diff(tc.want, perr.Traceback); diff != "" {
+			t.Errorf("CPythonTracebacks=%v (-want +got):\n%s", tc.opts.CPythonTracebacks, diff)
+		}
+	}
+}

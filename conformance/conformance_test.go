@@ -186,7 +186,7 @@ func run(t *testing.T, bin, path string, want *outcome) (got outcome, note strin
 	err = cmd.Run()
 	got = outcome{Stdout: stdout.String(), Stderr: lastLine(stderr.String())}
 	if want != nil && want.StderrAll != nil {
-		all := stderr.String()
+		all := strings.ReplaceAll(stderr.String(), filepath.Dir(path)+string(filepath.Separator), "$DIR/")
 		got.StderrAll = &all
 	}
 	var exitErr *exec.ExitError

@@ -25,7 +25,8 @@ byte for byte.
 
 Whole stderr: for the cases of the topics in WHOLE_STDERR_TOPICS, and for any case with a
 "# compare: whole-stderr" line, a "stderr-all:" line holds the whole of stderr as a JSON
-string, and the runner compares all of it (tracebacks with their source lines and carets).
+string, and the runner compares all of it (tracebacks with their source lines and carets);
+tracebacks name the script by its absolute path, whose directory is written $DIR.
 
 Directives, as comment lines at the top of a case:
     # argv: a b -x        the program's arguments (shell words), after the file name
@@ -136,7 +137,9 @@ def expectation(path):
         f"stderr: {last_line(p.stderr)}\n"
     )
     if whole_stderr(path, d):
-        header += f"stderr-all: {json.dumps(p.stderr.decode('utf-8', 'replace'), ensure_ascii=False)}\n"
+        # Tracebacks name the script by its absolute path: the case's directory is $DIR.
+        err = p.stderr.decode("utf-8", "replace").replace(os.path.dirname(os.path.abspath(path)) + os.sep, "$DIR/")
+        header += f"stderr-all: {json.dumps(err, ensure_ascii=False)}\n"
     header += "--- stdout\n"
     return header.encode("utf-8") + p.stdout
 

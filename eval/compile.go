@@ -32,6 +32,10 @@ const (
 
 // compiler turns one file's tree into closures.
 type compiler struct {
+	// loadAt is the Name node whose load is being compiled (see
+	// loadName), nil otherwise.
+	loadAt ast.Node
+
 	interp  *Interp
 	src     *Source
 	info    *resolve.Info

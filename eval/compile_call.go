@@ -56,7 +56,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			m, self, err := site.lookup(fr.t, o, name)
 			if err != nil {
-				return nil, err
+				return nil, fr.at(err, attr) // CPython's LOAD_METHOD position
 			}
 			if self != nil && kwnames == nil {
 				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {

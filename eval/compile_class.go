@@ -138,7 +138,8 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if err := Reserve(t, cellBytes*int64(len(code.cellSlots))); err != nil {
 			return nil, err
 		}
-		cf := &Frame{t: t, code: code, globals: fr.globals, classNS: ns, slots: slots}
+		t.serial++
+		cf := &Frame{t: t, code: code, globals: fr.globals, classNS: ns, slots: slots, serial: t.serial}
 		for _, s := range code.cellSlots {
 			cf.slots[s] = &Cell{}
 		}

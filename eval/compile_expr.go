@@ -5,6 +5,27 @@ import (
 )
 
 func (c *compiler) expr(e ast.Expr) exprFn {
+	switch n := e.(type) {
+	case *ast.Name:
+		c.loadAt = n
+		return c.exprNode(e)
+	case *ast.BinOp, *ast.UnaryOp, *ast.Compare, *ast.Call, *ast.Attribute, *ast.Subscript, *ast.JoinedStr:
+	default:
+		return c.exprNode(e)
+	}
+	// The expressions whose failure CPython places at their own span.
+	fn := c.exprNode(e)
+	return func(fr *Frame) (Value, error) {
+		v, err := fn(fr)
+		if err != nil {
+			return nil, fr.at(err, e)
+		}
+		return v, nil
+	}
+}
+
+// exprNode compiles e.
+func (c *compiler) exprNode(e ast.Expr) exprFn {
 	switch e := e.(type) {
 	case *ast.Constant:
 		v := c.constant(e.Value)

@@ -309,6 +309,12 @@ func (c *compiler) raise(s *ast.Raise) stmtFn {
 		if n := len(fr.t.excStack); n > 0 && exc.Context == nil && fr.t.excStack[n-1] != exc {
 			exc.Context = fr.t.excStack[n-1]
 		}
+		if exc.atSerial == fr.serial {
+			exc.at = nil // raised again: the raise statement is its position
+		}
+		if exc.tbSerial == fr.serial {
+			exc.tbSerial = 0 // raised again in the frame that caught it: a new entry, as CPython adds
+		}
 		return 0, exc
 	}
 }
@@ -340,6 +346,12 @@ func makeException(t *Thread, v Value, val Value) (*Exception, error) {
 
 func (c *compiler) assert(s *ast.Assert) stmtFn {
 	test := c.expr(s.Test)
+	// CPython places a failed assert at its test when the test is a
+	// comparison (compiled as a compare-and-jump), else at the statement.
+	var at ast.Node
+	if cmp, ok := s.Test.(*ast.Compare); ok {
+		at = cmp
+	}
 	var msg exprFn
 	if s.Msg != nil {
 		msg = c.expr(s.Msg)
@@ -354,13 +366,13 @@ func (c *compiler) assert(s *ast.Assert) stmtFn {
 			return ctrlNext, err
 		}
 		if msg == nil {
-			return 0, NewException(AssertionErrorType)
+			return 0, fr.at(NewException(AssertionErrorType), at)
 		}
 		m, err := msg(fr)
 		if err != nil {
 			return 0, err
 		}
-		return 0, NewException(AssertionErrorType, m)
+		return 0, fr.at(NewException(AssertionErrorType, m), at)
 	}
 }
 

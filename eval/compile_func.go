@@ -258,7 +258,9 @@ const (
 )
 
 // comprehension compiles a list, set or dict comprehension inline: its
-// variables live in fresh slots of the enclosing frame (PEP 709).
+// variables live in fresh slots of the enclosing frame (PEP 709). An
+// exception leaving it still shows the frame CPython 3.11 runs it in
+// (<listcomp>, ...: see Frame.inlinedFrame).
 func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, val ast.Expr, kind compKind) exprFn {
 	scope := c.info.Scopes[node]
 	if scope == nil {
@@ -300,6 +302,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 	}
 	c.scope = saved
 	cellSlots := scope.CellSlots
+	frameName := [...]string{compList: "<listcomp>", compSet: "<setcomp>", compDict: "<dictcomp>"}[kind]
 
 	return func(fr *Frame) (Value, error) {
 		first, err := iter0(fr)
@@ -321,19 +324,9 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		case compDict:
 			dict = NewDict()
 		}
-		var run func(i int, src Value) error
-		run = func(i int, src Value) error {
+		var run func(i int, it Iterator) error
+		run = func(i int, it Iterator) error {
 			lv := &levels[i]
-			var it Iterator
-			var err error
-			if lv.async {
-				it, err = asyncIterate(fr, src)
-			} else {
-				it, err = Iterate(fr.t, src)
-			}
-			if err != nil {
-				return err
-			}
 		next:
 			for {
 				x, err := it.Next(fr.t)
@@ -367,7 +360,16 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 					if err != nil {
 						return err
 					}
-					if err := run(i+1, src); err != nil {
+					var it Iterator
+					if levels[i+1].async {
+						it, err = asyncIterate(fr, src)
+					} else {
+						it, err = Iterate(fr.t, src)
+					}
+					if err != nil {
+						return err
+					}
+					if err := run(i+1, it); err != nil {
 						return err
 					}
 					continue
@@ -399,8 +401,17 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 				}
 			}
 		}
-		if err := run(0, first); err != nil {
-			return nil, err
+		var it Iterator // in the enclosing frame, as CPython's GET_ITER/GET_AITER
+		if levels[0].async {
+			it, err = asyncIterate(fr, first)
+		} else {
+			it, err = Iterate(fr.t, first)
+		}
+		if err != nil {
+			return nil, fr.at(err, node)
+		}
+		if err := run(0, it); err != nil {
+			return nil, fr.inlinedFrame(err, frameName, node)
 		}
 		switch kind {
 		case compSet:
@@ -446,4 +457,26 @@ func (c *compiler) compileBody(body []ast.Stmt) (run stmtFn, err error) {
 		}
 	}()
 	return c.block(body), nil
+}
+
+// inlinedFrame records in an exception leaving an inlined comprehension
+// node the frame CPython 3.11 would have run it in (named name: the
+// comprehension's code), placed at the innermost expression the exception
+// went through; the enclosing frame's position is then the comprehension.
+func (fr *Frame) inlinedFrame(err error, name string, node ast.Node) error {
+	exc, ok := err.(*Exception)
+	if !ok || exc.tbSerial == fr.serial {
+		return err
+	}
+	inner := node
+	if exc.atSerial == fr.serial && exc.at != nil {
+		inner = exc.at
+	}
+	line := inner.Position().Lineno
+	exc.Traceback = append(exc.Traceback, TracebackEntry{
+		Filename: fr.code.Filename, Line: line, Func: name, Source: fr.code.Source.Line(line),
+		Node: inner, src: fr.code.Source,
+	})
+	exc.at, exc.atSerial = node, fr.serial
+	return err
 }

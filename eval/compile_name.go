@@ -28,7 +28,9 @@ func nameNotDefined(fr *Frame, name string) error {
 
 func (c *compiler) loadName(name string) exprFn {
 	b := c.binding(name)
-	name = b.Name // mangled
+	name = b.Name  // mangled
+	at := c.loadAt // the Name node, when compiling one: the position of a NameError
+	c.loadAt = nil
 	switch b.Kind {
 	case resolve.Local:
 		i := b.Index
@@ -36,7 +38,7 @@ func (c *compiler) loadName(name string) exprFn {
 			if v := fr.slots[i]; v != nil {
 				return v, nil
 			}
-			return nil, unboundLocal(name)
+			return nil, fr.at(unboundLocal(name), at)
 		}
 	case resolve.Cell:
 		i := b.Index
@@ -44,7 +46,7 @@ func (c *compiler) loadName(name string) exprFn {
 			if v := fr.slots[i].(*Cell).v; v != nil {
 				return v, nil
 			}
-			return nil, unboundLocal(name)
+			return nil, fr.at(unboundLocal(name), at)
 		}
 	case resolve.Free:
 		i := b.Index
@@ -52,7 +54,7 @@ func (c *compiler) loadName(name string) exprFn {
 			if v := fr.free[i].v; v != nil {
 				return v, nil
 			}
-			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+			return nil, fr.at(Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name), at)
 		}
 	case resolve.ClassFree:
 		i := b.Index
@@ -64,7 +66,7 @@ func (c *compiler) loadName(name string) exprFn {
 			if v := fr.free[i].v; v != nil {
 				return v, nil
 			}
-			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+			return nil, fr.at(Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name), at)
 		}
 	case resolve.ClassLocal:
 		cell := c.globals.cell(name)
@@ -80,7 +82,7 @@ func (c *compiler) loadName(name string) exprFn {
 			if builtin != nil {
 				return builtin, nil
 			}
-			return nil, nameNotDefined(fr, name)
+			return nil, fr.at(nameNotDefined(fr, name), at)
 		}
 	}
 	// Global.
@@ -98,7 +100,7 @@ func (c *compiler) loadName(name string) exprFn {
 		if v := cell.v; v != nil {
 			return v, nil
 		}
-		return nil, nameNotDefined(fr, name)
+		return nil, fr.at(nameNotDefined(fr, name), at)
 	}
 }
 

@@ -11,11 +11,11 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 	type entry struct {
 		fn   stmtFn
 		cost int64
-		line int
+		stmt ast.Stmt
 	}
 	entries := astMake[entry](len(stmts))
 	for i, s := range stmts {
-		entries[i] = entry{c.stmt(s), stmtCost(s), s.Position().Lineno}
+		entries[i] = entry{c.stmt(s), stmtCost(s), s}
 	}
 	if len(entries) == 1 {
 		e := entries[0]
@@ -29,7 +29,7 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 			}
 			ctl, err := e.fn(fr)
 			if err != nil {
-				return 0, fr.traceback(err, e.line)
+				return 0, fr.traceback(err, e.stmt)
 			}
 			return ctl, nil
 		}
@@ -46,7 +46,7 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 			}
 			ctl, err := e.fn(fr)
 			if err != nil {
-				return 0, fr.traceback(err, e.line)
+				return 0, fr.traceback(err, e.stmt)
 			}
 			if ctl != ctrlNext {
 				return ctl, nil
@@ -69,13 +69,34 @@ func stmtCost(s ast.Stmt) int64 {
 	return k
 }
 
-// traceback records the frame's current line in an exception leaving it.
-func (fr *Frame) traceback(err error, line int) error {
+// traceback records the frame's position in an exception leaving it:
+// the innermost expression it went through (noted by at), else the
+// statement (or expression) stmt.
+func (fr *Frame) traceback(err error, stmt ast.Node) error {
 	if exc, ok := err.(*Exception); ok && exc.tbSerial != fr.serial {
 		exc.tbSerial = fr.serial
+		node := stmt
+		if exc.atSerial == fr.serial && exc.at != nil {
+			node = exc.at
+		}
+		line := 0
+		if node != nil {
+			line = node.Position().Lineno
+		}
 		exc.Traceback = append(exc.Traceback, TracebackEntry{
 			Filename: fr.code.Filename, Line: line, Func: fr.code.Name, Source: fr.code.Source.Line(line),
+			Node: node, src: fr.code.Source,
 		})
+	}
+	return err
+}
+
+// at notes that err left node, an expression of fr: the innermost such
+// node is the frame's position in the traceback (CPython's instruction
+// position). It returns err.
+func (fr *Frame) at(err error, node ast.Node) error {
+	if exc, ok := err.(*Exception); ok && node != nil && exc.atSerial != fr.serial && exc.tbSerial != fr.serial {
+		exc.at, exc.atSerial = node, fr.serial
 	}
 	return err
 }
@@ -210,7 +231,7 @@ func (c *compiler) decorated(decorators []ast.Expr, mk exprFn, store storeFn) st
 		}
 		for i := len(dv) - 1; i >= 0; i-- {
 			if f, err = Call(fr.t, dv[i], []Value{f}, nil); err != nil {
-				return 0, err
+				return 0, fr.at(err, decorators[i]) // CPython's position of the call
 			}
 		}
 		return ctrlNext, store(fr, f)
@@ -261,7 +282,10 @@ func (c *compiler) target(e ast.Expr) storeFn {
 			if err != nil {
 				return err
 			}
-			return site.store(fr.t, o, name, v)
+			if err := site.store(fr.t, o, name, v); err != nil {
+				return fr.at(err, e)
+			}
+			return nil
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(e.Value), c.expr(e.Slice)
@@ -286,17 +310,32 @@ func (c *compiler) target(e ast.Expr) storeFn {
 					}
 				}
 			}
-			return SetItem(fr.t, o, k, v)
+			if err := SetItem(fr.t, o, k, v); err != nil {
+				return fr.at(err, e)
+			}
+			return nil
 		}
 	case *ast.Tuple:
-		return c.unpack(e.Elts)
+		return c.unpackAt(e, e.Elts)
 	case *ast.List:
-		return c.unpack(e.Elts)
+		return c.unpackAt(e, e.Elts)
 	case *ast.Starred:
 		c.fail(e, SyntaxErrorType, "starred assignment target must be in a list or tuple")
 	}
 	c.fail(e, SyntaxErrorType, "cannot assign to expression")
 	return nil
+}
+
+// unpackAt is unpack, placing its errors at the target e (CPython's
+// UNPACK_SEQUENCE position).
+func (c *compiler) unpackAt(e ast.Expr, elts []ast.Expr) storeFn {
+	st := c.unpack(elts)
+	return func(fr *Frame, v Value) error {
+		if err := st(fr, v); err != nil {
+			return fr.at(err, e)
+		}
+		return nil
+	}
 }
 
 // unpack compiles a tuple/list target, with at most one starred item.
@@ -403,7 +442,10 @@ func (c *compiler) del(e ast.Expr) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			return ctrlNext, SetAttr(fr.t, o, name, nil)
+			if err := SetAttr(fr.t, o, name, nil); err != nil {
+				return 0, fr.at(err, e)
+			}
+			return ctrlNext, nil
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(e.Value), c.expr(e.Slice)
@@ -416,7 +458,10 @@ func (c *compiler) del(e ast.Expr) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			return ctrlNext, SetItem(fr.t, o, k, nil)
+			if err := SetItem(fr.t, o, k, nil); err != nil {
+				return 0, fr.at(err, e)
+			}
+			return ctrlNext, nil
 		}
 	case *ast.Tuple, *ast.List:
 		var elts []ast.Expr
@@ -447,6 +492,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 	val := c.expr(s.Value)
 	switch t := s.Target.(type) {
 	case *ast.Name:
+		c.loadAt = t
 		load := c.loadName(t.Id)
 		store := c.storeName(t.Id)
 		return func(fr *Frame) (ctrl, error) {
@@ -475,7 +521,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			}
 			a, err := load.load(fr.t, o, name)
 			if err != nil {
-				return 0, err
+				return 0, fr.at(err, t)
 			}
 			b, err := val(fr)
 			if err != nil {
@@ -485,7 +531,10 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			return ctrlNext, store.store(fr.t, o, name, r)
+			if err := store.store(fr.t, o, name, r); err != nil {
+				return 0, fr.at(err, t)
+			}
+			return ctrlNext, nil
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(t.Value), c.expr(t.Slice)
@@ -500,7 +549,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			}
 			a, err := GetItem(fr.t, o, k)
 			if err != nil {
-				return 0, err
+				return 0, fr.at(err, t)
 			}
 			b, err := val(fr)
 			if err != nil {
@@ -510,7 +559,10 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			return ctrlNext, SetItem(fr.t, o, k, r)
+			if err := SetItem(fr.t, o, k, r); err != nil {
+				return 0, fr.at(err, t)
+			}
+			return ctrlNext, nil
 		}
 	}
 	c.fail(s, SyntaxErrorType, "illegal expression for augmented assignment")

@@ -2,6 +2,8 @@ package eval
 
 import (
 	"fmt"
+
+	"github.com/pyinterp/pyinterp/ast"
 )
 
 // LimitKind says which limit stopped a run.
@@ -68,6 +70,12 @@ type TracebackEntry struct {
 	Line     int
 	Func     string // "<module>", function name
 	Source   string // the source line, stripped; "" if unknown
+	// Node is the expression (or, failing one, the statement) the frame
+	// was running, whose span and operands place CPython's carets
+	// (FormatTraceback); nil if unknown. Line is its first line.
+	Node ast.Node
+	// src is the frame's source, for the carets.
+	src *Source
 }
 
 // Exception is a Python exception instance: a builtin exception or an
@@ -88,6 +96,12 @@ type Exception struct {
 	Value Value
 
 	tbSerial uint64 // activation serial of the innermost frame already recorded
+
+	// at is the innermost expression of the frame being left (serial
+	// atSerial) that the exception went through: the frame's position in
+	// the traceback.
+	at       ast.Node
+	atSerial uint64
 
 	nameCtx *nameContext // NameError: where the name was looked up (suggestions)
 	attrObj Value        // AttributeError: the object (suggestions)

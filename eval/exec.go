@@ -15,6 +15,12 @@ type Program struct {
 	last bool // the last statement is an expression whose value is the result
 }
 
+// ShowSourceLines makes the tracebacks of p show its lines and carets
+// also when its name is in angle brackets (<string>, <stdin>), for which
+// CPython shows none: for a host whose reader has no other copy of the
+// code.
+func (p *Program) ShowSourceLines() { p.code.Source.hidden = false }
+
 // Compile resolves and compiles a parsed module against the namespace
 // globals (global names are bound to its cells once, here).
 func (in *Interp) Compile(filename string, src []byte, mod *ast.Module, globals *Globals) (prog *Program, err error) {
@@ -82,7 +88,6 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 			prog.last = true
 			head := c.block(body[:n-1])
 			val := c.expr(es.Value)
-			line := es.Lineno
 			cost := stmtCost(es)
 			code.body = func(fr *Frame) (ctrl, error) {
 				if _, err := head(fr); err != nil {
@@ -93,7 +98,7 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 				}
 				v, err := val(fr)
 				if err != nil {
-					return 0, fr.traceback(err, line)
+					return 0, fr.traceback(err, es)
 				}
 				fr.ret = v
 				return ctrlNext, nil
@@ -201,13 +206,38 @@ const MaxTracebackLen = 1 << 20
 func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
 	if len(exc.Traceback) > 0 {
 		b.WriteString("Traceback (most recent call last):\n")
+		// As CPython, a frame repeated (same file, line and function) more
+		// than three times in a row is shown three times and counted.
+		const cutoff = 3
+		repeated := func(n int) {
+			if n > cutoff {
+				n -= cutoff
+				s := "s"
+				if n == 1 {
+					s = ""
+				}
+				fmt.Fprintf(b, "  [Previous line repeated %d more time%s]\n", n, s)
+			}
+		}
+		var last *TracebackEntry
+		count := 0
 		for i := len(exc.Traceback) - 1; i >= 0; i-- {
-			e := exc.Traceback[i]
+			e := &exc.Traceback[i]
+			if last == nil || e.Filename != last.Filename || e.Line != last.Line || e.Func != last.Func {
+				repeated(count)
+				last, count = e, 0
+			}
+			count++
+			if count > cutoff {
+				continue
+			}
 			fmt.Fprintf(b, "  File \"%s\", line %d, in %s\n", e.Filename, e.Line, e.Func)
 			if e.Source != "" {
 				fmt.Fprintf(b, "    %s\n", e.Source)
+				b.WriteString(e.carets())
 			}
 		}
+		repeated(count)
 	}
 	msg := exc.Message(t)
 	if s := exc.suggestion(t); s != "" {

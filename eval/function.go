@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -38,28 +39,47 @@ type Code struct {
 	nsteps int
 }
 
-// Source is the text of a compiled file, kept for tracebacks.
+// Source is the text of a compiled file, kept for tracebacks. It holds
+// the caller's bytes (not a copy) and finds a line when a traceback asks
+// for it.
 type Source struct {
 	Filename string
-	lines    []string
+	text     []byte
+	// hidden: no lines are shown (code named <string>, <stdin>, ..., as
+	// CPython shows none for them), unless ShowLines was called.
+	hidden bool
 }
 
-// NewSource splits src into lines for traceback display.
+// NewSource returns the source src named filename for traceback display.
 func NewSource(filename string, src []byte) *Source {
-	if strings.HasPrefix(filename, "<") {
-		// Like CPython, no source lines for <string> and <stdin>.
-		return &Source{Filename: filename}
-	}
-	s := strings.ReplaceAll(string(src), "\r\n", "\n")
-	return &Source{Filename: filename, lines: strings.Split(s, "\n")}
+	return &Source{Filename: filename, text: src, hidden: strings.HasPrefix(filename, "<")}
 }
 
-// Line returns line n (1-based) stripped of surrounding white space.
+// Line returns line n (1-based) as a traceback shows it: without its
+// indentation (CPython strips spaces, tabs and form feeds on the left
+// only).
 func (s *Source) Line(n int) string {
-	if s == nil || n < 1 || n > len(s.lines) {
+	return strings.TrimLeft(s.raw(n), " \t\f")
+}
+
+// raw returns line n (1-based) as written, without its line break; ""
+// if unknown or hidden.
+func (s *Source) raw(n int) string {
+	if s == nil || s.hidden || n < 1 {
 		return ""
 	}
-	return strings.TrimSpace(s.lines[n-1])
+	text := s.text
+	for ; n > 1; n-- {
+		i := bytes.IndexByte(text, '\n')
+		if i < 0 {
+			return ""
+		}
+		text = text[i+1:]
+	}
+	if i := bytes.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i]
+	}
+	return string(bytes.TrimSuffix(text, []byte("\r")))
 }
 
 // Function is a Python function (def or lambda).

@@ -799,6 +799,7 @@ func yieldFromGenerator(fr *Frame, inner *Generator) (Value, error) {
 // iterators of its for clauses, innermost last.
 type genexpState struct {
 	fr     *Frame
+	node   ast.Node // the element: the frame's position when no expression is noted
 	levels []genexpLevel
 	its    []Iterator
 	elt    exprFn
@@ -830,6 +831,9 @@ func (g *Generator) resumeGenexp(t *Thread, throw error) (Value, error) {
 	t.frame = fr
 	g.running = true
 	v, err := gx.next(t)
+	if err != nil {
+		err = fr.traceback(err, gx.node)
+	}
 	g.running = false
 	t.frame = fr.back
 	t.leave()
@@ -947,7 +951,7 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		}
 		it, err := Iterate(fr.t, src) // evaluated eagerly, as CPython does
 		if err != nil {
-			return nil, err
+			return nil, fr.at(err, e)
 		}
 		t := fr.t
 		if err := Reserve(t, generatorBytes+cellBytes*int64(len(code.cellSlots))); err != nil {
@@ -965,11 +969,12 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		gfr := &Frame{t: t, code: code, globals: globals, slots: slots, free: free}
+		t.serial++
+		gfr := &Frame{t: t, code: code, globals: globals, slots: slots, free: free, serial: t.serial}
 		for _, s := range code.cellSlots {
 			gfr.slots[s] = &Cell{}
 		}
-		gx := &genexpState{fr: gfr, levels: levels, its: its, elt: elt, cost: cost}
+		gx := &genexpState{fr: gfr, node: e.Elt, levels: levels, its: its, elt: elt, cost: cost}
 		gx.its[0] = it
 		return &Generator{gx: gx, name: code.Name, qualname: code.QualName}, nil
 	}

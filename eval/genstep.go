@@ -106,11 +106,11 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 		fn   stmtFn
 		step stepFn // non-nil for statements containing a yield
 		cost int64
-		line int
+		stmt ast.Stmt
 	}
 	entries := make([]entry, len(stmts))
 	for i, s := range stmts {
-		e := entry{cost: stmtCost(s), line: s.Position().Lineno}
+		e := entry{cost: stmtCost(s), stmt: s}
 		if hasYield(s) {
 			e.step = c.stepStmt(s)
 		} else {
@@ -133,7 +133,7 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 			}
 			ctl, err := e.step(fr, resume)
 			if err != nil {
-				return 0, fr.traceback(err, e.line)
+				return 0, fr.traceback(err, e.stmt)
 			}
 			return ctl, nil
 		}
@@ -167,7 +167,7 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 				}
 			}
 			if err != nil {
-				return 0, fr.traceback(err, e.line)
+				return 0, fr.traceback(err, e.stmt)
 			}
 			if ctl != ctrlNext {
 				if ctl == ctrlYield {

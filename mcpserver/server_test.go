@@ -236,12 +236,12 @@ func TestRunPython(t *testing.T) {
 		{"print('no newline', end='')\n[x, None]", "no newline\n[20, None]", false},
 		{"print('before')\nNone", "before\n", false},
 		{"print('partial')\ndef f():\n    return 1 / 0\nf()", "partial\nTraceback (most recent call last):\n" +
-			"  File \"<string>\", line 4, in <module>\n  File \"<string>\", line 3, in f\nZeroDivisionError: division by zero\n", true},
-		{"import socket", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n" +
+			"  File \"<string>\", line 4, in <module>\n    f()\n  File \"<string>\", line 3, in f\n    return 1 / 0\n           ~~^~~\nZeroDivisionError: division by zero\n", true},
+		{"import socket", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n    import socket\n" +
 			"InterpreterError: Import of socket is not allowed. Authorized imports are: ['__future__', 'abc', 'asyncio', 'base64', 'binascii', 'bisect', 'calendar', 'collections', 'collections.abc', 'contextlib', 'copy', 'csv', 'dataclasses', 'datetime', 'decimal', 'difflib', 'enum', 'fractions', 'functools', 'hashlib', 'heapq', 'html', 'io', 'itertools', 'json', 'keyword', 'math', 'numbers', 'operator', 'pprint', 'queue', 'random', 're', 'stat', 'statistics', 'string', 'sys', 'textwrap', 'time', 'typing', 'unicodedata', 'urllib.parse', 'uuid']\n", true},
 		{"x = (1,", "  File \"<string>\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n", true},
 		{"x", "20", false}, // the errors left the namespace alone
-		{"open('x')", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n" +
+		{"open('x')", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n    open('x')\n" +
 			"InterpreterError: Forbidden function evaluation: 'open' is not among the explicitly allowed tools or defined/imported in the preceding code\n", true},
 	} {
 		got, isError := run(t, cs, c.code)

@@ -54,7 +54,10 @@ async function scenario(client, name, { progress }) {
     textOf(r),
     "hello\nTraceback (most recent call last):\n" +
       '  File "<string>", line 4, in <module>\n' +
+      "    f(x)\n" +
       '  File "<string>", line 3, in f\n' +
+      "    return n / 0\n" +
+      "           ~~^~~\n" +
       "ZeroDivisionError: division by zero\n",
   );
   step("an exception: the output, then the traceback, isError");

@@ -35,6 +35,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/term"
@@ -112,7 +113,13 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 			fmt.Fprintf(stderr, "pyinterp: can't open file %s: %v\n", quotePath(path), describeOSError(err))
 			return exitUsage
 		}
-		return runSource(opts, path, string(src), stdin, stdout, stderr)
+		// CPython names the main script by its absolute path in
+		// tracebacks (sys.argv[0] stays as given).
+		name := path
+		if abs, err := filepath.Abs(path); err == nil {
+			name = abs
+		}
+		return runSource(opts, name, string(src), stdin, stdout, stderr)
 	}
 	if f, ok := stdin.(*os.File); ok && len(opts.args) == 0 && term.IsTerminal(int(f.Fd())) {
 		return repl(opts, nil, &trackingWriter{w: stdout}, stderr)
@@ -132,6 +139,7 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 // stdout and stderr; the program reads stdin (nil: nothing).
 func newExecutor(opts options, stdin io.Reader, stdout, stderr io.Writer) (*pyinterp.Executor, error) {
 	o := opts.exec
+	o.CPythonTracebacks = true // no source lines for -c, standard input and the REPL, as python3
 	o.Stdout, o.Stderr, o.Stdin = stdout, stderr, stdin
 	o.Argv = opts.argv
 	if opts.files {

@@ -1,0 +1,3 @@
+# a failed assert of a call: no marks
+def f(): pass
+assert f()

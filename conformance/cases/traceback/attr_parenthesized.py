@@ -1,0 +1,2 @@
+# an attribute of a parenthesized int
+v = (1).foo

@@ -1,0 +1,3 @@
+# a misspelt method with its suggestion
+items = [3, 1]
+items.sortt()

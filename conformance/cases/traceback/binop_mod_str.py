@@ -1,0 +1,2 @@
+# % formatting with a missing argument
+msg = "%s and %s" % ("a",)

@@ -1,0 +1,4 @@
+# an operation over several lines: no marks on its first line
+x = (
+  1 +
+  "a")

@@ -1,0 +1,4 @@
+# a parenthesized left operand: the ) is skipped
+a = 1
+b = "x"
+c = [(a) + b]

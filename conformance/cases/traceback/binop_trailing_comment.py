@@ -1,0 +1,2 @@
+# a trailing comment keeps the marks
+x = 1 /0   # oops

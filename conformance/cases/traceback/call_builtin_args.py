@@ -1,0 +1,2 @@
+# a builtin's argument error
+n = len(1, 2) + 1

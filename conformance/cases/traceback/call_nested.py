@@ -1,0 +1,4 @@
+# a call in a call's arguments
+def g():
+    return {}["x"]
+print(str(g()))

@@ -1,0 +1,3 @@
+# calling an int
+x = 1
+y = x() + 1

@@ -1,0 +1,3 @@
+# an error in a class body
+class A:
+    x = 1 / 0

@@ -1,0 +1,3 @@
+# a chained comparison
+x = 1
+ok = 0 < x < "2"

@@ -1,0 +1,2 @@
+# < between int and str
+print(1 < "a")

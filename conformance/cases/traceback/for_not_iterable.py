@@ -1,0 +1,2 @@
+# a for loop over an int
+for i in 5: pass

@@ -1,0 +1,3 @@
+# a bad format spec
+x = 3
+print(f"{x:q}")

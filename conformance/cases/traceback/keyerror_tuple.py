@@ -1,0 +1,3 @@
+# a KeyError with a tuple key
+d = {}
+print(d[1, 2])

@@ -1,0 +1,3 @@
+# a lambda's frame
+f = lambda x: x / 0
+print(f(1))

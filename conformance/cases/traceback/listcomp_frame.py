@@ -1,0 +1,2 @@
+# a list comprehension shows its <listcomp> frame
+x = [i + "a" for i in range(3)]

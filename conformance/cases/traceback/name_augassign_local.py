@@ -1,0 +1,4 @@
+# a local augmented before assignment
+def f():
+    x += 1
+f()

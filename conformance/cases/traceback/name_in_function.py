@@ -1,0 +1,4 @@
+# an undefined global in a function
+def f():
+    return zz
+f()

@@ -1,0 +1,2 @@
+# an undefined name alone: no marks
+x = y

@@ -1,0 +1,3 @@
+# a misspelt name with its suggestion
+counter = 1
+print(countr + 1)

@@ -1,0 +1,5 @@
+# a local read before assignment
+def f():
+    print(v)
+    v = 1
+f()

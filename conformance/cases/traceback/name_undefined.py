@@ -1,0 +1,2 @@
+# an undefined name in a larger line
+print(undefined_name)

@@ -1,0 +1,2 @@
+# raise after if on one line: ^ under the raise
+if True: raise ValueError("x")

@@ -1,0 +1,5 @@
+# raise e again adds the frame's line
+try:
+    1/0
+except ZeroDivisionError as e:
+    raise e

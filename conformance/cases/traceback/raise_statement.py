@@ -1,0 +1,2 @@
+# raise on its own line: no marks
+raise ValueError("x")

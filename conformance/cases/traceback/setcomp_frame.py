@@ -1,0 +1,2 @@
+# a set comprehension shows its <setcomp> frame
+x = {1 / i for i in range(3)}

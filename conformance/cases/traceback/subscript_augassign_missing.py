@@ -1,0 +1,3 @@
+# += on a missing key fails at the subscript
+d = {}
+d["a"] += 1

@@ -1,0 +1,3 @@
+# del of a missing key
+x = {}
+del x["a"]

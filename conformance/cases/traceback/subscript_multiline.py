@@ -1,0 +1,6 @@
+# a subscript whose index is on the next line
+def f():
+    x = {}
+    return x[
+  "k"]
+f()

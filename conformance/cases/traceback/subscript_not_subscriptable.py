@@ -1,0 +1,4 @@
+# None is not subscriptable
+def first(xs):
+    return xs[0]
+first(None)

@@ -1,0 +1,3 @@
+# a subscript as a whole statement
+x = {}
+x["a"]

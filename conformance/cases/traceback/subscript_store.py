@@ -1,0 +1,3 @@
+# list assignment out of range
+x = []
+x[0] = 1

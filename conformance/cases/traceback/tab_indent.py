@@ -1,0 +1,3 @@
+# a line indented with a tab
+if True:
+	x = 1 + "a"

@@ -1,0 +1,2 @@
+# ~ of a float
+print(~1.5)

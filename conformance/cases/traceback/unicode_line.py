@@ -1,0 +1,3 @@
+# carets count characters, not bytes
+s = "héllo"
+n = len(s) + "é"

@@ -1,0 +1,4 @@
+# unpacking an int
+def f():
+    x, y = 5
+f()

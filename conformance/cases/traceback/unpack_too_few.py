@@ -1,0 +1,2 @@
+# unpacking too few values: ^ under the targets
+a, b = [1]

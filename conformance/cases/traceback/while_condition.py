@@ -1,0 +1,4 @@
+# an error in a while condition
+n = None
+while n > 0:
+    n -= 1

@@ -1,0 +1,3 @@
+# a with statement on a non-context manager
+with 5:
+    pass
