@@ -4,13 +4,17 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/parser"
+
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/modules"
 )
 
-// Module is a module written in Go by the host, which the code imports
-// like any other (import weather; from weather import forecast). Give it
-// in Options.Modules: its name is then authorized for import.
+// Module is a module of the host's, which the code imports like any
+// other (import weather; from weather import forecast): written in Go
+// (Functions, Values) or in Python (Source), or both. Give it in
+// Options.Modules: its name is then authorized for import.
 //
 //	weather := pyinterp.Module{
 //		Name: "weather",
@@ -29,6 +33,16 @@ import (
 // other executors. Its functions are tools in all but name: converted,
 // reported to Options.OnEvent (as "weather.forecast") and given the run's
 // context in the same way; their names are not protected.
+//
+// A module with Source is Python code (an agent's helper library): New
+// parses it once (a syntax error fails New), and each executor runs it on
+// first import (and again after Reset), with Functions and Values bound
+// first, under the run's limits and the same policy as the code that
+// imports it (its own imports must be authorized). Its functions and
+// classes have the module's name as __module__; its tracebacks name it
+// Filename.
+//
+//	helpers := pyinterp.Module{Name: "helpers", Source: "def slug(s):\n    return s.lower().replace(' ', '-')\n"}
 type Module struct {
 	// Name is the module's name: an identifier that is not a standard
 	// library module's.
@@ -40,11 +54,28 @@ type Module struct {
 	// Values are the module's other attributes, converted to Python when
 	// the module is imported (see "Values" in the package doc).
 	Values map[string]any
+	// Source is the module's Python code, run when it is imported, after
+	// Functions and Values are bound; "" for a module of Go values only.
+	Source string
+	// Filename names Source in tracebacks; default NAME.py.
+	Filename string
+
+	parsed *ast.Module // Source, parsed by New
 }
 
 func (m *Module) validate() error {
 	if !validName(m.Name) {
 		return fmt.Errorf("pyinterp: module name %q is not a Python identifier", m.Name)
+	}
+	if m.Source != "" {
+		if m.Filename == "" {
+			m.Filename = m.Name + ".py"
+		}
+		mod, err := parser.Compile(m.Filename, []byte(m.Source))
+		if err != nil {
+			return fmt.Errorf("pyinterp: module %s: %w", m.Name, err)
+		}
+		m.parsed = mod
 	}
 	if slices.Contains(modules.Names(), m.Name) {
 		return fmt.Errorf("pyinterp: module %s: a standard library module has that name", m.Name)
@@ -90,8 +121,40 @@ func (e *Executor) registerModule(in *eval.Interp, m *Module) {
 			}
 			mod.Attrs.Set(name, v)
 		}
+		if m.parsed != nil {
+			return e.runModuleSource(t, in, m, mod)
+		}
 		return mod, nil
 	})
+}
+
+// runModuleSource runs the Python source of module m in a namespace of
+// its own holding mod's attributes, on the importing thread, and returns
+// the module with every name the source bound.
+func (e *Executor) runModuleSource(t *eval.Thread, in *eval.Interp, m *Module, mod *eval.Module) (*eval.Module, error) {
+	g := eval.NewGlobals(in.Builtins)
+	g.Module = m.Name
+	g.Set("__name__", eval.NewStr(m.Name))
+	mod.Attrs.Range(func(k string, v eval.Value) bool {
+		g.Set(k, v)
+		return true
+	})
+	prog, err := in.Compile(m.Filename, []byte(m.Source), m.parsed, g)
+	if err != nil {
+		return nil, err
+	}
+	if !e.opts.CPythonTracebacks {
+		prog.ShowSourceLines()
+	}
+	if _, err := t.Run(prog, g); err != nil {
+		return nil, err
+	}
+	for _, n := range g.Names() {
+		if v, ok := g.Get(n); ok && n != "__name__" {
+			mod.Attrs.Set(n, v)
+		}
+	}
+	return mod, nil
 }
 
 func sortedNames(m map[string]any) []string {

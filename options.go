@@ -3,6 +3,7 @@ package pyinterp
 import (
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -284,6 +285,7 @@ func (o *Options) validate() error {
 		return err
 	}
 	seen := map[string]bool{}
+	o.Modules = slices.Clone(o.Modules) // validate parses sources into the executor's own copy
 	for i := range o.Modules {
 		m := &o.Modules[i]
 		if err := m.validate(); err != nil {

@@ -153,3 +153,43 @@ func TestTracebackSourceLines(t *testing.T) {
 		}
 	}
 }
+
+// TestModuleSource: a host module written in Python is imported like
+// any other, runs under the same policy, shows its lines in tracebacks,
+// and cannot import itself in a loop.
+func TestModuleSource(t *testing.T) {
+	helpers := Module{Name: "helpers", Values: map[string]any{"SEP": "-"}, Source: `
+import math
+def slug(s):
+    return s.lower().replace(' ', SEP)
+def area(r):
+    return math.pi * r * r
+def boom(x):
+    return x + 1
+class Point:
+    pass
+`}
+	loop := Module{Name: "loop", Source: "import loop\n"}
+	bad := Module{Name: "bad", Source: "import os\n"}
+	ex := mustNew(t, Options{Modules: []Module{helpers, loop, bad}})
+	defer ex.Close()
+	res := mustRun(t, ex, "import helpers\nfrom helpers import area, Point\n(helpers.slug('A B'), round(area(1), 2), Point.__module__, helpers.__name__)")
+	if diff := cmp.Diff(Tuple{"a-b", 3.14, "helpers", "helpers"}, res.Value); diff != "" {
+		t.Errorf("(-want +got)\n%s", diff)
+	}
+	_, perr := runErr(t, ex, "import helpers\nhelpers.boom('s')")
+	if perr == nil || !strings.Contains(perr.Traceback, "  File \"helpers.py\", line 8, in boom\n    return x + 1\n           ~~^~~\n") {
+		t.Errorf("traceback through the module: %v", perr)
+	}
+	_, perr = runErr(t, ex, "import loop")
+	if perr == nil || perr.Type != "ImportError" {
+		t.Errorf("circular import: %v", perr)
+	}
+	_, perr = runErr(t, ex, "import bad")
+	if perr == nil || perr.Kind != KindPolicy {
+		t.Errorf("a module's own import is held to the policy: %v", perr)
+	}
+	if _, err := New(Options{Modules: []Module{{Name: "broken", Source: "def f(:\n"}}}); err == nil {
+		t.Error("New accepted a module with a syntax error")
+	}
+}

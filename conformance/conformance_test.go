@@ -38,6 +38,7 @@ type outcome struct {
 // directives are a case's leading "# key: value" comments (gen.py's
 // doc comment): argv, run, stdin.
 type directives struct {
+	flags []string // pyinterp's own flags (# flags:), before the program; python3 gets none
 	argv  []string
 	run   string // "", "-c" or "stdin"
 	stdin string
@@ -62,6 +63,8 @@ func caseDirectives(path string) (directives, error) {
 		switch key {
 		case "argv":
 			d.argv = strings.Fields(value) // gen.py splits shell words; cases use plain words
+		case "flags":
+			d.flags = strings.Fields(value)
 		case "run":
 			d.run = value
 		case "stdin":
@@ -178,6 +181,7 @@ func run(t *testing.T, bin, path string, want *outcome) (got outcome, note strin
 		}
 		args, stdin = append([]string{"-"}, d.argv...), string(src)
 	}
+	args = append(append([]string(nil), d.flags...), args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = filepath.Dir(path)
 	cmd.Stdin = strings.NewReader(stdin)

@@ -33,6 +33,7 @@ Directives, as comment lines at the top of a case:
     # run: -c             run the file's text as python3 -c TEXT ARGS... (the file is not named)
     # run: stdin          pipe the file's text to python3 - ARGS...
     # stdin: "text"       a JSON string given on standard input (default: nothing)
+    # flags: --allow-import x   pyinterp's own flags, before the program (python3 gets none)
 Writing is idempotent: a file whose content would not change is not rewritten.
 """
 

@@ -11,6 +11,7 @@ type Interp struct {
 
 	modules map[string]*Module
 	loaders map[string]ModuleLoader
+	loading map[string]bool // modules whose loader is running
 
 	// CheckImport, if set, is asked before every import; an error refuses
 	// it (the policy package installs it).

@@ -133,7 +133,18 @@ func (in *Interp) ImportUnchecked(t *Thread, name string) (*Module, error) {
 		e := Errorf(ModuleNotFoundErrorType, "No module named '%s'", name)
 		return nil, e
 	}
+	if in.loading[name] {
+		// A module whose code imports itself, directly or through
+		// another: CPython hands out the partially initialized module;
+		// pyinterp refuses (and never recurses without end).
+		return nil, Errorf(ImportErrorType, "cannot import partially initialized module '%s' (most likely due to a circular import)", name)
+	}
+	if in.loading == nil {
+		in.loading = map[string]bool{}
+	}
+	in.loading[name] = true
 	m, err := load(t)
+	delete(in.loading, name)
 	if err != nil {
 		return nil, err
 	}

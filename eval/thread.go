@@ -444,6 +444,11 @@ func (t *Thread) enter() error {
 	t.depth++
 	if max := t.limits.MaxRecursionDepth; max > 0 && t.depth > max {
 		t.depth--
+		if max < t.maxDepth {
+			// A limit the program lowered (sys.setrecursionlimit): below
+			// the host's, it is CPython's catchable RecursionError.
+			return Errorf(RecursionErrorType, "maximum recursion depth exceeded")
+		}
 		return &LimitError{Kind: LimitRecursion, Limit: int64(max)}
 	}
 	return nil

@@ -53,8 +53,8 @@ func loadSys(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"exception":              sysException,
 		"getdefaultencoding":     sysConstStr("getdefaultencoding", "utf-8"),
 		"getfilesystemencoding":  sysConstStr("getfilesystemencoding", "utf-8"),
-		"get_int_max_str_digits": st.getIntMaxStrDigits,
-		"set_int_max_str_digits": st.setIntMaxStrDigits,
+		"get_int_max_str_digits": getIntMaxStrDigits,
+		"set_int_max_str_digits": setIntMaxStrDigits,
 	})
 	pre["argv"] = eval.NewList(args)
 	pre["stdout"] = &sysStream{kind: streamOut}
@@ -125,7 +125,7 @@ func sysSetRecursionLimit(t *eval.Thread, _ eval.Value, args []eval.Value, kw []
 	return eval.None, nil
 }
 
-func (st *sysState) getIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+func getIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	if err := nargs("get_int_max_str_digits", args, kw, 0, 0); err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (st *sysState) getIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval
 // setIntMaxStrDigits is sys.set_int_max_str_digits(maxdigits), checked
 // as CPython checks it (a C int: 0, or more than 640). The limit is the
 // interpreter's; conversions past the default are charged by their work.
-func (st *sysState) setIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+func setIntMaxStrDigits(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var v eval.Value
 	if err := eval.UnpackArgs(t, "set_int_max_str_digits", args, kw, "maxdigits", &v); err != nil {
 		return nil, err
@@ -206,24 +206,18 @@ func objectSize(t *eval.Thread, v eval.Value) int64 {
 	case eval.NoneType:
 		return 16
 	case eval.Bool:
-		if x {
-			return 28
-		}
-		return 24
+		return 28
 	case eval.Int:
 		n := int64(x)
-		if n == 0 {
-			return 24
-		}
-		if n < 0 {
-			n = -n
-		}
-		digits := int64(0)
-		for u := uint64(n); u > 0; u >>= 30 {
+		digits := int64(1)
+		for u := uint64(n); n >= 0 && u >= 1<<30; u >>= 30 {
 			digits++
 		}
-		if n < 0 { // math.MinInt64
-			digits = 3
+		if n < 0 {
+			digits = 1
+			for u := -uint64(n); u >= 1<<30; u >>= 30 {
+				digits++
+			}
 		}
 		return 24 + 4*digits
 	case *eval.BigInt:
@@ -257,14 +251,18 @@ func objectSize(t *eval.Thread, v eval.Value) int64 {
 	case *eval.Dict:
 		return dictSize(x.Len()) + gc
 	case *eval.Set:
-		n := int64(x.Len())
-		slots := int64(8)
-		for slots*3 < n*5 {
-			slots *= 4
+		size := setTableSize(int64(x.Len()))
+		if size == 8 {
+			return 200 + gc // the table inside the object
 		}
-		return 184 + gc + 16*max(0, slots-8)
+		return 200 + gc + 16*size
 	case *eval.Range:
 		return 48
+	case eval.Complex:
+		return 32
+	case *eval.ByteArray:
+		n, _ := eval.Len(t, x)
+		return 57 + int64(n)
 	}
 	return 48 // an object with a pointer-sized header and a few fields
 }
@@ -282,12 +280,30 @@ func dictSize(n int) int64 {
 	usable := size * 2 / 3
 	ix := int64(1)
 	switch {
-	case size > 1<<16:
+	case size >= 1<<16:
 		ix = 4
-	case size > 1<<8:
+	case size >= 1<<8:
 		ix = 2
 	}
 	return 48 + 32 + size*ix + usable*24
+}
+
+// setTableSize is the hash table size of a set of n items built by
+// insertion, as CPython 3.11 grows it: from 8 slots, to the power of two
+// above four times the items whenever the table is three-fifths full.
+func setTableSize(n int64) int64 {
+	size := int64(8)
+	for {
+		first := ((size-1)*3 + 4) / 5 // the first count that fills it
+		if n < first {
+			return size
+		}
+		next := int64(8)
+		for next <= first*4 {
+			next <<= 1
+		}
+		size = next
+	}
 }
 
 // The standard streams.

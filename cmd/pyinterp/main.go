@@ -36,13 +36,17 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/term"
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/internal/ident"
+	"github.com/pyinterp/pyinterp/modules"
 	"github.com/pyinterp/pyinterp/parser"
+	"github.com/pyinterp/pyinterp/policy"
 	"github.com/pyinterp/pyinterp/vfs"
 )
 
@@ -129,9 +133,6 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 		fmt.Fprintf(stderr, "pyinterp: reading standard input: %v\n", err)
 		return exitError
 	}
-	if len(opts.argv) == 0 {
-		opts.argv = []string{"-"}
-	}
 	return runSource(opts, "<stdin>", string(src), nil, stdout, stderr)
 }
 
@@ -142,6 +143,7 @@ func newExecutor(opts options, stdin io.Reader, stdout, stderr io.Writer) (*pyin
 	o.CPythonTracebacks = true // no source lines for -c, standard input and the REPL, as python3
 	o.Stdout, o.Stderr, o.Stdin = stdout, stderr, stdin
 	o.Argv = opts.argv
+	o.Modules = append(o.Modules, localModules(opts)...)
 	if opts.files {
 		files, err := newFiles(opts)
 		if err != nil {
@@ -267,4 +269,40 @@ func describeOSError(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
+}
+
+// localModules returns the modules python3 would find next to the
+// program (in the script's directory; for -c, standard input and the
+// REPL, in the working directory): NAME.py files whose NAME the import
+// policy authorizes (--allow-import NAME) and that no standard library
+// module has. They run as host modules in Python (pyinterp.Module's
+// Source), under the same policy as the program.
+func localModules(opts options) []pyinterp.Module {
+	dir := "."
+	if len(opts.args) > 0 && opts.args[0] != "-" {
+		dir = filepath.Dir(opts.args[0])
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	pol := policy.New(opts.exec.AuthorizedImports...)
+	std := modules.Names()
+	var out []pyinterp.Module
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".py")
+		if !ok || e.IsDir() || !ident.IsIdentifier(name) || slices.Contains(std, name) || !pol.Authorized(name) {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		src, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+		out = append(out, pyinterp.Module{Name: name, Source: string(src), Filename: path})
+	}
+	return out
 }

@@ -1,0 +1,3 @@
+# sys.exit in a -c program
+# run: -c
+import sys; sys.exit(7)

@@ -1,0 +1,3 @@
+# a syntax error in a -c program
+# run: -c
+x = (1,

@@ -1,0 +1,3 @@
+# an uncaught exception exits 1
+print("a")
+raise ValueError("v")

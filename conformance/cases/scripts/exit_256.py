@@ -1,0 +1,2 @@
+# the status is taken modulo 256
+raise SystemExit(256)

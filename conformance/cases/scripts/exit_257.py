@@ -1,0 +1,2 @@
+# 257 exits 1
+raise SystemExit(257)

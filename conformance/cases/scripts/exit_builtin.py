@@ -1,0 +1,3 @@
+# exit(4) in a script
+print("x")
+exit(4)

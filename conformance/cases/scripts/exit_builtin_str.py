@@ -1,0 +1,2 @@
+# exit('msg')
+exit("goodbye")

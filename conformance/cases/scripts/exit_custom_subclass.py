@@ -1,0 +1,4 @@
+# a SystemExit subclass
+class Done(SystemExit):
+    pass
+raise Done(4)

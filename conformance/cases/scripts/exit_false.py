@@ -1,0 +1,3 @@
+# sys.exit(False) exits 0
+import sys
+sys.exit(False)

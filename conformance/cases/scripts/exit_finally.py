@@ -1,0 +1,6 @@
+# finally runs before the exit
+import sys
+try:
+    sys.exit(6)
+finally:
+    print("cleanup")

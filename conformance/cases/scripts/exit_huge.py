@@ -1,0 +1,2 @@
+# a huge int exits 255
+raise SystemExit(2 ** 70)

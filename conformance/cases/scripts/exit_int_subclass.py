@@ -1,0 +1,4 @@
+# an int subclass is a status
+class Code(int):
+    pass
+raise SystemExit(Code(7))

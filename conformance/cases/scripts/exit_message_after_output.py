@@ -1,0 +1,4 @@
+# stdout, then the message on stderr
+import sys
+print("out")
+sys.exit("err")

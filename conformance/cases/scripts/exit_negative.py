@@ -1,0 +1,2 @@
+# -1 exits 255
+raise SystemExit(-1)

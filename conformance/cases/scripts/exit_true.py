@@ -1,0 +1,3 @@
+# sys.exit(True) exits 1
+import sys
+sys.exit(True)

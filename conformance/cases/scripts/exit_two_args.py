@@ -1,0 +1,2 @@
+# several arguments: their tuple is printed
+raise SystemExit(1, 2)

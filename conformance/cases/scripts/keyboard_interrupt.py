@@ -1,0 +1,3 @@
+# an uncaught KeyboardInterrupt: traceback, death by SIGINT
+print("start")
+raise KeyboardInterrupt

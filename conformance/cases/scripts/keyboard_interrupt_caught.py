@@ -1,0 +1,5 @@
+# KeyboardInterrupt can be caught
+try:
+    raise KeyboardInterrupt
+except KeyboardInterrupt:
+    print("interrupted")

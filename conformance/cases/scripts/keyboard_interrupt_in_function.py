@@ -1,0 +1,4 @@
+# KeyboardInterrupt from a function
+def loop():
+    raise KeyboardInterrupt("stop")
+loop()

@@ -1,0 +1,4 @@
+# __name__ is __main__ in a script
+print(__name__)
+if __name__ == "__main__":
+    print("main")

@@ -1,0 +1,3 @@
+# __name__ in a -c program
+# run: -c
+print(__name__)

@@ -1,0 +1,3 @@
+# __name__ in a program on standard input
+# run: stdin
+print(__name__)

@@ -1,0 +1,3 @@
+# quit() in a script
+quit()
+print("not reached")

@@ -1,0 +1,3 @@
+# a program on standard input exiting with a message
+# run: stdin
+raise SystemExit("done")

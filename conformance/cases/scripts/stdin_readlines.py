@@ -1,0 +1,4 @@
+# sys.stdin.readlines
+# stdin: "a\nb\n\nc"
+import sys
+print(sys.stdin.readlines())

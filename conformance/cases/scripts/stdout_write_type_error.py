@@ -1,0 +1,3 @@
+# writing an int to sys.stdout
+import sys
+sys.stdout.write(5)

@@ -1,0 +1,4 @@
+# sys.stdout.writelines
+import sys
+sys.stdout.writelines(["a\n", "b", "c\n"])
+sys.stdout.flush()

@@ -1,0 +1,3 @@
+# the default encodings
+import sys
+print(sys.getdefaultencoding(), sys.getfilesystemencoding())

@@ -1,0 +1,4 @@
+# sys.int_info
+import sys
+print(sys.int_info)
+print(sys.int_info.default_max_str_digits)

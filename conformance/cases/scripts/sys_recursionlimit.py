@@ -1,0 +1,3 @@
+# sys.getrecursionlimit
+import sys
+print(sys.getrecursionlimit())

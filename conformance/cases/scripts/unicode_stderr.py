@@ -1,0 +1,4 @@
+# non-ASCII text on stderr
+import sys
+print("héllo ✓", file=sys.stderr)
+sys.exit("fin ✗")
