@@ -296,6 +296,11 @@ func newError(t *eval.Thread, err error, line int, src, filename string, anonLin
 		e.Type, e.Message = "InternalError", msg
 	}
 	e.Traceback = moduleTraceback(filename, line, src, anonLines) + e.typeMessage() + "\n"
+	if lim != nil {
+		if frames := lim.Frames(); frames != nil {
+			e.Traceback = eval.FormatTraceback(t, frames) // the frames the recursion left, as CPython shows them
+		}
+	}
 	return e
 }
 

@@ -464,8 +464,8 @@ func (c *compiler) compileBody(body []ast.Stmt) (run stmtFn, err error) {
 // comprehension's code), placed at the innermost expression the exception
 // went through; the enclosing frame's position is then the comprehension.
 func (fr *Frame) inlinedFrame(err error, name string, node ast.Node) error {
-	exc, ok := err.(*Exception)
-	if !ok || exc.tbSerial == fr.serial {
+	exc := tracebackCarrier(err)
+	if exc == nil || exc.tbSerial == fr.serial {
 		return err
 	}
 	inner := node

@@ -73,7 +73,7 @@ func stmtCost(s ast.Stmt) int64 {
 // the innermost expression it went through (noted by at), else the
 // statement (or expression) stmt.
 func (fr *Frame) traceback(err error, stmt ast.Node) error {
-	if exc, ok := err.(*Exception); ok && exc.tbSerial != fr.serial {
+	if exc := tracebackCarrier(err); exc != nil && exc.tbSerial != fr.serial {
 		exc.tbSerial = fr.serial
 		node := stmt
 		if exc.atSerial == fr.serial && exc.at != nil {
@@ -95,7 +95,7 @@ func (fr *Frame) traceback(err error, stmt ast.Node) error {
 // node is the frame's position in the traceback (CPython's instruction
 // position). It returns err.
 func (fr *Frame) at(err error, node ast.Node) error {
-	if exc, ok := err.(*Exception); ok && node != nil && exc.atSerial != fr.serial && exc.tbSerial != fr.serial {
+	if exc := tracebackCarrier(err); exc != nil && node != nil && exc.atSerial != fr.serial && exc.tbSerial != fr.serial {
 		exc.at, exc.atSerial = node, fr.serial
 	}
 	return err

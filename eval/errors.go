@@ -30,6 +30,36 @@ type LimitError struct {
 	// Detail says which quota a LimitFiles error is about, in words:
 	// "the program may write at most 1048576 bytes to files".
 	Detail string
+
+	// frames carries the traceback of a LimitRecursion error (the frames
+	// it left, as CPython's RecursionError shows them).
+	frames *Exception
+}
+
+// Frames returns the frames a recursion limit error left, as a
+// RecursionError with its traceback (nil for other limits or none).
+func (e *LimitError) Frames() *Exception {
+	if e.frames == nil || len(e.frames.Traceback) == 0 {
+		return nil
+	}
+	return e.frames
+}
+
+// tracebackCarrier returns the exception whose traceback records the
+// frames err leaves: err itself, the carrier of a recursion limit, or nil.
+func tracebackCarrier(err error) *Exception {
+	switch e := err.(type) {
+	case *Exception:
+		return e
+	case *LimitError:
+		if e.Kind == LimitRecursion {
+			if e.frames == nil {
+				e.frames = Errorf(RecursionErrorType, "maximum recursion depth exceeded")
+			}
+			return e.frames
+		}
+	}
+	return nil
 }
 
 func (e *LimitError) Error() string {

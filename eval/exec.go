@@ -221,7 +221,8 @@ func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
 		}
 		var last *TracebackEntry
 		count := 0
-		for i := len(exc.Traceback) - 1; i >= 0; i-- {
+		// As CPython (PyTraceBack_LIMIT), the innermost 1000 entries.
+		for i := min(len(exc.Traceback), 1000) - 1; i >= 0; i-- {
 			e := &exc.Traceback[i]
 			if last == nil || e.Filename != last.Filename || e.Line != last.Line || e.Func != last.Func {
 				repeated(count)

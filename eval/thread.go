@@ -442,7 +442,7 @@ func (t *Thread) write(out io.Writer, s string) error {
 // enter counts a Python-level call; leave undoes it.
 func (t *Thread) enter() error {
 	t.depth++
-	if max := t.limits.MaxRecursionDepth; max > 0 && t.depth > max {
+	if max := t.limits.MaxRecursionDepth; max > 0 && t.depth >= max { // the module's frame counts, as in CPython
 		t.depth--
 		if max < t.maxDepth {
 			// A limit the program lowered (sys.setrecursionlimit): below

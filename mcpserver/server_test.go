@@ -241,6 +241,8 @@ func TestRunPython(t *testing.T) {
 			"InterpreterError: Import of socket is not allowed. Authorized imports are: ['__future__', 'abc', 'asyncio', 'base64', 'binascii', 'bisect', 'calendar', 'collections', 'collections.abc', 'contextlib', 'copy', 'csv', 'dataclasses', 'datetime', 'decimal', 'difflib', 'enum', 'fractions', 'functools', 'hashlib', 'heapq', 'html', 'io', 'itertools', 'json', 'keyword', 'math', 'numbers', 'operator', 'pprint', 'queue', 'random', 're', 'stat', 'statistics', 'string', 'sys', 'textwrap', 'time', 'typing', 'unicodedata', 'urllib.parse', 'uuid']\n", true},
 		{"x = (1,", "  File \"<string>\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n", true},
 		{"x", "20", false}, // the errors left the namespace alone
+		{"import sys\nprint('out')\nprint('warn', file=sys.stderr)\nsys.exit(2)", "out\nwarn\n(the code exited with status 2)", true},
+		{"exit()", "(the code exited with status 0)", false},
 		{"open('x')", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n    open('x')\n" +
 			"InterpreterError: Forbidden function evaluation: 'open' is not among the explicitly allowed tools or defined/imported in the preceding code\n", true},
 	} {

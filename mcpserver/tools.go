@@ -165,8 +165,19 @@ func (s *Server) reportProgress(ctx context.Context, req *mcp.CallToolRequest) (
 // repr of its value unless it is None (as the Python REPL shows it); on
 // failure, what it printed, then the traceback as CPython prints it, with
 // isError set.
+//
+// What the code wrote to sys.stderr follows what it printed; a run that
+// ended by SystemExit says so, with isError set for a non-zero status.
 func resultOf(res *session.RunResult, note string) *mcp.CallToolResult {
 	out := note + res.Logs
+	if res.Stderr != "" {
+		out = joinLines(out, res.Stderr)
+	}
+	if res.Exited {
+		r := text(joinLines(out, fmt.Sprintf("(the code exited with status %d)", res.ExitCode)))
+		r.IsError = res.ExitCode != 0
+		return r
+	}
 	if e := res.Error; e != nil {
 		tb := e.Traceback
 		if tb == "" {
