@@ -17,7 +17,14 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		}
 	}
 	if !simple {
-		return c.callGeneral(e)
+		general := c.callGeneral(e)
+		return func(fr *Frame) (Value, error) {
+			v, err := general(fr)
+			if err != nil {
+				return nil, fr.at(err, e)
+			}
+			return v, nil
+		}
 	}
 	n := len(e.Args) + len(e.Keywords)
 	argFns := astMakeCap[exprFn](0, n)
@@ -60,7 +67,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			if self != nil && kwnames == nil {
 				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
-					return callMethodDirect(fr, f, self, argFns)
+					res, rerr := callMethodDirect(fr, f, self, argFns)
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
 				}
 			}
 			args, err := evalArgs(fr)
@@ -73,11 +84,23 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					if err != nil {
 						return nil, err
 					}
-					return f.Call(fr.t, all, kwnames)
+					res, rerr := f.Call(fr.t, all, kwnames)
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
 				}
-				return m.(*Method).fn(fr.t, self, args, kwnames)
+				res, rerr := m.(*Method).fn(fr.t, self, args, kwnames)
+				if rerr != nil {
+					return nil, fr.at(rerr, e)
+				}
+				return res, nil
 			}
-			return Call(fr.t, m, args, kwnames)
+			res, rerr := Call(fr.t, m, args, kwnames)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	}
 	fn := c.expr(e.Func)
@@ -88,16 +111,28 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			return nil, err
 		}
 		if pf, ok := f.(*Function); ok && kwnames == nil && pf.code.simpleCall(nargs) {
-			return callDirect(fr, pf, argFns)
+			res, rerr := callDirect(fr, pf, argFns)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 		args, err := evalArgs(fr)
 		if err != nil {
 			return nil, err
 		}
 		if pf, ok := f.(*Function); ok {
-			return pf.Call(fr.t, args, kwnames)
+			res, rerr := pf.Call(fr.t, args, kwnames)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
-		return Call(fr.t, f, args, kwnames)
+		res, rerr := Call(fr.t, f, args, kwnames)
+		if rerr != nil {
+			return nil, fr.at(rerr, e)
+		}
+		return res, nil
 	}
 }
 
@@ -216,7 +251,11 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 				return nil, ferr
 			}
 		}
-		return Call(fr.t, f, args, kwnames)
+		res, rerr := Call(fr.t, f, args, kwnames)
+		if rerr != nil {
+			return nil, fr.at(rerr, e)
+		}
+		return res, nil
 	}
 }
 

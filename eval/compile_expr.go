@@ -9,7 +9,7 @@ func (c *compiler) expr(e ast.Expr) exprFn {
 	case *ast.Name:
 		c.loadAt = n
 		return c.exprNode(e)
-	case *ast.BinOp, *ast.UnaryOp, *ast.Compare, *ast.Call, *ast.Attribute, *ast.Subscript, *ast.JoinedStr:
+	case *ast.JoinedStr: // the others note their own failures (binOp, call, ...)
 	default:
 		return c.exprNode(e)
 	}
@@ -67,7 +67,11 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return site.load(fr.t, v, name)
+			res, rerr := site.load(fr.t, v, name)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	case *ast.Subscript:
 		obj, key := c.expr(e.Value), c.expr(e.Slice)
@@ -91,7 +95,11 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 					}
 				}
 			}
-			return GetItem(fr.t, v, k)
+			res, rerr := GetItem(fr.t, v, k)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	case *ast.Slice:
 		var lo, hi, st exprFn
@@ -238,10 +246,18 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 				}
 			} else if x, ok := a.(*Str); ok {
 				if y, ok := b.(*Str); ok {
-					return StrConcat(fr.t, x, y)
+					res, rerr := StrConcat(fr.t, x, y)
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
 				}
 			}
-			return Binary(fr.t, OpAdd, a, b)
+			res, rerr := Binary(fr.t, OpAdd, a, b)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	case OpSub:
 		return func(fr *Frame) (Value, error) {
@@ -260,7 +276,11 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 					}
 				}
 			}
-			return Binary(fr.t, OpSub, a, b)
+			res, rerr := Binary(fr.t, OpSub, a, b)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	}
 	return func(fr *Frame) (Value, error) {
@@ -272,7 +292,11 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		return Binary(fr.t, op, a, b)
+		res, rerr := Binary(fr.t, op, a, b)
+		if rerr != nil {
+			return nil, fr.at(rerr, e)
+		}
+		return res, nil
 	}
 }
 
@@ -294,7 +318,11 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return Neg(fr.t, v)
+			res, rerr := Neg(fr.t, v)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	case ast.UAdd:
 		return func(fr *Frame) (Value, error) {
@@ -302,7 +330,11 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return Pos(fr.t, v)
+			res, rerr := Pos(fr.t, v)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	}
 	return func(fr *Frame) (Value, error) {
@@ -310,7 +342,11 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		return Invert(fr.t, v)
+		res, rerr := Invert(fr.t, v)
+		if rerr != nil {
+			return nil, fr.at(rerr, e)
+		}
+		return res, nil
 	}
 }
 
@@ -383,7 +419,11 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 						return MakeBool(compareInts(cop, int64(x), int64(y))), nil
 					}
 				}
-				return Compare(fr.t, cop, a, b)
+				res, rerr := Compare(fr.t, cop, a, b)
+				if rerr != nil {
+					return nil, fr.at(rerr, e)
+				}
+				return res, nil
 			}
 		}
 		return func(fr *Frame) (Value, error) {
@@ -395,7 +435,11 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return compareOne(fr.t, op, a, b)
+			res, rerr := compareOne(fr.t, op, a, b)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
 		}
 	}
 	ops := e.Ops
@@ -416,12 +460,12 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 			}
 			r, err = compareOne(fr.t, op, a, b)
 			if err != nil {
-				return nil, err
+				return nil, fr.at(err, e)
 			}
 			if i < len(ops)-1 {
 				ok, err := truth(fr.t, r)
 				if err != nil {
-					return nil, err
+					return nil, fr.at(err, e)
 				}
 				if !ok {
 					return r, nil
