@@ -27,6 +27,9 @@ func Install(in *eval.Interp) {
 	for _, t := range extraTypes() {
 		b.Set(t.Name, t)
 	}
+	// CPython keeps these aliases of OSError (PEP 3151) in builtins.
+	b.Set("IOError", eval.OSErrorType)
+	b.Set("EnvironmentError", eval.OSErrorType)
 	for name, v := range values {
 		b.Set(name, v)
 	}
@@ -237,41 +240,30 @@ func builtinASCII(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 	return eval.NewStr(s), nil
 }
 
-func classInfo(t *eval.Thread, fname string, cls, subject eval.Value, test func(*eval.Type) bool) (bool, error) {
+// classInfo applies test to each class of isinstance's and issubclass's
+// second argument: a class, a tuple of class infos, or a union (int | str).
+// A class whose metaclass defines __instancecheck__ (check names it) is
+// asked instead: custom answers it returns decide, as in CPython.
+func classInfo(t *eval.Thread, fname string, x, cls eval.Value, test func(*eval.Type) bool) (bool, error) {
 	switch c := cls.(type) {
 	case *eval.Type:
-		if subject != nil {
-			if meta := c.Type(); meta != eval.TypeType && !meta.Builtin {
-				hook := "__instancecheck__"
-				if fname == "issubclass" {
-					hook = "__subclasscheck__"
-				}
-				if m := meta.Lookup(hook); m != nil {
-					// A metaclass's __instancecheck__/__subclasscheck__
-					// (collections.abc's structural checks).
-					r, err := eval.Call(t, m, []eval.Value{c, subject}, nil)
-					if err != nil {
-						return false, err
-					}
-					return eval.Truth(t, r)
-				}
-			}
+		if r, ok, err := metaCheck(t, fname, x, c); ok || err != nil {
+			return r, err
 		}
 		return test(c), nil
+	case *eval.UnionType:
+		return classInfo(t, fname, x, c.Args, test)
 	case *eval.Tuple, *eval.Instance: // a tuple, or an instance of a tuple subclass
 		tup, ok := eval.As[*eval.Tuple](c)
 		if !ok {
 			break
 		}
-		// Nested tuples recurse: each level counts against the
-		// recursion limit (CPython's Py_EnterRecursiveCall), so a tuple
-		// nested a million deep cannot grow the Go stack without bound.
 		if err := t.Nest(); err != nil {
 			return false, err
 		}
 		defer t.Unnest()
-		for _, x := range tup.Elems() {
-			ok, err := classInfo(t, fname, x, subject, test)
+		for _, x2 := range tup.Elems() {
+			ok, err := classInfo(t, fname, x, x2, test)
 			if err != nil || ok {
 				return ok, err
 			}
@@ -284,15 +276,43 @@ func classInfo(t *eval.Thread, fname string, cls, subject eval.Value, test func(
 	return false, eval.Errorf(eval.TypeErrorType, "%s() arg 2 must be a type, a tuple of types, or a union", fname)
 }
 
+// metaCheck calls type(cls).__instancecheck__(cls, x) (isinstance) or
+// type(cls).__subclasscheck__(cls, x) (issubclass) when cls's metaclass
+// is a user class defining it; ok is false otherwise. isinstance's exact
+// type match is decided before asking, as CPython does.
+func metaCheck(t *eval.Thread, fname string, x eval.Value, cls *eval.Type) (r, ok bool, err error) {
+	meta := cls.Type()
+	if meta == eval.TypeType || meta.Builtin {
+		return false, false, nil
+	}
+	name := "__subclasscheck__"
+	if fname == "isinstance" {
+		if x.Type() == cls {
+			return true, true, nil
+		}
+		name = "__instancecheck__"
+	}
+	if meta.Lookup(name) == nil {
+		return false, false, nil
+	}
+	if err := t.Nest(); err != nil {
+		return false, true, err
+	}
+	defer t.Unnest()
+	v, _, err := eval.CallDunder(t, cls, name, x)
+	if err != nil {
+		return false, true, err
+	}
+	b, err := eval.Truth(t, v)
+	return b, true, err
+}
+
 func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
 	if err := checkPositional("isinstance", args, kwnames, 2, 2); err != nil {
 		return nil, err
 	}
 	x, cls := args[0], args[1]
-	if x.Type() == cls {
-		return eval.True, nil
-	}
-	ok, err := classInfo(t, "isinstance", cls, x, func(c *eval.Type) bool { return x.Type().IsSubclassOf(c) })
+	ok, err := classInfo(t, "isinstance", x, cls, func(c *eval.Type) bool { return x.Type().IsSubclassOf(c) })
 	return eval.MakeBool(ok), err
 }
 
@@ -303,9 +323,22 @@ func builtinIssubclass(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 	x, cls := args[0], args[1]
 	sub, ok := x.(*eval.Type)
 	if !ok {
-		return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
+		if _, isMeta := cls.(*eval.Type); !isMeta || cls.Type() == eval.TypeType {
+			return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
+		}
 	}
-	r, err := classInfo(t, "issubclass", cls, sub, func(c *eval.Type) bool { return sub.IsSubclassOf(c) })
+	r, err := classInfo(t, "issubclass", x, cls, func(c *eval.Type) bool {
+		if sub == nil {
+			return false
+		}
+		return sub.IsSubclassOf(c)
+	})
+	if err == nil && sub == nil && !r {
+		// A metaclass without __subclasscheck__ was asked about a non-class.
+		if c, ok := cls.(*eval.Type); ok && c.Type().Lookup("__subclasscheck__") == nil {
+			return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
+		}
+	}
 	return eval.MakeBool(r), err
 }
 
@@ -401,13 +434,14 @@ func builtinGetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []s
 	if err != nil {
 		return nil, err
 	}
-	v, err := eval.GetAttr(t, obj, n)
-	if err != nil && def != nil {
-		if e, ok := err.(*eval.Exception); ok && e.Type().IsSubtype(eval.AttributeErrorType) {
+	if def != nil {
+		v, err := eval.LookupAttr(t, obj, n)
+		if v == nil && err == nil {
 			return def, nil
 		}
+		return v, err
 	}
-	return v, err
+	return eval.GetAttr(t, obj, n)
 }
 
 func builtinSetattr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {

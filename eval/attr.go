@@ -106,14 +106,29 @@ func SetAttr(t *Thread, obj Value, name string, v Value) error {
 }
 
 // HasAttr reports whether getattr(obj, name) succeeds; errors other than
-// AttributeError propagate.
+// AttributeError propagate. A read the attribute policy refuses is absent
+// (hasattr(f, "__globals__") is False), as LookupAttr.
 func HasAttr(t *Thread, obj Value, name string) (bool, error) {
-	_, err := GetAttr(t, obj, name)
+	v, err := LookupAttr(t, obj, name)
+	return v != nil, err
+}
+
+// LookupAttr is getattr(obj, name, default) without the default: it
+// returns nil (and no error) when obj has no attribute name or when the
+// attribute policy refuses the read. A program probing for an optional
+// attribute (hasattr(x, "__jit__"), getattr(f, "__wrapped__", None)) sees
+// a refused name as absent, which is what it is to the program; a direct
+// read (x.__globals__) still reports the policy's refusal.
+func LookupAttr(t *Thread, obj Value, name string) (Value, error) {
+	if err := t.Interp.checkAttr(obj, name); err != nil {
+		return nil, nil
+	}
+	v, err := GetAttr(t, obj, name)
 	if err == nil {
-		return true, nil
+		return v, nil
 	}
 	if e, ok := err.(*Exception); ok && e.cls.IsSubtype(AttributeErrorType) {
-		return false, nil
+		return nil, nil
 	}
-	return false, err
+	return nil, err
 }

@@ -133,7 +133,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return s, nil
 		}
 	case *ast.List:
-		elems := c.elems(e.Elts, containerBytes)
+		elems := c.elems(e.Elts, containerBytes, true)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -142,7 +142,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewList(vs), nil
 		}
 	case *ast.Tuple:
-		elems := c.elems(e.Elts, tupleHeaderBytes)
+		elems := c.elems(e.Elts, tupleHeaderBytes, true)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -151,7 +151,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewTuple(vs), nil
 		}
 	case *ast.Set:
-		elems := c.elems(e.Elts, containerBytes)
+		elems := c.elems(e.Elts, containerBytes, false)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -479,8 +479,9 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 
 // elems compiles a list of expressions that may contain *starred items,
 // for a display: the display's header bytes and its slots are charged
-// before they are allocated.
-func (c *compiler) elems(es []ast.Expr, header int64) func(fr *Frame) ([]Value, error) {
+// before they are allocated. seqDisplay is true for lists and tuples,
+// whose *x of a non-iterable has CPython's "Value after *" message.
+func (c *compiler) elems(es []ast.Expr, header int64, seqDisplay bool) func(fr *Frame) ([]Value, error) {
 	fns := astMake[exprFn](len(es))
 	starred := astMake[bool](len(es))
 	anyStar := false
@@ -530,6 +531,9 @@ func (c *compiler) elems(es []ast.Expr, header int64) func(fr *Frame) ([]Value, 
 					return nil, err
 				}
 				continue
+			}
+			if seqDisplay && v.Type().Iter == nil && v.Type().GetItem == nil {
+				return nil, Errorf(TypeErrorType, "Value after * must be an iterable, not %s", TypeName(v))
 			}
 			vs, err = appendIterable(fr.t, vs, v)
 			if err != nil {

@@ -72,6 +72,14 @@ func (pf *percentFormatter) format(t *Thread, b *Builder, f string, items []Valu
 		if b.Err() != nil {
 			return b.Err()
 		}
+		if i < len(f) && f[i] == '%' {
+			// Only "%%" is a literal percent sign: with a key, flags, a
+			// width or a precision, '%' is a conversion (CPython 3.11),
+			// which takes an argument and is then unsupported.
+			b.WriteByte('%')
+			i++
+			continue
+		}
 		var arg Value
 		if i < len(f) && f[i] == '(' {
 			if mapping == nil {
@@ -173,10 +181,6 @@ func (pf *percentFormatter) format(t *Thread, b *Builder, f string, items []Valu
 		}
 		sp.conv, sp.pos = f[i], i
 		i++
-		if sp.conv == '%' {
-			b.WriteByte('%')
-			continue
-		}
 		if arg == nil {
 			if arg, err = next(); err != nil {
 				return err

@@ -158,7 +158,7 @@ func (m *mapIter) Next(t *Thread) (Value, error) {
 		if err != nil || x == nil {
 			return nil, err
 		}
-		return Call1(t, m.fn, x)
+		return StopAsEnd(Call1(t, m.fn, x))
 	}
 	args, err := Make[Value](t, len(m.its))
 	if err != nil {
@@ -171,7 +171,17 @@ func (m *mapIter) Next(t *Thread) (Value, error) {
 		}
 		args[i] = x
 	}
-	return Call(t, m.fn, args, nil)
+	return StopAsEnd(Call(t, m.fn, args, nil))
+}
+
+// StopAsEnd turns a StopIteration raised by a callback of a builtin
+// iterator (map's function, filter's predicate, ...) into the iterator's
+// end, as CPython's consumers treat StopIteration out of any __next__.
+func StopAsEnd(v Value, err error) (Value, error) {
+	if e, ok := err.(*Exception); ok && e.cls.IsSubtype(StopIterationType) {
+		return nil, nil
+	}
+	return v, err
 }
 
 type filterIter struct {
@@ -193,7 +203,7 @@ func (f *filterIter) Next(t *Thread) (Value, error) {
 		v := x
 		if f.fn != None {
 			if v, err = Call1(t, f.fn, x); err != nil {
-				return nil, err
+				return StopAsEnd(nil, err)
 			}
 		}
 		ok, err := Truth(t, v)

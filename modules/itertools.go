@@ -36,7 +36,7 @@ func (it *lazyIter) Next(t *eval.Thread) (eval.Value, error) {
 	if err := t.Nest(); err != nil {
 		return nil, err
 	}
-	v, err := it.next(t)
+	v, err := eval.StopAsEnd(it.next(t))
 	t.Unnest()
 	if v == nil || err != nil {
 		it.done = true
