@@ -37,7 +37,23 @@ func Install(in *eval.Interp) {
 	b.Set("Ellipsis", eval.Ellipsis)
 	b.Set("NotImplemented", eval.NotImplemented)
 	for name, fn := range functions {
-		b.Set(name, eval.NewModuleBuiltin("builtins", name, fn))
+		f := eval.NewModuleBuiltin("builtins", name, fn)
+		f.SetDoc(funcDocs[name])
+		b.Set(name, f)
+	}
+}
+
+func init() {
+	// The builtin classes' docstrings, set before any interpreter exists
+	// (builtin types are immutable afterwards).
+	all := append([]*eval.Type{
+		eval.ObjectType, eval.TypeType, eval.IntType, eval.BoolType, eval.FloatType, eval.ComplexType,
+		eval.StrType, eval.ListType, eval.TupleType,
+	}, eval.ExceptionTypes()...)
+	for _, t := range append(all, extraTypes()...) {
+		if d, ok := typeDocs[t.Name]; ok {
+			t.Doc = d
+		}
 	}
 }
 

@@ -20,7 +20,15 @@ func builtinDivmod(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 		return nil, err
 	}
 	if !ok {
-		// User classes: a.__divmod__(b), then b.__rdivmod__(a).
+		// User classes: a.__divmod__(b), then b.__rdivmod__(a); b's first
+		// when its class is a subclass of a's overriding __rdivmod__ (as
+		// CPython's binary_op1).
+		ta, tb := a.Type(), b.Type()
+		if ta != tb && tb.IsSubtype(ta) && tb.Lookup("__rdivmod__") != ta.Lookup("__rdivmod__") {
+			if r, found, err := eval.CallDunder(t, b, "__rdivmod__", a); err != nil || (found && r != eval.NotImplemented) {
+				return r, err
+			}
+		}
 		if r, found, err := eval.CallDunder(t, a, "__divmod__", b); err != nil || (found && r != eval.NotImplemented) {
 			return r, err
 		}
@@ -82,6 +90,31 @@ func roundNumber(t *eval.Thread, x, nd eval.Value) (eval.Value, error) {
 }
 
 func init() {
+	// __round__ of int and float: round()'s work, reached as a method
+	// (super().__round__(n) in a subclass, x.__round__()).
+	roundMethod := func(typ string) eval.BuiltinFunc {
+		return func(t *eval.Thread, self eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+			var nd eval.Value
+			if err := eval.UnpackArgs(t, "__round__", args, kwnames, "ndigits?/", &nd); err != nil {
+				return nil, err
+			}
+			switch {
+			case nd == nil:
+				nd = eval.None
+			case nd == eval.None && typ == "int":
+				// int.__round__(None) is an error; only round() maps None to "absent".
+				if _, err := eval.Index(t, nd); err != nil {
+					return nil, err
+				}
+			}
+			if in, ok := self.(*eval.Instance); ok && in.Base() != nil {
+				self = in.Base()
+			}
+			return roundNumber(t, self, nd)
+		}
+	}
+	eval.AddMethods(eval.IntType, map[string]eval.BuiltinFunc{"__round__": roundMethod("int")})
+	eval.AddMethods(eval.FloatType, map[string]eval.BuiltinFunc{"__round__": roundMethod("float")})
 	functions["bin"] = radixBuiltin("bin", 2, "0b")
 	functions["oct"] = radixBuiltin("oct", 8, "0o")
 	functions["hex"] = radixBuiltin("hex", 16, "0x")

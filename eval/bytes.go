@@ -170,6 +170,10 @@ type bytesIterator struct {
 	i int
 }
 
+var bytesIteratorType = newIteratorType("bytes_iterator")
+
+func (it *bytesIterator) Type() *Type { return bytesIteratorType }
+
 func (it *bytesIterator) Next(t *Thread) (Value, error) {
 	if it.i >= len(it.s) {
 		return nil, nil

@@ -74,12 +74,7 @@ func encodeError(codec string, r rune, start, end int, reason string) error {
 }
 
 func decodeError(codec string, data string, start, end int, reason string) error {
-	if end-start == 1 {
-		return Errorf(UnicodeDecodeErrorType, "'%s' codec can't decode byte 0x%02x in position %d: %s",
-			codec, data[start], start, reason)
-	}
-	return Errorf(UnicodeDecodeErrorType, "'%s' codec can't decode bytes in position %d-%d: %s",
-		codec, start, end-1, reason)
+	return newUnicodeError(UnicodeDecodeErrorType, codec, Bytes(data), start, end, reason)
 }
 
 // strEncode implements str.encode. The result is built in a buffer whose

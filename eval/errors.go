@@ -169,6 +169,9 @@ func (e *Exception) Message(t *Thread) string {
 	if s, ok := osErrorMessage(t, e); ok {
 		return s
 	}
+	if s, ok := unicodeErrorMessage(t, e); ok {
+		return s
+	}
 	switch len(e.Args) {
 	case 0:
 		return ""

@@ -20,7 +20,9 @@ func initExceptionType(typ *Type) {
 		if err != nil {
 			return nil, err
 		}
-		osErrorInit(e)
+		if err := initExceptionArgs(e); err != nil {
+			return nil, err
+		}
 		return e, nil
 	}
 	typ.Call = nil

@@ -234,10 +234,10 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 	for i := 0; i < n; i++ {
 		slots[c.paramSlots[i]] = args[i]
 	}
-	if npos > c.nargs {
-		if c.varargSlot < 0 {
-			return f.tooManyPositional(npos, kwnames, slots)
-		}
+	// Too many positional arguments are reported after the keywords'
+	// errors, in CPython's order.
+	tooMany := npos > c.nargs && c.varargSlot < 0
+	if npos > c.nargs && !tooMany {
 		extra, err := TupleElems(t, npos-c.nargs)
 		if err != nil {
 			return err
@@ -291,6 +291,9 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 	if len(posonlyAsKw) > 0 {
 		return Errorf(TypeErrorType, "%s() got some positional-only arguments passed as keyword arguments: '%s'",
 			fname, strings.Join(posonlyAsKw, ", "))
+	}
+	if tooMany {
+		return f.tooManyPositional(npos, kwnames, slots)
 	}
 	// Defaults and missing arguments.
 	firstDefault := c.nargs - len(f.defaults)

@@ -236,7 +236,9 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 		if err != nil {
 			return nil, err
 		}
-		osErrorInit(e)
+		if err := initExceptionArgs(e); err != nil {
+			return nil, err
+		}
 		return e, nil
 	case info.payload == TypeType:
 		return metaclassNew(t, cls, args, kwnames)

@@ -783,8 +783,11 @@ func frozenSetHash(s *Set) int64 {
 }
 
 func setRepr(t *Thread, v Value) (string, error) {
-	s := v.(*Set)
-	name := s.Type().Name
+	// v may be an instance of a subclass (its repr names the subclass:
+	// S({1})), reached without unwrapping (updateSlots).
+	name := v.Type().Name
+	s := unwrap(v).(*Set)
+	sub := v != Value(s)
 	if s.used == 0 {
 		return name + "()", nil
 	}
@@ -800,7 +803,7 @@ func setRepr(t *Thread, v Value) (string, error) {
 		return "", err
 	}
 	open, close := "{", "}"
-	if s.frozen {
+	if s.frozen || sub {
 		open, close = name+"({", "})"
 	}
 	return seqReprElems(t, open, close, func() []Value { return elems })

@@ -128,7 +128,7 @@ func updateSlots(cls *Type) {
 	cls.Neg, cls.Pos, cls.Abs, cls.Invert = bt.Neg, bt.Pos, bt.Abs, bt.Invert
 	cls.Index, cls.Int, cls.Float = bt.Index, bt.Int, bt.Float
 	if payload {
-		if f := bt.Repr; f != nil {
+		if f := bt.Repr; f != nil && bt != SetType && bt != FrozenSetType {
 			cls.Repr = func(t *Thread, v Value) (string, error) { return f(t, unwrap(v)) }
 		}
 		if f := bt.Str; f != nil {
@@ -944,7 +944,9 @@ func builtinInit(t *Thread, typ *Type, self Value, args []Value, kwnames []strin
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.cls.Name)
 		}
 		e.Args = append([]Value(nil), args...)
-		osErrorInit(e)
+		if err := initExceptionArgs(e); err != nil {
+			return nil, err
+		}
 		return None, nil
 	case mutablePayload(typ):
 		fresh, err := typ.New(t, typ, args, kwnames)

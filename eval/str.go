@@ -386,6 +386,20 @@ type strIterator struct {
 	off int
 }
 
+// The iterator classes of str: CPython 3.11 names the iterator of an
+// ASCII string str_ascii_iterator.
+var (
+	strIteratorType      = newIteratorType("str_iterator")
+	strASCIIIteratorType = newIteratorType("str_ascii_iterator")
+)
+
+func (it *strIterator) Type() *Type {
+	if it.s.IsASCII() {
+		return strASCIIIteratorType
+	}
+	return strIteratorType
+}
+
 func (it *strIterator) Next(t *Thread) (Value, error) {
 	s := it.s.s
 	if it.off >= len(s) {

@@ -161,25 +161,68 @@ const (
 )
 
 // tupleHash is CPython's tuplehash: equal to hash() of a tuple of elems.
+// Tuples nested in tuples are hashed with an explicit stack, not Go
+// recursion: CPython hashes a tuple nested 100000 deep, and so must we,
+// without the Go stack growing with the depth.
 func tupleHash(t *Thread, elems []Value) (int64, error) {
+	type frame struct {
+		elems []Value
+		i     int
+		acc   uint64
+	}
 	// CPython does not cache a tuple's hash: hashing a long tuple again
 	// and again is work the program asks for, charged per element.
 	if err := t.Work(int64(len(elems))); err != nil {
 		return 0, err
 	}
-	acc := tupleXXPrime5
-	for _, e := range elems {
+	var stack []frame
+	cur := frame{elems: elems, acc: tupleXXPrime5}
+	for {
+		if cur.i == len(cur.elems) {
+			h := tupleHashEnd(cur.acc, len(cur.elems))
+			if len(stack) == 0 {
+				return h, nil
+			}
+			cur = stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			cur.acc = tupleHashMix(cur.acc, h)
+			cur.i++
+			continue
+		}
+		e := cur.elems[cur.i]
+		if sub, ok := e.(*Tuple); ok {
+			if err := t.Step(); err != nil {
+				return 0, err
+			}
+			var err error
+			if stack, err = Append(t, stack, cur); err != nil {
+				return 0, err
+			}
+			if err := t.Work(int64(len(sub.elems))); err != nil {
+				return 0, err
+			}
+			cur = frame{elems: sub.elems, acc: tupleXXPrime5}
+			continue
+		}
 		h, err := Hash(t, e)
 		if err != nil {
 			return 0, err
 		}
-		acc += uint64(h) * tupleXXPrime2
-		acc = acc<<31 | acc>>33
-		acc *= tupleXXPrime1
+		cur.acc = tupleHashMix(cur.acc, h)
+		cur.i++
 	}
-	acc += uint64(len(elems)) ^ (tupleXXPrime5 ^ 3527539)
+}
+
+func tupleHashMix(acc uint64, h int64) uint64 {
+	acc += uint64(h) * tupleXXPrime2
+	acc = acc<<31 | acc>>33
+	return acc * tupleXXPrime1
+}
+
+func tupleHashEnd(acc uint64, n int) int64 {
+	acc += uint64(n) ^ (tupleXXPrime5 ^ 3527539)
 	if acc == ^uint64(0) {
-		return 1546275796, nil
+		return 1546275796
 	}
-	return int64(acc), nil
+	return int64(acc)
 }

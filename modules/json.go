@@ -587,6 +587,11 @@ func (d *jsonDecoder) load(s, oh, ph, pf, pi, pc eval.Value) (eval.Value, error)
 		return v
 	}
 	d.objectHook, d.pairsHook, d.parseFloat, d.parseInt, d.parseConst = none(oh), none(ph), none(pf), none(pi), none(pc)
+	if str, ok := eval.As[*eval.Str](s); ok {
+		s = str // a str subclass is decoded as its str value
+	} else if b, ok := eval.As[eval.Bytes](s); ok {
+		s = b
+	}
 	switch x := s.(type) {
 	case *eval.Str:
 		d.s = x.String()

@@ -505,7 +505,7 @@ func mathIsclose(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (
 	// Any real number (PyFloat_AsDouble): ints and __float__ too.
 	var av, bv eval.Value
 	var relV, absV eval.Value = eval.Float(1e-09), eval.Float(0)
-	if err := eval.UnpackArgs(t, "isclose", args, kw, "a/", &av, "b/", &bv, "$rel_tol?", &relV, "$abs_tol?", &absV); err != nil {
+	if err := eval.UnpackArgs(t, "isclose", args, kw, "a", &av, "b", &bv, "$rel_tol?", &relV, "$abs_tol?", &absV); err != nil {
 		return nil, err
 	}
 	var f [4]float64

@@ -78,6 +78,14 @@ def deepcopy(x, memo=None, _nil=[]):
         y = bytearray(x)
     elif issubclass(cls, type):
         y = x
+    elif cls.__module__ == 'collections' and cls.__qualname__ == 'deque':
+        # collections.deque is a Go class without __reduce_ex__ (and it
+        # cannot be subclassed): copy its items and maxlen, as CPython's
+        # deque.__reduce__ does.
+        y = cls(maxlen=x.maxlen)
+        memo[d] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
     else:
         copier = getattr(x, '__deepcopy__', None)
         if copier is not None:

@@ -1046,8 +1046,8 @@ class date:
         weekday = self.toordinal() % 7 or 7
         return "%s %s %2d 00:00:00 %04d" % (_DAYNAMES[weekday], _MONTHNAMES[self._month], self._day, self._year)
 
-    def strftime(self, fmt):
-        return _strftime(self, fmt, True, False)
+    def strftime(self, format):
+        return _strftime(self, format, True, False)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
@@ -1559,8 +1559,8 @@ class time:
             raise ValueError("Invalid isoformat string: %r" % (time_string,)) from None
         return cls(*fields)
 
-    def strftime(self, fmt):
-        return _strftime(self, fmt, False, True)
+    def strftime(self, format):
+        return _strftime(self, format, False, True)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
@@ -1923,8 +1923,8 @@ class datetime(date):
     def __str__(self):
         return self.isoformat(sep=" ")
 
-    def strftime(self, fmt):
-        return _strftime(self, fmt, True, True)
+    def strftime(self, format):
+        return _strftime(self, format, True, True)
 
     def utcoffset(self):
         if self._tzinfo is None:

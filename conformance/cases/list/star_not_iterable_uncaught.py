@@ -1,0 +1,3 @@
+# an uncaught [*x] error
+x = 42
+print([1, *x])
