@@ -451,7 +451,7 @@ func objectGetAttr(t *Thread, obj Value, name string) (Value, error) {
 	if name == "__doc__" {
 		return None, nil
 	}
-	return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+	return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(cls), name)
 }
 
 // objectSetAttr is PyObject_GenericSetAttr for instances of user classes
@@ -508,11 +508,11 @@ func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
 			if tv != nil {
 				return Errorf(AttributeErrorType, "'%s' object attribute '%s' is read-only", cls.Name, name)
 			}
-			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(cls), name)
 		}
 		if x == nil {
 			if !o.delAttr(t, name) {
-				return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+				return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(cls), name)
 			}
 			return nil
 		}
@@ -520,7 +520,7 @@ func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
 	case *Exception:
 		return exceptionSetAttr(t, obj, name, x)
 	}
-	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", cls.Name, name)
+	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(cls), name)
 }
 
 // memberDescr is a __slots__ member: a data descriptor reading and
@@ -541,7 +541,7 @@ func (d *memberDescr) get(obj Value) (Value, error) {
 		if v := in.slots[d.index]; v != nil {
 			return v, nil
 		}
-		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", in.cls.Name, d.name)
+		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(in.cls), d.name)
 	}
 	return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.name, d.owner.Name, TypeName(obj))
 }

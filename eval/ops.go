@@ -7,8 +7,11 @@ import (
 )
 
 // TypeName returns the name of v's type, as error messages quote it.
-func TypeName(v Value) string {
-	t := v.Type()
+func TypeName(v Value) string { return typeDisplayName(v.Type()) }
+
+// typeDisplayName is the name of class t in error messages: its
+// display name (SetDisplayName) or __name__.
+func typeDisplayName(t *Type) string {
 	if t.user != nil && t.user.displayName != "" {
 		return t.user.displayName
 	}

@@ -521,6 +521,19 @@ func loadBase64(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			return hexDecode(t, b)
 		},
+		"a2b_hex": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("a2b_hex", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			b, err := binInput(args[0])
+			if err != nil {
+				return nil, err
+			}
+			if len(b)%2 != 0 {
+				return nil, binErr("Odd-length string")
+			}
+			return hexDecode(t, b)
+		},
 	})
 	return m, nil
 }
@@ -561,8 +574,6 @@ func binHexlify(name string) fn {
 	}
 }
 
-// loadBinascii is the part of binascii programs reach for: its Error
-// and the hex and base64 conversions.
 func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m := newModule("binascii", map[string]fn{
 		"hexlify": binHexlify("hexlify"),

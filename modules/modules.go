@@ -160,6 +160,12 @@ var registry = []struct {
 	{"decimal", loadDecimal},
 	{"calendar", loadCalendar},
 	{"sys", loadSys},
+	{"zlib", loadZlib},
+	{"gc", loadGC},
+	{"types", loadTypes},
+	{"traceback", loadTraceback},
+	{"struct", loadStruct},
+	{"array", loadArray},
 }
 
 // Names returns the names of the modules Install registers, in order.

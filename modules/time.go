@@ -427,6 +427,46 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 		return zone, off
 	}
 	funcs := map[string]fn{
+		// strptime parses with datetime's parser (the same directives and
+		// errors as datetime.strptime, which CPython shares with it too)
+		// and returns its fields as a struct_time with tm_isdst -1.
+		"strptime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var s eval.Value
+			var format eval.Value = eval.NewStr("%a %b %d %H:%M:%S %Y")
+			if err := eval.UnpackArgs(t, "strptime", args, kw, "string/", &s, "format?/", &format); err != nil {
+				return nil, err
+			}
+			dt, err := t.Interp.ImportUnchecked(t, "datetime")
+			if err != nil {
+				return nil, err
+			}
+			cls, _ := dt.Attrs.Get("datetime")
+			parse, err := eval.GetAttr(t, cls, "strptime")
+			if err != nil {
+				return nil, err
+			}
+			d, err := eval.Call(t, parse, []eval.Value{s, format}, nil)
+			if err != nil {
+				return nil, err
+			}
+			tt, err := eval.GetAttr(t, d, "timetuple")
+			if err != nil {
+				return nil, err
+			}
+			fields, err := eval.Call(t, tt, nil, nil)
+			if err != nil {
+				return nil, err
+			}
+			vals, err := eval.Collect(t, fields)
+			if err != nil {
+				return nil, err
+			}
+			if len(vals) != 9 {
+				return nil, eval.Errorf(eval.ValueErrorType, "strptime: unexpected time tuple")
+			}
+			vals[8] = eval.MakeInt(-1)
+			return eval.Call(t, structTime, []eval.Value{eval.NewTuple(vals)}, nil)
+		},
 		"time": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("time", args, kw, 0, 0); err != nil {
 				return nil, err

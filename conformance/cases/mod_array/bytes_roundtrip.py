@@ -1,0 +1,18 @@
+# tobytes, frombytes, byteswap, fromlist and unicode arrays
+import array
+a = array.array('h', [1, 256, -2])
+b = a.tobytes()
+print(b, array.array('h', b), a.itemsize)
+a.byteswap()
+print(a)
+c = array.array('d')
+c.frombytes(array.array('d', [1.5, -2.25]).tobytes())
+print(c)
+c.fromlist([3.0, 4])
+print(c, array.array('f', [0.1])[0], array.array('f', [0.1]).tobytes())
+u = array.array('u', 'héllo')
+print(u, u.tounicode(), len(u.tobytes()))
+u.fromunicode('!')
+print(u.tounicode())
+q = array.array('Q', [2**64 - 1])
+print(q, q.tobytes())
