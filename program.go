@@ -102,12 +102,13 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 	// When the code awaits at top level, all its statements run inside
 	// the event loop (asyncio.create_task works in any of them).
 	await := eval.HasTopLevelAwait(p.mod.Body)
+	consts := eval.NewConstants() // equal str literals of the program are one object
 	for i, s := range p.mod.Body {
 		body := []ast.Stmt{s}
 		if _, ok := s.(*ast.ExprStmt); e.opts.SmolagentsLastValue && i == len(p.mod.Body)-1 && !ok {
 			body = smolagentsLast(s) // Options.SmolagentsLastValue (lastvalue.go)
 		}
-		prog, err := e.in.CompileModule(p.filename, p.src, &ast.Module{Body: body}, e.globals, await)
+		prog, err := e.in.CompileShared(p.filename, p.src, &ast.Module{Body: body}, e.globals, await, consts)
 		if err != nil {
 			shown := p.shown[i]
 			return nil, newError(nil, err, shown.Position().Lineno, segment(p.src, shown), p.filename, !e.opts.CPythonTracebacks)

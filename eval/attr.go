@@ -93,6 +93,15 @@ func SetAttr(t *Thread, obj Value, name string, v Value) error {
 		return err
 	}
 	typ := obj.Type()
+	if name == "__class__" {
+		if _, ok := obj.(*Instance); !ok {
+			// Only instances of user classes can change class (instance.go).
+			if _, isType := v.(*Type); v != nil && !isType {
+				return Errorf(TypeErrorType, "__class__ must be set to a class, not '%s' object", TypeName(v))
+			}
+			return Errorf(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
+		}
+	}
 	if typ.SetAttr != nil {
 		return typ.SetAttr(t, obj, name, v)
 	}

@@ -40,7 +40,7 @@ func codecName(enc string) string {
 	case "utf-32-be", "utf-32be", "utf32be", "utf32-be":
 		return "utf-32-be"
 	}
-	return ""
+	return charmapAliases[e]
 }
 
 func codecCheckErrors(errors string) error {
@@ -63,14 +63,9 @@ func strCharRepr(r rune) string {
 }
 
 // encodeError is the UnicodeEncodeError of the code points [start, end)
-// of s (start and end count code points; r is the one at start).
-func encodeError(codec string, r rune, start, end int, reason string) error {
-	if end-start == 1 {
-		return Errorf(UnicodeEncodeErrorType, "'%s' codec can't encode character %s in position %d: %s",
-			codec, strCharRepr(r), start, reason)
-	}
-	return Errorf(UnicodeEncodeErrorType, "'%s' codec can't encode characters in position %d-%d: %s",
-		codec, start, end-1, reason)
+// of s (start and end count code points), with CPython's attributes.
+func encodeError(codec string, s *Str, start, end int, reason string) error {
+	return newUnicodeError(UnicodeEncodeErrorType, codec, s, start, end, reason)
 }
 
 func decodeError(codec string, data string, start, end int, reason string) error {
@@ -103,6 +98,14 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 		limit, reason = 0x110000, "surrogates not allowed"
 	}
 	bad := func(r rune) bool { return r >= limit || strIsSurrogate(r) }
+	var charmap map[rune]byte
+	errCodec := codec
+	if charmapTables[codec] != nil {
+		charmap = charmapEncoder(codec)
+		reason = "character maps to <undefined>"
+		bad = func(r rune) bool { _, ok := charmap[r]; return !ok }
+		errCodec = "charmap"
+	}
 	hint := len(s.s)
 	switch codec {
 	case "utf-16", "utf-16-le", "utf-16-be":
@@ -119,6 +122,10 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 	}
 	var unit [4]byte
 	put := func(r rune) {
+		if charmap != nil {
+			out.WriteByte(charmap[r])
+			return
+		}
 		switch codec {
 		case "ascii", "latin-1":
 			out.WriteByte(byte(r))
@@ -169,7 +176,7 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 		}
 		switch errors {
 		case "strict":
-			return "", encodeError(codec, r, cp, cpEnd, reason)
+			return "", encodeError(errCodec, s, cp, cpEnd, reason)
 		case "ignore":
 		case "replace":
 			for k := cp; k < cpEnd; k++ {
@@ -193,12 +200,12 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 					}
 				case "surrogateescape":
 					if rk < 0xDC80 || rk > 0xDCFF || codec != "utf-8" && codec != "ascii" && codec != "latin-1" {
-						return "", encodeError(codec, rk, kcp, kcp+1, reason)
+						return "", encodeError(errCodec, s, kcp, kcp+1, reason)
 					}
 					out.WriteByte(byte(rk - 0xDC00))
 				case "surrogatepass":
 					if !strIsSurrogate(rk) || codec == "ascii" || codec == "latin-1" {
-						return "", encodeError(codec, r, cp, cpEnd, reason)
+						return "", encodeError(errCodec, s, cp, cpEnd, reason)
 					}
 					put(rk)
 				}
@@ -207,7 +214,7 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 			if err := codecCheckErrors(errors); err != nil {
 				return "", err
 			}
-			return "", encodeError(codec, r, cp, cpEnd, reason)
+			return "", encodeError(errCodec, s, cp, cpEnd, reason)
 		}
 		i, cp = j, cpEnd
 	}
@@ -375,7 +382,7 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 			out.WriteRune(0x10000 + (u-0xD800)<<10 + (u2 - 0xDC00))
 			i += 4
 		}
-	default: // utf-32
+	case "utf-32", "utf-32-le", "utf-32-be":
 		order := binary.ByteOrder(binary.LittleEndian)
 		name := "utf-32-le"
 		i := 0
@@ -411,6 +418,18 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 				out.WriteRune(rune(u))
 			}
 			i += 4
+		}
+	default: // the 8-bit code pages
+		table := charmapTables[codec]
+		for i := 0; i < len(data); i++ {
+			if err := strPoll(t, i); err != nil {
+				return nil, err
+			}
+			if r := table[data[i]]; r != 0xFFFE {
+				out.WriteRune(r)
+			} else if err := handle("charmap", i, i+1, "character maps to <undefined>"); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if out.Err() != nil {

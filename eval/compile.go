@@ -44,6 +44,10 @@ type compiler struct {
 	code    *Code          // code being compiled
 	qual    []string       // qualified-name prefix
 	lazy    bool           // compile plain function bodies at their first call (CompileLibrary)
+	// strs holds the str constants of the compilation, so that equal
+	// literals are one object ("a" is "a", as CPython's constant cache
+	// makes them); copies of the compiler share it.
+	strs map[string]*Str
 }
 
 // CompileError is a compile-time failure that CPython would report as a
@@ -171,7 +175,14 @@ func (c *compiler) constant(v any) Value {
 	case complex128:
 		return Complex(v)
 	case string:
-		return NewStr(v)
+		if s, ok := c.strs[v]; ok {
+			return s
+		}
+		s := NewStr(v)
+		if c.strs != nil {
+			c.strs[v] = s
+		}
+		return s
 	case ast.Bytes:
 		return Bytes(string(v))
 	}

@@ -122,7 +122,16 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			kwnames = append(kwnames, k.name)
 			kwvals = append(kwvals, v)
 		}
-		ns := NewDict()
+		meta, err := calcMeta(explicitMeta, bs)
+		if err != nil {
+			return nil, err
+		}
+		// The namespace: a fresh dict, or the mapping the metaclass's
+		// __prepare__ returns (see prepareNamespace).
+		ns, prepared, err := prepareNamespace(t, meta, name, bs, kwnames, kwvals)
+		if err != nil {
+			return nil, err
+		}
 		ns.SetStr("__module__", NewStr(fr.globals.moduleName()))
 		ns.SetStr("__qualname__", NewStr(qual))
 		if origBases != nil {
@@ -171,9 +180,11 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			cell = cf.slots[classCell].(*Cell)
 			ns.SetStr("__classcell__", cell)
 		}
-		meta, err := calcMeta(explicitMeta, bs)
-		if err != nil {
-			return nil, err
+		var nsArg Value = ns
+		if prepared != nil {
+			if nsArg, err = replayNamespace(t, ns, prepared); err != nil {
+				return nil, err
+			}
 		}
 		if meta != TypeType {
 			// A user metaclass: meta(name, bases, ns, **kwds).
@@ -185,7 +196,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			if err != nil {
 				return nil, err
 			}
-			margs = append(margs, NewStr(name), mbases, ns)
+			margs = append(margs, NewStr(name), mbases, nsArg)
 			margs = append(margs, kwvals...)
 			return Call(t, meta, margs, kwnames)
 		}
@@ -258,4 +269,91 @@ func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, e
 		}
 	}
 	return bs, origBases, nil
+}
+
+// prepareNamespace returns the dict a class body runs in. When the
+// metaclass (a user class) defines __prepare__, it is called with the
+// name, the bases and the class keywords: a dict it returns is the
+// namespace itself; another mapping (a dict subclass with its own
+// __setitem__, ...) is returned as prepared, and the body runs in a dict
+// holding a copy of its items, replayed into it afterwards
+// (replayNamespace). The body's own name lookups therefore do not go
+// through the mapping's __getitem__, and its __setitem__ sees the body's
+// names after the body has run, in definition order.
+func prepareNamespace(t *Thread, meta *Type, name string, bases []*Type, kwnames []string, kwvals []Value) (*Dict, Value, error) {
+	if meta == TypeType {
+		return NewDict(), nil, nil
+	}
+	if owner := AttrOwner(meta, "__prepare__"); owner == nil || owner.user == nil {
+		return NewDict(), nil, nil
+	}
+	mt := meta.Type()
+	var prep Value
+	var err error
+	if mt.GetAttr != nil {
+		prep, err = mt.GetAttr(t, meta, "__prepare__")
+	} else {
+		prep, err = genericGetAttr(t, meta, "__prepare__")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	mbases, err := tupleOfTypes(t, bases)
+	if err != nil {
+		return nil, nil, err
+	}
+	args, err := MakeCap[Value](t, 0, 2+len(kwvals))
+	if err != nil {
+		return nil, nil, err
+	}
+	args = append(args, NewStr(name), mbases)
+	args = append(args, kwvals...)
+	r, err := Call(t, prep, args, kwnames)
+	if err != nil {
+		return nil, nil, err
+	}
+	if d, ok := r.(*Dict); ok {
+		return d, nil, nil
+	}
+	if r.Type().GetItem == nil || r.Type().SetItem == nil {
+		return nil, nil, Errorf(TypeErrorType, "%s.__prepare__() must return a mapping, not %s", meta.Name, TypeName(r))
+	}
+	ns := NewDict()
+	if src, ok := As[*Dict](r); ok {
+		var err error
+		src.Range(func(k, v Value) bool {
+			err = ns.SetItem(t, k, v)
+			return err == nil
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	return ns, r, nil
+}
+
+// replayNamespace stores into prepared, the mapping __prepare__
+// returned, the names the class body bound in ns (those it had not
+// received from prepared), in definition order, and returns prepared.
+func replayNamespace(t *Thread, ns *Dict, prepared Value) (Value, error) {
+	var pre *Dict
+	if d, ok := As[*Dict](prepared); ok {
+		pre = d
+	}
+	var items [][2]Value
+	ns.Range(func(k, v Value) bool {
+		items = append(items, [2]Value{k, v})
+		return true
+	})
+	for _, kv := range items {
+		if pre != nil {
+			if old, ok, err := pre.Get(t, kv[0]); err == nil && ok && old == kv[1] {
+				continue
+			}
+		}
+		if err := SetItem(t, prepared, kv[0], kv[1]); err != nil {
+			return nil, err
+		}
+	}
+	return prepared, nil
 }

@@ -87,12 +87,25 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 	if len(s.Orelse) > 0 {
 		orelse = c.block(s.Orelse)
 	}
+	// A generator made by the for statement's own expression (for x in
+	// g(): ... break) is referenced by nothing else in almost every
+	// program: CPython's reference counting closes it as soon as the loop
+	// drops it, running its finally blocks then. Without reference counts
+	// the loop closes such a generator itself when it leaves early (break,
+	// return, an exception in the body), if the generator had not been
+	// started before the loop. A generator the program keeps elsewhere and
+	// abandons later is not closed (see docs: no reference counting).
+	_, ownsIter := s.Iter.(*ast.Call)
 	return func(fr *Frame) (ctrl, error) {
 		src, err := iter(fr)
 		if err != nil {
 			return 0, err
 		}
 		t := fr.t
+		var owned *Generator
+		if g, ok := src.(*Generator); ok && ownsIter && !g.started {
+			owned = g
+		}
 		it, err := Iterate(t, src)
 		if err != nil {
 			return 0, err
@@ -109,17 +122,17 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 				return 0, err
 			}
 			if err := store(fr, x); err != nil {
-				return 0, err
+				return 0, closeDropped(t, owned, err)
 			}
 			ctl, err := body(fr)
 			if err != nil {
-				return 0, err
+				return 0, closeDropped(t, owned, err)
 			}
 			switch ctl {
 			case ctrlBreak:
-				return ctrlNext, nil
+				return ctrlNext, closeDropped(t, owned, nil)
 			case ctrlReturn:
-				return ctrlReturn, nil
+				return ctrlReturn, closeDropped(t, owned, nil)
 			}
 		}
 		if orelse != nil {
@@ -127,6 +140,25 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 		}
 		return ctrlNext, nil
 	}
+}
+
+// closeDropped closes g, the generator a for loop leaves early (nil: none)
+// and returns err, the loop's own outcome: as when CPython drops the last
+// reference, an exception raised by the close is not the loop's (CPython
+// reports it as unraisable), but a limit stops the run.
+func closeDropped(t *Thread, g *Generator, err error) error {
+	if g == nil {
+		return err
+	}
+	if _, limit := err.(*LimitError); limit {
+		return err
+	}
+	if cerr := g.close(t); cerr != nil {
+		if _, limit := cerr.(*LimitError); limit {
+			return cerr
+		}
+	}
+	return err
 }
 
 type handler struct {

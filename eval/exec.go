@@ -31,11 +31,27 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module, globals 
 // asyncio's event loop (as a module that awaits at top level does), so
 // that the statements of a run that awaits all run inside the loop.
 func (in *Interp) CompileModule(filename string, src []byte, mod *ast.Module, globals *Globals, await bool) (prog *Program, err error) {
+	return in.CompileShared(filename, src, mod, globals, await, NewConstants())
+}
+
+// Constants is the constant cache of a compilation: equal str literals
+// compiled with one Constants are one object ("a" is "a", and
+// id("hello") == id("hello"), as CPython's per-module constant cache
+// makes them). A host compiling a program statement by statement passes
+// the same Constants to each.
+type Constants struct{ strs map[string]*Str }
+
+// NewConstants returns an empty constant cache.
+func NewConstants() *Constants { return &Constants{strs: map[string]*Str{}} }
+
+// CompileShared is CompileModule with the constant cache consts, shared
+// with other compilations of the same program.
+func (in *Interp) CompileShared(filename string, src []byte, mod *ast.Module, globals *Globals, await bool, consts *Constants) (prog *Program, err error) {
 	info, err := resolve.File(mod, filename)
 	if err != nil {
 		return nil, err
 	}
-	return in.compile(filename, src, mod, info, globals, await, false)
+	return in.compile(filename, src, mod, info, globals, await, false, consts)
 }
 
 // CompileLibrary is Compile for the source of a library module the
@@ -48,11 +64,16 @@ func (in *Interp) CompileModule(filename string, src []byte, mod *ast.Module, gl
 // so deferring the compiler's own checks changes nothing a program can
 // see; user code always goes through Compile.
 func (in *Interp) CompileLibrary(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals) (*Program, error) {
-	return in.compile(filename, src, mod, info, globals, false, true)
+	return in.compile(filename, src, mod, info, globals, false, true, nil)
 }
 
-func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals, await, lazy bool) (prog *Program, err error) {
+// compile compiles mod; consts (nil: no constant cache) makes equal str
+// literals one object.
+func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals, await, lazy bool, consts *Constants) (prog *Program, err error) {
 	c := &compiler{interp: in, src: NewSource(filename, src), info: info, globals: globals, scope: info.Module, lazy: lazy}
+	if consts != nil {
+		c.strs = consts.strs
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if ce, ok := r.(compileError); ok {

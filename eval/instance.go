@@ -502,7 +502,7 @@ func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
 			return nil
 		}
 		if name == "__class__" {
-			return Errorf(TypeErrorType, "__class__ assignment is not supported")
+			return setInstanceClass(o, x)
 		}
 		if !o.hasDict() {
 			if tv != nil {
@@ -564,4 +564,66 @@ func init() {
 		return fmt.Sprintf("<member '%s' of '%s' objects>", d.name, d.owner.Name), nil
 	}
 	MemberDescriptorType.Hash = identityHash
+}
+
+// setInstanceClass is o.__class__ = x: allowed, as in CPython, between
+// user classes whose instances have the same layout (the same builtin
+// base and payload, the same __slots__, both with or both without a
+// __dict__).
+func setInstanceClass(o *Instance, x Value) error {
+	if x == nil {
+		return Errorf(TypeErrorType, "can't delete __class__ attribute")
+	}
+	nc, ok := x.(*Type)
+	if !ok {
+		return Errorf(TypeErrorType, "__class__ must be set to a class, not '%s' object", TypeName(x))
+	}
+	old := o.cls
+	if nc.user == nil || old.user == nil {
+		return Errorf(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
+	}
+	if layoutOf(nc) != layoutOf(old) || nc.user.payload != old.user.payload ||
+		nc.user.hasDict != old.user.hasDict || !sameSlots(nc, old) {
+		return Errorf(TypeErrorType, "__class__ assignment: '%s' object layout differs from '%s'", nc.Name, old.Name)
+	}
+	o.cls = nc
+	return nil
+}
+
+// sameSlots reports whether instances of a and b have the same __slots__
+// members, in the same places.
+func sameSlots(a, b *Type) bool {
+	if a.user.nslots != b.user.nslots {
+		return false
+	}
+	if a.user.nslots == 0 {
+		return true
+	}
+	names := func(c *Type) map[string]int {
+		out := map[string]int{}
+		for _, m := range c.MRO {
+			if m.Dict == nil {
+				continue
+			}
+			m.Dict.Range(func(k string, d Value) bool {
+				if md, ok := d.(*memberDescr); ok {
+					if _, seen := out[k]; !seen {
+						out[k] = md.index
+					}
+				}
+				return true
+			})
+		}
+		return out
+	}
+	na, nb := names(a), names(b)
+	if len(na) != len(nb) {
+		return false
+	}
+	for k, i := range na {
+		if j, ok := nb[k]; !ok || i != j {
+			return false
+		}
+	}
+	return true
 }

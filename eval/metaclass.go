@@ -5,9 +5,9 @@ package eval
 // Type() returns M and every operation on the class (calling it,
 // C[key], len(C), iter(C), x in C, C.attr) dispatches through M's slots,
 // which are the user-class wrappers of M's dunders or, for what M does not
-// define, type's own slots. Not supported: __prepare__ (the class body
-// always runs in a plain dict) and metaclasses that are not subclasses of
-// type.
+// define, type's own slots. A metaclass's __prepare__ is honoured as
+// prepareNamespace (compile_class.go) describes. Not supported:
+// metaclasses that are not subclasses of type.
 
 // IsMetaclass reports whether t is type or a subclass of it.
 func (t *Type) IsMetaclass() bool { return t.IsSubtype(TypeType) }

@@ -31,6 +31,21 @@ func init() {
 	NoneTypeType.Hash = func(*Thread, Value) (int64, error) { return 0xFCA86420, nil }
 	NotImplementedTypeType.Repr = func(*Thread, Value) (string, error) { return "NotImplemented", nil }
 	EllipsisTypeType.Repr = func(*Thread, Value) (string, error) { return "Ellipsis", nil }
+	// type(None)(), type(...)() and type(NotImplemented)() return the
+	// singleton, taking no arguments.
+	for typ, v := range map[*Type]Value{NoneTypeType: None, EllipsisTypeType: Ellipsis, NotImplementedTypeType: NotImplemented} {
+		v := v
+		typ.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+			if len(args) > 0 {
+				name := cls.Name
+				if cls == EllipsisTypeType {
+					name = "EllipsisType"
+				}
+				return nil, Errorf(TypeErrorType, "%s takes no arguments", name)
+			}
+			return v, nil
+		}
+	}
 	ObjectType.Hash = identityHash
 	ObjectType.Compare = objectCompare
 	TypeType.Repr = func(t *Thread, v Value) (string, error) {

@@ -11,9 +11,17 @@ func TypeName(v Value) string { return typeDisplayName(v.Type()) }
 
 // typeDisplayName is the name of class t in error messages: its
 // display name (SetDisplayName) or __name__.
+// For builtin types of a module (collections.deque, itertools.count) it
+// is the module-qualified name, as a C type's tp_name.
 func typeDisplayName(t *Type) string {
-	if t.user != nil && t.user.displayName != "" {
-		return t.user.displayName
+	if t.user != nil {
+		if t.user.displayName != "" {
+			return t.user.displayName
+		}
+		return t.Name
+	}
+	if t.Module != "" && t.Module != "builtins" {
+		return t.Module + "." + t.Name
 	}
 	return t.Name
 }

@@ -8,7 +8,16 @@ type Tuple struct {
 func (*Tuple) Type() *Type { return TupleType }
 
 // NewTuple returns a tuple of elems (not copied).
-func NewTuple(elems []Value) *Tuple { return &Tuple{elems: elems} }
+func NewTuple(elems []Value) *Tuple {
+	if len(elems) == 0 {
+		return emptyTuple
+	}
+	return &Tuple{elems: elems}
+}
+
+// emptyTuple is the one empty tuple, as in CPython (() is ()): tuples are
+// immutable, so every interpreter may share it.
+var emptyTuple = &Tuple{}
 
 // tupleHeaderBytes is the memory charged for a tuple besides its element
 // slots (the Tuple struct and its slice header).
@@ -32,6 +41,9 @@ func TupleElems(t *Thread, n int) ([]Value, error) {
 func NewTupleCharged(t *Thread, elems ...Value) (*Tuple, error) {
 	if err := Reserve(t, tupleHeaderBytes+valueSize*int64(len(elems))); err != nil {
 		return nil, err
+	}
+	if len(elems) == 0 {
+		return emptyTuple, nil
 	}
 	return &Tuple{elems: elems}, nil
 }

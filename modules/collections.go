@@ -725,6 +725,7 @@ func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"_count_elements": countElements,
 		"_repr_enter":     reprEnter,
 		"_repr_leave":     reprLeave,
+		"_displayname":    pyHelperDisplayName,
 	})
 	seed["deque"] = dequeType
 	seed["_itemgetter"] = itemgetterType

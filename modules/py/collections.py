@@ -1276,3 +1276,9 @@ class UserString:
 
     def zfill(self, width):
         return self.__class__(self.data.zfill(width))
+
+
+# OrderedDict and defaultdict are C types in CPython: their messages name
+# them with their module.
+_displayname(OrderedDict, 'collections.OrderedDict')
+_displayname(defaultdict, 'collections.defaultdict')
