@@ -11,8 +11,8 @@ func TypeName(v Value) string { return typeDisplayName(v.Type()) }
 
 // typeDisplayName is the name of class t in error messages: its
 // display name (SetDisplayName) or __name__.
-// For builtin types of a module (collections.deque, itertools.count) it
-// is the module-qualified name, as a C type's tp_name.
+// For Go classes of the modules in cTypeModules (collections.deque,
+// itertools.count) it is the module-qualified name, as a C type's tp_name.
 func typeDisplayName(t *Type) string {
 	if t.user != nil {
 		if t.user.displayName != "" {
@@ -20,10 +20,18 @@ func typeDisplayName(t *Type) string {
 		}
 		return t.Name
 	}
-	if t.Module != "" && t.Module != "builtins" {
+	if cTypeModules[t.Module] {
 		return t.Module + "." + t.Name
 	}
 	return t.Name
+}
+
+// cTypeModules are the modules whose Go classes are C types in CPython,
+// named with their module in its messages (others, such as random.Random
+// or the Quitter of exit, are Python classes there).
+var cTypeModules = map[string]bool{
+	"collections": true, "_collections": true, "itertools": true, "functools": true, "operator": true,
+	"re": true, "_hashlib": true, "_struct": true, "zlib": true, "types": true,
 }
 
 // Repr returns repr(v).

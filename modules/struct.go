@@ -479,14 +479,6 @@ type structObj struct{ f *structFormat }
 
 func (*structObj) Type() *eval.Type { return structType }
 
-// formatOf returns the parsed format of a Struct or of a format argument.
-func formatOf(t *eval.Thread, v eval.Value) (*structFormat, error) {
-	if s, ok := v.(*structObj); ok {
-		return s.f, nil
-	}
-	return parseStructFormat(t, v)
-}
-
 func structPack(t *eval.Thread, f *structFormat, args []eval.Value) (eval.Value, error) {
 	buf, err := eval.Make[byte](t, int(f.size))
 	if err != nil {

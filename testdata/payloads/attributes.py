@@ -32,7 +32,9 @@ getattr(object, '__subcl' + 'asses__')()
 # name: subclasses via hasattr
 # kind: policy
 # want: InterpreterError: Forbidden access to dunder attribute: __subclasses__
-hasattr(object, '__subclasses__')
+# (hasattr and getattr with a default see the refused name as absent)
+if not hasattr(object, '__subclasses__') and getattr(object, '__subclasses__', None) is None:
+    getattr(object, '__subclasses__')
 ---
 # name: class via getattr concat then subclasses
 # kind: policy

@@ -43,10 +43,14 @@ repr(l)
 # name: deep tuple hash
 # kind: limit
 # want: RecursionError: maximum recursion depth exceeded
+# (tuples hash without recursion, as in CPython; comparing them recurses)
 t = ()
+u = ()
 for i in range(100000):
     t = (t,)
+    u = (u,)
 hash(t)
+t == u
 ---
 # name: deep list compare
 # kind: limit
