@@ -128,7 +128,7 @@ func TestListTools(t *testing.T) {
 	}
 	run := tools["run_python"]
 	for _, want := range []string{
-		"only these modules can be imported (others fail with an error): __future__, abc, asyncio, base64,",
+		"only these modules can be imported (others fail with an error): __future__, abc, array, asyncio, base64,",
 		" math, ",
 		"Not available at all: sys, subprocess, socket,",
 		"No network access",
@@ -238,7 +238,7 @@ func TestRunPython(t *testing.T) {
 		{"print('partial')\ndef f():\n    return 1 / 0\nf()", "partial\nTraceback (most recent call last):\n" +
 			"  File \"<string>\", line 4, in <module>\n    f()\n  File \"<string>\", line 3, in f\n    return 1 / 0\n           ~~^~~\nZeroDivisionError: division by zero\n", true},
 		{"import socket", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n    import socket\n" +
-			"InterpreterError: Import of socket is not allowed. Authorized imports are: ['__future__', 'abc', 'asyncio', 'base64', 'binascii', 'bisect', 'calendar', 'collections', 'collections.abc', 'contextlib', 'copy', 'csv', 'dataclasses', 'datetime', 'decimal', 'difflib', 'enum', 'fractions', 'functools', 'hashlib', 'heapq', 'html', 'io', 'itertools', 'json', 'keyword', 'math', 'numbers', 'operator', 'pprint', 'queue', 'random', 're', 'stat', 'statistics', 'string', 'sys', 'textwrap', 'time', 'typing', 'unicodedata', 'urllib.parse', 'uuid']\n", true},
+			"InterpreterError: Import of socket is not allowed. Authorized imports are: ['__future__', 'abc', 'array', 'asyncio', 'base64', 'binascii', 'bisect', 'calendar', 'collections', 'collections.abc', 'contextlib', 'copy', 'csv', 'dataclasses', 'datetime', 'decimal', 'difflib', 'enum', 'fractions', 'functools', 'gc', 'hashlib', 'heapq', 'html', 'io', 'itertools', 'json', 'keyword', 'math', 'numbers', 'operator', 'pprint', 'queue', 'random', 're', 'stat', 'statistics', 'string', 'struct', 'sys', 'textwrap', 'time', 'traceback', 'types', 'typing', 'unicodedata', 'urllib.parse', 'uuid', 'zlib']\n", true},
 		{"x = (1,", "  File \"<string>\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n", true},
 		{"x", "20", false}, // the errors left the namespace alone
 		{"import sys\nprint('out')\nprint('warn', file=sys.stderr)\nsys.exit(2)", "out\nwarn\n(the code exited with status 2)", true},
