@@ -14,6 +14,22 @@ func (*MappingProxy) Type() *Type { return MappingProxyType }
 func init() {
 	seqSetObjectBase(MappingProxyType)
 	MappingProxyType.NoSubclass = true
+	// types.MappingProxyType(d): a view of a dict (of the dict part of a
+	// dict subclass); other mappings are not supported.
+	MappingProxyType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+		var m Value
+		if err := UnpackArgs(t, "mappingproxy", args, kwnames, "mapping", &m); err != nil {
+			return nil, err
+		}
+		if p, ok := m.(*MappingProxy); ok {
+			return &MappingProxy{d: p.d}, nil
+		}
+		d, ok := As[*Dict](m)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "mappingproxy() argument must be a mapping, not %s", TypeName(m))
+		}
+		return &MappingProxy{d: d}, nil
+	}
 	MappingProxyType.Repr = func(t *Thread, v Value) (string, error) {
 		s, err := Repr(t, v.(*MappingProxy).d)
 		return "mappingproxy(" + s + ")", err
