@@ -574,23 +574,29 @@ func binHexlify(name string) fn {
 	}
 }
 
+// binUnhexlify is binascii.unhexlify and a2b_hex.
+func binUnhexlify(name string) fn {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs(name, args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		b, err := binInput(args[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(b)%2 != 0 {
+			return nil, binErr("Odd-length string")
+		}
+		return hexDecode(t, b)
+	}
+}
+
 func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m := newModule("binascii", map[string]fn{
-		"hexlify": binHexlify("hexlify"),
-		"b2a_hex": binHexlify("b2a_hex"),
-		"unhexlify": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("unhexlify", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			b, err := binInput(args[0])
-			if err != nil {
-				return nil, err
-			}
-			if len(b)%2 != 0 {
-				return nil, binErr("Odd-length string")
-			}
-			return hexDecode(t, b)
-		},
+		"hexlify":   binHexlify("hexlify"),
+		"b2a_hex":   binHexlify("b2a_hex"),
+		"unhexlify": binUnhexlify("unhexlify"),
+		"a2b_hex":   binUnhexlify("a2b_hex"),
 		"a2b_base64": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("a2b_base64", args, kw, 1, 1); err != nil {
 				return nil, err
