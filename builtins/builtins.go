@@ -597,7 +597,12 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 		if def != nil {
 			return nil, eval.Errorf(eval.TypeErrorType, "Cannot specify a default for %s() with multiple positional arguments", name)
 		}
-		items = eval.NewTuple(append([]eval.Value(nil), args[:npos]...))
+		elems, err := eval.TupleElems(t, npos)
+		if err != nil {
+			return nil, err
+		}
+		copy(elems, args)
+		items = eval.NewTuple(elems)
 	}
 	var best, bestKey eval.Value
 	err := each(t, items, func(v eval.Value) (bool, error) {
