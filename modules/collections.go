@@ -1,6 +1,8 @@
 package modules
 
 import (
+	"math"
+
 	"github.com/pyinterp/pyinterp/eval"
 )
 
@@ -42,23 +44,46 @@ func (d *deque) grow(t *eval.Thread) error {
 	if size < 8 {
 		size = 8
 	}
-	if err := t.Charge(int64(size-len(d.buf)) * 16); err != nil {
+	nb, err := eval.Make[eval.Value](t, size)
+	if err != nil {
 		return err
 	}
-	nb := make([]eval.Value, size)
-	for i := 0; i < d.n; i++ {
-		nb[i] = d.at(i)
-	}
+	d.copyTo(nb)
 	d.buf, d.head = nb, 0
 	return nil
 }
 
-func (d *deque) elems() []eval.Value {
-	out := make([]eval.Value, d.n)
-	for i := range out {
-		out[i] = d.at(i)
+// copyTo copies the elements, in order, to the start of dst.
+func (d *deque) copyTo(dst []eval.Value) {
+	if d.n == 0 {
+		return
 	}
-	return out
+	end := d.head + d.n
+	if end <= len(d.buf) {
+		copy(dst, d.buf[d.head:end])
+		return
+	}
+	k := copy(dst, d.buf[d.head:])
+	copy(dst[k:], d.buf[:end-len(d.buf)])
+}
+
+// elems returns the elements in a new slice, charged.
+func (d *deque) elems(t *eval.Thread) ([]eval.Value, error) {
+	out, err := eval.Make[eval.Value](t, d.n)
+	if err != nil {
+		return nil, err
+	}
+	d.copyTo(out)
+	return out, nil
+}
+
+// elemsList is elems as a list.
+func (d *deque) elemsList(t *eval.Thread) (*eval.List, error) {
+	e, err := d.elems(t)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewList(e), nil
 }
 
 func (d *deque) popRight() eval.Value {
@@ -117,22 +142,91 @@ func (d *deque) clear() {
 	d.state++
 }
 
-func (d *deque) rotate(n int) {
+// rotate moves the last n elements to the front (n < 0: the first -n to
+// the back), as deque_rotate does: a full ring only moves its head; a
+// rotation that fits in the free part of the ring moves that many
+// elements in blocks; a larger one lays the elements out anew in a new
+// ring (two block copies).
+func (d *deque) rotate(t *eval.Thread, n int) error {
 	if d.n <= 1 {
-		return
+		return nil
 	}
 	n %= d.n
 	if n < 0 {
 		n += d.n
 	}
 	if n == 0 {
-		return
-	}
-	e := d.elems()
-	for i := range e {
-		d.set((i+n)%d.n, e[i])
+		return nil
 	}
 	d.state++
+	size := len(d.buf)
+	if d.n == size {
+		d.head = (d.head - n + size) % size
+		return nil
+	}
+	right := n <= d.n-n // move the last n to the front, else the first d.n-n to the back
+	k := n
+	if !right {
+		k = d.n - n
+	}
+	if err := t.Work(int64(k) / 64); err != nil {
+		return err
+	}
+	gap := size - d.n
+	if gap < k/16 {
+		// Many small block moves: lay the elements out in a ring twice
+		// as large instead (the next rotations then have room).
+		nb, err := eval.Make[eval.Value](t, 2*size)
+		if err != nil {
+			return err
+		}
+		ringRead(d.buf, d.head+d.n-n, n, nb)
+		ringRead(d.buf, d.head, d.n-n, nb[n:])
+		d.buf, d.head = nb, 0
+		return nil
+	}
+	// Blocks of at most gap elements move across the free part of the
+	// ring, which moves with them.
+	for k > 0 {
+		c := min(k, gap)
+		if right {
+			src, dst := d.head+d.n-c, d.head-c+size
+			ringMove(d.buf, dst, src, c)
+			d.head = dst % size
+		} else {
+			ringMove(d.buf, d.head+d.n, d.head, c)
+			d.head = (d.head + c) % size
+		}
+		k -= c
+	}
+	return nil
+}
+
+// ringRead copies count elements of the ring buf from position start
+// (taken modulo its size) to dst.
+func ringRead(buf []eval.Value, start, count int, dst []eval.Value) {
+	size := len(buf)
+	start %= size
+	for count > 0 {
+		c := min(count, size-start)
+		copy(dst, buf[start:start+c])
+		dst, count, start = dst[c:], count-c, 0
+	}
+}
+
+// ringMove moves count elements of the ring buf from position src to
+// position dst (both modulo its size; the two ranges do not overlap).
+// The slots they leave keep their old values: those are still in the
+// deque (they moved), and the slots are overwritten before they are read
+// again.
+func ringMove(buf []eval.Value, dst, src, count int) {
+	size := len(buf)
+	dst, src = dst%size, src%size
+	for count > 0 {
+		c := min(count, size-src, size-dst)
+		copy(buf[dst:dst+c], buf[src:src+c])
+		dst, src, count = (dst+c)%size, (src+c)%size, count-c
+	}
 }
 
 func newDeque(t *eval.Thread, iterable eval.Value, maxlen int) (*deque, error) {
@@ -147,7 +241,11 @@ func newDeque(t *eval.Thread, iterable eval.Value, maxlen int) (*deque, error) {
 
 func (d *deque) extend(t *eval.Thread, iterable eval.Value, left bool) error {
 	if src, ok := iterable.(*deque); ok && src == d {
-		iterable = eval.NewList(d.elems())
+		l, err := d.elemsList(t)
+		if err != nil {
+			return err
+		}
+		iterable = l
 	}
 	return iterate(t, iterable, func(x eval.Value) error {
 		if left {
@@ -211,9 +309,16 @@ func (it *dequeIter) Next(t *eval.Thread) (eval.Value, error) {
 	return v, nil
 }
 
-func (d *deque) find(t *eval.Thread, x eval.Value, start, stop int) (int, error) {
+// find returns the position of the first element equal to x in
+// [start, stop), or -1; a comparison that changes the deque raises
+// mutated ("deque mutated during iteration": RuntimeError, IndexError
+// for remove, as CPython words them).
+func (d *deque) find(t *eval.Thread, x eval.Value, start, stop int, mutated *eval.Type) (int, error) {
 	state := d.state
 	for i := start; i < stop && i < d.n; i++ {
+		if err := t.Step(); err != nil {
+			return -1, err
+		}
 		v := d.at(i)
 		eq := eval.Is(v, x)
 		if !eq {
@@ -223,7 +328,7 @@ func (d *deque) find(t *eval.Thread, x eval.Value, start, stop int) (int, error)
 			}
 		}
 		if d.state != state {
-			return -1, eval.Errorf(eval.RuntimeErrorType, "deque mutated during iteration")
+			return -1, eval.Errorf(mutated, "deque mutated during iteration")
 		}
 		if eq {
 			return i, nil
@@ -295,6 +400,9 @@ var dequeMethods = map[string]fn{
 		d := dequeSelf(self)
 		c, state := 0, d.state
 		for i := 0; i < d.n; i++ {
+			if err := t.Step(); err != nil {
+				return nil, err
+			}
 			v := d.at(i)
 			eq := eval.Is(v, args[0])
 			if !eq {
@@ -345,7 +453,7 @@ var dequeMethods = map[string]fn{
 				return nil, err
 			}
 		}
-		i, err := d.find(t, args[0], start, stop)
+		i, err := d.find(t, args[0], start, stop, eval.RuntimeErrorType)
 		if err != nil {
 			return nil, err
 		}
@@ -370,25 +478,33 @@ var dequeMethods = map[string]fn{
 		if d.maxlen >= 0 && d.n >= d.maxlen {
 			return nil, eval.Errorf(eval.IndexErrorType, "deque already at its maximum size")
 		}
-		e := d.elems()
-		l := eval.NewList(e)
-		if _, err := eval.Call(t, mustAttr(t, l, "insert"), []eval.Value{eval.Int(i), args[1]}, nil); err != nil {
+		// deque_insert: rotate the insertion point to an end.
+		n := d.n
+		switch {
+		case i >= n:
+			return eval.None, d.appendRight(t, args[1])
+		case i <= -n || i == 0:
+			return eval.None, d.appendLeft(t, args[1])
+		}
+		if err := d.rotate(t, -i); err != nil {
 			return nil, err
 		}
-		d.clear()
-		for _, v := range l.Elems() {
-			if err := d.appendRight(t, v); err != nil {
-				return nil, err
-			}
+		if i < 0 {
+			err = d.appendRight(t, args[1])
+		} else {
+			err = d.appendLeft(t, args[1])
 		}
-		return eval.None, nil
+		if err != nil {
+			return nil, err
+		}
+		return eval.None, d.rotate(t, i)
 	},
 	"remove": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := eval.UnpackArgs(t, "remove", args, kw, "value/", new(eval.Value)); err != nil {
 			return nil, err
 		}
 		d := dequeSelf(self)
-		i, err := d.find(t, args[0], 0, d.n)
+		i, err := d.find(t, args[0], 0, d.n, eval.IndexErrorType)
 		if err != nil {
 			return nil, err
 		}
@@ -399,14 +515,16 @@ var dequeMethods = map[string]fn{
 			}
 			return nil, eval.Errorf(eval.ValueErrorType, "%s is not in deque", r)
 		}
-		d.delete(i)
-		return eval.None, nil
+		return eval.None, d.delete(t, i)
 	},
 	"reverse": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("deque.reverse", args, kw, 0, 0); err != nil {
 			return nil, err
 		}
 		d := dequeSelf(self)
+		if err := t.Work(int64(d.n) / 64); err != nil {
+			return nil, err
+		}
 		for i, j := 0, d.n-1; i < j; i, j = i+1, j-1 {
 			a, b := d.at(i), d.at(j)
 			d.set(i, b)
@@ -426,8 +544,7 @@ var dequeMethods = map[string]fn{
 				return nil, err
 			}
 		}
-		dequeSelf(self).rotate(n)
-		return eval.None, nil
+		return eval.None, dequeSelf(self).rotate(t, n)
 	},
 	"__reversed__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		d := dequeSelf(self)
@@ -440,22 +557,25 @@ func mustAttr(t *eval.Thread, v eval.Value, name string) eval.Value {
 	return x
 }
 
-func (d *deque) delete(i int) {
-	e := d.elems()
-	e = append(e[:i], e[i+1:]...)
-	d.buf = append(e, make([]eval.Value, len(e)/2+1)...)
-	d.head, d.n = 0, len(e)
-	d.state++
+// delete removes the element at i as deque_del_item does: rotate it to
+// the front, pop it, rotate back.
+func (d *deque) delete(t *eval.Thread, i int) error {
+	if err := d.rotate(t, -i); err != nil {
+		return err
+	}
+	d.popLeft()
+	return d.rotate(t, i)
 }
 
 func dequeCopy(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	d := dequeSelf(self)
 	nd := &deque{maxlen: d.maxlen}
-	for _, v := range d.elems() {
-		if err := nd.appendRight(t, v); err != nil {
-			return nil, err
-		}
+	buf, err := eval.Make[eval.Value](t, max(d.n, 8))
+	if err != nil {
+		return nil, err
 	}
+	d.copyTo(buf)
+	nd.buf, nd.n = buf, d.n
 	return nd, nil
 }
 
@@ -509,7 +629,12 @@ func init() {
 		if !t.ReprEnter(v) {
 			return "[...]", nil
 		}
-		l, err := eval.Repr(t, eval.NewList(d.elems()))
+		el, err := d.elemsList(t)
+		if err != nil {
+			t.ReprLeave(v)
+			return "", err
+		}
+		l, err := eval.Repr(t, el)
 		t.ReprLeave(v)
 		if err != nil {
 			return "", err
@@ -527,7 +652,7 @@ func init() {
 	}
 	dequeType.Contains = func(t *eval.Thread, v, x eval.Value) (bool, error) {
 		d := dequeSelf(v)
-		i, err := d.find(t, x, 0, d.n)
+		i, err := d.find(t, x, 0, d.n, eval.RuntimeErrorType)
 		return i >= 0, err
 	}
 	dequeType.GetItem = func(t *eval.Thread, v, key eval.Value) (eval.Value, error) {
@@ -548,8 +673,7 @@ func init() {
 			return err
 		}
 		if x == nil {
-			d.delete(i)
-			return nil
+			return d.delete(t, i)
 		}
 		d.set(i, x)
 		return nil
@@ -560,7 +684,15 @@ func init() {
 		if !ok1 || !ok2 {
 			return eval.NotImplemented, nil
 		}
-		return eval.Compare(t, op, eval.NewList(x.elems()), eval.NewList(y.elems()))
+		xl, err := x.elemsList(t)
+		if err != nil {
+			return nil, err
+		}
+		yl, err := y.elemsList(t)
+		if err != nil {
+			return nil, err
+		}
+		return eval.Compare(t, op, xl, yl)
 	}
 	dequeType.Binary[eval.OpAdd] = func(t *eval.Thread, a, b eval.Value) (eval.Value, error) {
 		x, ok := a.(*deque)
@@ -591,16 +723,21 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		e := d.elems()
+		e, err := d.elems(t)
+		if err != nil {
+			return nil, err
+		}
 		target := d
 		if !inplace {
 			target = &deque{maxlen: d.maxlen}
 		} else {
 			target.clear()
 		}
-		if n > 0 {
-			if err := t.Charge(int64(len(e)) * int64(n) * 16); err != nil {
-				return nil, err
+		if n > 0 && len(e) > 0 {
+			// What the result keeps (at most maxlen elements) is
+			// charged as it grows; here, the overflow of the count.
+			if n > math.MaxInt/len(e) {
+				return nil, eval.NewException(eval.MemoryErrorType)
 			}
 		}
 		for k := 0; k < n; k++ {
