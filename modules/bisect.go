@@ -12,13 +12,29 @@ func bisectKey(t *eval.Thread, key, v eval.Value) (eval.Value, error) {
 	return eval.Call(t, key, []eval.Value{v}, nil)
 }
 
-func bisectRight(t *eval.Thread, a []eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
+// bisectItem is a[i] as PySequence_GetItem does it, read at each probe
+// (a key function or comparison may change a list).
+func bisectItem(t *eval.Thread, a eval.Value, i int) (eval.Value, error) {
+	if l, ok := a.(*eval.List); ok {
+		if e := l.Elems(); i < len(e) {
+			return e[i], nil
+		}
+		return nil, eval.Errorf(eval.IndexErrorType, "list index out of range")
+	}
+	return eval.GetItem(t, a, eval.MakeInt(int64(i)))
+}
+
+func bisectRight(t *eval.Thread, a eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
 		if err := t.Step(); err != nil {
 			return 0, err
 		}
-		k, err := bisectKey(t, key, a[mid])
+		v, err := bisectItem(t, a, mid)
+		if err != nil {
+			return 0, err
+		}
+		k, err := bisectKey(t, key, v)
 		if err != nil {
 			return 0, err
 		}
@@ -35,13 +51,17 @@ func bisectRight(t *eval.Thread, a []eval.Value, x eval.Value, lo, hi int, key e
 	return lo, nil
 }
 
-func bisectLeft(t *eval.Thread, a []eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
+func bisectLeft(t *eval.Thread, a eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
 		if err := t.Step(); err != nil {
 			return 0, err
 		}
-		k, err := bisectKey(t, key, a[mid])
+		v, err := bisectItem(t, a, mid)
+		if err != nil {
+			return 0, err
+		}
+		k, err := bisectKey(t, key, v)
 		if err != nil {
 			return 0, err
 		}
@@ -84,19 +104,6 @@ func bisectSeq(t *eval.Thread, name string, args []eval.Value, kw []string, righ
 		}
 		hi = h
 	}
-	var elems []eval.Value
-	if l, ok := a.(*eval.List); ok {
-		elems = l.Elems()
-	} else {
-		all, err := eval.Collect(t, a)
-		if err != nil {
-			return nil, err
-		}
-		elems = all
-	}
-	if hi > len(elems) {
-		hi = len(elems)
-	}
 	xk := x
 	if insert && key != eval.None {
 		k, err := eval.Call(t, key, []eval.Value{x}, nil)
@@ -108,9 +115,9 @@ func bisectSeq(t *eval.Thread, name string, args []eval.Value, kw []string, righ
 	var i int
 	var err error
 	if right {
-		i, err = bisectRight(t, elems, xk, lo, hi, key)
+		i, err = bisectRight(t, a, xk, lo, hi, key)
 	} else {
-		i, err = bisectLeft(t, elems, xk, lo, hi, key)
+		i, err = bisectLeft(t, a, xk, lo, hi, key)
 	}
 	if err != nil {
 		return nil, err

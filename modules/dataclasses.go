@@ -23,7 +23,10 @@ func pyHelperOwnNames(t *eval.Thread, _ eval.Value, args []eval.Value, kw []stri
 		return eval.NewList(nil), nil
 	}
 	keys := cls.Dict.Keys()
-	out := make([]eval.Value, len(keys))
+	out, err := eval.Make[eval.Value](t, len(keys))
+	if err != nil {
+		return nil, err
+	}
 	for i, k := range keys {
 		out[i] = eval.NewStr(k)
 	}

@@ -170,9 +170,9 @@ var registry = []struct {
 
 // Names returns the names of the modules Install registers, in order.
 func Names() []string {
-	out := make([]string, len(registry))
-	for i, r := range registry {
-		out[i] = r.name
+	var out []string
+	for _, r := range registry {
+		out = append(out, r.name)
 	}
 	return out
 }

@@ -40,7 +40,11 @@ func init() {
 		if len(args) == 0 {
 			return nil, eval.Errorf(eval.TypeErrorType, "itemgetter expected 1 argument, got 0")
 		}
-		return &itemgetter{items: append([]eval.Value(nil), args...)}, nil
+		items, err := copyValues(t, args)
+		if err != nil {
+			return nil, err
+		}
+		return &itemgetter{items: items}, nil
 	}
 	itemgetterType.Call = func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		g := v.(*itemgetter)
@@ -50,7 +54,10 @@ func init() {
 		if len(g.items) == 1 {
 			return eval.GetItem(t, args[0], g.items[0])
 		}
-		out := make([]eval.Value, len(g.items))
+		out, err := eval.TupleElems(t, len(g.items))
+		if err != nil {
+			return nil, err
+		}
 		for i, k := range g.items {
 			x, err := eval.GetItem(t, args[0], k)
 			if err != nil {
@@ -58,7 +65,7 @@ func init() {
 			}
 			out[i] = x
 		}
-		return tuple(out...), nil
+		return eval.NewTuple(out), nil
 	}
 	itemgetterType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
 		return reprCall(t, v, "operator.itemgetter", v.(*itemgetter).items, nil)
@@ -71,15 +78,20 @@ func init() {
 		if len(args) == 0 {
 			return nil, eval.Errorf(eval.TypeErrorType, "attrgetter expected 1 argument, got 0")
 		}
-		g := &attrgetter{}
-		for _, a := range args {
+		attrs, err := eval.Make[[]string](t, len(args))
+		if err != nil {
+			return nil, err
+		}
+		for i, a := range args {
 			s, ok := a.(*eval.Str)
 			if !ok {
 				return nil, eval.Errorf(eval.TypeErrorType, "attribute name must be a string")
 			}
-			g.attrs = append(g.attrs, strings.Split(s.String(), "."))
+			if attrs[i], err = splitDots(t, s.String()); err != nil {
+				return nil, err
+			}
 		}
-		return g, nil
+		return &attrgetter{attrs: attrs}, nil
 	}
 	attrgetterType.Call = func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		g := v.(*attrgetter)
@@ -99,7 +111,10 @@ func init() {
 		if len(g.attrs) == 1 {
 			return get(g.attrs[0])
 		}
-		out := make([]eval.Value, len(g.attrs))
+		out, err := eval.TupleElems(t, len(g.attrs))
+		if err != nil {
+			return nil, err
+		}
 		for i, p := range g.attrs {
 			x, err := get(p)
 			if err != nil {
@@ -107,12 +122,20 @@ func init() {
 			}
 			out[i] = x
 		}
-		return tuple(out...), nil
+		return eval.NewTuple(out), nil
 	}
 	attrgetterType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
-		var names []eval.Value
-		for _, p := range v.(*attrgetter).attrs {
-			names = append(names, str(strings.Join(p, ".")))
+		attrs := v.(*attrgetter).attrs
+		names, err := eval.Make[eval.Value](t, len(attrs))
+		if err != nil {
+			return "", err
+		}
+		for i, p := range attrs {
+			s, err := eval.Join(t, p, ".")
+			if err != nil {
+				return "", err
+			}
+			names[i] = str(s)
 		}
 		return reprCall(t, v, "operator.attrgetter", names, nil)
 	}
@@ -125,7 +148,11 @@ func init() {
 		if !ok {
 			return nil, eval.Errorf(eval.TypeErrorType, "method name must be a string")
 		}
-		return &methodcaller{name: s.String(), args: append([]eval.Value(nil), args[1:]...), kwnames: kw}, nil
+		margs, err := copyValues(t, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		return &methodcaller{name: s.String(), args: margs, kwnames: kw}, nil
 	}
 	methodcallerType.Call = func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		m := v.(*methodcaller)
@@ -140,7 +167,13 @@ func init() {
 	}
 	methodcallerType.Repr = func(t *eval.Thread, v eval.Value) (string, error) {
 		m := v.(*methodcaller)
-		return reprCall(t, v, "operator.methodcaller", append([]eval.Value{str(m.name)}, m.args...), m.kwnames)
+		all, err := eval.Make[eval.Value](t, 1+len(m.args))
+		if err != nil {
+			return "", err
+		}
+		all[0] = str(m.name)
+		copy(all[1:], m.args)
+		return reprCall(t, v, "operator.methodcaller", all, m.kwnames)
 	}
 }
 
@@ -152,7 +185,7 @@ func reprCall(t *eval.Thread, self eval.Value, name string, args []eval.Value, k
 		return name + "(...)", nil
 	}
 	defer t.ReprLeave(self)
-	var b strings.Builder
+	b := eval.NewBuilder(t, 0)
 	b.WriteString(name)
 	b.WriteByte('(')
 	npos := len(args) - len(kw)
@@ -168,10 +201,39 @@ func reprCall(t *eval.Thread, self eval.Value, name string, args []eval.Value, k
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(r)
+		if _, err := b.WriteString(r); err != nil {
+			return "", err
+		}
 	}
 	b.WriteByte(')')
-	return b.String(), nil
+	return b.String(), b.Err()
+}
+
+// copyValues returns a copy of vs, charged.
+func copyValues(t *eval.Thread, vs []eval.Value) ([]eval.Value, error) {
+	out, err := eval.Make[eval.Value](t, len(vs))
+	if err != nil {
+		return nil, err
+	}
+	copy(out, vs)
+	return out, nil
+}
+
+// splitDots is strings.Split(s, "."), charged.
+func splitDots(t *eval.Thread, s string) ([]string, error) {
+	if err := t.Work(int64(len(s)) / 1024); err != nil {
+		return nil, err
+	}
+	parts, err := eval.Make[string](t, strings.Count(s, ".")+1)
+	if err != nil {
+		return nil, err
+	}
+	for i := range parts[:len(parts)-1] {
+		j := strings.IndexByte(s, '.')
+		parts[i], s = s[:j], s[j+1:]
+	}
+	parts[len(parts)-1] = s
+	return parts, nil
 }
 
 func opBinary(name string, op eval.BinaryOp, inplace bool) fn {

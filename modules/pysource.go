@@ -87,7 +87,7 @@ func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Valu
 // goFuncs turns Go functions into the values bound in a Python-source
 // module's namespace.
 func goFuncs(funcs map[string]fn) map[string]eval.Value {
-	out := make(map[string]eval.Value, len(funcs))
+	out := map[string]eval.Value{}
 	for n, f := range funcs {
 		out[n] = eval.NewBuiltin(n, f)
 	}

@@ -1011,7 +1011,7 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		}
 		out := sel.(*eval.List).Elems()
 		for i, s := range out {
-			j, err := bisectRight(t, cum, s, 0, len(cum), nil)
+			j, err := bisectRight(t, eval.NewList(cum), s, 0, len(cum), nil)
 			if err != nil {
 				return nil, err
 			}
@@ -1041,7 +1041,6 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		if err != nil {
 			return nil, err
 		}
-		pool = append([]eval.Value(nil), pool...)
 		for i := 0; i < k; i++ {
 			j, err := r.randbelowInt(t, n-i)
 			if err != nil {
@@ -1057,7 +1056,10 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 			pool[j] = pool[n-i-1]
 		}
 	} else {
-		selected := map[int]bool{}
+		selected, err := eval.MakeMap[int, bool](t, k)
+		if err != nil {
+			return nil, err
+		}
 		for i := 0; i < k; i++ {
 			j, err := r.randbelowInt(t, n)
 			if err != nil {
@@ -1091,8 +1093,9 @@ func accumulate(t *eval.Thread, v eval.Value) ([]eval.Value, error) {
 			}
 			acc = s
 		}
-		out = append(out, acc)
-		return nil
+		var err error
+		out, err = eval.Append(t, out, acc)
+		return err
 	})
 	return out, err
 }
@@ -1166,7 +1169,7 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 		return nil, err
 	}
 	for i := 0; i < k; i++ {
-		j, err := bisectRight(t, cw, eval.Float(r.random()*total), 0, n-1, nil)
+		j, err := bisectRight(t, eval.NewList(cw), eval.Float(r.random()*total), 0, n-1, nil)
 		if err != nil {
 			return nil, err
 		}
