@@ -552,11 +552,6 @@ var dequeMethods = map[string]fn{
 	},
 }
 
-func mustAttr(t *eval.Thread, v eval.Value, name string) eval.Value {
-	x, _ := eval.GetAttr(t, v, name)
-	return x
-}
-
 // delete removes the element at i as deque_del_item does: rotate it to
 // the front, pop it, rotate back.
 func (d *deque) delete(t *eval.Thread, i int) error {
