@@ -325,11 +325,11 @@ func (c reTrCtx) node(b *eval.Builder, n *reNode) {
 		case n.min == 0 && n.max == 1:
 			b.WriteString("?")
 		case n.max == reMaxRepeat:
-			b.WriteString("{" + strconv.Itoa(n.min) + ",}")
+			b.WriteString("{" + reCount(n.min) + ",}")
 		case n.min == n.max:
-			b.WriteString("{" + strconv.Itoa(n.min) + "}")
+			b.WriteString("{" + reCount(n.min) + "}")
 		default:
-			b.WriteString("{" + strconv.Itoa(n.min) + "," + strconv.Itoa(n.max) + "}")
+			b.WriteString("{" + reCount(n.min) + "," + reCount(n.max) + "}")
 		}
 		if n.op == reMinRepeatOp {
 			b.WriteString("?")
@@ -416,6 +416,17 @@ func (c reTrCtx) node(b *eval.Builder, n *reNode) {
 		c.seq(b, n.no)
 		b.WriteString("))")
 	}
+}
+
+// reMaxCount is the largest repeat count given to regexp2, which refuses
+// counts past 2**31-1 (Python allows up to 2**32-2): a larger count means
+// the same, as no subject is that long (at most MaxObjectBytes/4 code
+// points).
+const reMaxCount = 1 << 30
+
+// reCount is a repeat count for regexp2 (see reMaxCount).
+func reCount(n int) string {
+	return strconv.Itoa(min(n, reMaxCount))
 }
 
 // nonASCIISet reports whether a set names only non-ASCII characters.

@@ -140,3 +140,10 @@ for args in [(0,), (2,), (2, 5), (-3, 100), (5, 2), (10,), (3, 3)]:
 p = re.compile(r"^\w")
 print("pos-anchor", repr(p.search("ab cd", 3)), repr(re.compile(r"\b\w").search("ab", 1)), repr(re.compile(r"$").search("ab\n", 0, 2)))
 print(repr(re.compile(r"(?<=a)b").match("ab", 1)))
+
+# repeat counts past regexp2's 2**31-1 (IGNORECASE runs them on regexp2), lone surrogates
+for pattern in [r"(?i)a{4294967294}", r"(?i)(?:ab){0,4294967294}", r"(?i)a{2147483648}", r"(?i)(?:ab){2,3000000000}", r"a{4294967294}"]:
+    print("bigcount", repr(pattern), repr(re.search(pattern, "ab" * 10)))
+s = "".join(chr(0xd800 + 2 * i) for i in range(300))
+print("surrogates", repr(re.compile("[" + s + "]+").search("x" + s[::-1] + chr(0xd801)).span()),
+      repr(re.match("(?i)\udffe", "\udffe").span()), repr(re.sub("(a)", "\udc00\\1", "xa")), repr(re.escape("\udc00.")))
