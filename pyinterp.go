@@ -87,7 +87,7 @@ func New(opts Options) (*Executor, error) {
 // and the host's modules.
 func (e *Executor) reset() error {
 	if e.in != nil {
-		e.in.ReleaseGenerators()
+		e.in.Release()
 	}
 	in := eval.NewInterp()
 	builtins.Install(in)
@@ -183,7 +183,7 @@ func (e *Executor) Close() error {
 		return err
 	}
 	defer e.mu.Unlock()
-	e.in.ReleaseGenerators()
+	e.in.Release()
 	if e.opts.Files != nil {
 		e.opts.Files.CloseFiles()
 	}

@@ -3,6 +3,7 @@ package eval
 import (
 	"hash/fnv"
 	"math"
+	"reflect"
 	"runtime"
 	"sync"
 	"weak"
@@ -21,6 +22,15 @@ import (
 // time never share an id. Objects that embed Identity keep their number
 // in that field instead, which is the fast path for the default hash of
 // class instances.
+//
+// Nor does an object keep the table alive: objects shared by every
+// interpreter (builtin functions and the strings of the shared syntax
+// trees of modules written in Python) carry the cleanups of every
+// interpreter that asked for their id, and a cleanup that referenced its
+// table held the table, the objects it numbered, and through them a
+// closed executor's whole namespace for the life of the process. The
+// cleanups reach their table through a weak pointer, and Release empties
+// the table when the interpreter is closed.
 
 // Identity can be embedded in an object's struct to hold its id. Only
 // objects that belong to one interpreter may use it: builtin types and
@@ -50,6 +60,14 @@ type idTable struct {
 
 func newIDTable() *idTable {
 	return &idTable{next: 1, weak: map[any]int64{}, strong: map[Value]int64{}}
+}
+
+// release forgets every number (the interpreter is closed: no id is
+// asked for again).
+func (tb *idTable) release() {
+	tb.mu.Lock()
+	tb.weak, tb.strong = map[any]int64{}, map[Value]int64{}
+	tb.mu.Unlock()
 }
 
 const valueIDBit = 1 << 62
@@ -124,8 +142,14 @@ func (tb *idTable) id(v Value) int64 {
 	case *Module:
 		return weakID(tb, x)
 	}
-	// Method descriptors, iterators, views and the like: few, or
-	// short-lived and rarely asked for their id.
+	// Method descriptors, iterators, views, bound methods and the like
+	// are numbered by a weak pointer to their object too (a strong entry
+	// kept each of them alive for the interpreter's life: id() of a fresh
+	// iterator in a loop held every iterator, uncharged); the strong table
+	// is left for values that hold no pointer.
+	if p, ok := objectPointer(v); ok {
+		return weakID(tb, p)
+	}
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	if id, ok := tb.strong[v]; ok {
@@ -161,4 +185,15 @@ func weakID[T any](tb *idTable, p *T) int64 {
 		}
 	}, k)
 	return id
+}
+
+// objectPointer returns the address of the object v points to, when v is
+// a non-nil pointer to a value of non-zero size (zero-size values may
+// share their address).
+func objectPointer(v Value) (*byte, bool) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Type().Elem().Size() == 0 {
+		return nil, false
+	}
+	return (*byte)(rv.UnsafePointer()), true
 }

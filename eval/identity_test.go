@@ -22,16 +22,19 @@ func TestObjectIDStableAndWeak(t *testing.T) {
 	if in.ObjectID(Int(1)) == in.ObjectID(Bool(true)) || in.ObjectID(Float(1)) == in.ObjectID(Int(1)) {
 		t.Fatal("1, True and 1.0 must have distinct ids")
 	}
-	// Many short-lived objects asked for their id must not stay in the table.
+	// Many short-lived objects asked for their id must not stay in the
+	// table, whatever their kind (iterators had strong entries).
 	for i := 0; i < 10000; i++ {
 		in.ObjectID(NewList(nil))
+		in.ObjectID(NewCallableIterator(None, None))
+		in.ObjectID(NewBoundMethod(None, None))
 	}
 	runtime.KeepAlive(l)
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		runtime.GC()
 		in.ids.mu.Lock()
-		n := len(in.ids.weak)
+		n := len(in.ids.weak) + len(in.ids.strong)
 		in.ids.mu.Unlock()
 		if n < 1000 {
 			break

@@ -105,5 +105,14 @@ func (in *Interp) fakeAddress(v Value) string {
 // stable within the interpreter, revealing nothing of the host.
 func (in *Interp) FakeAddress(v Value) string { return in.fakeAddress(v) }
 
+// Release frees what the interpreter holds for its runs: the coroutines
+// of suspended generators (ReleaseGenerators) and its identity table. The
+// embedding API calls it when it resets or closes an executor; it must
+// not be called while a run is in progress.
+func (in *Interp) Release() {
+	in.ReleaseGenerators()
+	in.ids.release()
+}
+
 // generators returns the registry of live generator coroutines.
 func (in *Interp) generators() *genRegistry { return in.gens }
