@@ -30,13 +30,19 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 		case "__module__":
 			return NewStr(cls.Module), nil
 		case "__mro__":
-			mro := make([]Value, len(cls.MRO))
+			mro, err := Make[Value](t, len(cls.MRO))
+			if err != nil {
+				return nil, err
+			}
 			for i, m := range cls.MRO {
 				mro[i] = m
 			}
 			return NewTuple(mro), nil
 		case "__bases__":
-			bs := make([]Value, len(cls.Bases))
+			bs, err := Make[Value](t, len(cls.Bases))
+			if err != nil {
+				return nil, err
+			}
 			for i, b := range cls.Bases {
 				bs[i] = b
 			}
@@ -52,7 +58,7 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 	typ := obj.Type()
 	if v := typ.Lookup(name); v != nil {
 		if m, ok := v.(*Method); ok {
-			return m.Bind(obj), nil
+			return m.bindCharged(t, obj)
 		}
 		return v, nil
 	}

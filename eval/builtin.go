@@ -165,6 +165,15 @@ func (m *Method) Bind(self Value) *Builtin {
 	return &Builtin{name: m.name, fn: m.fn, self: self, qual: m.owner.Name}
 }
 
+// bindCharged is Bind for a method the program reads as a value
+// (x.append): the object is charged, since a program may keep millions.
+func (m *Method) bindCharged(t *Thread, self Value) (*Builtin, error) {
+	if err := Reserve(t, builtinMethodBytes); err != nil {
+		return nil, err
+	}
+	return m.Bind(self), nil
+}
+
 // CallMethod calls the method with receiver self without allocating a
 // bound method (self may be an instance of a subclass of the method's
 // builtin type: the method receives its payload).

@@ -96,6 +96,9 @@ func init() {
 		if err := UnpackArgs(t, "property", args, kwnames, "fget?", &fget, "fset?", &fset, "fdel?", &fdel, "doc?", &doc); err != nil {
 			return nil, err
 		}
+		if err := Reserve(t, iteratorBytes); err != nil {
+			return nil, err
+		}
 		p := &Property{fget: noneToNil(fget), fset: noneToNil(fset), fdel: noneToNil(fdel), doc: doc}
 		if doc == None && p.fget != nil {
 			if d, err := GetAttr(t, p.fget, "__doc__"); err == nil {

@@ -388,7 +388,10 @@ func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, err
 		if _, isType := obj.(*Type); isType && d.owner != TypeType {
 			return d, nil
 		}
-		b := d.Bind(builtinSelf(d.owner, obj))
+		b, err := d.bindCharged(t, builtinSelf(d.owner, obj))
+		if err != nil {
+			return nil, err
+		}
 		b.qual = cls.QualName() // __qualname__ names type(obj): L.append
 		return b, nil
 	case *ClassMethod:

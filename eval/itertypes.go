@@ -234,6 +234,9 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
+		if err := Reserve(t, iteratorBytes+iteratorArgBytes); err != nil {
+			return nil, err
+		}
 		return &enumerateIter{it: i, n: start}, nil
 	}
 	ZipType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
@@ -248,6 +251,9 @@ func init() {
 				return nil, err
 			}
 			strict = b
+		}
+		if err := ReserveArray(t, int64(npos)+2, iteratorArgBytes); err != nil {
+			return nil, err
 		}
 		z := &zipIter{strict: strict}
 		for i := 0; i < npos; i++ {
@@ -265,6 +271,9 @@ func init() {
 		}
 		if len(args) < 2 {
 			return nil, Errorf(TypeErrorType, "map() must have at least two arguments.")
+		}
+		if err := ReserveArray(t, int64(len(args))+1, iteratorArgBytes); err != nil {
+			return nil, err
 		}
 		m := &mapIter{fn: args[0]}
 		for _, a := range args[1:] {
@@ -286,6 +295,9 @@ func init() {
 		}
 		i, err := Iterate(t, it)
 		if err != nil {
+			return nil, err
+		}
+		if err := Reserve(t, iteratorBytes+iteratorArgBytes); err != nil {
 			return nil, err
 		}
 		return &filterIter{fn: fn, it: i}, nil

@@ -35,6 +35,16 @@ const (
 	// exceptionBytes is an exception object (its arguments are charged
 	// per element).
 	exceptionBytes = 192
+	// builtinMethodBytes is a builtin method bound to its receiver
+	// (x.append kept as a value).
+	builtinMethodBytes = 128
+	// iteratorBytes is a builtin iterator object (map, zip, filter,
+	// enumerate) or a small descriptor (property, slice); iterated
+	// objects add iteratorArgBytes each (the iterator made for each).
+	iteratorBytes    = 128
+	iteratorArgBytes = 64
+	// sliceBytes is a slice object made by slice().
+	sliceBytes = 96
 	// containerBytes is the header of a list, dict or set (its elements
 	// are charged as it grows).
 	containerBytes = 80

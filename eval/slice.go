@@ -86,6 +86,9 @@ func sliceNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 	if len(kwnames) > 0 {
 		return nil, Errorf(TypeErrorType, "slice() takes no keyword arguments")
 	}
+	if err := Reserve(t, sliceBytes); err != nil {
+		return nil, err
+	}
 	switch len(args) {
 	case 0:
 		return nil, Errorf(TypeErrorType, "slice expected at least 1 argument, got 0")

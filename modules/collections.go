@@ -229,7 +229,13 @@ func ringMove(buf []eval.Value, dst, src, count int) {
 	}
 }
 
+// dequeBytes is a deque's header (its buffer is charged as it grows).
+const dequeBytes = 128
+
 func newDeque(t *eval.Thread, iterable eval.Value, maxlen int) (*deque, error) {
+	if err := eval.Reserve(t, dequeBytes); err != nil {
+		return nil, err
+	}
 	d := &deque{maxlen: maxlen}
 	if iterable != nil {
 		if err := d.extend(t, iterable, false); err != nil {
@@ -564,6 +570,9 @@ func (d *deque) delete(t *eval.Thread, i int) error {
 
 func dequeCopy(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	d := dequeSelf(self)
+	if err := eval.Reserve(t, dequeBytes); err != nil {
+		return nil, err
+	}
 	nd := &deque{maxlen: d.maxlen}
 	buf, err := eval.Make[eval.Value](t, max(d.n, 8))
 	if err != nil {
@@ -724,6 +733,9 @@ func init() {
 		}
 		target := d
 		if !inplace {
+			if err := eval.Reserve(t, dequeBytes); err != nil {
+				return nil, err
+			}
 			target = &deque{maxlen: d.maxlen}
 		} else {
 			target.clear()

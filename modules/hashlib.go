@@ -117,6 +117,9 @@ func init() {
 			if err := c.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
 				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
 			}
+			if err := eval.Reserve(t, hashObjBytes); err != nil {
+				return nil, err
+			}
 			return &hashObj{h.name, c}, nil
 		},
 	}
@@ -147,7 +150,14 @@ func hexAddr(t *eval.Thread, v eval.Value) string {
 	return "0x" + strings.TrimLeft(hex.EncodeToString([]byte{0x7f, 0, 0, 0, byte(id >> 24), byte(id >> 16), byte(id >> 8), byte(id)}), "0")
 }
 
+// hashObjBytes is a hash object: the state of the largest algorithm
+// (sha3's and blake2b's, a few hundred bytes) and the object around it.
+const hashObjBytes = 512
+
 func newHash(t *eval.Thread, name string, data eval.Value) (eval.Value, error) {
+	if err := eval.Reserve(t, hashObjBytes); err != nil {
+		return nil, err
+	}
 	h := &hashObj{name, hashAlgos[name].make()}
 	if data != nil {
 		b, err := hashData(name, data)

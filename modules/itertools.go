@@ -85,13 +85,23 @@ var itertoolsFuncs = map[string]fn{
 func init() {
 	// The iterator classes are callable, as in CPython (itertools.count is
 	// a type).
+	// Each iterator is charged (a program may keep millions), with its
+	// closure and the variables it holds.
 	for name, f := range itertoolsFuncs {
 		f := f
 		iterTypes[name].New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := eval.Reserve(t, lazyIterBytes); err != nil {
+				return nil, err
+			}
 			return f(t, nil, args, kw)
 		}
 	}
 }
+
+// lazyIterBytes is an itertools iterator with its closure and the
+// variables it captures (the largest, groupby's, takes about 280 bytes;
+// buffers that grow with the data are charged apart).
+const lazyIterBytes = 320
 
 func loadItertools(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m := newModule("itertools", map[string]fn{"tee": itTee})

@@ -357,6 +357,10 @@ func loadRandom(t *eval.Thread, o *Options) (*eval.Module, error) {
 	return m, nil
 }
 
+// randBytes is a random.Random instance: the Mersenne Twister's 624
+// words and the instance around them.
+const randBytes = 2816
+
 // newRandomType makes random.Random for one interpreter: unseeded
 // instances draw their seed from that interpreter's entropy source.
 func newRandomType(o *Options) *eval.Type {
@@ -370,6 +374,9 @@ func newRandomType(o *Options) *eval.Type {
 			return nil, err
 		}
 		if err := eval.UnpackArgs(t, "Random", args, kw, "x?", &a); err != nil {
+			return nil, err
+		}
+		if err := eval.Reserve(t, randBytes); err != nil {
 			return nil, err
 		}
 		r := &Rand{typ: typ}
