@@ -214,7 +214,15 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 		posOnly  bool
 		ptr      any
 	}
-	params := make([]param, nparams)
+	// nparams is the number of specs the Go caller passes: a constant of
+	// the Go source, never the program's. Most fit the array on the stack.
+	var paramBuf [8]param
+	params := paramBuf[:0]
+	if nparams <= len(paramBuf) {
+		params = paramBuf[:nparams]
+	} else {
+		params = make([]param, nparams) //allocpath:ok one per parameter spec of a Go caller (a constant of the Go source)
+	}
 	maxPos := 0
 	required := 0
 	for i := 0; i < nparams; i++ {
@@ -298,7 +306,13 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 		}
 		return Errorf(TypeErrorType, "%s() takes at most %d arguments (%d given)", fname, maxPos, npos)
 	}
-	set := make([]bool, nparams)
+	var setBuf [8]bool
+	set := setBuf[:0]
+	if nparams <= len(setBuf) {
+		set = setBuf[:nparams]
+	} else {
+		set = make([]bool, nparams) //allocpath:ok one per parameter spec of a Go caller (a constant of the Go source)
+	}
 	for i := 0; i < npos; i++ {
 		if err := unpackOne(t, fname, params[i].name, args[i], params[i].ptr); err != nil {
 			return err

@@ -786,12 +786,18 @@ func dirOf(t *Thread, v Value) (*List, error) {
 		}
 		names["__class__"] = true
 	}
-	out := make([]string, 0, len(names))
+	out, err := MakeCap[string](t, 0, len(names))
+	if err != nil {
+		return nil, err
+	}
 	for n := range names {
 		out = append(out, n)
 	}
 	sort.Strings(out)
-	vals := make([]Value, len(out))
+	vals, err := Make[Value](t, len(out))
+	if err != nil {
+		return nil, err
+	}
 	for i, n := range out {
 		vals[i] = NewStr(n)
 	}

@@ -3,7 +3,6 @@ package eval
 import (
 	"fmt"
 	"runtime/debug"
-	"strings"
 
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/resolve"
@@ -136,7 +135,11 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 // the run come back as *InternalError.
 func (t *Thread) Run(prog *Program, globals *Globals) (result Value, err error) {
 	t.serial++
-	fr := &Frame{t: t, code: prog.code, globals: globals, slots: make([]Value, prog.code.nslots), serial: t.serial}
+	slots, err := Make[Value](t, prog.code.nslots)
+	if err != nil {
+		return nil, err
+	}
+	fr := &Frame{t: t, code: prog.code, globals: globals, slots: slots, serial: t.serial}
 	for _, s := range prog.code.cellSlots {
 		fr.slots[s] = &Cell{}
 	}
@@ -194,11 +197,13 @@ func FormatTraceback(t *Thread, err error) string {
 			exc = nil
 		}
 	}
-	parts := make([]string, 0, len(chain))
+	// Host text, outside the run's budget (nil thread), bounded: parts
+	// stop at MaxTracebackLen bytes and each holds at least a newline.
+	var parts []string
 	size := 0
 	for _, l := range chain {
-		var b strings.Builder
-		formatOne(t, &b, l.exc)
+		b := NewBuilder(nil, 0)
+		formatOne(t, &b, l.exc, MaxTracebackLen-size)
 		s := b.String()
 		if len(s) > MaxTracebackLen-size {
 			s = s[:max(0, MaxTracebackLen-size)] + "... (traceback truncated)\n"
@@ -209,7 +214,7 @@ func FormatTraceback(t *Thread, err error) string {
 			break
 		}
 	}
-	var b strings.Builder
+	b := NewBuilder(nil, size+128)
 	if n := len(chain) - len(parts); n > 0 {
 		fmt.Fprintf(&b, "... (%d earlier chained exceptions not shown)\n\n", n)
 	}
@@ -223,8 +228,9 @@ func FormatTraceback(t *Thread, err error) string {
 const MaxTracebackLen = 1 << 20
 
 // formatOne renders one exception of a chain: its frames and its
-// "Type: message" line.
-func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
+// "Type: message" line. It stops once b holds more than room bytes (the
+// caller cuts the text there).
+func formatOne(t *Thread, b *Builder, exc *Exception, room int) {
 	if len(exc.Traceback) > 0 {
 		b.WriteString("Traceback (most recent call last):\n")
 		// As CPython, a frame repeated (same file, line and function) more
@@ -243,7 +249,7 @@ func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
 		var last *TracebackEntry
 		count := 0
 		// As CPython (PyTraceBack_LIMIT), the innermost 1000 entries.
-		for i := min(len(exc.Traceback), 1000) - 1; i >= 0; i-- {
+		for i := min(len(exc.Traceback), 1000) - 1; i >= 0 && b.Len() <= room; i-- {
 			e := &exc.Traceback[i]
 			if last == nil || e.Filename != last.Filename || e.Line != last.Line || e.Func != last.Func {
 				repeated(count)
@@ -261,8 +267,13 @@ func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
 		}
 		repeated(count)
 	}
+	if b.Len() > room {
+		return
+	}
 	msg := exc.Message(t)
-	if s := exc.suggestion(t); s != "" {
+	if len(msg) > room-b.Len()+1 {
+		msg = msg[:room-b.Len()+1]
+	} else if s := exc.suggestion(t); s != "" {
 		msg += ". Did you mean: '" + s + "'?"
 	}
 	// CPython qualifies the class with its module unless it is builtins
@@ -271,10 +282,10 @@ func formatOne(t *Thread, b *strings.Builder, exc *Exception) {
 	if m := exc.cls.Module; m != "" && m != "builtins" && m != "__main__" {
 		name = m + "." + name
 	}
-	if msg == "" {
-		b.WriteString(name)
-	} else {
-		b.WriteString(name + ": " + msg)
+	b.WriteString(name)
+	if msg != "" {
+		b.WriteString(": ")
+		b.WriteString(msg)
 	}
 	b.WriteByte('\n')
 }

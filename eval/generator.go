@@ -214,7 +214,7 @@ func (co *genCoro) release() {
 func (in *Interp) ReleaseGenerators() {
 	r := in.generators()
 	r.mu.Lock()
-	cos := make([]*genCoro, 0, len(r.live))
+	cos := make([]*genCoro, 0, len(r.live)) //allocpath:ok one pointer per live coroutine, each charged coroutineBytes (8 KiB) when it started
 	for co := range r.live {
 		cos = append(cos, co)
 	}
@@ -926,7 +926,7 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 	}
 	saved, savedCode := c.scope, c.code
 	c.scope, c.code = scope, code
-	levels := make([]genexpLevel, len(e.Generators))
+	levels := astMake[genexpLevel](len(e.Generators))
 	for i, g := range e.Generators {
 		if i > 0 {
 			levels[i].iter = c.expr(g.Iter)

@@ -108,7 +108,7 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 		cost int64
 		stmt ast.Stmt
 	}
-	entries := make([]entry, len(stmts))
+	entries := astMake[entry](len(stmts))
 	for i, s := range stmts {
 		e := entry{cost: stmtCost(s), stmt: s}
 		if hasYield(s) {

@@ -61,22 +61,14 @@ func seqSteps(t *Thread, n int) error {
 	return t.Steps(int64(n))
 }
 
-// seqAppend appends vs to elems, charging for the growth of the backing
-// array when it has to be reallocated.
+// seqAppend appends vs to elems, charging the new backing array when it
+// has to be reallocated (Grow).
 func seqAppend(t *Thread, elems []Value, vs ...Value) ([]Value, error) {
-	if need := len(elems) + len(vs); need > cap(elems) {
-		newCap := 2 * cap(elems)
-		if newCap < need {
-			newCap = need
-		}
-		if newCap < 4 {
-			newCap = 4
-		}
-		if err := seqCharge(t, newCap-cap(elems)); err != nil {
+	if len(elems)+len(vs) > cap(elems) {
+		grown, err := Grow(t, elems, len(vs))
+		if err != nil {
 			return elems, err
 		}
-		grown := make([]Value, len(elems), newCap)
-		copy(grown, elems)
 		elems = grown
 	}
 	return append(elems, vs...), nil
@@ -431,10 +423,13 @@ func Collect(t *Thread, v Value) ([]Value, error) {
 	}
 	var out []Value
 	if n, ok := seqLenHint(v); ok && n > 0 {
-		if err := seqCharge(t, n); err != nil {
+		if err := seqSteps(t, n); err != nil {
 			return nil, err
 		}
-		out = make([]Value, 0, n)
+		var err error
+		if out, err = MakeCap[Value](t, 0, n); err != nil {
+			return nil, err
+		}
 	}
 	for {
 		e, err := it.Next(t)

@@ -126,12 +126,13 @@ func solidUserBase(c *Type) *Type {
 // sameSlotsAdded reports whether two user classes add the same instance
 // members: the same __slots__ names and the same __dict__.
 func sameSlotsAdded(a, b *Type) bool {
-	return a.user.hasDict == b.user.hasDict && slices.Equal(ownSlots(a), ownSlots(b))
+	return a.user.hasDict == b.user.hasDict && slices.EqualFunc(ownSlots(a), ownSlots(b),
+		func(x, y *memberDescr) bool { return x.name == y.name })
 }
 
 // ownSlots returns the __slots__ members a user class defines itself, in
 // layout order.
-func ownSlots(c *Type) []string {
+func ownSlots(c *Type) []*memberDescr {
 	var ds []*memberDescr
 	c.Dict.Range(func(_ string, v Value) bool {
 		if d, ok := v.(*memberDescr); ok && d.owner == c {
@@ -140,9 +141,5 @@ func ownSlots(c *Type) []string {
 		return true
 	})
 	slices.SortFunc(ds, func(x, y *memberDescr) int { return x.index - y.index })
-	names := make([]string, len(ds))
-	for i, d := range ds {
-		names[i] = d.name
-	}
-	return names
+	return ds
 }

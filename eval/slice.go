@@ -223,10 +223,13 @@ func sliceSelect(t *Thread, elems []Value, start, step, n int) ([]Value, error) 
 	if n <= 0 {
 		return nil, nil
 	}
-	if err := seqCharge(t, n); err != nil {
+	if err := seqSteps(t, n); err != nil {
 		return nil, err
 	}
-	out := make([]Value, n)
+	out, err := Make[Value](t, n)
+	if err != nil {
+		return nil, err
+	}
 	if step == 1 {
 		copy(out, elems[start:start+n])
 		return out, nil

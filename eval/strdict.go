@@ -173,9 +173,12 @@ func (d *StrDict) Range(f func(name string, v Value) bool) {
 	}
 }
 
-// Keys returns the names in insertion order.
-func (d *StrDict) Keys() []string {
-	out := make([]string, 0, d.live) //allocpath:ok the names the dict holds (its entries are the program's, charged when set)
+// Keys returns the names in insertion order, charged to t.
+func (d *StrDict) Keys(t *Thread) ([]string, error) {
+	out, err := MakeCap[string](t, 0, d.live)
+	if err != nil {
+		return nil, err
+	}
 	d.Range(func(k string, _ Value) bool { out = append(out, k); return true })
-	return out
+	return out, nil
 }

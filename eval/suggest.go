@@ -57,7 +57,8 @@ func levenshtein(a, b string, maxCost int) int {
 	if (len(b)-len(a))*moveCost > maxCost {
 		return maxCost + 1
 	}
-	buf := make([]int, len(a)) //allocpath:ok len(a) <= suggestMaxLen
+	var row [suggestMaxLen]int // len(a) <= suggestMaxLen, checked above
+	buf := row[:len(a)]
 	for i := range buf {
 		buf[i] = (i + 1) * moveCost
 	}
@@ -133,7 +134,11 @@ func (e *Exception) suggestion(t *Thread) string {
 				return s
 			}
 			if ctx.globals.builtins != nil {
-				return suggestName(ctx.globals.builtins.Keys(), name.s)
+				keys, err := ctx.globals.builtins.Keys(t)
+				if err != nil {
+					return ""
+				}
+				return suggestName(keys, name.s)
 			}
 		}
 	case e.cls.IsSubtype(AttributeErrorType) && e.attrObj != nil:

@@ -22,7 +22,10 @@ func pyHelperOwnNames(t *eval.Thread, _ eval.Value, args []eval.Value, kw []stri
 	if !ok || cls.Dict == nil {
 		return eval.NewList(nil), nil
 	}
-	keys := cls.Dict.Keys()
+	keys, err := cls.Dict.Keys(t)
+	if err != nil {
+		return nil, err
+	}
 	out, err := eval.Make[eval.Value](t, len(keys))
 	if err != nil {
 		return nil, err
