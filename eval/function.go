@@ -289,8 +289,12 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 		slots[slot] = v
 	}
 	if len(posonlyAsKw) > 0 {
+		list, err := Join(t, posonlyAsKw, ", ")
+		if err != nil {
+			return err
+		}
 		return Errorf(TypeErrorType, "%s() got some positional-only arguments passed as keyword arguments: '%s'",
-			fname, strings.Join(posonlyAsKw, ", "))
+			fname, list)
 	}
 	if tooMany {
 		return f.tooManyPositional(npos, kwnames, slots)
@@ -310,7 +314,7 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 		missing = append(missing, c.argNames[i])
 	}
 	if len(missing) > 0 {
-		return missingArgs(fname, "positional", missing)
+		return missingArgs(t, fname, "positional", missing)
 	}
 	for i := 0; i < c.nkwonly; i++ {
 		slot := c.paramSlots[c.nargs+i]
@@ -324,25 +328,31 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 		missing = append(missing, c.argNames[c.nargs+i])
 	}
 	if len(missing) > 0 {
-		return missingArgs(fname, "keyword-only", missing)
+		return missingArgs(t, fname, "keyword-only", missing)
 	}
 	return nil
 }
 
-func missingArgs(fname, kind string, names []string) error {
-	quoted := make([]string, len(names))
+func missingArgs(t *Thread, fname, kind string, names []string) error {
+	// 'a', 'b', and 'c' (CPython's format_missing).
+	b := NewBuilder(t, 0)
 	for i, n := range names {
-		quoted[i] = "'" + n + "'"
+		switch {
+		case i > 0 && len(names) == 2:
+			b.WriteString(" and ")
+		case i > 0 && i == len(names)-1:
+			b.WriteString(", and ")
+		case i > 0:
+			b.WriteString(", ")
+		}
+		b.WriteByte('\'')
+		b.WriteString(n)
+		b.WriteByte('\'')
 	}
-	var list string
-	switch len(quoted) {
-	case 1:
-		list = quoted[0]
-	case 2:
-		list = quoted[0] + " and " + quoted[1]
-	default:
-		list = strings.Join(quoted[:len(quoted)-1], ", ") + ", and " + quoted[len(quoted)-1]
+	if err := b.Err(); err != nil {
+		return err
 	}
+	list := b.String()
 	plural := "argument"
 	if len(names) > 1 {
 		plural = "arguments"

@@ -1,7 +1,5 @@
 package eval
 
-import "strings"
-
 // types.GenericAlias (list[int], dict[str, int]) and types.UnionType
 // (int | str): the runtime objects of PEP 585 and PEP 604 annotations.
 // They only record what was written; nothing is checked.
@@ -63,7 +61,7 @@ func TypeRepr(t *Thread, v Value) (string, error) {
 
 func genericAliasRepr(t *Thread, v Value) (string, error) {
 	g := v.(*GenericAlias)
-	var b strings.Builder
+	b := NewBuilder(t, 0)
 	s, err := TypeRepr(t, g.Origin)
 	if err != nil {
 		return "", err
@@ -100,7 +98,7 @@ func genericAliasRepr(t *Thread, v Value) (string, error) {
 		b.WriteString(s)
 	}
 	b.WriteByte(']')
-	return b.String(), nil
+	return b.String(), b.Err()
 }
 
 // unionOf returns a | b, flattening nested unions and dropping duplicates.
@@ -213,7 +211,10 @@ func init() {
 	}
 	UnionTypeType.Repr = func(t *Thread, v Value) (string, error) {
 		u := v.(*UnionType)
-		parts := make([]string, len(u.Args.elems))
+		parts, err := Make[string](t, len(u.Args.elems))
+		if err != nil {
+			return "", err
+		}
 		for i, a := range u.Args.elems {
 			if a == Value(NoneTypeType) {
 				parts[i] = "None"
@@ -225,7 +226,7 @@ func init() {
 			}
 			parts[i] = s
 		}
-		return strings.Join(parts, " | "), nil
+		return Join(t, parts, " | ")
 	}
 	UnionTypeType.Hash = func(t *Thread, v Value) (int64, error) {
 		var h int64
