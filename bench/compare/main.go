@@ -164,7 +164,7 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 
 // noLimits lifts pyinterp's default per-run limits (operations, while-loop
 // iterations, time, memory), which the workloads exceed by design.
-var noLimits = []string{"-max-operations", "0", "-max-while-iterations", "0", "-timeout", "0", "-max-memory", "0"}
+var noLimits = []string{"-max-operations", "none", "-max-while-iterations", "none", "-timeout", "none", "-max-memory", "none"}
 
 // best runs prog with args on file n times and returns the shortest wall time and the stdout of
 // the runs, which must succeed and agree.
