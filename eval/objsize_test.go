@@ -1,6 +1,7 @@
 package eval_test
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -121,5 +122,33 @@ func TestObjectCharges(t *testing.T) {
 		if charged < 0.9*heap {
 			t.Errorf("%s: %.1f bytes on the heap per object, %.1f charged", c.name, heap, charged)
 		}
+	}
+}
+
+// TestStackChunksCharged: the frames of deep recursion live in chunks of
+// the thread's value stack, charged as they are made: 600 nested calls of
+// a function with 6,000 locals hold about 58 MB of slots, which must end
+// a run limited to 32 MiB with the memory limit (they were not charged).
+func TestStackChunksCharged(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("def f(n):\n")
+	for i := 0; i < 6000; i++ {
+		fmt.Fprintf(&src, "    v%d = n\n", i)
+	}
+	src.WriteString("    return f(n - 1) if n else 0\nf(600)\nprint('unreachable')\n")
+	out, _, err := runPy(t, src.String(), runner.Options{Limits: eval.Limits{MaxMemory: 32 << 20, MaxRecursionDepth: 1000}})
+	var le *eval.LimitError
+	if !errors.As(err, &le) || le.Kind != eval.LimitMemory {
+		t.Fatalf("err = %v, want a memory LimitError", err)
+	}
+	if out != "" {
+		t.Errorf("output %q", out)
+	}
+	// Shallow recursion at the edge of a chunk, in a loop, reuses the
+	// spare chunk: the run stays within a small limit.
+	small := "def g(n):\n    return g(n - 1) if n else 0\nfor i in range(3000):\n    g(900)\nprint('ok')\n"
+	out, _, err = runPy(t, small, runner.Options{Limits: eval.Limits{MaxMemory: 8 << 20, MaxRecursionDepth: 1000}})
+	if err != nil || out != "ok\n" {
+		t.Fatalf("loop at a chunk's edge: %q, %v", out, err)
 	}
 }
