@@ -75,7 +75,7 @@ str(d)
 # kind: limit
 # want: RecursionError: maximum recursion depth exceeded
 import functools
-g = functools.reduce(zip, [[1]] * 3 * 10**6, [1])
+g = functools.reduce(zip, [[1]] * 3 * 10**5, [1])
 next(g)
 ---
 # name: map nested
