@@ -93,6 +93,18 @@ func TestObjectCharges(t *testing.T) {
 		{"datetime", "import datetime\n", "xs = [datetime.datetime(2000, 1, 1) for i in range(N)]", 20000},
 		{"Decimal", "import decimal\n", "xs = [decimal.Decimal(i) for i in range(N)]", 20000},
 		{"Fraction", "import fractions\n", "xs = [fractions.Fraction(i, 3) for i in range(N)]", 20000},
+		{"callable iterator", "", "xs = [iter(int, 1) for i in range(N)]", 20000},
+		{"operator.methodcaller", "import operator\n", "xs = [operator.methodcaller('f', i) for i in range(N)]", 20000},
+		{"operator.attrgetter", "import operator\n", "xs = [operator.attrgetter('a') for i in range(N)]", 20000},
+		{"classmethod", "", "xs = [classmethod(abs) for i in range(N)]", 20000},
+		{"set iterator", "s = {1}\n", "xs = [iter(s) for i in range(N)]", 20000},
+		{"dict keys iterator", "d = {1: 2}\n", "xs = [iter(d.values()) for i in range(N)]", 20000},
+		{"range iterator", "", "xs = [iter(range(i)) for i in range(N)]", 20000},
+		{"zip_longest", "import itertools\nx = [1]\n", "xs = [itertools.zip_longest(x, x) for i in range(N)]", 20000},
+		{"heapq merge", "import heapq\nx = [1]\n", "xs = [heapq.merge(x, x) for i in range(N)]", 20000},
+		{"re compile cached", "import re\n", "xs = [re.compile('a') for i in range(N)]", 20000},
+		{"random.Random seeded", "import random\n", "xs = [random.Random() for i in range(N)]", 2000},
+		{"struct_time", "import time\n", "xs = [time.gmtime(i) for i in range(N)]", 20000},
 		{"namedtuple", "import collections\nP = collections.namedtuple('P', 'a b')\n", "xs = [P(i, i) for i in range(N)]", 20000},
 	}
 	for _, c := range cases {

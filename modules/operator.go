@@ -19,6 +19,10 @@ var (
 
 type itemgetter struct{ items []eval.Value }
 type attrgetter struct{ attrs [][]string }
+// operatorObjBytes is a getter or caller object (its arguments and names
+// are charged apart).
+const operatorObjBytes = 64
+
 type methodcaller struct {
 	name    string
 	args    []eval.Value
@@ -42,6 +46,9 @@ func init() {
 		}
 		items, err := copyValues(t, args)
 		if err != nil {
+			return nil, err
+		}
+		if err := eval.Reserve(t, operatorObjBytes); err != nil {
 			return nil, err
 		}
 		return &itemgetter{items: items}, nil
@@ -90,6 +97,9 @@ func init() {
 			if attrs[i], err = splitDots(t, s.String()); err != nil {
 				return nil, err
 			}
+		}
+		if err := eval.Reserve(t, operatorObjBytes); err != nil {
+			return nil, err
 		}
 		return &attrgetter{attrs: attrs}, nil
 	}
@@ -150,6 +160,9 @@ func init() {
 		}
 		margs, err := copyValues(t, args[1:])
 		if err != nil {
+			return nil, err
+		}
+		if err := eval.Reserve(t, operatorObjBytes); err != nil {
 			return nil, err
 		}
 		return &methodcaller{name: s.String(), args: margs, kwnames: kw}, nil
