@@ -19,6 +19,7 @@ var (
 
 type itemgetter struct{ items []eval.Value }
 type attrgetter struct{ attrs [][]string }
+
 // operatorObjBytes is a getter or caller object (its arguments and names
 // are charged apart).
 const operatorObjBytes = 64

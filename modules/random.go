@@ -972,13 +972,30 @@ func (r *Rand) randrange(t *eval.Thread, start, stop, step eval.Value) (eval.Val
 	return eval.MakeBigInt(x), nil
 }
 
+// isSequence is isinstance(v, collections.abc.Sequence) as far as
+// pyinterp has it: the builtin sequences (any builtin type with items and
+// a length but dict), and the user classes deriving from one of them or
+// from a class named Sequence, MutableSequence, UserList or UserString. A
+// user class that only defines __len__ and __getitem__ is not one (as in
+// CPython: random.sample refuses it).
 func isSequence(v eval.Value) bool {
 	switch v.(type) {
 	case *eval.List, *eval.Tuple, *eval.Str, eval.Bytes:
 		return true
 	}
-	typ := v.Type()
-	return typ.Name == "range" && typ.Module == "builtins" || (typ.GetItem != nil && typ.Len != nil && typ != eval.DictType)
+	for _, c := range v.Type().MRO {
+		if c.IsUserClass() {
+			switch c.Name {
+			case "Sequence", "MutableSequence", "UserList", "UserString":
+				return true
+			}
+			continue
+		}
+		if c.Name == "range" && c.Module == "builtins" || c.GetItem != nil && c.Len != nil && c != eval.DictType && !c.IsSubtype(eval.DictType) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, error) {
@@ -1028,19 +1045,40 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		}
 		return sel, nil
 	}
-	k, err := eval.AsInt(t, kv)
+	// if not 0 <= k <= n: raise ValueError; result = [None] * k (k is
+	// compared first, then converted by __index__, as in CPython).
+	for _, pair := range [][2]eval.Value{{eval.Int(0), kv}, {kv, eval.Int(int64(n))}} {
+		le, err := eval.Compare(t, eval.LE, pair[0], pair[1])
+		if err != nil {
+			return nil, err
+		}
+		ok, err := eval.Truth(t, le)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, eval.Errorf(eval.ValueErrorType, "Sample larger than population or is negative")
+		}
+	}
+	rl, err := eval.Binary(t, eval.OpMul, eval.NewList([]eval.Value{eval.None}), kv)
 	if err != nil {
 		return nil, err
 	}
-	if k < 0 || k > n {
-		return nil, eval.Errorf(eval.ValueErrorType, "Sample larger than population or is negative")
-	}
-	result, err := eval.Make[eval.Value](t, k)
-	if err != nil {
-		return nil, err
-	}
+	result := rl.(*eval.List).Elems()
+	k := len(result)
+	// if k > 5: setsize += 4 ** _ceil(_log(k * 3, 4)), with k the
+	// object given (its comparison and product are what CPython calls).
 	setsize := 21
-	if k > 5 {
+	gt, err := eval.Compare(t, eval.GT, kv, eval.Int(5))
+	if err != nil {
+		return nil, err
+	}
+	if big, err := eval.Truth(t, gt); err != nil {
+		return nil, err
+	} else if big {
+		if _, err := eval.Binary(t, eval.OpMul, kv, eval.Int(3)); err != nil {
+			return nil, err
+		}
 		setsize += int(math.Pow(4, math.Ceil(libmLog(float64(k*3))/libmLog(4))))
 	}
 	if n <= setsize {
@@ -1049,6 +1087,9 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 			return nil, err
 		}
 		for i := 0; i < k; i++ {
+			if n-i <= 0 {
+				return nil, eval.Errorf(eval.IndexErrorType, "list index out of range")
+			}
 			j, err := r.randbelowInt(t, n-i)
 			if err != nil {
 				return nil, err
@@ -1073,6 +1114,12 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 				return nil, err
 			}
 			for selected[j] {
+				// Counted: with more picks than items (an __index__
+				// that lied) CPython loops forever too; this ends
+				// with the run's limits.
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
 				if j, err = r.randbelowInt(t, n); err != nil {
 					return nil, err
 				}
