@@ -217,7 +217,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 	// nparams is the number of specs the Go caller passes: a constant of
 	// the Go source, never the program's. Most fit the array on the stack.
 	var paramBuf [8]param
-	params := paramBuf[:0]
+	var params []param
 	if nparams <= len(paramBuf) {
 		params = paramBuf[:nparams]
 	} else {
@@ -307,7 +307,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 		return Errorf(TypeErrorType, "%s() takes at most %d arguments (%d given)", fname, maxPos, npos)
 	}
 	var setBuf [8]bool
-	set := setBuf[:0]
+	var set []bool
 	if nparams <= len(setBuf) {
 		set = setBuf[:nparams]
 	} else {
