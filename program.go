@@ -17,6 +17,7 @@ type Program struct {
 	code     string
 	src      []byte      // the code as written: statement text, traceback lines
 	mod      *ast.Module // what runs (with the interactive echo, rewritten)
+	parsed   []byte      // the text mod was parsed from (src, or its rewriting)
 	shown    []ast.Stmt  // the top-level statements as written, for errors
 	filename string      // as tracebacks name it
 	opts     []RunOption // the options given to Compile
@@ -65,11 +66,13 @@ func compile(code, filename string, echo, topAwait bool) (*Program, *Error) {
 	if err != nil {
 		return nil, newError(nil, err, 0, "", filename, false)
 	}
-	p := &Program{code: code, src: src, mod: mod, shown: mod.Body, filename: filename, echo: echo, noTopAwait: !topAwait}
+	p := &Program{code: code, src: src, mod: mod, parsed: src, shown: mod.Body, filename: filename, echo: echo, noTopAwait: !topAwait}
 	if echo && hasEcho(mod.Body) {
 		// The rewriting adds no lines and no statements: errors are
 		// reported with the statements as typed.
-		wrapped, err := parse(filename, []byte(wrapEchoes(code, mod.Body)))
+		text := []byte(wrapEchoes(code, mod.Body))
+		p.parsed = text
+		wrapped, err := parse(filename, text)
 		if err != nil || len(wrapped.Body) != len(mod.Body) {
 			return nil, newError(nil, &eval.InternalError{Msg: "interactive echo: rewritten code does not compile"}, 0, "", filename, false)
 		}
@@ -116,6 +119,7 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 		if !e.opts.CPythonTracebacks {
 			prog.ShowSourceLines()
 		}
+		prog.SetSourceText(p.parsed)
 		progs[i] = prog
 	}
 	if !p.keep {

@@ -206,6 +206,17 @@ func NewClass(t *Thread, name, qualname string, bases []*Type, ns *Dict, kwnames
 // newClassWithMeta is NewClass for a class whose metaclass is meta (nil:
 // type).
 func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Type, ns *Dict, kwnames []string, kwvals []Value) (*Type, error) {
+	cls, err := createClass(t, meta, name, qualname, bases, ns)
+	if err != nil {
+		return nil, err
+	}
+	return cls, classHooks(t, cls, kwnames, kwvals)
+}
+
+// createClass is type.__new__ without the hooks it calls on the new
+// class (__set_name__, __init_subclass__): the class, its MRO, layout,
+// namespace and slots.
+func createClass(t *Thread, meta *Type, name, qualname string, bases []*Type, ns *Dict) (*Type, error) {
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
@@ -368,7 +379,12 @@ func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Typ
 		return nil, err
 	}
 	updateSlots(cls)
+	return cls, nil
+}
 
+// classHooks calls __set_name__ on the values of a new class's namespace
+// and the __init_subclass__ of its nearest base that has one.
+func classHooks(t *Thread, cls *Type, kwnames []string, kwvals []Value) error {
 	// __set_name__ on the namespace values, in definition order.
 	var err2 error
 	cls.Dict.Range(func(n string, v Value) bool {
@@ -397,14 +413,11 @@ func newClassWithMeta(t *Thread, meta *Type, name, qualname string, bases []*Typ
 		return true
 	})
 	if err2 != nil {
-		return nil, err2
+		return err2
 	}
 	// __init_subclass__ of the nearest base that has one.
 	args := append([]Value(nil), kwvals...)
-	if err := initSubclass(t, cls, args, kwnames); err != nil {
-		return nil, err
-	}
-	return cls, nil
+	return initSubclass(t, cls, args, kwnames)
 }
 
 func initSubclass(t *Thread, cls *Type, args []Value, kwnames []string) error {

@@ -47,7 +47,8 @@ type compiler struct {
 	// strs holds the str constants of the compilation, so that equal
 	// literals are one object ("a" is "a", as CPython's constant cache
 	// makes them); copies of the compiler share it.
-	strs map[string]*Str
+	strs  map[string]*Str
+	codes []*Code // the functions' codes compiled so far
 }
 
 // CompileError is a compile-time failure that CPython would report as a

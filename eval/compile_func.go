@@ -41,6 +41,8 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		Filename:    c.src.Filename,
 		Source:      c.src,
 		Line:        node.Position().Lineno,
+		col:         node.Position().ColOffset,
+		nfree:       len(scope.FreeVars),
 		nslots:      scope.NumSlots,
 		cellSlots:   scope.CellSlots,
 		varargSlot:  -1,
@@ -48,6 +50,7 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		isGenerator: scope.IsGenerator,
 		isAsync:     async,
 	}
+	c.codes = append(c.codes, code)
 	for i, fv := range scope.FreeVars {
 		if fv.Name == "__class__" {
 			code.classFree = i + 1

@@ -12,6 +12,9 @@ import (
 type Program struct {
 	code *Code
 	last bool // the last statement is an expression whose value is the result
+	// funcs are the codes of the functions and lambdas it defines, at any
+	// depth, for restoring snapshots (FindCode).
+	funcs []*Code
 }
 
 // ShowSourceLines makes the tracebacks of p show its lines and carets
@@ -91,6 +94,11 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 	}
 	body := mod.Body
 	prog = &Program{code: code}
+	defer func() {
+		if prog != nil {
+			prog.funcs = c.codes
+		}
+	}()
 	if setup := c.setupAnnotations(body); setup != nil {
 		defer func() {
 			if prog != nil && prog.code.body != nil {

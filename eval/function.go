@@ -14,6 +14,8 @@ type Code struct {
 	Filename string
 	Source   *Source
 	Line     int // first line
+	nfree    int // closure cells of its functions
+	col      int // column of the def or lambda (with Line, its key in its Program)
 
 	nslots    int
 	cellSlots []int // slots that hold a *Cell, created at frame entry

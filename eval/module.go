@@ -15,6 +15,11 @@ type Module struct {
 	// Absent names attributes the module leaves out on purpose, with the
 	// reason, which the AttributeError for them gives.
 	Absent map[string]string
+
+	// Of a module written in Python: the namespace its source ran in and
+	// the compiled source (SetSource), for snapshots.
+	globals *Globals
+	program *Program
 }
 
 // ModuleType is type(math).

@@ -74,6 +74,7 @@ func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Valu
 		return nil, err
 	}
 	m := eval.NewModule(name)
+	m.SetSource(g, prog)
 	for _, n := range g.Names() {
 		if n == "__name__" {
 			continue
