@@ -388,7 +388,7 @@ func qualifiedPath(s string) bool {
 	if s == "" {
 		return false
 	}
-	for _, p := range strings.Split(s, ".") {
+	for p := range strings.SplitSeq(s, ".") {
 		if p == "" {
 			return false
 		}

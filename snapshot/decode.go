@@ -33,12 +33,12 @@ type rec struct {
 	// filled: the contents of a mutable object were filled (fill), or of
 	// a hashed container or tuple (fillHashed).
 	filled, hashed bool
-	strs  [4]string
-	ints  [6]int
-	a, b  []int // element refs (tuple, list, set, dict keys, args, bases, defaults), dict values, keyword defaults, slots
-	c     []int // closure cells
-	names []string
-	attrs []int // refs of names
+	strs           [4]string
+	ints           [6]int
+	a, b           []int // element refs (tuple, list, set, dict keys, args, bases, defaults), dict values, keyword defaults, slots
+	c              []int // closure cells
+	names          []string
+	attrs          []int // refs of names
 }
 
 type decoder struct {
@@ -534,22 +534,24 @@ func (d *decoder) lookup(module, path string) (eval.Value, error) {
 	if !eval.QualifiedPath(path) || module == "" {
 		return nil, formatErr("bad name %q.%q", module, path)
 	}
-	parts := strings.Split(path, ".")
 	var cur eval.Value
-	if module == "builtins" {
-		v, ok := d.env.Interp.Builtins.Get(parts[0])
-		if !ok {
-			return nil, formatErr("no builtin %s", parts[0])
+	first := true
+	for p := range strings.SplitSeq(path, ".") {
+		if first && module == "builtins" {
+			v, ok := d.env.Interp.Builtins.Get(p)
+			if !ok {
+				return nil, formatErr("no builtin %s", p)
+			}
+			cur, first = v, false
+			continue
 		}
-		cur, parts = v, parts[1:]
-	} else {
-		m, err := d.env.Interp.Import(d.t, module)
-		if err != nil {
-			return nil, err
+		if first {
+			m, err := d.env.Interp.Import(d.t, module)
+			if err != nil {
+				return nil, err
+			}
+			cur, first = m, false
 		}
-		cur = m
-	}
-	for _, p := range parts {
 		v, err := eval.GetAttr(d.t, cur, p)
 		if err != nil {
 			if v = privateClassOrFunction(cur, p); v == nil {

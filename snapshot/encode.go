@@ -74,7 +74,7 @@ type encoder struct {
 	sourceIDs map[string]int // by text identity (address and length) or "module:" name
 	modules   map[*eval.Globals]*eval.Module
 	named     map[eval.Value][2]string // objects of the modules by module and name (sentinels, members)
-	cur       string // the variable being encoded
+	cur       string                   // the variable being encoded
 }
 
 func encodeOnce(t *eval.Thread, env *Env, ns Namespace, skip map[string]bool) ([]byte, error) {
@@ -173,7 +173,7 @@ func (e *encoder) refs(vs []eval.Value) {
 }
 
 func unsupported(format string, a ...any) error {
-	return &UnsupportedError{Reason: fmt.Sprintf(format, a...)}
+	return &UnsupportedError{Reason: fmt.Sprintf(format, a...)} //allocpath:ok an error message: type and variable names the program already holds
 }
 
 func (e *encoder) record(v eval.Value) error {
@@ -370,13 +370,8 @@ func (e *encoder) globalRef(v eval.Value, module, path string) error {
 // without running code.
 func (e *encoder) lookup(module, path string) (eval.Value, bool) {
 	var cur eval.Value
-	parts := strings.Split(path, ".")
 	if module == "builtins" {
-		v, ok := e.env.Interp.Builtins.Get(parts[0])
-		if !ok {
-			return nil, false
-		}
-		cur, parts = v, parts[1:]
+		cur = builtinsModule{}
 	} else {
 		m, ok := e.env.Interp.Modules()[module]
 		if !ok {
@@ -384,10 +379,12 @@ func (e *encoder) lookup(module, path string) (eval.Value, bool) {
 		}
 		cur = m
 	}
-	for _, p := range parts {
+	for p := range strings.SplitSeq(path, ".") {
 		var next eval.Value
 		var ok bool
 		switch x := cur.(type) {
+		case builtinsModule:
+			next, ok = e.env.Interp.Builtins.Get(p)
 		case *eval.Module:
 			next, ok = x.Attrs.Get(p)
 		case *eval.Type:
@@ -400,6 +397,9 @@ func (e *encoder) lookup(module, path string) (eval.Value, bool) {
 	}
 	return cur, true
 }
+
+// builtinsModule stands for the builtins namespace in lookups.
+type builtinsModule struct{ eval.NoneType }
 
 func (e *encoder) class(cls *eval.Type) error {
 	st, user := cls.State()

@@ -57,7 +57,7 @@ const (
 var ErrFormat = errors.New("invalid snapshot")
 
 func formatErr(format string, a ...any) error {
-	return fmt.Errorf("%w: %s", ErrFormat, fmt.Sprintf(format, a...))
+	return fmt.Errorf("%w: %s", ErrFormat, fmt.Sprintf(format, a...)) //allocpath:ok an error message of numbers and names read from the (charged) snapshot
 }
 
 // writer appends the encoding to a charged builder.
@@ -104,7 +104,7 @@ type reader struct {
 
 func (r *reader) fail(format string, a ...any) {
 	if r.err == nil {
-		r.err = formatErr("at byte %d: %s", r.off, fmt.Sprintf(format, a...))
+		r.err = formatErr("at byte %d: %s", r.off, fmt.Sprintf(format, a...)) //allocpath:ok as formatErr
 	}
 }
 

@@ -38,6 +38,7 @@ var Checked = []string{
 	"github.com/pyinterp/pyinterp/policy",
 	"github.com/pyinterp/pyinterp/internal/pyrepr",
 	"github.com/pyinterp/pyinterp/vfs",
+	"github.com/pyinterp/pyinterp/snapshot",
 }
 
 // TestAllocationPath runs the pass over the checked packages. Files may
