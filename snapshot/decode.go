@@ -266,13 +266,15 @@ func (d *decoder) read(x *rec) {
 				r.fail("bad sign")
 				return
 			}
-			if err := eval.Reserve(d.t, int64(len(mag))+32); err != nil {
+			// Reserve charges the bytes and counts the work of filling
+			// them: SetBytes and Neg are one linear pass each.
+			if err := eval.Reserve(d.t, 2*int64(len(mag))+32); err != nil {
 				r.err = err
 				return
 			}
-			b := new(big.Int).SetBytes(mag)
+			b := new(big.Int).SetBytes(mag) //allocpath:ok linear in the magnitude, charged just above
 			if neg == 1 {
-				b.Neg(b)
+				b.Neg(b) //allocpath:ok as above
 			}
 			x.val = eval.MakeBigInt(b)
 		}

@@ -202,7 +202,12 @@ func (e *encoder) record(v eval.Value) error {
 		} else {
 			w.byte(0)
 		}
-		w.bytes(new(big.Int).Abs(b).Bytes())
+		// Abs and Bytes copy the magnitude once each: charged (and their
+		// work counted) first.
+		if err := eval.Reserve(e.t, 2*int64(len(b.Bits()))*8); err != nil {
+			return err
+		}
+		w.bytes(new(big.Int).Abs(b).Bytes()) //allocpath:ok linear in the magnitude, charged just above
 	case eval.Float:
 		w.byte(tagFloat)
 		w.float(float64(x))
