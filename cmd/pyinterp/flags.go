@@ -26,6 +26,10 @@ type options struct {
 	interactive bool // -i: the REPL after the program, in its namespace
 	quiet       bool // -q: no REPL banner
 
+	// --load-session and --save-session: a session file restored before
+	// the program or the REPL, and the file the session is saved to after.
+	loadSession, saveSession string
+
 	// The executor's options, as the flags set them: zero for a limit
 	// not given (the executor's default), pyinterp.NoLimit for "none".
 	exec pyinterp.Options
@@ -226,6 +230,8 @@ var flagDoc = append(append([]flagHelp{
 	{"q", "", "no REPL banner"},
 	{"V", "", "print the version and exit (also --version)"},
 }, execFlagDoc...),
+	flagHelp{"load-session", "FILE", "restore the variables, functions, classes and imports saved in FILE before the\nprogram or the REPL runs"},
+	flagHelp{"save-session", "FILE", "save the session to FILE when the program ends (also after an error) or the REPL\nexits; values that cannot be saved (generators, open files) are left out with a warning"},
 	flagHelp{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
 	flagHelp{"version", "", "print the version and exit"},
 	flagHelp{"help", "", "print this help and exit"},
@@ -275,6 +281,8 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	var help bool
 	fs.BoolVar(&help, "help", false, "")
 	fs.BoolVar(&help, "h", false, "")
+	fs.StringVar(&opts.loadSession, "load-session", "", "")
+	fs.StringVar(&opts.saveSession, "save-session", "", "")
 	finish := addExecFlags(fs, &opts)
 
 	// Find where the program starts: the flags before it are pyinterp's.

@@ -10,6 +10,9 @@
 //	pyinterp [flags]           the REPL, when standard input is a terminal
 //	pyinterp --dump-ast FILE   parse FILE and print its syntax tree as
 //	                           CPython's ast.dump(ast.parse(source)) does
+//	pyinterp --load-session F  start from the session saved in F (with a
+//	                           program or the REPL); --save-session F
+//	                           saves the session in F at the end
 //	pyinterp --version         print the version
 //	pyinterp --help            list the flags and their defaults
 //	pyinterp serve [flags]     serve sessions over JSON-RPC or HTTP (serve.go)
@@ -182,6 +185,12 @@ func runSource(opts options, filename, src string, stdin io.Reader, stdout, stde
 		return usageError(stderr, err.Error())
 	}
 	defer ex.Close()
+	if opts.loadSession != "" {
+		if err := loadSession(ex, opts.loadSession); err != nil {
+			fmt.Fprintf(stderr, "pyinterp: %v\n", err)
+			return exitError
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	res, err := ex.Run(ctx, src, pyinterp.WithFilename(filename), pyinterp.TopLevelAwait(false))
 	interrupted := ctx.Err() != nil
@@ -204,7 +213,18 @@ func runSource(opts options, filename, src string, stdin io.Reader, stdout, stde
 		}
 	}
 	if opts.interactive {
+		// The REPL goes on in the program's namespace (and saves it at
+		// its end with --save-session).
+		opts.loadSession = ""
 		return repl(opts, ex, out, stderr)
+	}
+	if opts.saveSession != "" {
+		if serr := saveSession(ex, opts.saveSession, stderr); serr != nil {
+			fmt.Fprintf(stderr, "pyinterp: %v\n", serr)
+			if status == exitOK {
+				status = exitError
+			}
+		}
 	}
 	return status
 }

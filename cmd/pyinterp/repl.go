@@ -108,12 +108,34 @@ type session struct {
 	sigs   <-chan os.Signal
 }
 
-// loop reads, runs and prints until Ctrl-D, or Ctrl-C twice at an empty
-// prompt. It returns the exit status.
+// loop runs the REPL: it loads --load-session, reads, runs and prints
+// until Ctrl-D, or Ctrl-C twice at an empty prompt, and saves
+// --save-session. It returns the exit status.
 func (s *session) loop() int {
 	if !s.opts.quiet && !s.opts.interactive {
 		io.WriteString(s.out, s.banner())
 	}
+	if f := s.opts.loadSession; f != "" {
+		if err := loadSession(s.ex, f); err != nil {
+			fmt.Fprintf(s.stderr, "pyinterp: %v\n", err)
+			return exitError
+		}
+		fmt.Fprintf(s.out, "(session loaded from %s)\n", f)
+	}
+	status := s.readLoop()
+	if f := s.opts.saveSession; f != "" {
+		if err := saveSession(s.ex, f, s.stderr); err != nil {
+			fmt.Fprintf(s.stderr, "pyinterp: %v\n", err)
+			return exitError
+		}
+		fmt.Fprintf(s.out, "(session saved to %s)\n", f)
+	}
+	return status
+}
+
+// readLoop reads, runs and prints until Ctrl-D, or Ctrl-C twice at an
+// empty prompt. It returns the exit status.
+func (s *session) readLoop() int {
 	var lines []string
 	interruptedAtPrompt := false // the last prompt was left by Ctrl-C with nothing pending
 	for {
@@ -335,6 +357,8 @@ const metaHelp = `Commands (at the >>> prompt):
   :vars     list the variables of the session with their values
   :reset    forget every variable, function, class and import
   :policy   show the limits, the authorized imports and the tools
+  :save FILE  save the session (variables, functions, classes, imports)
+  :load FILE  replace the session by the one saved in FILE
   :help     this text
 Python input is run as in CPython's REPL: expression values are echoed
 and kept in _, a compound statement ends with a blank line. Ctrl-C
@@ -344,6 +368,29 @@ empty prompt, or Ctrl-D, exits.
 
 // meta runs a ":command" typed at the primary prompt.
 func (s *session) meta(cmd string) {
+	cmd, arg, _ := strings.Cut(cmd, " ")
+	arg = strings.TrimSpace(arg)
+	switch cmd {
+	case ":save", ":load":
+		if arg == "" {
+			fmt.Fprintf(s.stderr, "%s needs a file name: %s FILE\n", cmd, cmd)
+			return
+		}
+		if cmd == ":save" {
+			if err := saveSession(s.ex, arg, s.stderr); err != nil {
+				fmt.Fprintf(s.stderr, "%v\n", err)
+				return
+			}
+			fmt.Fprintf(s.out, "(session saved to %s)\n", arg)
+			return
+		}
+		if err := loadSession(s.ex, arg); err != nil {
+			fmt.Fprintf(s.stderr, "%v\n", err)
+			return
+		}
+		fmt.Fprintf(s.out, "(session loaded from %s)\n", arg)
+		return
+	}
 	switch cmd {
 	case ":help", ":h", ":?":
 		io.WriteString(s.out, metaHelp)
