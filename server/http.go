@@ -182,6 +182,7 @@ var httpStatus = map[session.Code]int{
 	session.Unavailable:     http.StatusServiceUnavailable,
 	session.NoSuchFile:      http.StatusNotFound,
 	session.FileError:       http.StatusBadRequest,
+	session.Conflict:        http.StatusConflict,
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

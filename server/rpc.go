@@ -48,6 +48,7 @@ var rpcCodes = map[session.Code]int{
 	session.Unavailable:     -32007,
 	session.NoSuchFile:      -32008,
 	session.FileError:       -32009,
+	session.Conflict:        -32011,
 }
 
 // CodeToolError is the code of a client's answer to tool.call that

@@ -480,6 +480,17 @@ func (rt *workerRuntime) AddTools(ctx context.Context, tools []session.ToolSpec)
 	return nil
 }
 
+// Snapshot implements session.Runtime: not offered by worker processes
+// yet (serve refuses --store with --workers).
+func (rt *workerRuntime) Snapshot(context.Context) ([]byte, []string, error) {
+	return nil, nil, errNoSnapshots
+}
+
+// Restore implements session.Runtime (see Snapshot).
+func (rt *workerRuntime) Restore(context.Context, []byte) error { return errNoSnapshots }
+
+var errNoSnapshots = &session.Error{Code: session.Unavailable, Message: "session snapshots need the in-process backend (not --workers)"}
+
 func (rt *workerRuntime) Reset(ctx context.Context) error {
 	return rt.call(ctx, "reset", MethodReset, idParams{ID: rt.remoteID()}, nil)
 }

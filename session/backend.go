@@ -43,6 +43,11 @@ type Runtime interface {
 	AddTools(ctx context.Context, tools []ToolSpec) error
 	// Reset forgets the namespace, keeping the options and tools.
 	Reset(ctx context.Context) error
+	// Snapshot saves the namespace (docs/snapshot.md); values that cannot
+	// be saved are left out, their names returned.
+	Snapshot(ctx context.Context) (data []byte, skipped []string, err error)
+	// Restore replaces the namespace by a snapshot's.
+	Restore(ctx context.Context, data []byte) error
 	// WriteFile puts a file in the session's file system (a guest path,
 	// relative to the working directory /work), making its parent
 	// directories and replacing what it held.
@@ -302,6 +307,17 @@ func (rt *inProcess) AddTools(_ context.Context, tools []ToolSpec) error {
 
 func (rt *inProcess) Reset(context.Context) error {
 	return rt.ex.Reset()
+}
+
+func (rt *inProcess) Snapshot(context.Context) ([]byte, []string, error) {
+	return rt.ex.SnapshotWith(pyinterp.SnapshotOptions{SkipUnsupported: true})
+}
+
+func (rt *inProcess) Restore(_ context.Context, data []byte) error {
+	if len(data) == 0 {
+		return rt.ex.Reset()
+	}
+	return rt.ex.Restore(data)
 }
 
 func (rt *inProcess) Close() error {

@@ -37,6 +37,10 @@ const (
 	// FileError: another error of a file operation (a directory where a
 	// file was expected, a read-only mount, a session without files).
 	FileError
+	// Conflict: another server changed the session (in a shared store)
+	// while this operation ran; the other server's changes were kept and
+	// this operation's were not saved.
+	Conflict
 )
 
 var codeNames = [...]string{
@@ -50,6 +54,7 @@ var codeNames = [...]string{
 	Unavailable:     "unavailable",
 	NoSuchFile:      "no_such_file",
 	FileError:       "file_error",
+	Conflict:        "conflict",
 }
 
 // String returns the code's name on the wire ("not_found", "busy", ...).

@@ -106,6 +106,13 @@ type sess struct {
 	cancel context.CancelCauseFunc // of the run in progress
 	idle   chan struct{}           // closed when the operation in progress ends
 	runs   int
+
+	// With a SharedStore: the version of the stored state this copy
+	// holds (-1: unknown, reload before use), and when it was last used
+	// here (the store expires the session itself; the manager evicts its
+	// idle copy).
+	version  int64
+	lastUsed time.Time
 }
 
 // ErrCancelled is the cause of a run stopped by Cancel.
@@ -201,14 +208,20 @@ func (m *Manager) Create(ctx context.Context, in *Options) (string, error) {
 	// Reserve the place and the memory before opening, which may be slow.
 	m.reserved += opts.reservation()
 	id := m.cfg.NewID()
-	s := &sess{id: id, opts: opts, created: m.cfg.Now(), busy: "create", idle: make(chan struct{})}
+	now := m.cfg.Now()
+	s := &sess{id: id, opts: opts, created: now, lastUsed: now, busy: "create", idle: make(chan struct{})}
 	m.sessions[id] = s
 	m.ops.Add(1)
 	m.mu.Unlock()
 
 	rt, err := m.cfg.Backend.Open(ctx, id, opts, m.eventLogger(id))
 	if err == nil {
-		err = m.cfg.Store.Put(ctx, &Record{ID: id, Options: *opts, Created: s.created, LastUsed: s.created})
+		rec := &Record{ID: id, Options: *opts, Created: s.created, LastUsed: s.created}
+		if ss := m.shared(); ss != nil {
+			s.version, err = ss.Save(ctx, rec, nil, 0)
+		} else {
+			err = m.cfg.Store.Put(ctx, rec)
+		}
 		if err != nil {
 			rt.Close()
 		}
@@ -274,6 +287,15 @@ func (m *Manager) acquire(id, op string) (*sess, error) {
 		return nil, m.reject(&Error{Code: ShuttingDown, Message: "the server is shutting down"})
 	}
 	s, ok := m.sessions[id]
+	if !ok && m.shared() != nil {
+		m.mu.Unlock()
+		err := m.adopt(context.Background(), id)
+		m.mu.Lock()
+		if err != nil {
+			return nil, err
+		}
+		s, ok = m.sessions[id]
+	}
 	if !ok {
 		if m.expired.has(id) {
 			return nil, m.reject(&Error{Code: NotFound, Message: fmt.Sprintf("session %s expired after %s idle", id, m.cfg.TTL)})
@@ -290,8 +312,167 @@ func (m *Manager) acquire(id, op string) (*sess, error) {
 		return nil, m.reject(&Error{Code: Busy, Message: fmt.Sprintf("session %s %s; one operation at a time (cancel the run, or wait)", id, what)})
 	}
 	s.busy, s.since, s.idle = op, m.cfg.Now(), make(chan struct{})
+	s.lastUsed = s.since
 	m.ops.Add(1)
 	return s, nil
+}
+
+// shared returns the store if it is shared between servers, else nil.
+func (m *Manager) shared() SharedStore {
+	ss, _ := m.cfg.Store.(SharedStore)
+	return ss
+}
+
+// acquireFresh is acquire that, with a shared store, also brings the
+// session's state up to date with the stored one (another server may
+// have run it since this copy was made).
+func (m *Manager) acquireFresh(ctx context.Context, id, op string) (*sess, error) {
+	s, err := m.acquire(id, op)
+	if err != nil {
+		return nil, err
+	}
+	ss := m.shared()
+	if ss == nil {
+		return s, nil
+	}
+	v, err := ss.Version(ctx, id)
+	if err == nil && v != s.version {
+		err = m.reload(ctx, s, ss)
+	}
+	if err != nil {
+		m.release(s)
+		if CodeOf(err) == NotFound {
+			// Closed or expired in the store: this copy goes too.
+			m.evict(id, s)
+			return nil, m.reject(&Error{Code: NotFound, Message: fmt.Sprintf("no session %s (closed, or expired)", truncateID(id))})
+		}
+		return nil, m.storeError(err)
+	}
+	return s, nil
+}
+
+// reload replaces a session's namespace by the stored one.
+func (m *Manager) reload(ctx context.Context, s *sess, ss SharedStore) error {
+	_, state, v, err := ss.Load(ctx, s.id)
+	if err != nil {
+		return err
+	}
+	if err := s.rt.Restore(ctx, state); err != nil {
+		return fmt.Errorf("restoring the stored state: %v", err)
+	}
+	s.version = v
+	m.log.LogAttrs(ctx, slog.LevelInfo, "session_reloaded", slog.String("session", s.id), slog.Int64("version", v))
+	return nil
+}
+
+// storeError is the error of an operation whose store failed.
+func (m *Manager) storeError(err error) error {
+	var e *Error
+	if errors.As(err, &e) {
+		return m.reject(e)
+	}
+	return m.reject(&Error{Code: Unavailable, Message: "the session store failed: " + err.Error()})
+}
+
+// adopt opens a session this server does not hold from the shared store
+// (another server created it, or this one evicted it).
+func (m *Manager) adopt(ctx context.Context, id string) error {
+	ss := m.shared()
+	rec, state, v, err := ss.Load(ctx, id)
+	if err != nil {
+		if CodeOf(err) == NotFound {
+			return m.reject(&Error{Code: NotFound, Message: fmt.Sprintf("no session %s (never created, closed, or expired)", truncateID(id))})
+		}
+		return m.storeError(err)
+	}
+	// The stored options are checked as a client's would be.
+	opts, err := m.cfg.resolve(&rec.Options)
+	if err != nil {
+		return m.storeError(err)
+	}
+	m.mu.Lock()
+	switch {
+	case m.closing:
+		m.mu.Unlock()
+		return m.reject(&Error{Code: ShuttingDown, Message: "the server is shutting down"})
+	case m.sessions[id] != nil:
+		m.mu.Unlock()
+		return nil // adopted meanwhile by another request
+	case len(m.sessions) >= m.cfg.MaxSessions:
+		m.mu.Unlock()
+		return m.reject(&Error{Code: TooManySessions, Message: fmt.Sprintf("too many sessions: the server holds its maximum of %d; close one first", m.cfg.MaxSessions)})
+	case m.reserved+opts.reservation() > m.cfg.memoryBudget():
+		m.mu.Unlock()
+		return m.reject(&Error{Code: MemoryBudget, Message: fmt.Sprintf("memory budget exhausted: this server cannot take session %s (max_memory %d)", id, opts.MaxMemory)})
+	}
+	m.reserved += opts.reservation()
+	s := &sess{id: id, opts: opts, created: rec.Created, busy: "adopt", idle: make(chan struct{}), version: v, lastUsed: m.cfg.Now()}
+	m.sessions[id] = s
+	m.ops.Add(1)
+	m.mu.Unlock()
+
+	rt, err := m.cfg.Backend.Open(ctx, id, opts, m.eventLogger(id))
+	if err == nil {
+		if err = rt.Restore(ctx, state); err != nil {
+			rt.Close()
+			err = fmt.Errorf("restoring the stored state: %v", err)
+		}
+	}
+	if err != nil {
+		m.mu.Lock()
+		delete(m.sessions, id)
+		m.reserved -= opts.reservation()
+		m.mu.Unlock()
+		m.release(s)
+		return m.storeError(err)
+	}
+	s.mu.Lock()
+	s.rt = rt
+	s.mu.Unlock()
+	m.log.LogAttrs(ctx, slog.LevelInfo, "session_adopted", slog.String("session", id), slog.Int64("version", v))
+	m.release(s)
+	return nil
+}
+
+// persist writes a session's state to the shared store after an
+// operation that changed it; a Conflict means another server wrote
+// first: its state stays, this copy is reloaded before its next use.
+func (m *Manager) persist(ctx context.Context, s *sess) error {
+	ss := m.shared()
+	if ss == nil {
+		return nil
+	}
+	state, skipped, err := s.rt.Snapshot(ctx)
+	if err != nil {
+		return m.storeError(fmt.Errorf("saving the session: %v", err))
+	}
+	if len(skipped) > 0 {
+		m.log.LogAttrs(ctx, slog.LevelWarn, "session_not_saved", slog.String("session", s.id), slog.Any("variables", skipped))
+	}
+	rec := &Record{ID: s.id, Options: *s.opts, Created: s.created, LastUsed: m.cfg.Now()}
+	v, err := ss.Save(ctx, rec, state, s.version)
+	if err != nil {
+		s.version = -1
+		if CodeOf(err) == Conflict {
+			m.log.LogAttrs(ctx, slog.LevelWarn, "session_conflict", slog.String("session", s.id))
+		}
+		return m.storeError(err)
+	}
+	s.version = v
+	return nil
+}
+
+// evict drops this server's copy of a session without touching the
+// shared store.
+func (m *Manager) evict(id string, s *sess) {
+	m.mu.Lock()
+	if m.sessions[id] != s {
+		m.mu.Unlock()
+		return
+	}
+	delete(m.sessions, id)
+	m.mu.Unlock()
+	m.closeSession(context.Background(), s, "evicted")
 }
 
 func truncateID(id string) string {
@@ -318,7 +499,7 @@ func (m *Manager) Run(ctx context.Context, id, code string, tools ToolCaller) (*
 	if len(code) > m.cfg.MaxCodeSize {
 		return nil, m.reject(&Error{Code: TooLarge, Message: fmt.Sprintf("code of %d bytes is larger than the server's limit of %d", len(code), m.cfg.MaxCodeSize)})
 	}
-	s, err := m.acquire(id, "run")
+	s, err := m.acquireFresh(ctx, id, "run")
 	if err != nil {
 		return nil, err
 	}
@@ -362,6 +543,9 @@ func (m *Manager) Run(ctx context.Context, id, code string, tools ToolCaller) (*
 	}
 	m.stats.run(outcome, limit, d)
 	m.log.LogAttrs(ctx, slog.LevelInfo, "run_end", append(attrs, slog.String("outcome", outcome))...)
+	if err := m.persist(ctx, s); err != nil {
+		return nil, err
+	}
 	return res, nil
 }
 
@@ -457,8 +641,8 @@ func (m *Manager) Reset(ctx context.Context, id string) error {
 	})
 }
 
-func (m *Manager) do(_ context.Context, id, op string, f func(*sess) error) error {
-	s, err := m.acquire(id, op)
+func (m *Manager) do(ctx context.Context, id, op string, f func(*sess) error) error {
+	s, err := m.acquireFresh(ctx, id, op)
 	if err != nil {
 		return err
 	}
@@ -468,8 +652,15 @@ func (m *Manager) do(_ context.Context, id, op string, f func(*sess) error) erro
 	if err != nil && !errors.As(err, &e) {
 		return &Error{Code: Unavailable, Message: "the session failed: " + err.Error()}
 	}
+	if err == nil && changes[op] {
+		err = m.persist(ctx, s)
+	}
 	return err
 }
+
+// changes are the operations (besides runs) that change what the shared
+// store keeps of a session.
+var changes = map[string]bool{"set_variables": true, "add_tools": true, "reset": true}
 
 // Close ends a session, cancelling its run in progress.
 func (m *Manager) Close(ctx context.Context, id string) error {
@@ -480,6 +671,12 @@ func (m *Manager) Close(ctx context.Context, id string) error {
 	}
 	m.mu.Unlock()
 	if !ok {
+		if ss := m.shared(); ss != nil {
+			if _, err := ss.Version(ctx, id); err == nil {
+				// Held by another server, or by none: closed in the store.
+				return m.cfg.Store.Delete(ctx, id)
+			}
+		}
 		return m.reject(&Error{Code: NotFound, Message: fmt.Sprintf("no session %s", truncateID(id))})
 	}
 	m.closeSession(ctx, s, "client")
@@ -509,7 +706,11 @@ func (m *Manager) closeSession(ctx context.Context, s *sess, reason string) {
 	if rt != nil {
 		rt.Close()
 	}
-	m.cfg.Store.Delete(context.Background(), s.id)
+	if m.shared() == nil || reason == "client" {
+		// A shared store keeps the session for the other servers (and
+		// expires it itself); only its client closes it.
+		m.cfg.Store.Delete(context.Background(), s.id)
+	}
 	m.mu.Lock()
 	m.reserved -= s.opts.reservation()
 	m.mu.Unlock()
@@ -544,6 +745,9 @@ func (m *Manager) Expire() {
 	if m.cfg.TTL < 0 {
 		return
 	}
+	if m.shared() != nil {
+		m.evictIdle(m.cfg.Now().Add(-m.cfg.TTL))
+	}
 	ids, err := m.cfg.Store.IdleSince(context.Background(), m.cfg.Now().Add(-m.cfg.TTL))
 	if err != nil {
 		m.log.Error("expiry", slog.String("error", err.Error()))
@@ -569,6 +773,24 @@ func (m *Manager) Expire() {
 		} else {
 			m.cfg.Store.Delete(context.Background(), id)
 		}
+	}
+}
+
+// evictIdle drops this server's copies of the sessions it has not used
+// since t (with a shared store, which keeps them for the other servers).
+func (m *Manager) evictIdle(t time.Time) {
+	var idle []*sess
+	m.mu.Lock()
+	for _, s := range m.sessions {
+		s.mu.Lock()
+		if s.busy == "" && s.lastUsed.Before(t) {
+			idle = append(idle, s)
+		}
+		s.mu.Unlock()
+	}
+	m.mu.Unlock()
+	for _, s := range idle {
+		m.evict(s.id, s)
 	}
 }
 

@@ -18,8 +18,8 @@ type Record struct {
 // Store keeps session records. The manager writes a record when a
 // session is created, touches it on every use, and deletes it when the
 // session is closed or expires. The running interpreters themselves stay
-// in the manager's process (or its workers); a store shared between
-// servers would add snapshots of them.
+// in the manager's process (or its workers); a SharedStore adds
+// snapshots of them, for servers that share sessions.
 type Store interface {
 	// Put adds a record.
 	Put(ctx context.Context, r *Record) error
@@ -92,4 +92,27 @@ func (s *MemoryStore) IdleSince(_ context.Context, t time.Time) ([]string, error
 		}
 	}
 	return ids, nil
+}
+
+// SharedStore is a Store that several servers share (package redisstore):
+// besides the record it keeps each session's state (a snapshot of its
+// namespace, docs/snapshot.md) under a version that every write
+// increments. A manager writes the state after each operation that
+// changes it, compare-and-set on the version it last read; it reloads the
+// state when the stored version is newer than its copy (another server
+// ran the session), and opens sessions it does not hold from the store.
+// The store expires sessions itself (IdleSince may return none; the
+// manager evicts its idle copies without deleting the stored session).
+type SharedStore interface {
+	Store
+	// Load returns a session's record, state and version, or an error of
+	// Code NotFound.
+	Load(ctx context.Context, id string) (*Record, []byte, int64, error)
+	// Save writes the record and the state if the stored version is
+	// still version (0: a new session), and returns the new version; an
+	// error of Code Conflict when another write came first, NotFound
+	// when the session is gone.
+	Save(ctx context.Context, r *Record, state []byte, version int64) (int64, error)
+	// Version returns the stored version, or an error of Code NotFound.
+	Version(ctx context.Context, id string) (int64, error)
 }
