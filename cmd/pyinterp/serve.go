@@ -23,6 +23,7 @@ import (
 	"github.com/pyinterp/pyinterp/mcpserver"
 	"github.com/pyinterp/pyinterp/server"
 	sess "github.com/pyinterp/pyinterp/session"
+	"github.com/pyinterp/pyinterp/session/redisstore"
 )
 
 // serveUsage is `pyinterp serve --help`.
@@ -51,6 +52,7 @@ var serveFlagDoc = []flagHelp{
 	{"workers", "", "run each session in its own worker process: a crash costs one session's run, not\nthe server"},
 	{"spare-workers", "N", "worker processes kept started in advance (with --workers)"},
 	{"allow-any-import", "", `let sessions authorize "*" (any import)`},
+	{"store", "redis://HOST:PORT/DB", "keep sessions in Redis, shared by every server given the same store: each\nsession's state is saved after each run and read by a server that does not hold\nit; sessions expire there with --session-ttl. Default: this process's memory"},
 	{"mount", "HOSTDIR:GUESTDIR[:ro|rw]", "mount a host directory in the file system of every session created with files\n(read-only unless :rw); repeatable. Nothing outside HOSTDIR is reachable"},
 	{"workdir", "GUESTDIR", "the working directory of sessions with files"},
 	{"log-format", "FORMAT", "json or text"},
@@ -72,6 +74,7 @@ type serveOptions struct {
 	workers, worker, allowAny   bool
 	spares                      int
 	logFormat, logLevel         string
+	store                       string // --store redis://HOST:PORT/DB
 	defaults                    sess.Limits
 	host                        options // --mount and --workdir
 }
@@ -96,6 +99,7 @@ func parseServeFlags(args []string, stdout, stderr io.Writer) (o serveOptions, s
 	fs.BoolVar(&o.worker, "worker", false, "") // internal: this process is a worker
 	fs.IntVar(&o.spares, "spare-workers", 2, "")
 	fs.BoolVar(&o.allowAny, "allow-any-import", false, "")
+	fs.StringVar(&o.store, "store", "", "")
 	addHostFileFlags(fs, &o.host)
 	fs.StringVar(&o.logFormat, "log-format", "json", "")
 	fs.StringVar(&o.logLevel, "log-level", "info", "")
@@ -235,6 +239,18 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemory
 		MaxTimeout: o.maxTimeout, Defaults: o.defaults, AllowAnyImport: o.allowAny, Logger: logger, Files: host,
 	}
 	srv := &server.Server{Version: version, Logger: logger, MaxRequestSize: int(min(o.maxRequest, math.MaxInt32)), Token: o.token}
+	if o.store != "" {
+		if o.workers {
+			return serveUsageError(stderr, "--store needs the in-process backend: it cannot be used with --workers yet")
+		}
+		st, err := redisstore.New(ctx, redisstore.Options{URL: o.store, TTL: o.ttl})
+		if err != nil {
+			fmt.Fprintf(stderr, "pyinterp serve: --store: %v\n", err)
+			return exitError
+		}
+		defer st.Close()
+		cfg.Store = st
+	}
 	if o.workers {
 		w, err := newWorkers(host, o.spares, logger)
 		if err != nil {
