@@ -30,6 +30,7 @@ type rec struct {
 	tag   byte
 	val   eval.Value // scalars, and every object once made
 	state byte       // 0 not made, 1 being made, 2 made
+	iter  eval.IterState // tagIter, but Container
 	// filled: the contents of a mutable object were filled (fill), or of
 	// a hashed container or tuple (fillHashed).
 	filled, hashed bool
@@ -394,6 +395,18 @@ func (d *decoder) read(x *rec) {
 	case tagCall:
 		x.ints[0] = r.int(len(d.recs))
 		x.a = d.refs()
+	case tagIter:
+		x.iter.Kind = int(r.uvarint() & 0xff)
+		x.ints[0] = d.ref1()
+		x.iter.Pos, x.iter.View = r.varint(), r.varint()
+		switch r.byte() {
+		case 0:
+		case 1:
+			x.iter.Reverse = true
+		default:
+			r.fail("bad flag")
+		}
+		x.iter.Size, x.iter.Left, x.iter.Cur, x.iter.Step = r.varint(), r.varint(), r.varint(), r.varint()
 	default:
 		r.fail("unknown record tag %d", x.tag)
 	}
@@ -527,6 +540,27 @@ func (d *decoder) make(x *rec) (eval.Value, error) {
 			return nil, err
 		}
 		return eval.Call(t, fn, args, nil)
+	case tagIter:
+		st := x.iter
+		if x.ints[0] >= 0 {
+			c, err := d.get(x.ints[0])
+			if err != nil {
+				return nil, err
+			}
+			// The position is checked against the complete container.
+			if err := d.fill(x.ints[0]); err != nil {
+				return nil, err
+			}
+			if err := d.fillHashed(x.ints[0], d.depth); err != nil {
+				return nil, err
+			}
+			st.Container = c
+		}
+		v, err := eval.RestoreIterator(t, st)
+		if err != nil {
+			return nil, formatErr("%v", err)
+		}
+		return v, nil
 	}
 	return nil, formatErr("record tag %d", x.tag)
 }

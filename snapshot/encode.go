@@ -312,6 +312,23 @@ func (e *encoder) record(v eval.Value) error {
 	case *eval.StaticMethod:
 		e.call(eval.StaticMethodType, x.Func())
 	default:
+		if st, ok := eval.IteratorState(v); ok {
+			w.byte(tagIter)
+			w.int(st.Kind)
+			w.int(e.ref1(st.Container))
+			w.varint(st.Pos)
+			w.varint(st.View)
+			if st.Reverse {
+				w.byte(1)
+			} else {
+				w.byte(0)
+			}
+			w.varint(st.Size)
+			w.varint(st.Left)
+			w.varint(st.Cur)
+			w.varint(st.Step)
+			return nil
+		}
 		return e.other(v)
 	}
 	return nil

@@ -44,6 +44,7 @@ const (
 	tagBoundMethod
 	tagGetAttr
 	tagCall
+	tagIter
 	tagMax
 )
 
