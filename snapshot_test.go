@@ -69,7 +69,7 @@ func TestSnapshotCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".expected")
 			if err != nil {
 				t.Fatal(err)
 			}

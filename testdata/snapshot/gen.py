@@ -8,4 +8,4 @@ for p in sorted(here.glob("*.py")):
     if p.name == "gen.py":
         continue
     out = subprocess.run([sys.executable, str(p)], capture_output=True, text=True, check=True).stdout
-    p.with_suffix(".out").write_text(out)
+    p.with_suffix(".expected").write_text(out)
