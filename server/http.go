@@ -313,6 +313,49 @@ func (a *httpAPI) run(w http.ResponseWriter, r *http.Request) {
 	a.wait(w, r, id, hr)
 }
 
+// toolOutcome is a client's answer to a tool call.
+func toolOutcome(result json.RawMessage, te *session.ToolError) session.ToolOutcome {
+	if te != nil {
+		if te.Type == "" {
+			te.Type = "RuntimeError"
+		}
+		return session.ToolOutcome{Error: te}
+	}
+	if len(result) == 0 {
+		result = json.RawMessage("null")
+	}
+	return session.ToolOutcome{Value: result}
+}
+
+// resume continues, here, a run that paused at a tool call on another
+// server (session.Manager.Resume), as run starts one.
+func (a *httpAPI) resume(w http.ResponseWriter, r *http.Request, id, callID string, answer session.ToolOutcome) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	hr := &httpRun{cancel: cancel, calls: make(chan *pendingCall), done: make(chan runOutcome, 1)}
+	a.mu.Lock()
+	a.sweepLocked()
+	if old := a.runs[id]; old != nil && !old.isOver() {
+		a.mu.Unlock()
+		cancel(nil)
+		writeError(w, http.StatusConflict, "busy", fmt.Sprintf("session %s is busy: a run is in progress (paused at a tool call or running)", truncate(id, 64)))
+		return
+	}
+	a.runs[id] = hr
+	a.mu.Unlock()
+	go func() {
+		res, err := a.srv.Manager.Resume(ctx, id, callID, answer, httpTools{hr})
+		if errors.Is(err, session.ErrNoPausedRun) {
+			err = &session.Error{Code: session.Conflict, Message: "the run paused at tool call " + callID + " was resumed or ended meanwhile"}
+		}
+		hr.mu.Lock()
+		hr.over, hr.ended = true, time.Now()
+		hr.mu.Unlock()
+		hr.done <- runOutcome{res, err}
+		cancel(nil)
+	}()
+	a.wait(w, r, id, hr)
+}
+
 func (hr *httpRun) isOver() bool {
 	hr.mu.Lock()
 	defer hr.mu.Unlock()
@@ -375,6 +418,12 @@ func (a *httpAPI) toolResult(w http.ResponseWriter, r *http.Request) {
 	hr := a.runs[id]
 	a.mu.Unlock()
 	if hr == nil {
+		// Not paused here: with a shared store, the run may have paused on
+		// another server; it is resumed here by replay.
+		if call, err := a.srv.Manager.PausedCall(r.Context(), id); err == nil && call != nil && call.ID == p.CallID {
+			a.resume(w, r, id, p.CallID, toolOutcome(p.Result, p.Error))
+			return
+		}
 		writeError(w, http.StatusConflict, "no_tool_call", fmt.Sprintf("session %s has no run waiting for a tool result", truncate(id, 64)))
 		return
 	}

@@ -70,6 +70,8 @@ type InProcess struct{}
 // Open implements Backend.
 func (InProcess) Open(_ context.Context, id string, opts *Options, events func(Event)) (Runtime, error) {
 	x := opts.executor()
+	rec := &recorder{}
+	x.Now, x.Monotonic, x.Entropy = rec.now, rec.monotonic, rec
 	x.OnEvent = func(ev pyinterp.Event) {
 		switch ev.Kind {
 		case pyinterp.EventRefused:
@@ -99,7 +101,7 @@ func (InProcess) Open(_ context.Context, id string, opts *Options, events func(E
 		}
 		return nil, invalid("%s", strings.TrimPrefix(err.Error(), "pyinterp: "))
 	}
-	rt := &inProcess{id: id, ex: ex, files: files, maxMemory: opts.MaxMemory}
+	rt := &inProcess{id: id, ex: ex, files: files, maxMemory: opts.MaxMemory, rec: rec}
 	if err := rt.AddTools(context.Background(), opts.Tools); err != nil {
 		return nil, err
 	}
@@ -114,6 +116,7 @@ type inProcess struct {
 	ex        *pyinterp.Executor
 	files     *vfs.FS // nil: the session has no files
 	maxMemory int64
+	rec       *recorder // the clocks and entropy the runs read
 
 	// The client's tools during a run (tool calls run on the run's
 	// goroutine).
@@ -127,6 +130,7 @@ func (rt *inProcess) Run(ctx context.Context, code string, tools ToolCaller) (*R
 	}
 	rt.tools = tools
 	defer func() { rt.tools = nil }()
+	rt.rec.begin()
 	start := time.Now()
 	res, err := rt.ex.Run(ctx, code)
 	out := resultOf(res, err)
@@ -308,6 +312,12 @@ func (rt *inProcess) AddTools(_ context.Context, tools []ToolSpec) error {
 func (rt *inProcess) Reset(context.Context) error {
 	return rt.ex.Reset()
 }
+
+// Inputs implements Replayer.
+func (rt *inProcess) Inputs() RunInputs { return rt.rec.inputs() }
+
+// ReplayNext implements Replayer.
+func (rt *inProcess) ReplayNext(in RunInputs) { rt.rec.replayNext(in) }
 
 func (rt *inProcess) Snapshot(context.Context) ([]byte, []string, error) {
 	return rt.ex.SnapshotWith(pyinterp.SnapshotOptions{SkipUnsupported: true})

@@ -496,6 +496,12 @@ func (m *Manager) release(s *sess) {
 // offers no client tools). ctx bounds the run together with the
 // session's timeout: a transport cancels it when its client goes away.
 func (m *Manager) Run(ctx context.Context, id, code string, tools ToolCaller) (*RunResult, error) {
+	return m.run(ctx, id, code, tools, nil, nil)
+}
+
+// run is Run, or with resume the replay of a paused run whose tool calls
+// get the results replay first.
+func (m *Manager) run(ctx context.Context, id, code string, tools ToolCaller, resume *PausedRun, replay []ToolOutcome) (*RunResult, error) {
 	if len(code) > m.cfg.MaxCodeSize {
 		return nil, m.reject(&Error{Code: TooLarge, Message: fmt.Sprintf("code of %d bytes is larger than the server's limit of %d", len(code), m.cfg.MaxCodeSize)})
 	}
@@ -514,6 +520,26 @@ func (m *Manager) Run(ctx context.Context, id, code string, tools ToolCaller) (*
 
 	if tools == nil {
 		tools = noTools
+	}
+	rp, _ := s.rt.(Replayer)
+	if resume != nil {
+		if s.version != resume.Base || rp == nil {
+			return nil, m.reject(&Error{Code: Conflict, Message: fmt.Sprintf("session %s changed since its run paused at tool call %s: the run cannot be resumed", id, resume.Call.ID)})
+		}
+		rp.ReplayNext(resume.Inputs)
+		m.log.LogAttrs(ctx, slog.LevelInfo, "run_resume", slog.String("session", id), slog.String("call", resume.Call.ID), slog.Int("replayed_calls", len(replay)))
+	} else if rp != nil {
+		rp.ReplayNext(RunInputs{})
+	}
+	var pauser *pausing
+	if ps, ok := m.cfg.Store.(PausedRunStore); ok {
+		pauser = &pausing{m: m, ps: ps, id: id, rt: s.rt, run: PausedRun{Code: code, Base: s.version}, replay: replay, next: tools}
+		tools = pauser
+		defer func() {
+			if pauser.touched || resume != nil {
+				ps.DeletePaused(context.Background(), id)
+			}
+		}()
 	}
 	m.log.LogAttrs(ctx, slog.LevelInfo, "run_start", slog.String("session", id), slog.Int("run", run), slog.Int("code_bytes", len(code)))
 	start := time.Now()

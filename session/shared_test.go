@@ -101,3 +101,50 @@ func mustRunOK(t *testing.T, m *Manager, id, code string, tools ToolCaller) *Run
 	}
 	return res
 }
+
+// TestResumeElsewhere: a run paused at a tool call on one server is
+// resumed on another by replay: the clocks and entropy it read before the
+// pause read the same, and the tool's result continues it.
+func TestResumeElsewhere(t *testing.T) {
+	a, b, st := replicas(t)
+	ctx := context.Background()
+	id := mustCreate(t, a, &Options{Tools: []ToolSpec{{Name: "ask"}, {Name: "note"}}})
+	mustRunOK(t, a, id, "base = 'kept'", nil)
+	args := make(chan []json.RawMessage, 1)
+	runCtx, cancel := context.WithCancel(ctx)
+	hanging := ToolCallerFunc(func(ctx context.Context, call *ToolCall) (json.RawMessage, error) {
+		if call.Name == "note" {
+			return json.RawMessage(`"noted"`), nil
+		}
+		args <- call.Args
+		<-ctx.Done() // the first server never gets the answer
+		return nil, ctx.Err()
+	})
+	done := make(chan error)
+	go func() {
+		_, err := a.Run(runCtx, id, "import time, random\nt0 = time.time()\nv = random.random()\nn = note()\nr = ask(t0, v)\nprint('resumed')\nout = (r, t0, v, n, base)\n", hanging)
+		done <- err
+	}()
+	sent := <-args
+	call, err := b.PausedCall(ctx, id)
+	if err != nil || call == nil || call.Name != "ask" {
+		t.Fatalf("PausedCall: %+v %v", call, err)
+	}
+	res, err := b.Resume(ctx, id, call.ID, ToolOutcome{Value: json.RawMessage("42")}, nil)
+	if err != nil || res.Error != nil || res.Logs != "resumed\n" {
+		t.Fatalf("Resume: %+v %v", res, err)
+	}
+	want := "(42, " + string(sent[0]) + ", " + string(sent[1]) + ", 'noted', 'kept')"
+	if got := mustRunOK(t, b, id, "out", nil).Repr; got != want {
+		t.Fatalf("after the resumed run: %s, want %s (the values read before the pause)", got, want)
+	}
+	if _, err := b.Resume(ctx, id, call.ID, ToolOutcome{Value: json.RawMessage("1")}, nil); err != ErrNoPausedRun {
+		t.Fatalf("resuming twice: %v", err)
+	}
+	cancel()
+	<-done // the first server's run ends; it cannot overwrite the resumed one
+	if got := mustRunOK(t, a, id, "out[0]", nil).Repr; got != "42" {
+		t.Fatalf("on the first server afterwards: %s", got)
+	}
+	_ = st
+}

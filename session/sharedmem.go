@@ -14,6 +14,7 @@ type SharedMemoryStore struct {
 	MemoryStore
 	mu     sync.Mutex
 	states map[string]sharedState
+	paused map[string][]byte
 }
 
 type sharedState struct {
@@ -85,4 +86,30 @@ func (s *SharedMemoryStore) Delete(ctx context.Context, id string) error {
 // Touch implements Store.
 func (s *SharedMemoryStore) Touch(ctx context.Context, id string, t time.Time) error {
 	return s.MemoryStore.Touch(ctx, id, t)
+}
+
+// SavePaused implements PausedRunStore.
+func (s *SharedMemoryStore) SavePaused(_ context.Context, id string, data []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.paused == nil {
+		s.paused = map[string][]byte{}
+	}
+	s.paused[id] = append([]byte(nil), data...)
+	return nil
+}
+
+// LoadPaused implements PausedRunStore.
+func (s *SharedMemoryStore) LoadPaused(_ context.Context, id string) ([]byte, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.paused[id], nil
+}
+
+// DeletePaused implements PausedRunStore.
+func (s *SharedMemoryStore) DeletePaused(_ context.Context, id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.paused, id)
+	return nil
 }

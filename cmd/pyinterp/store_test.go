@@ -93,8 +93,8 @@ func (r *replica) run(id, code string) string {
 // created on one continues on the other (x = 41, then x + 1 is 42), with
 // its functions and classes; runs of the same session at once on both
 // end with one winner and a conflict error for the other; a replica
-// killed mid-session loses nothing that was saved and the session goes
-// on on the other.
+// killed while a run is paused at a tool call: the tool's result posted to
+// the other resumes the run there, and the session goes on.
 func TestServeSharedRedis(t *testing.T) {
 	store := redistest.URL(t)
 	bin := buildBinary(t)
@@ -134,14 +134,21 @@ func TestServeSharedRedis(t *testing.T) {
 		t.Fatalf("after the conflict: %s (want the winner's state)", got)
 	}
 
-	// a dies in the middle of a run; the session goes on on b.
-	status, out = a.post("/v1/sessions/"+id+"/run", `{"code": "lost = True\nwait()"}`)
-	if status != 200 || out["status"] != "tool_call" {
+	// a dies while a run is paused at a tool call; the tool's result,
+	// posted to b, resumes the run there (replayed up to the call), and
+	// the session goes on on b.
+	status, out = a.post("/v1/sessions/"+id+"/run", `{"code": "lost = 'found'\nr = wait()\nresumed = r * 2\nprint('resumed on b')\nresumed"}`)
+	call, _ := out["tool_call"].(map[string]any)
+	if status != 200 || out["status"] != "tool_call" || call == nil {
 		t.Fatalf("the run paused when the replica dies: %d %v", status, out)
 	}
 	a.cmd.Process.Kill()
 	a.cmd.Wait()
-	if got := b.run(id, "try:\n    lost\n    r = True\nexcept NameError:\n    r = False\nx, n, area(1), r"); got != "(41, 'b', 3, False)" {
+	status, out = b.post("/v1/sessions/"+id+"/tool_result", fmt.Sprintf(`{"call_id": %q, "result": 21}`, call["id"]))
+	if status != 200 || out["repr"] != "42" || out["logs"] != "resumed on b\n" {
+		t.Fatalf("the run resumed on the other replica: %d %v", status, out)
+	}
+	if got := b.run(id, "x, n, area(1), lost, resumed"); got != "(41, 'b', 3, 'found', 42)" {
 		t.Fatalf("after the replica died: %s", got)
 	}
 	// Closed on b: gone.

@@ -211,3 +211,25 @@ func (s *Store) String() string {
 	o := s.c.Options()
 	return "redis://" + o.Addr + "/" + strconv.Itoa(o.DB)
 }
+
+func (s *Store) pausedKey(id string) string { return s.prefix + "paused:" + id }
+
+// SavePaused implements session.PausedRunStore: the run expires with the
+// session's TTL.
+func (s *Store) SavePaused(ctx context.Context, id string, data []byte) error {
+	return s.c.Set(ctx, s.pausedKey(id), data, time.Duration(s.ttlMillis())*time.Millisecond).Err()
+}
+
+// LoadPaused implements session.PausedRunStore.
+func (s *Store) LoadPaused(ctx context.Context, id string) ([]byte, error) {
+	b, err := s.c.Get(ctx, s.pausedKey(id)).Bytes()
+	if errors.Is(err, redis.Nil) {
+		return nil, nil
+	}
+	return b, err
+}
+
+// DeletePaused implements session.PausedRunStore.
+func (s *Store) DeletePaused(ctx context.Context, id string) error {
+	return s.c.Del(ctx, s.pausedKey(id)).Err()
+}
