@@ -398,3 +398,11 @@ func qualifiedPath(s string) bool {
 
 // QualifiedPath reports whether s is a dotted path of names.
 func QualifiedPath(s string) bool { return qualifiedPath(s) }
+
+// Reducer is a value of a module's Go type that a snapshot saves as a
+// call rebuilding it: the function or type module.name called with args
+// (collections.deque(items, maxlen), re.compile(pattern, flags)). The
+// snapshot package calls only the constructors it lists.
+type Reducer interface {
+	Reduce(t *Thread) (module, name string, args []Value, err error)
+}

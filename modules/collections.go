@@ -885,3 +885,19 @@ func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
 	}
 	return runPyModule(t, "collections", seed)
 }
+
+// Reduce implements eval.Reducer: deque(list(d), maxlen).
+func (d *deque) Reduce(t *eval.Thread) (string, string, []eval.Value, error) {
+	items, err := eval.Make[eval.Value](t, d.n)
+	if err != nil {
+		return "", "", nil, err
+	}
+	for i := range items {
+		items[i] = d.at(i)
+	}
+	var maxlen eval.Value = eval.None
+	if d.maxlen >= 0 {
+		maxlen = eval.MakeInt(int64(d.maxlen))
+	}
+	return "collections", "deque", []eval.Value{eval.NewList(items), maxlen}, nil
+}

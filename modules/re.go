@@ -1801,3 +1801,8 @@ func unboundMethods(typ *eval.Type, methods map[string]fn) {
 		}))
 	}
 }
+
+// Reduce implements eval.Reducer: re.compile(pattern, flags).
+func (p *rePattern) Reduce(*eval.Thread) (string, string, []eval.Value, error) {
+	return "re", "compile", []eval.Value{p.pattern, eval.MakeInt(int64(p.flags))}, nil
+}

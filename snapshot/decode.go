@@ -533,11 +533,23 @@ func (d *decoder) make(x *rec) (eval.Value, error) {
 		switch fn {
 		case eval.RangeType, eval.SliceType, eval.PropertyType, eval.ClassMethodType, eval.StaticMethodType:
 		default:
-			return nil, formatErr("values are not made by calling %s", fn.Type().Name)
+			// Or a constructor of a module's Go type, named.
+			if f := &d.recs[x.ints[0]]; f.tag != tagRef || !reducers[[2]string{f.strs[0], f.strs[1]}] {
+				return nil, formatErr("values are not made by calling %s", fn.Type().Name)
+			}
 		}
 		args, err := d.gets(x.a)
 		if err != nil {
 			return nil, err
+		}
+		// The call reads its arguments: they must be complete.
+		for _, r := range x.a {
+			if err := d.fill(r); err != nil {
+				return nil, err
+			}
+			if err := d.fillHashed(r, d.depth); err != nil {
+				return nil, err
+			}
 		}
 		return eval.Call(t, fn, args, nil)
 	case tagIter:
@@ -942,4 +954,11 @@ func (d *decoder) checkNames(obj eval.Value, names []string) error {
 		}
 	}
 	return nil
+}
+
+// reducers are the constructors of modules' Go types that snapshots call
+// (eval.Reducer), by module and name: pure constructors of values.
+var reducers = map[[2]string]bool{
+	{"collections", "deque"}: true,
+	{"re", "compile"}:        true,
 }

@@ -329,6 +329,18 @@ func (e *encoder) record(v eval.Value) error {
 			w.varint(st.Step)
 			return nil
 		}
+		if r, ok := v.(eval.Reducer); ok {
+			module, name, args, err := r.Reduce(e.t)
+			if err != nil {
+				return err
+			}
+			fn, ok := e.lookup(module, name)
+			if !ok || !reducers[[2]string{module, name}] {
+				return unsupported("%s objects cannot be saved (%s.%s is not reachable)", v.Type().Name, module, name)
+			}
+			e.call(fn, args...)
+			return nil
+		}
 		return e.other(v)
 	}
 	return nil
