@@ -48,7 +48,7 @@ type compiler struct {
 	// literals are one object ("a" is "a", as CPython's constant cache
 	// makes them); copies of the compiler share it.
 	strs  map[string]*Str
-	codes []*Code // the functions' codes compiled so far
+	codes *codeTable // the program's function codes, shared with lazy bodies' compilers
 }
 
 // CompileError is a compile-time failure that CPython would report as a

@@ -50,7 +50,7 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		isGenerator: scope.IsGenerator,
 		isAsync:     async,
 	}
-	c.codes = append(c.codes, code)
+	c.codes.codes = append(c.codes.codes, code)
 	for i, fv := range scope.FreeVars {
 		if fv.Name == "__class__" {
 			code.classFree = i + 1
@@ -432,19 +432,65 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 // lazyBody returns a stand-in for the body of the function being compiled
 // that compiles the body at the first call and then replaces itself with
 // it (CompileLibrary). It keeps a copy of the compiler's state: the scope,
-// the code and the qualified-name prefix of the function.
+// the code and the qualified-name prefix of the function. The body is
+// listed in the program's code table as pending, so that restoring a
+// snapshot can find the codes of the functions it defines before any
+// call (codeTable.force).
 func (c *compiler) lazyBody(body []ast.Stmt) stmtFn {
-	lc := &compiler{interp: c.interp, src: c.src, info: c.info, globals: c.globals, scope: c.scope, code: c.code,
-		qual: append([]string{}, c.qual...), lazy: true}
-	code := c.code
-	return func(fr *Frame) (ctrl, error) {
-		run, err := lc.compileBody(body)
-		if err != nil {
-			return 0, err
-		}
-		code.body = run
-		return run(fr)
+	lb := &lazyFunc{c: compiler{interp: c.interp, src: c.src, info: c.info, globals: c.globals, scope: c.scope, code: c.code,
+		qual: append([]string{}, c.qual...), lazy: true, strs: c.strs, codes: c.codes}, body: body}
+	c.codes.pending = append(c.codes.pending, lb)
+	return lb.run
+}
+
+// lazyFunc is a function body compiled at its first call (lazyBody).
+type lazyFunc struct {
+	c    compiler
+	body []ast.Stmt
+	done bool
+}
+
+// compile compiles the body once and installs it as its code's body.
+func (lb *lazyFunc) compile() (stmtFn, error) {
+	if lb.done {
+		return lb.c.code.body, nil
 	}
+	run, err := lb.c.compileBody(lb.body)
+	if err != nil {
+		return nil, err
+	}
+	lb.done = true
+	lb.c.code.body = run
+	return run, nil
+}
+
+func (lb *lazyFunc) run(fr *Frame) (ctrl, error) {
+	run, err := lb.compile()
+	if err != nil {
+		return 0, err
+	}
+	return run(fr)
+}
+
+// codeTable lists the codes of a program's functions and lambdas, at any
+// depth, and the bodies still to compile (CompileLibrary), whose nested
+// functions have no code yet.
+type codeTable struct {
+	codes   []*Code
+	pending []*lazyFunc
+}
+
+// force compiles every pending body (and the bodies those define), so
+// that codes lists all the program's functions.
+func (t *codeTable) force() error {
+	for len(t.pending) > 0 {
+		lb := t.pending[len(t.pending)-1]
+		t.pending = t.pending[:len(t.pending)-1]
+		if _, err := lb.compile(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compileBody compiles a function body, turning the compiler's failures

@@ -14,7 +14,7 @@ type Program struct {
 	last bool // the last statement is an expression whose value is the result
 	// funcs are the codes of the functions and lambdas it defines, at any
 	// depth, for restoring snapshots (FindCode).
-	funcs []*Code
+	funcs *codeTable
 }
 
 // ShowSourceLines makes the tracebacks of p show its lines and carets
@@ -72,7 +72,8 @@ func (in *Interp) CompileLibrary(filename string, src []byte, mod *ast.Module, i
 // compile compiles mod; consts (nil: no constant cache) makes equal str
 // literals one object.
 func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals, await, lazy bool, consts *Constants) (prog *Program, err error) {
-	c := &compiler{interp: in, src: NewSource(filename, src), info: info, globals: globals, scope: info.Module, lazy: lazy}
+	c := &compiler{interp: in, src: NewSource(filename, src), info: info, globals: globals, scope: info.Module, lazy: lazy,
+		codes: &codeTable{}}
 	if consts != nil {
 		c.strs = consts.strs
 	}

@@ -34,12 +34,21 @@ func (p *Program) SetSourceText(text []byte) {
 // lambda's is "<lambda>") whose node starts at line, col in the
 // program's source, nil if there is none.
 func (p *Program) FindCode(line, col int, name string) *Code {
-	for _, c := range p.funcs {
-		if c.Line == line && c.col == col && c.Name == name {
-			return c
+	if p.funcs == nil {
+		return nil
+	}
+	for forced := false; ; forced = true {
+		for _, c := range p.funcs.codes {
+			if c.Line == line && c.col == col && c.Name == name {
+				return c
+			}
+		}
+		// A function nested in a library function whose body is not
+		// compiled yet (CompileLibrary): compile the pending bodies.
+		if forced || len(p.funcs.pending) == 0 || p.funcs.force() != nil {
+			return nil
 		}
 	}
-	return nil
 }
 
 // Pos returns the line and column where the function's def or lambda
