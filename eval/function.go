@@ -50,6 +50,9 @@ type Source struct {
 	// hidden: no lines are shown (code named <string>, <stdin>, ..., as
 	// CPython shows none for them), unless ShowLines was called.
 	hidden bool
+	// parsed is the text the compiled tree was parsed from when it is a
+	// rewriting of text (the interactive echo): snapshots recompile it.
+	parsed []byte
 }
 
 // NewSource returns the source src named filename for traceback display.

@@ -18,6 +18,9 @@ func (s *Source) Text() []byte {
 	if s == nil {
 		return nil
 	}
+	if s.parsed != nil {
+		return s.parsed
+	}
 	return s.text
 }
 
@@ -26,7 +29,7 @@ func (s *Source) Text() []byte {
 // tracebacks show: the interactive echo).
 func (p *Program) SetSourceText(text []byte) {
 	if p.code.Source != nil {
-		p.code.Source.text = text
+		p.code.Source.parsed = text
 	}
 }
 
