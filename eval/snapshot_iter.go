@@ -78,12 +78,8 @@ func IteratorState(v Value) (st IterState, ok bool) {
 		if it.left > 1<<62 {
 			return st, false
 		}
-	case *goIterator:
-		s, ok := it.it.(*strIterator)
-		if !ok {
-			return st, false
-		}
-		st = IterState{Kind: IterStr, Container: s.s, Pos: int64(s.off)}
+	case *strIterator:
+		st = IterState{Kind: IterStr, Container: it.s, Pos: int64(it.off)}
 	case *setIterator:
 		st = IterState{Kind: IterSet, Size: int64(it.size)}
 		if it.s != nil {
@@ -187,7 +183,7 @@ func RestoreIterator(t *Thread, st IterState) (Value, error) {
 		if p := int(st.Pos); p < len(c.s) && c.s[p]&0xC0 == 0x80 {
 			return bad()
 		}
-		return &goIterator{it: &strIterator{s: c, off: int(st.Pos)}}, nil
+		return &strIterator{s: c, off: int(st.Pos)}, nil
 	case *Set:
 		if st.Kind != IterSet || st.Pos < 0 || st.Pos > int64(c.used) {
 			return bad()

@@ -28,8 +28,8 @@ const recBytes = 160
 // rec is one record of the object table, read but not yet built.
 type rec struct {
 	tag   byte
-	val   eval.Value // scalars, and every object once made
-	state byte       // 0 not made, 1 being made, 2 made
+	val   eval.Value     // scalars, and every object once made
+	state byte           // 0 not made, 1 being made, 2 made
 	iter  eval.IterState // tagIter, but Container
 	// filled: the contents of a mutable object were filled (fill), or of
 	// a hashed container or tuple (fillHashed).
