@@ -40,7 +40,7 @@ func (a *asyncIterator) Next(t *Thread) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := awaitValue(a.fr, aw)
+	v, err := awaitChecked(a.fr, aw, "'async for' received an invalid object from __anext__")
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.cls.IsSubtype(StopAsyncIterationType) {
 			return nil, nil
@@ -153,7 +153,7 @@ func (c *compiler) asyncWithItem(item *ast.WithItem, inner stmtFn) stmtFn {
 		if err != nil {
 			return 0, err
 		}
-		val, err := awaitValue(fr, aw)
+		val, err := awaitChecked(fr, aw, "'async with' received an object from __aenter__ that does not implement __await__")
 		if err != nil {
 			return 0, err
 		}
@@ -169,7 +169,7 @@ func (c *compiler) asyncWithItem(item *ast.WithItem, inner stmtFn) stmtFn {
 			ret := fr.ret
 			aw, err := callCM(t, mgr, "__aexit__", exit, []Value{None, None, None})
 			if err == nil {
-				_, err = awaitValue(fr, aw)
+				_, err = awaitChecked(fr, aw, "'async with' received an object from __aexit__ that does not implement __await__")
 			}
 			if err != nil {
 				return 0, err
@@ -185,7 +185,7 @@ func (c *compiler) asyncWithItem(item *ast.WithItem, inner stmtFn) stmtFn {
 		depth := len(t.excStack)
 		r, xerr := callCM(t, mgr, "__aexit__", exit, []Value{exc.cls, exc, None})
 		if xerr == nil {
-			r, xerr = awaitValue(fr, r)
+			r, xerr = awaitChecked(fr, r, "'async with' received an object from __aexit__ that does not implement __await__")
 		}
 		var suppress bool
 		if xerr == nil {

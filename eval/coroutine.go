@@ -181,7 +181,7 @@ func generatorMethods(typ string) map[string]BuiltinFunc {
 // awaitIter returns the iterator "await v" delegates to (CPython's
 // _PyCoro_GetAwaitableIter), or the coroutine itself.
 func awaitIter(t *Thread, v Value) (Value, error) {
-	if g, ok := v.(*Generator); ok && g.kind == kindCoroutine {
+	if g, ok := v.(*Generator); ok && (g.kind == kindCoroutine || g.iterableCoro) {
 		return g, nil
 	}
 	m := v.Type().Lookup("__await__")
@@ -201,6 +201,39 @@ func awaitIter(t *Thread, v Value) (Value, error) {
 	return r, nil
 }
 
+// MarkIterableCoroutine is types.coroutine on a generator function (a
+// Python function whose body yields): its generators become awaitable, as
+// CPython's CO_ITERABLE_COROUTINE flag makes them. It reports whether f was
+// such a function.
+func MarkIterableCoroutine(f Value) bool {
+	fn, ok := f.(*Function)
+	if !ok || !fn.code.isGenerator || fn.code.isAsync {
+		return false
+	}
+	fn.iterableCoro = true
+	return true
+}
+
+// isAwaitable reports whether await accepts v (a coroutine, an iterable
+// coroutine or an object whose type has __await__).
+func isAwaitable(v Value) bool {
+	if g, ok := v.(*Generator); ok && (g.kind == kindCoroutine || g.iterableCoro) {
+		return true
+	}
+	return v.Type().Lookup("__await__") != nil
+}
+
+// awaitChecked is awaitValue for the awaits async for and async with imply:
+// a value that is not awaitable raises CPython's message naming the
+// statement ("'async with' received an object from __aenter__ that does
+// not implement __await__: int").
+func awaitChecked(fr *Frame, v Value, what string) (Value, error) {
+	if !isAwaitable(v) {
+		return nil, Errorf(TypeErrorType, "%s: %s", what, TypeName(v))
+	}
+	return awaitValue(fr, v)
+}
+
 // awaitValue runs "await v" in fr, which runs on a coroutine.
 func awaitValue(fr *Frame, v Value) (Value, error) {
 	if fr.gen == nil {
@@ -213,7 +246,7 @@ func awaitValue(fr *Frame, v Value) (Value, error) {
 	if g, ok := a.(*Generator); ok {
 		switch g.kind {
 		case kindCoroutine:
-			if !g.started && !g.running && g.co.fr.code.step == nil && fr.gen.next != nil {
+			if !g.started && !g.running && !g.finished && g.co.fr.code.step == nil && fr.gen.next != nil {
 				return awaitInline(fr, g)
 			}
 			if g.awaitedBy || g.started && !g.finished {

@@ -101,6 +101,9 @@ type Function struct {
 	dict        *StrDict
 	doc         Value
 	annotations Value
+	// iterableCoro: types.coroutine marked this generator function
+	// (CPython's CO_ITERABLE_COROUTINE): its generators are awaitable.
+	iterableCoro bool
 }
 
 // FunctionType is type(f) for Python functions.
@@ -162,7 +165,11 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		for _, s := range c.cellSlots {
 			fr.slots[s] = &Cell{v: fr.slots[s]}
 		}
-		return newGenerator(t, fr)
+		g, err := newGenerator(t, fr)
+		if g != nil {
+			g.iterableCoro = f.iterableCoro
+		}
+		return g, err
 	}
 	slots, err := t.allocSlots(c.nslots)
 	if err != nil {

@@ -82,6 +82,7 @@ type Generator struct {
 	agClosed     bool
 	awaitedBy    bool // a coroutine delegating to this one ("being awaited already")
 	hooked       bool // async generator: the firstiter hook was called
+	iterableCoro bool // a generator of a types.coroutine function: await accepts it
 }
 
 // genCoro is the part of a generator its coroutine references.
@@ -565,7 +566,7 @@ func (g *Generator) close(t *Thread) error {
 		return err
 	}
 	if v != nil {
-		return Errorf(RuntimeErrorType, "generator ignored GeneratorExit")
+		return Errorf(RuntimeErrorType, "%s ignored GeneratorExit", g.kindName())
 	}
 	return nil
 }

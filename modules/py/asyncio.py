@@ -1105,12 +1105,15 @@ class Timeout:
         self._timeout_handler = None
         self._task = None
         self._when = when
+        self._cancelling = 0
 
     def when(self):
         return self._when
 
     def reschedule(self, when):
         if self._state != 'entered':
+            if self._state == 'created':
+                raise RuntimeError('Timeout has not been entered')
             raise RuntimeError(f'Cannot change state of {self._state} Timeout')
         self._when = when
         if self._timeout_handler is not None:
@@ -1134,10 +1137,14 @@ class Timeout:
         return f'<Timeout [{self._state}]{" ".join(info)}>'
 
     async def __aenter__(self):
-        self._state = 'entered'
-        self._task = current_task()
-        if self._task is None:
+        if self._state != 'created':
+            raise RuntimeError('Timeout has already been entered')
+        task = current_task()
+        if task is None:
             raise RuntimeError('Timeout should be used inside a task')
+        self._state = 'entered'
+        self._task = task
+        self._cancelling = task.cancelling()
         self.reschedule(self._when)
         return self
 
@@ -1147,7 +1154,7 @@ class Timeout:
             self._timeout_handler = None
         if self._state == 'expiring':
             self._state = 'expired'
-            if self._task.uncancel() == 0 and exc_type is CancelledError:
+            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
                 raise TimeoutError from exc_val
         elif self._state == 'entered':
             self._state = 'exited'
@@ -1413,15 +1420,15 @@ class Condition(_ContextManagerMixin, _LoopBound):
             finally:
                 self._waiters.remove(fut)
         finally:
-            err = None
+            cancelled = False
             while True:
                 try:
                     await self.acquire()
                     break
-                except CancelledError as e:
-                    err = e
-            if err is not None:
-                raise err
+                except CancelledError:
+                    cancelled = True
+            if cancelled:
+                raise CancelledError
 
     async def wait_for(self, predicate):
         result = predicate()
@@ -1475,13 +1482,12 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
             finally:
                 self._waiters.remove(fut)
         except CancelledError:
-            if fut.done() and not fut.cancelled():
+            if not fut.cancelled():
                 self._value += 1
+                self._wake_up_next()
             raise
-        finally:
-            while self._value > 0:
-                if not self._wake_up_next():
-                    break
+        if self._value > 0:
+            self._wake_up_next()
         return True
 
     def release(self):
@@ -1490,13 +1496,12 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
 
     def _wake_up_next(self):
         if not self._waiters:
-            return False
+            return
         for fut in self._waiters:
             if not fut.done():
                 self._value -= 1
                 fut.set_result(True)
-                return True
-        return False
+                return
 
 
 class BoundedSemaphore(Semaphore):

@@ -154,6 +154,10 @@ def coroutine(func):
     """Convert regular generator function to a coroutine."""
     if not callable(func):
         raise TypeError('types.coroutine() expects a callable')
+    # A generator function: its generators become awaitable (CPython sets
+    # CO_ITERABLE_COROUTINE on its code). Anything else is returned as is
+    # (CPython wraps other callables returning generators; not provided).
+    _mark_iterable_coroutine(func)
     return func
 
 
