@@ -36,9 +36,10 @@ type outcome struct {
 }
 
 // directives are a case's leading "# key: value" comments (gen.py's
-// doc comment): argv, run, stdin.
+// doc comment): argv, run, stdin, flags, options.
 type directives struct {
 	flags []string // pyinterp's own flags (# flags:), before the program; python3 gets none
+	opts  []string // interpreter options both get (# options:), before the program: -i, -q
 	argv  []string
 	run   string // "", "-c" or "stdin"
 	stdin string
@@ -65,6 +66,8 @@ func caseDirectives(path string) (directives, error) {
 			d.argv = strings.Fields(value) // gen.py splits shell words; cases use plain words
 		case "flags":
 			d.flags = strings.Fields(value)
+		case "options":
+			d.opts = strings.Fields(value)
 		case "run":
 			d.run = value
 		case "stdin":
@@ -181,7 +184,7 @@ func run(t *testing.T, bin, path string, want *outcome) (got outcome, note strin
 		}
 		args, stdin = append([]string{"-"}, d.argv...), string(src)
 	}
-	args = append(append([]string(nil), d.flags...), args...)
+	args = append(append(append([]string(nil), d.flags...), d.opts...), args...)
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = filepath.Dir(path)
 	cmd.Stdin = strings.NewReader(stdin)

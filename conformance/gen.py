@@ -34,6 +34,7 @@ Directives, as comment lines at the top of a case:
     # run: stdin          pipe the file's text to python3 - ARGS...
     # stdin: "text"       a JSON string given on standard input (default: nothing)
     # flags: --allow-import x   pyinterp's own flags, before the program (python3 gets none)
+    # options: -i -q      interpreter options both get, before the program (python3 -i FILE)
 Writing is idempotent: a file whose content would not change is not rewritten.
 """
 
@@ -82,7 +83,7 @@ def directives(path):
             if not line.startswith("#"):
                 break
             key, sep, value = line[1:].strip().partition(":")
-            if sep and key in ("argv", "run", "stdin", "compare"):
+            if sep and key in ("argv", "run", "stdin", "compare", "options"):
                 out[key] = value.strip()
     return out
 
@@ -90,17 +91,18 @@ def directives(path):
 def command(path, d):
     """The command line, the standard input and the directory of a case's run under python3."""
     args = shlex.split(d.get("argv", ""))
+    opts = shlex.split(d.get("options", ""))
     stdin = json.loads(d["stdin"]).encode("utf-8") if "stdin" in d else b""
     with open(path, "rb") as f:
         text = f.read()
     run = d.get("run", "")
     if run == "-c":
-        return [sys.executable, "-c", text.decode("utf-8")] + args, stdin
+        return [sys.executable] + opts + ["-c", text.decode("utf-8")] + args, stdin
     if run == "stdin":
-        return [sys.executable, "-"] + args, text
+        return [sys.executable] + opts + ["-"] + args, text
     if run:
         raise SystemExit(f"gen.py: {path}: unknown run directive {run!r}")
-    return [sys.executable, os.path.basename(path)] + args, stdin
+    return [sys.executable] + opts + [os.path.basename(path)] + args, stdin
 
 
 def whole_stderr(path, d):

@@ -319,7 +319,7 @@ scan:
 				i++
 				continue
 			}
-			return opts, usageLine(stderr, "unknown option "+a), false
+			return opts, usageLine(stderr, "Unknown option: "+a), false
 		}
 		flags = append(flags, a)
 		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && b.IsBoolFlag()) {
@@ -374,7 +374,7 @@ func splitShortFlags(fs *flag.FlagSet, a string) ([]string, bool) {
 // usageLine reports a command-line error as python3 does: the error, a
 // usage line and where to find help; it returns the usage status.
 func usageLine(stderr io.Writer, msg string) int {
-	msg = strings.Replace(msg, "flag provided but not defined: ", "unknown option ", 1)
+	msg = strings.Replace(msg, "flag provided but not defined: ", "Unknown option: ", 1)
 	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
 		// The flag package's `invalid value "x" for flag -name: why`.
 		if i := strings.Index(rest, " for flag -"); i >= 0 {

@@ -129,7 +129,7 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 		return runSource(opts, name, string(src), stdin, stdout, stderr)
 	}
 	if f, ok := stdin.(*os.File); ok && len(opts.args) == 0 && term.IsTerminal(int(f.Fd())) {
-		return repl(opts, nil, &trackingWriter{w: stdout}, stderr)
+		return repl(opts, nil, stdin, &trackingWriter{w: stdout}, stderr)
 	}
 	src, err := io.ReadAll(stdin)
 	if err != nil {
@@ -216,7 +216,7 @@ func runSource(opts options, filename, src string, stdin io.Reader, stdout, stde
 		// The REPL goes on in the program's namespace (and saves it at
 		// its end with --save-session).
 		opts.loadSession = ""
-		return repl(opts, ex, out, stderr)
+		return repl(opts, ex, stdin, out, stderr)
 	}
 	if opts.saveSession != "" {
 		if serr := saveSession(ex, opts.saveSession, stderr); serr != nil {

@@ -146,7 +146,7 @@ func TestUsageErrors(t *testing.T) {
 		status   int
 		inStderr string
 	}{
-		{"unknown flag", []string{"--no-such-flag"}, 2, "unknown option --no-such-flag\nusage: pyinterp [option] ... [-c cmd | file | -] [arg] ...\n"},
+		{"unknown flag", []string{"--no-such-flag"}, 2, "Unknown option: --no-such-flag\nusage: pyinterp [option] ... [-c cmd | file | -] [arg] ...\n"},
 		{"dump-ast without file", []string{"--dump-ast"}, 2, "--dump-ast takes exactly one FILE"},
 		{"dump-ast two files", []string{"--dump-ast", "a.py", "b.py"}, 2, "--dump-ast takes exactly one FILE"},
 		{"missing file", []string{"--dump-ast", filepath.Join("testdata", "no_such_file.py")}, 2, "can't open file"},

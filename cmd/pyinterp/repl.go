@@ -17,6 +17,7 @@ package main
 // terminal for the cursor position.
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -29,6 +30,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/peterh/liner"
+	"golang.org/x/term"
 
 	"github.com/pyinterp/pyinterp"
 	"github.com/pyinterp/pyinterp/ast"
@@ -75,10 +77,30 @@ func (r *linerReader) Prompt(prompt string) (string, error) {
 func (r *linerReader) AppendHistory(line string) { r.s.AppendHistory(line) }
 func (r *linerReader) Close() error              { return r.s.Close() }
 
+// pipeReader is a lineReader on input that is not a terminal (-i with a
+// pipe or a file on standard input): as python3, it writes its prompts to
+// standard error, not to the program's output.
+type pipeReader struct {
+	in     *bufio.Reader
+	stderr io.Writer
+}
+
+func (r *pipeReader) Prompt(prompt string) (string, error) {
+	io.WriteString(r.stderr, prompt)
+	line, err := r.in.ReadString('\n')
+	if err == io.EOF && line != "" {
+		err = nil
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r"), err
+}
+
+func (r *pipeReader) AppendHistory(string) {}
+func (r *pipeReader) Close() error         { return nil }
+
 // repl runs the interactive session on the terminal: in ex's namespace
 // when it is not nil (-i, after the program), writing to out (ex's
 // output), else in a new executor.
-func repl(opts options, ex *pyinterp.Executor, out *trackingWriter, stderr io.Writer) int {
+func repl(opts options, ex *pyinterp.Executor, stdin io.Reader, out *trackingWriter, stderr io.Writer) int {
 	if ex == nil {
 		out = &trackingWriter{w: out.w}
 		var err error
@@ -92,9 +114,18 @@ func repl(opts options, ex *pyinterp.Executor, out *trackingWriter, stderr io.Wr
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt)
 	defer signal.Stop(sigs)
-	rd := newLinerReader()
+	var rd lineReader
+	piped := true
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		rd, piped = newLinerReader(), false
+	} else {
+		if stdin == nil { // the program came from standard input and used it up
+			stdin = strings.NewReader("")
+		}
+		rd = &pipeReader{in: bufio.NewReader(stdin), stderr: stderr}
+	}
 	defer rd.Close()
-	s := &session{opts: opts, ex: ex, rd: rd, out: out, stderr: stderr, sigs: sigs}
+	s := &session{opts: opts, ex: ex, rd: rd, out: out, stderr: stderr, sigs: sigs, piped: piped}
 	return s.loop()
 }
 
@@ -106,6 +137,7 @@ type session struct {
 	out    *trackingWriter
 	stderr io.Writer
 	sigs   <-chan os.Signal
+	piped  bool // input is not a terminal: prompts and the final newline go to stderr
 }
 
 // loop runs the REPL: it loads --load-session, reads, runs and prints
@@ -143,9 +175,14 @@ func (s *session) readLoop() int {
 		if len(lines) > 0 {
 			prompt = ps2
 		}
-		s.out.endLine()
+		if !s.piped {
+			s.out.endLine()
+		}
 		line, err := s.rd.Prompt(prompt)
 		switch {
+		case err == io.EOF && s.piped:
+			io.WriteString(s.stderr, "\n")
+			return exitOK
 		case err == io.EOF:
 			io.WriteString(s.out, "\n")
 			return exitOK
