@@ -10,13 +10,14 @@ func (t *Thread) CurrentException() *Exception {
 	return nil
 }
 
-// FormatException is FormatTraceback of exc, leaving out the exceptions
+// FormatException is FormatTraceback of exc as the traceback module
+// formats it, leaving out the exceptions
 // chained to it (__cause__ and __context__) when chain is false.
 func FormatException(t *Thread, exc *Exception, chain bool) string {
 	if !chain && (exc.Cause != nil || exc.Context != nil) {
 		alone := *exc
 		alone.Cause, alone.Context = nil, nil
-		return FormatTraceback(t, &alone)
+		return formatTraceback(t, &alone, true)
 	}
-	return FormatTraceback(t, exc)
+	return formatTraceback(t, exc, true)
 }

@@ -9,6 +9,58 @@ func init() {
 	for _, typ := range exceptionTypes {
 		initExceptionType(typ)
 	}
+	addMethods(BaseExceptionType, map[string]BuiltinFunc{
+		"add_note":       exceptionAddNote,
+		"with_traceback": exceptionWithTraceback,
+	})
+}
+
+// exceptionAddNote is BaseException.add_note(note) (3.11): it appends the
+// str note to the exception's __notes__ list, made on first use, which
+// tracebacks print after the message.
+func exceptionAddNote(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+	var note Value
+	if err := UnpackArgs(t, "BaseException.add_note", args, kwnames, "note/", &note); err != nil {
+		return nil, err
+	}
+	if _, ok := As[*Str](note); !ok {
+		return nil, Errorf(TypeErrorType, "note must be a str, not '%s'", note.Type().Name)
+	}
+	notes, err := LookupAttr(t, self, "__notes__")
+	if err != nil {
+		return nil, err
+	}
+	if notes == nil {
+		if err := Reserve(t, 64); err != nil {
+			return nil, err
+		}
+		notes = NewList(nil)
+		if err := SetAttr(t, self, "__notes__", notes); err != nil {
+			return nil, err
+		}
+	}
+	l, ok := As[*List](notes)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "Cannot add note: __notes__ is not a list")
+	}
+	if err := l.Append(t, note); err != nil {
+		return nil, err
+	}
+	return None, nil
+}
+
+// exceptionWithTraceback is BaseException.with_traceback(tb): it sets
+// __traceback__ and returns the exception. pyinterp has no traceback
+// objects (__traceback__ reads None), so tb must be None.
+func exceptionWithTraceback(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+	var tb Value
+	if err := UnpackArgs(t, "BaseException.with_traceback", args, kwnames, "tb/", &tb); err != nil {
+		return nil, err
+	}
+	if tb != None {
+		return nil, Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
+	}
+	return self, nil
 }
 
 func initExceptionType(typ *Type) {

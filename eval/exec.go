@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"runtime/debug"
+	"unicode/utf8"
 
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/resolve"
@@ -179,6 +180,12 @@ func (t *Thread) Run(prog *Program, globals *Globals) (result Value, err error) 
 // call last):", one entry per frame with its source line, and the
 // "Type: message" line.
 func FormatTraceback(t *Thread, err error) string {
+	return formatTraceback(t, err, false)
+}
+
+// formatTraceback is FormatTraceback; module says the traceback module
+// asked (its notes differ from the interpreter's: see formatNotes).
+func formatTraceback(t *Thread, err error, module bool) string {
 	exc, ok := err.(*Exception)
 	if !ok {
 		return err.Error() + "\n"
@@ -212,7 +219,7 @@ func FormatTraceback(t *Thread, err error) string {
 	size := 0
 	for _, l := range chain {
 		b := NewBuilder(nil, 0)
-		formatOne(t, &b, l.exc, MaxTracebackLen-size)
+		formatOne(t, &b, l.exc, MaxTracebackLen-size, module)
 		s := b.String()
 		if len(s) > MaxTracebackLen-size {
 			s = s[:max(0, MaxTracebackLen-size)] + "... (traceback truncated)\n"
@@ -239,7 +246,7 @@ const MaxTracebackLen = 1 << 20
 // formatOne renders one exception of a chain: its frames and its
 // "Type: message" line. It stops once b holds more than room bytes (the
 // caller cuts the text there).
-func formatOne(t *Thread, b *Builder, exc *Exception, room int) {
+func formatOne(t *Thread, b *Builder, exc *Exception, room int, module bool) {
 	if len(exc.Traceback) > 0 {
 		b.WriteString("Traceback (most recent call last):\n")
 		// As CPython, a frame repeated (same file, line and function) more
@@ -297,4 +304,74 @@ func formatOne(t *Thread, b *Builder, exc *Exception, room int) {
 		b.WriteString(msg)
 	}
 	b.WriteByte('\n')
+	formatNotes(t, b, exc, room, module)
+}
+
+// formatNotes writes the exception's __notes__ (BaseException.add_note,
+// 3.11) after its message as CPython's print_exception_notes: for a list,
+// tuple or str, each item's str() (a str note as it is) and a newline,
+// "<note str() failed>" for one whose str() fails; anything else as its
+// repr, without a newline. The traceback module (module) prints nothing
+// for a __notes__ of None, the interpreter its repr.
+func formatNotes(t *Thread, b *Builder, exc *Exception, room int, module bool) {
+	if exc.Dict == nil {
+		return
+	}
+	notes, ok := exc.Dict.Get("__notes__")
+	if !ok || module && notes == None {
+		return
+	}
+	if t == nil {
+		t = HostThread()
+	}
+	// The notes are re-read at each step: str() of a note runs Python
+	// code, which may change the list.
+	var item func(i int) (Value, bool)
+	if l, ok := As[*List](notes); ok {
+		item = func(i int) (Value, bool) {
+			if e := l.Elems(); i < len(e) {
+				return e[i], true
+			}
+			return nil, false
+		}
+	} else if tu, ok := As[*Tuple](notes); ok {
+		item = func(i int) (Value, bool) {
+			if i < len(tu.elems) {
+				return tu.elems[i], true
+			}
+			return nil, false
+		}
+	} else if s, ok := As[*Str](notes); ok {
+		rest := s.String() // one character at a time, in order
+		item = func(int) (Value, bool) {
+			if rest == "" {
+				return nil, false
+			}
+			_, n := utf8.DecodeRuneInString(rest)
+			c := rest[:n]
+			rest = rest[n:]
+			return NewStr(c), true
+		}
+	} else {
+		s, err := Repr(t, notes)
+		if err != nil {
+			s = "<__notes__ repr() failed>"
+		}
+		b.WriteString(s)
+		return
+	}
+	for i := 0; b.Len() <= room; i++ {
+		note, ok := item(i)
+		if !ok {
+			return
+		}
+		if s, ok := As[*Str](note); ok {
+			b.WriteString(s.String())
+		} else if text, err := StrOf(t, note); err == nil {
+			b.WriteString(text)
+		} else {
+			b.WriteString("<note str() failed>")
+		}
+		b.WriteByte('\n')
+	}
 }
