@@ -95,10 +95,7 @@ func (e *Executor) awaitableCall(t *eval.Thread, it *installedTool, eventName st
 	if err != nil {
 		return nil, err
 	}
-	ctx := e.toolsCtx
-	if ctx == nil {
-		ctx = context.Background()
-	}
+	ctx := e.toolsContext()
 	name := tool.Name
 	var began time.Time
 	var duration time.Duration

@@ -1,6 +1,8 @@
 package pyinterp
 
 import (
+	"slices"
+
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/parser"
@@ -25,6 +27,7 @@ type Program struct {
 	keep     bool        // made by Compile: executors cache its closures
 
 	noTopAwait bool // TopLevelAwait(false)
+	annots     bool // the module's body has annotated assignments (eval.HasAnnotations)
 }
 
 // Compile parses and checks code, as Run would before running it. Its
@@ -78,6 +81,7 @@ func compile(code, filename string, echo, topAwait bool) (*Program, *Error) {
 		}
 		p.mod = wrapped
 	}
+	p.annots = eval.HasAnnotations(p.mod.Body)
 	return p, nil
 }
 
@@ -129,10 +133,18 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 		c.progs = map[*Program][]*eval.Program{}
 	}
 	if len(c.order) >= maxCachedPrograms {
-		delete(c.progs, c.order[0])
-		c.order = c.order[1:]
+		c.drop(c.order[0])
 	}
 	c.progs[p] = progs
 	c.order = append(c.order, p)
 	return progs, nil
+}
+
+// drop forgets the eval programs of p.
+func (c *programCache) drop(p *Program) {
+	if _, ok := c.progs[p]; !ok {
+		return
+	}
+	delete(c.progs, p)
+	c.order = slices.DeleteFunc(c.order, func(q *Program) bool { return q == p })
 }

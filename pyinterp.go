@@ -1,7 +1,6 @@
 package pyinterp
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -54,13 +53,11 @@ type Executor struct {
 	tools   []*installedTool // in order of AddTool; final_answer first
 
 	compiled programCache // eval programs of the Programs run here
+	sources  sourceCache  // Programs of code Run more than once
 
 	// The run in progress.
-	runCtx context.Context // its context, for tools
-	// toolsCtx is the context of the run's async tool calls, cancelled
-	// when the run ends (asynctool.go).
-	toolsCtx context.Context
-	runID    uint64 // its number (or the last run's), for events
+	run   runContexts // its contexts, for tools (runctx.go)
+	runID uint64      // its number (or the last run's), for events
 }
 
 // New returns an executor configured by opts.

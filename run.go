@@ -62,7 +62,7 @@ func (e *Executor) Run(ctx context.Context, code string, opts ...RunOption) (*Re
 		if perr := e.checkCodeSize(code, cfg); perr != nil {
 			return emptyResult(), perr
 		}
-		p, perr := compile(code, cfg.filename, cfg.interactive, !cfg.noTopAwait)
+		p, perr := e.sourceProgram(code, cfg)
 		if perr != nil {
 			return emptyResult(), perr
 		}
@@ -97,9 +97,12 @@ func emptyResult() *Result { return &Result{Repr: "None"} }
 // runs body, with the executor locked.
 func (e *Executor) start(ctx context.Context, cfg *runConfig, ev Event, body func() (*Result, *Error)) (*Result, error) {
 	e.runID++
-	begin := time.Now()
-	ev.Kind, ev.Time, ev.Filename = EventRunStart, begin, cfg.filename
-	e.emit(ev)
+	var begin time.Time
+	if e.opts.OnEvent != nil {
+		begin = time.Now()
+		ev.Kind, ev.Time, ev.Filename = EventRunStart, begin, cfg.filename
+		e.emit(ev)
+	}
 	res, perr := body()
 	var err error
 	if perr != nil {
@@ -129,7 +132,7 @@ func (e *Executor) runProgram(ctx context.Context, p *Program, cfg *runConfig) (
 			defer e.globals.Delete(lastValueName)
 			defer e.globals.Delete(lastTempName)
 		}
-		eval.SetupAnnotations(e.globals, p.mod.Body) // CPython's SETUP_ANNOTATIONS for the whole module
+		eval.SetupAnnotationsIf(e.globals, p.annots) // CPython's SETUP_ANNOTATIONS for the whole module
 		var last eval.Value = eval.None
 		for i, prog := range progs {
 			v, err := t.Run(prog, e.globals)
@@ -168,24 +171,23 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	if d, ok := ctx.Deadline(); ok && (deadline.IsZero() || d.Before(deadline)) {
 		deadline = d
 	}
-	runCtx, cancelRun := ctx, context.CancelFunc(func() {})
-	if !deadline.IsZero() {
-		runCtx, cancelRun = context.WithDeadline(ctx, deadline)
+	// The thread checks the deadline itself (at its slow steps, then by a
+	// timer it arms when a run lasts), so a short run makes no context
+	// and no timer: the host's context is watched only when it can end,
+	// and the contexts tools get are made at the first tool call.
+	st := &runState{out: outputSink{tee: cfg.stdout}, errOut: outputSink{tee: cfg.stderr}} // one allocation
+	cancel, out, errOut := &st.cancel, &st.out, &st.errOut
+	if ctx.Done() != nil {
+		stop := context.AfterFunc(ctx, func() { cancel.Store(true) })
+		defer stop()
 	}
-	defer cancelRun()
-	var cancel atomic.Bool
-	stop := context.AfterFunc(runCtx, func() { cancel.Store(true) })
-	defer stop()
 
-	out := &outputSink{tee: cfg.stdout}
-	errOut := &outputSink{tee: cfg.stderr}
 	limits := cfg.limits.eval(deadline)
-	t := eval.NewThread(e.in, limits, out, &cancel)
+	t := eval.NewThread(e.in, limits, out, cancel)
+	defer t.Release()
 	t.SetStderr(errOut)
-	e.runCtx = runCtx
-	toolsCtx, cancelTools := context.WithCancel(runCtx)
-	e.toolsCtx = toolsCtx
-	defer func() { e.runCtx, e.toolsCtx = nil, nil; cancelTools() }()
+	e.run = runContexts{parent: ctx, deadline: deadline}
+	defer e.run.end()
 	t.SetMaxAsyncCalls(e.opts.maxConcurrentToolCalls())
 
 	var v eval.Value
@@ -222,7 +224,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 		e.setValue(res, fa.value)
 		return res, nil
 	}
-	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitCancelled && runCtx.Err() == context.DeadlineExceeded {
+	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitCancelled && e.run.err() == context.DeadlineExceeded {
 		err = &eval.LimitError{Kind: eval.LimitTimeout}
 	}
 	perr := newError(t, err, serr.line, serr.text, cfg.filename, !e.opts.CPythonTracebacks)
@@ -247,6 +249,12 @@ func contextLimit(err error) error {
 		return &eval.LimitError{Kind: eval.LimitTimeout}
 	}
 	return &eval.LimitError{Kind: eval.LimitCancelled}
+}
+
+// runState is what a run writes to, in one allocation.
+type runState struct {
+	cancel      atomic.Bool // set when the host's context ends
+	out, errOut outputSink  // sys.stdout, sys.stderr
 }
 
 // outputSink collects printed output and copies it to the host's writer;

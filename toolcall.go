@@ -195,10 +195,7 @@ func (e *Executor) toolFunc(it *installedTool, eventName string) eval.BuiltinFun
 		}
 		call.record = e.opts.OnEvent != nil
 		call.ordered = e.opts.OrderedDicts
-		runCtx := e.runCtx
-		if runCtx == nil {
-			runCtx = context.Background()
-		}
+		runCtx := e.runContext()
 		handle := &ToolCall{e: e, t: t, name: tool.Name}
 		defer func() { handle.done = true }()
 		ctx := context.WithValue(runCtx, toolCallKey{}, handle)

@@ -56,17 +56,15 @@ type asyncHub struct {
 // SetMaxAsyncCalls bounds the host calls of the run running at once (0 or
 // less: no bound). Call it before the run starts.
 func (t *Thread) SetMaxAsyncCalls(n int) {
-	h := t.asyncHub()
-	if n > 0 {
-		h.sem = make(chan struct{}, n) //allocpath:ok host setting, not program data
-	} else {
-		h.sem = nil
-	}
+	t.maxAsync = max(n, 0) // the hub is made at the first call
 }
 
 func (t *Thread) asyncHub() *asyncHub {
 	if t.async == nil {
 		t.async = &asyncHub{notify: make(chan struct{}, 1)}
+		if t.maxAsync > 0 {
+			t.async.sem = make(chan struct{}, t.maxAsync) //allocpath:ok host setting, not program data
+		}
 	}
 	return t.async
 }
@@ -166,6 +164,9 @@ func (t *Thread) WaitAsyncCalls(d time.Duration) ([]AsyncResult, error) {
 		}
 		if err := t.Poll(); err != nil {
 			return nil, err
+		}
+		if dl := t.limits.Deadline; !dl.IsZero() && !time.Now().Before(dl) {
+			return nil, t.timedOut() // no timer may be armed yet: the clock decides
 		}
 		wait := 10 * time.Millisecond
 		if !end.IsZero() {

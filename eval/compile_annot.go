@@ -141,7 +141,16 @@ func (c *compiler) setupAnnotations(body []ast.Stmt) stmtFn {
 // outside defs and classes: for hosts that compile a module one statement
 // at a time (Interp.Compile does it for the modules it compiles).
 func SetupAnnotations(g *Globals, body []ast.Stmt) {
-	if hasAnnAssign(body) {
+	SetupAnnotationsIf(g, hasAnnAssign(body))
+}
+
+// HasAnnotations reports whether a module's body needs __annotations__
+// (SetupAnnotationsIf), for a caller that runs the same body many times.
+func HasAnnotations(body []ast.Stmt) bool { return hasAnnAssign(body) }
+
+// SetupAnnotationsIf is SetupAnnotations with HasAnnotations known.
+func SetupAnnotationsIf(g *Globals, has bool) {
+	if has {
 		if _, ok := g.Get("__annotations__"); !ok {
 			g.Set("__annotations__", NewDict())
 		}

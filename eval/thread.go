@@ -75,7 +75,8 @@ type Thread struct {
 	hostOnly bool
 
 	// Host calls running on goroutines for asyncio (asynccall.go).
-	async *asyncHub
+	async    *asyncHub
+	maxAsync int // SetMaxAsyncCalls
 }
 
 // HostThread returns a thread for formatting values when no run's thread
