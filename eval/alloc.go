@@ -120,8 +120,98 @@ func Grow[T any](t *Thread, s []T, extra int) ([]T, error) {
 		return s, err
 	}
 	grown := make([]T, len(s), newCap)
-	copy(grown, s)
+	if err := copyChunked(t, grown, s); err != nil {
+		return s, err
+	}
 	return grown, nil
+}
+
+// The copies of the allocation path are made in chunks of at most
+// copyChunkBytes, polling the run's deadline and cancellation between
+// chunks (pollChunk), so that no copy, however long, holds a run past its
+// deadline by more than a chunk's memmove (about 0.1 ms; a builder's
+// small writes poll every builderPollBytes). Copies below a chunk take the
+// plain path: one size comparison more.
+const (
+	copyChunkBytes   = 1 << 20
+	builderPollBytes = 64 << 10
+)
+
+// pollChunk polls t's deadline and cancellation between two chunks of a
+// long copy or fill (the work itself was counted when its memory was
+// reserved). It arms the deadline's timer if no slow step has yet.
+func pollChunk(t *Thread) error {
+	if t == nil {
+		return nil
+	}
+	return t.PollDeadline()
+}
+
+// chunkElems is the number of elements of type T in a chunk (at least 1).
+func chunkElems[T any]() int {
+	if size := sizeOf[T](); size > 0 && size < copyChunkBytes {
+		return int(copyChunkBytes / size)
+	}
+	return 1
+}
+
+// copyChunked copies src to dst (as copy does) in chunks, polling t
+// between them; on an error the copy is partial.
+func copyChunked[T any](t *Thread, dst, src []T) error {
+	step := chunkElems[T]()
+	n := min(len(dst), len(src))
+	if n <= step {
+		copy(dst, src)
+		return nil
+	}
+	for i := 0; i < n; i += step {
+		if i > 0 {
+			if err := pollChunk(t); err != nil {
+				return err
+			}
+		}
+		copy(dst[i:n], src[i:min(i+step, n)])
+	}
+	return nil
+}
+
+// fillPeriodic fills out with copies of its first period elements (which
+// hold the pattern): the copied region doubles, so a long repeat of a
+// short pattern costs a few memmoves, in chunks polling t between them.
+func fillPeriodic[T any](t *Thread, out []T, period int) error {
+	total := len(out)
+	if period <= 0 || total <= period {
+		return nil
+	}
+	step := chunkElems[T]()
+	for done := period; done < total; {
+		// out[:done] is periodic and at least one period long: the
+		// elements from o on continue it at done.
+		o := done % period
+		k := min(total-done, done-o)
+		if k > step {
+			k = step
+			if err := pollChunk(t); err != nil {
+				return err
+			}
+		}
+		copy(out[done:done+k], out[o:o+k])
+		done += k
+	}
+	return nil
+}
+
+// RepeatInto fills out with copies of src (len(out) a multiple of
+// len(src), src not overlapping out), in chunks polling t: the fill of
+// sequence repeats.
+func RepeatInto[T any](t *Thread, out, src []T) error {
+	if len(src) == 0 {
+		return nil
+	}
+	if err := copyChunked(t, out, src); err != nil {
+		return err
+	}
+	return fillPeriodic(t, out, len(src))
 }
 
 // growCap is the capacity Grow gives a buffer of capacity old that must
@@ -185,7 +275,9 @@ func Repeat(t *Thread, s string, n int) (string, error) {
 	if err != nil || b == nil {
 		return "", err
 	}
-	b = appendRepeat(b, s, n)
+	if b, err = appendRepeat(t, b, s, n); err != nil {
+		return "", err
+	}
 	return unsafe.String(unsafe.SliceData(b), len(b)), nil
 }
 
@@ -196,7 +288,10 @@ func RepeatBytes(t *Thread, p []byte, n int) ([]byte, error) {
 	if err != nil || b == nil {
 		return []byte{}, err
 	}
-	return appendRepeat(b, unsafe.String(unsafe.SliceData(p), len(p)), n), nil
+	if b, err = appendRepeat(t, b, unsafe.String(unsafe.SliceData(p), len(p)), n); err != nil {
+		return []byte{}, err
+	}
+	return b, nil
 }
 
 // repeatBuf returns an empty buffer with room for n copies of size bytes,
@@ -215,19 +310,21 @@ func repeatBuf(t *Thread, size, n int) ([]byte, error) {
 }
 
 // appendRepeat appends n copies of s to b, which has the room: one copy,
-// then the copied region doubles, so a long repeat costs a few memmoves
-// (not n appends of a short s).
-func appendRepeat(b []byte, s string, n int) []byte {
+// then the copied region doubles (fillPeriodic), so a long repeat costs a
+// few memmoves (not n appends of a short s), in chunks polling t.
+func appendRepeat(t *Thread, b []byte, s string, n int) ([]byte, error) {
 	if n <= 0 || len(s) == 0 {
-		return b
+		return b, nil
 	}
 	start := len(b)
-	total := len(s) * n
-	b = append(b, s...)
-	for done := len(s); done < total; done = len(b) - start {
-		b = append(b, b[start:start+min(done, total-done)]...)
+	b = b[:start+len(s)*n]
+	if err := copyChunked(t, b[start:], unsafe.Slice(unsafe.StringData(s), len(s))); err != nil {
+		return b[:start], err
 	}
-	return b
+	if err := fillPeriodic(t, b[start:], len(s)); err != nil {
+		return b[:start], err
+	}
+	return b, nil
 }
 
 // Join returns the parts joined by sep, charged first.
@@ -275,6 +372,9 @@ type Builder struct {
 	t   *Thread
 	buf []byte
 	err error
+	// unpolled counts the bytes written since the deadline was last
+	// polled (see poll).
+	unpolled int
 }
 
 // NewBuilder returns a builder charging t, with room for hint bytes
@@ -313,12 +413,36 @@ func (b *Builder) room(n int) bool {
 	return b.err == nil
 }
 
+// wrote counts n bytes written, and polls the run's deadline (the
+// builder's error from then on) every builderPollBytes: a loop building
+// a long result from small pieces ends soon after the deadline, and
+// checking Err in the loop stops it there. It reports whether the
+// builder is still good.
+func (b *Builder) wrote(n int) bool {
+	b.unpolled += n
+	if b.unpolled < builderPollBytes {
+		return true
+	}
+	b.unpolled = 0
+	if err := pollChunk(b.t); err != nil {
+		b.err = err
+		return false
+	}
+	return true
+}
+
 // WriteString appends s.
 func (b *Builder) WriteString(s string) (int, error) {
 	if !b.room(len(s)) {
 		return 0, b.err
 	}
+	if len(s) > copyChunkBytes {
+		return b.writeLong(unsafe.Slice(unsafe.StringData(s), len(s)))
+	}
 	b.buf = append(b.buf, s...)
+	if !b.wrote(len(s)) {
+		return len(s), b.err
+	}
 	return len(s), nil
 }
 
@@ -327,7 +451,24 @@ func (b *Builder) Write(p []byte) (int, error) {
 	if !b.room(len(p)) {
 		return 0, b.err
 	}
+	if len(p) > copyChunkBytes {
+		return b.writeLong(p)
+	}
 	b.buf = append(b.buf, p...)
+	if !b.wrote(len(p)) {
+		return len(p), b.err
+	}
+	return len(p), nil
+}
+
+// writeLong appends p (which fits) in chunks, polling between them.
+func (b *Builder) writeLong(p []byte) (int, error) {
+	n := len(b.buf)
+	b.buf = b.buf[:n+len(p)]
+	if err := copyChunked(b.t, b.buf[n:], p); err != nil {
+		b.buf, b.err = b.buf[:n], err
+		return 0, err
+	}
 	return len(p), nil
 }
 
@@ -337,6 +478,9 @@ func (b *Builder) WriteByte(c byte) error {
 		return b.err
 	}
 	b.buf = append(b.buf, c)
+	if !b.wrote(1) {
+		return b.err
+	}
 	return nil
 }
 
@@ -348,6 +492,9 @@ func (b *Builder) WriteRune(r rune) (int, error) {
 	}
 	n := len(b.buf)
 	b.buf = appendRune(b.buf, r)
+	if !b.wrote(len(b.buf) - n) {
+		return len(b.buf) - n, b.err
+	}
 	return len(b.buf) - n, nil
 }
 
@@ -366,7 +513,9 @@ func (b *Builder) WriteRepeat(s string, n int) (int, error) {
 	if !b.room(len(s) * n) {
 		return 0, b.err
 	}
-	b.buf = appendRepeat(b.buf, s, n)
+	if b.buf, b.err = appendRepeat(b.t, b.buf, s, n); b.err != nil {
+		return 0, b.err
+	}
 	return len(s) * n, nil
 }
 

@@ -226,16 +226,8 @@ func seqRepeat(t *Thread, elems func() []Value, nv Value) ([]Value, error) {
 	if err := seqSteps(t, total); err != nil {
 		return nil, err
 	}
-	if len(src) == 1 {
-		e := src[0]
-		for i := range out {
-			out[i] = e
-		}
-		return out, nil
-	}
-	copy(out, src)
-	for k := len(src); k < total; k *= 2 {
-		copy(out[k:], out[:k])
+	if err := RepeatInto(t, out, src); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

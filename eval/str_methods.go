@@ -602,7 +602,7 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (r string,
 		return "", false, b.Err()
 	}
 	if old != "" {
-		for k := 0; k < n; k++ {
+		for k := 0; k < n && b.Err() == nil; k++ {
 			i := strings.Index(s, old)
 			b.WriteString(s[:i])
 			b.WriteString(repl)
@@ -612,7 +612,7 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (r string,
 		return b.String(), false, b.Err()
 	}
 	i := 0
-	for k := 0; k < n; k++ {
+	for k := 0; k < n && b.Err() == nil; k++ {
 		b.WriteString(repl)
 		if i >= len(s) {
 			break

@@ -191,6 +191,19 @@ func (t *Thread) Poll() error {
 	return nil
 }
 
+// PollDeadline is Poll for Go code that may run before the run's first
+// slow step (which arms the deadline's timer): it arms the timer, or
+// reads the clock if the deadline has already passed.
+func (t *Thread) PollDeadline() error {
+	if t.timeUp == nil && !t.limits.Deadline.IsZero() {
+		if !time.Now().Before(t.limits.Deadline) {
+			return t.timedOut()
+		}
+		t.armDeadline()
+	}
+	return t.Poll()
+}
+
 // timedOut ends the run with the timeout: every later step fails too.
 func (t *Thread) timedOut() error {
 	t.budget, t.chunk = 0, 0
