@@ -441,6 +441,13 @@ type toGoConv struct {
 // maxConvertElems bounds the values one conversion to Go produces.
 const maxConvertElems = 4 << 20
 
+// convertPollElems is how many values a conversion to Go converts
+// between two polls of its thread's deadline (about 0.1 ms).
+const convertPollElems = 1024
+
+// convertPollBytes is the least copy that polls the deadline first.
+const convertPollBytes = 64 << 10
+
 // maxConvertBytes bounds the bytes one conversion to Go copies.
 const maxConvertBytes = 256 << 20
 
@@ -450,6 +457,9 @@ func (c *toGoConv) copy(n int) error {
 	if c.copied > maxConvertBytes {
 		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d MiB)", maxConvertBytes>>20)
 	}
+	if n >= convertPollBytes && c.t != nil {
+		return c.t.PollDeadline()
+	}
 	return nil
 }
 
@@ -457,6 +467,12 @@ func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
 	c.count++
 	if c.count > maxConvertElems {
 		return nil, eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d elements)", maxConvertElems)
+	}
+	if c.count%convertPollElems == 0 && c.t != nil {
+		// A long conversion honours its thread's deadline.
+		if err := c.t.PollDeadline(); err != nil {
+			return nil, err
+		}
 	}
 	if depth > maxConvertDepth {
 		if c.opaque {

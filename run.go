@@ -206,7 +206,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	res.Operations = operations(t, limits.MaxOperations)
 	if serr == nil {
 		res.Stderr = errOut.b.String()
-		e.setValue(res, v)
+		e.setValue(res, v, deadline)
 		return res, nil
 	}
 	err := serr.err
@@ -221,7 +221,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	defer func() { res.Stderr = errOut.b.String() }()
 	if fa, ok := err.(*finalAnswer); ok {
 		res.IsFinalAnswer = true
-		e.setValue(res, fa.value)
+		e.setValue(res, fa.value, deadline)
 		return res, nil
 	}
 	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitCancelled && e.run.err() == context.DeadlineExceeded {
@@ -289,12 +289,24 @@ func timeoutText(ctx context.Context, timeout time.Duration) string {
 	return timeout.String()
 }
 
-// setValue fills the result's value and repr from v.
-func (e *Executor) setValue(res *Result, v eval.Value) {
+// resultGrace is how long past the run's deadline the conversion of its
+// result (repr and Go value) may take: a run returns within its timeout
+// plus this, whatever it left as its value (a list aliasing a long list
+// 10**5 times converts to millions of Go values).
+const resultGrace = 50 * time.Millisecond
+
+// setValue fills the result's value and repr from v, within a second and
+// at most resultGrace past the run's deadline (if it has one): a result
+// that takes longer gets the "<type object>" repr and an Opaque value.
+func (e *Executor) setValue(res *Result, v eval.Value, deadline time.Time) {
 	if v == nil || v == eval.None {
 		return
 	}
-	rt := e.scratchThread()
+	until := time.Now().Add(time.Second)
+	if !deadline.IsZero() && deadline.Add(resultGrace).Before(until) {
+		until = deadline.Add(resultGrace)
+	}
+	rt := e.scratchThreadUntil(until)
 	if s, err := eval.Repr(rt, v); err == nil {
 		res.Repr = s
 	} else {

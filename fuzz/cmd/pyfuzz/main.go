@@ -129,7 +129,7 @@ func corpusCmd(args []string) int {
 			status = fs[0].String()
 			failed++
 		}
-		fmt.Printf("%-60s %6v %4dMiB %s %s: %.80s | %s\n", p.ID, o.Wall.Round(time.Millisecond), (o.PeakRSS-o.BaseRSS)>>20, o.Err, o.ErrType, o.ErrMessage, status)
+		fmt.Printf("%-60s %6v %6v past %4dMiB %s %s: %.80s | %s\n", p.ID, o.Wall.Round(time.Millisecond), o.CPUPastDeadline.Round(time.Millisecond), (o.PeakRSS-o.BaseRSS)>>20, o.Err, o.ErrType, o.ErrMessage, status)
 	}
 	if failed > 0 {
 		return 1
