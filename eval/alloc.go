@@ -189,7 +189,7 @@ func fillPeriodic[T any](t *Thread, out []T, period int) error {
 		// elements from o on continue it at done.
 		o := done % period
 		k := min(total-done, done-o)
-		if k > step {
+		if k >= step {
 			k = step
 			if err := pollChunk(t); err != nil {
 				return err
@@ -345,9 +345,16 @@ func Join(t *Thread, parts []string, sep string) (string, error) {
 		if i > 0 {
 			b.WriteString(sep)
 		}
-		b.WriteString(p)
+		if len(p) > copyChunkBytes {
+			b.writeLong(p)
+		} else {
+			b.WriteString(p)
+		}
+		if b.err != nil {
+			return "", b.err
+		}
 	}
-	return b.String(), b.Err()
+	return b.String(), nil
 }
 
 // Builder builds a string or byte slice whose size is known only as it is
@@ -403,30 +410,26 @@ func (b *Builder) Grow(n int) {
 }
 
 // room ensures n more bytes fit, reporting whether the write may go on.
+// It also counts the bytes written and polls the run's deadline (the
+// builder's error from then on) every builderPollBytes, so that a loop
+// building a long result from small pieces ends soon after the deadline
+// (checking Err in the loop stops it there). The write methods stay
+// small enough to be inlined: everything else is here.
 func (b *Builder) room(n int) bool {
 	if b.err != nil {
 		return false
 	}
 	if len(b.buf)+n > cap(b.buf) {
-		b.Grow(n)
+		if b.Grow(n); b.err != nil {
+			return false
+		}
 	}
-	return b.err == nil
-}
-
-// wrote counts n bytes written, and polls the run's deadline (the
-// builder's error from then on) every builderPollBytes: a loop building
-// a long result from small pieces ends soon after the deadline, and
-// checking Err in the loop stops it there. It reports whether the
-// builder is still good.
-func (b *Builder) wrote(n int) bool {
-	b.unpolled += n
-	if b.unpolled < builderPollBytes {
-		return true
-	}
-	b.unpolled = 0
-	if err := pollChunk(b.t); err != nil {
-		b.err = err
-		return false
+	if b.unpolled += n; b.unpolled >= builderPollBytes {
+		b.unpolled = 0
+		if err := pollChunk(b.t); err != nil {
+			b.err = err
+			return false
+		}
 	}
 	return true
 }
@@ -436,13 +439,7 @@ func (b *Builder) WriteString(s string) (int, error) {
 	if !b.room(len(s)) {
 		return 0, b.err
 	}
-	if len(s) > copyChunkBytes {
-		return b.writeLong(unsafe.Slice(unsafe.StringData(s), len(s)))
-	}
 	b.buf = append(b.buf, s...)
-	if !b.wrote(len(s)) {
-		return len(s), b.err
-	}
 	return len(s), nil
 }
 
@@ -451,25 +448,21 @@ func (b *Builder) Write(p []byte) (int, error) {
 	if !b.room(len(p)) {
 		return 0, b.err
 	}
-	if len(p) > copyChunkBytes {
-		return b.writeLong(p)
-	}
 	b.buf = append(b.buf, p...)
-	if !b.wrote(len(p)) {
-		return len(p), b.err
-	}
 	return len(p), nil
 }
 
-// writeLong appends p (which fits) in chunks, polling between them.
-func (b *Builder) writeLong(p []byte) (int, error) {
-	n := len(b.buf)
-	b.buf = b.buf[:n+len(p)]
-	if err := copyChunked(b.t, b.buf[n:], p); err != nil {
-		b.buf, b.err = b.buf[:n], err
-		return 0, err
+// writeLong appends s in chunks, polling between them (Join's long
+// parts; a plain write is one memmove).
+func (b *Builder) writeLong(s string) {
+	if !b.room(len(s)) {
+		return
 	}
-	return len(p), nil
+	n := len(b.buf)
+	b.buf = b.buf[:n+len(s)]
+	if err := copyChunked(b.t, b.buf[n:], unsafe.Slice(unsafe.StringData(s), len(s))); err != nil {
+		b.buf, b.err = b.buf[:n], err
+	}
 }
 
 // WriteByte appends c.
@@ -478,9 +471,6 @@ func (b *Builder) WriteByte(c byte) error {
 		return b.err
 	}
 	b.buf = append(b.buf, c)
-	if !b.wrote(1) {
-		return b.err
-	}
 	return nil
 }
 
@@ -492,9 +482,6 @@ func (b *Builder) WriteRune(r rune) (int, error) {
 	}
 	n := len(b.buf)
 	b.buf = appendRune(b.buf, r)
-	if !b.wrote(len(b.buf) - n) {
-		return len(b.buf) - n, b.err
-	}
 	return len(b.buf) - n, nil
 }
 
