@@ -86,4 +86,3 @@ func TestLongCopiesPoll(t *testing.T) {
 		t.Errorf("RepeatInto: got %v", err)
 	}
 }
-
