@@ -190,12 +190,23 @@ func (c *compiler) tryStmt(body []ast.Stmt, handlers []*ast.ExceptHandler, orels
 	if len(finalbody) > 0 {
 		finallyFn = c.block(finalbody)
 	}
+	return tryShape(bodyFn, elseFn, finallyFn, func(fr *Frame, exc *Exception) (ctrl, error) {
+		if len(hs) == 0 {
+			return 0, exc
+		}
+		return runHandlers(fr, hs, exc)
+	})
+}
+
+// tryShape is the statement try and try with except* share: the body,
+// the handlers (handle) for an exception it raises, else when it did not,
+// and finally.
+func tryShape(bodyFn, elseFn, finallyFn stmtFn, handle func(*Frame, *Exception) (ctrl, error)) stmtFn {
 	return func(fr *Frame) (ctrl, error) {
-		t := fr.t
 		ctl, err := bodyFn(fr)
 		if err != nil {
-			if exc, ok := err.(*Exception); ok && len(hs) > 0 {
-				ctl, err = runHandlers(fr, hs, exc)
+			if exc, ok := err.(*Exception); ok {
+				ctl, err = handle(fr, exc)
 			}
 		} else if ctl == ctrlNext && elseFn != nil {
 			ctl, err = elseFn(fr)
@@ -203,32 +214,40 @@ func (c *compiler) tryStmt(body []ast.Stmt, handlers []*ast.ExceptHandler, orels
 		if finallyFn == nil {
 			return ctl, err
 		}
-		pending, isExc := err.(*Exception)
-		if err != nil && !isExc {
-			return ctl, err // limits and internal errors skip finally blocks
-		}
-		if isExc {
-			t.excStack = append(t.excStack, pending)
-		}
-		ret := fr.ret
-		fctl, ferr := finallyFn(fr)
-		if isExc {
-			t.excStack = t.excStack[:len(t.excStack)-1]
-		}
-		if ferr != nil {
-			if fe, ok := ferr.(*Exception); ok && isExc && fe != pending && fe.Context == nil {
-				fe.Context = pending
-			}
-			return 0, ferr
-		}
-		if fctl != ctrlNext {
-			return fctl, nil // return/break/continue in finally discards the pending exception
-		}
-		if ctl == ctrlReturn {
-			fr.ret = ret
-		}
-		return ctl, err
+		return runFinally(fr, finallyFn, ctl, err)
 	}
+}
+
+// runFinally runs a finally block after the rest of its try statement
+// ended with ctl or err.
+func runFinally(fr *Frame, finallyFn stmtFn, ctl ctrl, err error) (ctrl, error) {
+	t := fr.t
+	pending, isExc := err.(*Exception)
+	if err != nil && !isExc {
+		return ctl, err // limits and internal errors skip finally blocks
+	}
+	if isExc {
+		t.excStack = append(t.excStack, pending)
+	}
+	ret := fr.ret
+	fctl, ferr := finallyFn(fr)
+	t = fr.t
+	if isExc {
+		t.excStack = t.excStack[:len(t.excStack)-1]
+	}
+	if ferr != nil {
+		if fe, ok := ferr.(*Exception); ok && isExc && fe != pending && fe.Context == nil {
+			fe.Context = pending
+		}
+		return 0, ferr
+	}
+	if fctl != ctrlNext {
+		return fctl, nil // return/break/continue in finally discards the pending exception
+	}
+	if ctl == ctrlReturn {
+		fr.ret = ret
+	}
+	return ctl, err
 }
 
 func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {

@@ -191,7 +191,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	case *ast.AsyncWith:
 		return c.asyncWith(s)
 	case *ast.TryStar:
-		return c.unsupported("'except*' (exception groups)")
+		return c.tryStar(s)
 	case *ast.TypeAlias:
 		return c.unsupported("'type' statements")
 	}

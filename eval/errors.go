@@ -133,6 +133,8 @@ type Exception struct {
 	at       ast.Node
 	atSerial uint64
 
+	group *excGroup // BaseExceptionGroup: message and exceptions (exception_group.go)
+
 	nameCtx *nameContext // NameError: where the name was looked up (suggestions)
 	attrObj Value        // AttributeError: the object (suggestions)
 }
@@ -165,6 +167,9 @@ func (e *Exception) Message(t *Thread) string {
 			return "<exception str() failed>"
 		}
 		return s
+	}
+	if e.group != nil {
+		return groupMessage(t, e)
 	}
 	if s, ok := osErrorMessage(t, e); ok {
 		return s

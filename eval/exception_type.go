@@ -9,6 +9,7 @@ func init() {
 	for _, typ := range exceptionTypes {
 		initExceptionType(typ)
 	}
+	initExceptionGroupTypes()
 	addMethods(BaseExceptionType, map[string]BuiltinFunc{
 		"add_note":       exceptionAddNote,
 		"with_traceback": exceptionWithTraceback,
@@ -149,6 +150,9 @@ func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {
 // exceptionBuiltinAttr returns the attributes every exception has (args,
 // __cause__, ...) and those of particular builtin classes.
 func exceptionBuiltinAttr(e *Exception, name string) (Value, bool) {
+	if x, ok := groupAttr(e, name); ok {
+		return x, true
+	}
 	switch name {
 	case "args":
 		return NewTuple(append([]Value(nil), e.Args...)), true

@@ -190,6 +190,9 @@ func formatTraceback(t *Thread, err error, module bool) string {
 	if !ok {
 		return err.Error() + "\n"
 	}
+	if chainHasGroup(exc) {
+		return formatGroupTraceback(t, exc, module)
+	}
 	// The chain is the program's data: walk it without Go recursion, and
 	// bound the text, which the host holds outside the run's memory limit
 	// (ten thousand chained exceptions sharing a 1 MB message would
@@ -249,43 +252,54 @@ const MaxTracebackLen = 1 << 20
 func formatOne(t *Thread, b *Builder, exc *Exception, room int, module bool) {
 	if len(exc.Traceback) > 0 {
 		b.WriteString("Traceback (most recent call last):\n")
-		// As CPython, a frame repeated (same file, line and function) more
-		// than three times in a row is shown three times and counted.
-		const cutoff = 3
-		repeated := func(n int) {
-			if n > cutoff {
-				n -= cutoff
-				s := "s"
-				if n == 1 {
-					s = ""
-				}
-				fmt.Fprintf(b, "  [Previous line repeated %d more time%s]\n", n, s)
-			}
-		}
-		var last *TracebackEntry
-		count := 0
-		// As CPython (PyTraceBack_LIMIT), the innermost 1000 entries.
-		for i := min(len(exc.Traceback), 1000) - 1; i >= 0 && b.Len() <= room; i-- {
-			e := &exc.Traceback[i]
-			if last == nil || e.Filename != last.Filename || e.Line != last.Line || e.Func != last.Func {
-				repeated(count)
-				last, count = e, 0
-			}
-			count++
-			if count > cutoff {
-				continue
-			}
-			fmt.Fprintf(b, "  File \"%s\", line %d, in %s\n", e.Filename, e.Line, e.Func)
-			if e.Source != "" {
-				fmt.Fprintf(b, "    %s\n", e.Source)
-				b.WriteString(e.carets())
-			}
-		}
-		repeated(count)
+		formatFrames(b, exc, room)
 	}
 	if b.Len() > room {
 		return
 	}
+	formatExceptionOnly(t, b, exc, room, module)
+}
+
+// formatFrames renders the entries of exc's traceback, outermost first.
+func formatFrames(b *Builder, exc *Exception, room int) {
+	// As CPython, a frame repeated (same file, line and function) more
+	// than three times in a row is shown three times and counted.
+	const cutoff = 3
+	repeated := func(n int) {
+		if n > cutoff {
+			n -= cutoff
+			s := "s"
+			if n == 1 {
+				s = ""
+			}
+			fmt.Fprintf(b, "  [Previous line repeated %d more time%s]\n", n, s)
+		}
+	}
+	var last *TracebackEntry
+	count := 0
+	// As CPython (PyTraceBack_LIMIT), the innermost 1000 entries.
+	for i := min(len(exc.Traceback), 1000) - 1; i >= 0 && b.Len() <= room; i-- {
+		e := &exc.Traceback[i]
+		if last == nil || e.Filename != last.Filename || e.Line != last.Line || e.Func != last.Func {
+			repeated(count)
+			last, count = e, 0
+		}
+		count++
+		if count > cutoff {
+			continue
+		}
+		fmt.Fprintf(b, "  File \"%s\", line %d, in %s\n", e.Filename, e.Line, e.Func)
+		if e.Source != "" {
+			fmt.Fprintf(b, "    %s\n", e.Source)
+			b.WriteString(e.carets())
+		}
+	}
+	repeated(count)
+}
+
+// formatExceptionOnly renders the "Type: message" line of exc and its
+// notes.
+func formatExceptionOnly(t *Thread, b *Builder, exc *Exception, room int, module bool) {
 	msg := exc.Message(t)
 	if len(msg) > room-b.Len()+1 {
 		msg = msg[:room-b.Len()+1]

@@ -37,7 +37,7 @@ func NewGenericAlias(origin, key Value) *GenericAlias {
 // GenericAlias.
 func isGenericBuiltin(cls *Type) bool {
 	switch cls {
-	case ListType, DictType, TupleType, SetType, FrozenSetType, TypeType:
+	case ListType, DictType, TupleType, SetType, FrozenSetType, TypeType, BaseExceptionGroupType, ExceptionGroupType:
 		return true
 	}
 	return false

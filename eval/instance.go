@@ -228,6 +228,8 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 			return nil, Errorf(TypeErrorType, "cannot create '%s' instances", cls.Name)
 		}
 		return cls.New(t, cls, args, kwnames)
+	case info.exc && cls.IsSubtype(BaseExceptionGroupType):
+		return newExceptionGroup(t, cls, args[:len(args)-len(kwnames)], nil)
 	case info.exc:
 		if len(kwnames) > 0 && !userInit {
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.Name)

@@ -594,7 +594,13 @@ type compileVisitor struct {
 	generator bool // the function contains yield
 	loop      bool // in a loop body (not crossing def or class)
 	inComp    bool // in a comprehension
+	// In an except* block: break and continue (of a loop outside it) and
+	// return are SyntaxErrors there.
+	starBreak  bool // no loop entered since the except* block began
+	starReturn bool // no def or class entered since
 }
+
+const exceptStarJump = "'break', 'continue' and 'return' cannot appear in an except* block"
 
 func (v *compileVisitor) stmts(list []ast.Stmt) {
 	for _, s := range list {
@@ -643,6 +649,7 @@ func (v *compileVisitor) function(args *ast.Arguments, body []ast.Stmt, decos []
 	v.exprs(args.KwDefaults)
 	saved := *v
 	v.inFunc, v.async, v.loop, v.inComp = true, async, false, false
+	v.starBreak, v.starReturn = false, false
 	v.generator = containsYield(body)
 	v.stmts(body)
 	*v = saved
@@ -660,11 +667,14 @@ func (v *compileVisitor) stmt(s ast.Stmt) {
 		v.keywords(s.Keywords)
 		saved := *v
 		v.inFunc, v.async, v.loop, v.generator, v.inComp = false, false, false, false, false
+		v.starBreak, v.starReturn = false, false
 		v.stmts(s.Body)
 		*v = saved
 	case *ast.Return:
 		if !v.inFunc {
 			v.c.errorOn(s, "'return' outside function")
+		} else if v.starReturn {
+			v.c.errorOn(s, exceptStarJump)
 		}
 		if s.Value != nil && v.async && v.generator {
 			v.c.errorOn(s, "'return' with value in async generator")
@@ -675,10 +685,14 @@ func (v *compileVisitor) stmt(s ast.Stmt) {
 	case *ast.Break:
 		if !v.loop {
 			v.c.errorOn(s, "'break' outside loop")
+		} else if v.starBreak {
+			v.c.errorOn(s, exceptStarJump)
 		}
 	case *ast.Continue:
 		if !v.loop {
 			v.c.errorOn(s, "'continue' not properly in loop")
+		} else if v.starBreak {
+			v.c.errorOn(s, exceptStarJump)
 		}
 	case *ast.For, *ast.AsyncFor:
 		var target, iter ast.Expr
@@ -694,17 +708,17 @@ func (v *compileVisitor) stmt(s ast.Stmt) {
 		}
 		v.expr(iter)
 		v.target(target)
-		saved := v.loop
-		v.loop = true
+		saved, savedStar := v.loop, v.starBreak
+		v.loop, v.starBreak = true, false
 		v.stmts(body)
-		v.loop = saved
+		v.loop, v.starBreak = saved, savedStar
 		v.stmts(orelse)
 	case *ast.While:
 		v.expr(s.Test)
-		saved := v.loop
-		v.loop = true
+		saved, savedStar := v.loop, v.starBreak
+		v.loop, v.starBreak = true, false
 		v.stmts(s.Body)
-		v.loop = saved
+		v.loop, v.starBreak = saved, savedStar
 		v.stmts(s.Orelse)
 	case *ast.AsyncWith:
 		if !v.async {
@@ -746,7 +760,18 @@ func (v *compileVisitor) stmt(s ast.Stmt) {
 	case *ast.Try:
 		v.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
 	case *ast.TryStar:
-		v.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
+		v.stmts(s.Body)
+		for _, h := range s.Handlers {
+			if h.Type != nil {
+				v.expr(h.Type)
+			}
+			saved := *v
+			v.starBreak, v.starReturn = true, true
+			v.stmts(h.Body)
+			*v = saved
+		}
+		v.stmts(s.Orelse)
+		v.stmts(s.Finalbody)
 	case *ast.Match:
 		v.expr(s.Subject)
 		for i, mc := range s.Cases {

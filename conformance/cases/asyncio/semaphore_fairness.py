@@ -5,7 +5,8 @@ async def job(sem, i, active):
     async with sem:
         active.append(i)
         print("start", i, len(active))
-        await asyncio.sleep(0.01)
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
         active.remove(i)
         print("end", i)
 

@@ -1,0 +1,11 @@
+# ExceptionGroup: construction, message, exceptions, args, str and repr
+eg = ExceptionGroup("many", [ValueError(1), TypeError("t")])
+print(type(eg).__name__, eg.message, eg.exceptions)
+print(eg.args)
+print(str(eg))
+print(repr(eg))
+one = ExceptionGroup("one", (KeyError("k"),))
+print(str(one), repr(one))
+print(isinstance(eg, Exception), isinstance(eg, BaseExceptionGroup), issubclass(ExceptionGroup, BaseExceptionGroup))
+print(ExceptionGroup.__mro__)
+print(BaseExceptionGroup.__mro__)
