@@ -10,7 +10,8 @@ async def worker(i, sem):
         active += 1
         peak = max(peak, active)
         print("in", i)
-        await asyncio.sleep(0.001)
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
         active -= 1
         print("out", i)
 
