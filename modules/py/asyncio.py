@@ -51,8 +51,23 @@ _probe.close()
 del _probe
 
 
+def _g():
+    yield
+
+_GeneratorType = type(_g())
+del _g
+
+
 def iscoroutine(obj):
-    return type(obj) is _CoroutineType
+    # CPython 3.11: coroutines, generators and any object with the
+    # methods of collections.abc.Coroutine (__await__, send, throw, close).
+    t = type(obj)
+    if t is _CoroutineType or t is _GeneratorType:
+        return True
+    for name in ('__await__', 'send', 'throw', 'close'):
+        if getattr(t, name, None) is None:
+            return False
+    return True
 
 
 def iscoroutinefunction(func):
