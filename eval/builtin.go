@@ -160,6 +160,13 @@ type Method struct {
 
 func (*Method) Type() *Type { return MethodDescriptorType }
 
+// NewMethodDescriptor makes a method descriptor that calls fn with the
+// object it is looked up on (any object) as self: a Go method placed in a
+// Python class (asyncio's event loop and Task).
+func NewMethodDescriptor(name string, fn BuiltinFunc) *Method {
+	return &Method{name: name, owner: ObjectType, fn: fn}
+}
+
 // Bind returns the method bound to self.
 func (m *Method) Bind(self Value) *Builtin {
 	return &Builtin{name: m.name, fn: m.fn, self: self, qual: m.owner.Name}

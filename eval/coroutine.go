@@ -214,6 +214,35 @@ func MarkIterableCoroutine(f Value) bool {
 	return true
 }
 
+// CoroutineStep is coro.send(send), or coro.throw(throw) when throw is
+// not nil, for the event loop's Task step: the value the coroutine
+// yielded, or done and the value it returned (no StopIteration is made).
+// ok is false when coro is not a coroutine of this engine (the caller
+// then calls its send or throw).
+func CoroutineStep(t *Thread, coro Value, send Value, throw error) (yielded Value, done bool, ret Value, ok bool, err error) {
+	g, isGen := coro.(*Generator)
+	if !isGen || g.kind != kindCoroutine {
+		return nil, false, nil, false, nil
+	}
+	if g.finished {
+		_, err = g.nextOrStop(t, send, throw)
+		return nil, false, nil, true, err
+	}
+	v, err := g.resume(t, send, throw)
+	if err != nil {
+		return nil, false, nil, true, err
+	}
+	if v == nil {
+		ret = None
+		if g.co != nil && g.co.retVal != nil {
+			ret = g.co.retVal
+			g.co.retVal = nil
+		}
+		return nil, true, ret, true, nil
+	}
+	return v, false, nil, true, nil
+}
+
 // isAwaitable reports whether await accepts v (a coroutine, an iterable
 // coroutine or an object whose type has __await__).
 func isAwaitable(v Value) bool {

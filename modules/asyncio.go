@@ -67,6 +67,16 @@ func loadAsyncio(t *eval.Thread, o *Options) (*eval.Module, error) {
 		},
 	})
 	seed["_deque"] = dequeType
+	core := newAsyncioCore()
+	for name, f := range goFuncs(core.funcs()) {
+		seed[name] = f
+	}
+	seed["_step_method"] = core.step
+	seed["_wakeup_method"] = core.wakeup
+	seed["_call_soon_method"] = core.callSoon
+	seed["_sleep0"] = sleep0{}
+	seed["Handle"] = handleType
+	seed["TimerHandle"] = timerHandleType
 	return runPyModule(t, "asyncio", seed)
 }
 

@@ -111,71 +111,8 @@ def new_event_loop():
     return _EventLoop()
 
 
-class Handle:
-    __slots__ = ('_callback', '_args', '_cancelled', '_loop', '__weakref__')
-
-    def __init__(self, callback, args, loop):
-        self._loop = loop
-        self._callback = callback
-        self._args = args
-        self._cancelled = False
-
-    def __repr__(self):
-        state = ' cancelled' if self._cancelled else ''
-        return '<%s%s %r>' % (type(self).__name__, state, self._callback)
-
-    def cancel(self):
-        if not self._cancelled:
-            self._cancelled = True
-            self._callback = None
-            self._args = None
-
-    def cancelled(self):
-        return self._cancelled
-
-    def get_context(self):
-        return None
-
-    def _run(self):
-        self._callback(*self._args)
-
-
-class TimerHandle(Handle):
-    __slots__ = ('_when', '_scheduled')
-
-    def __init__(self, when, callback, args, loop):
-        super().__init__(callback, args, loop)
-        self._when = when
-        self._scheduled = False
-
-    def __lt__(self, other):
-        return self._when < other._when
-
-    def __le__(self, other):
-        return self._when < other._when or self.__eq__(other)
-
-    def __gt__(self, other):
-        return self._when > other._when
-
-    def __ge__(self, other):
-        return self._when > other._when or self.__eq__(other)
-
-    def __eq__(self, other):
-        if isinstance(other, TimerHandle):
-            return (self._when == other._when and self._callback == other._callback
-                    and self._args == other._args and self._cancelled == other._cancelled)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash(self._when)
-
-    def cancel(self):
-        if not self._cancelled:
-            self._loop._timer_handle_cancelled(self)
-        super().cancel()
-
-    def when(self):
-        return self._when
+# Handle and TimerHandle are Go (asyncio_core.go), made by call_soon and
+# _new_timer.
 
 
 class _EventLoop:
@@ -224,12 +161,7 @@ class _EventLoop:
     def stop(self):
         self._stopping = True
 
-    def call_soon(self, callback, *args, context=None):
-        self._check_closed()
-        handle = Handle(callback, args, self)
-        self._ready.append(handle)
-        return handle
-
+    call_soon = _call_soon_method  # Go: a Handle appended to _ready
     call_soon_threadsafe = call_soon
 
     def call_later(self, delay, callback, *args, context=None):
@@ -241,7 +173,7 @@ class _EventLoop:
         if when is None:
             raise TypeError("when cannot be None")
         self._check_closed()
-        timer = TimerHandle(when, callback, args, self)
+        timer = _new_timer(when, callback, args, self)
         _heappush(self._scheduled, timer)
         timer._scheduled = True
         return timer
@@ -347,12 +279,7 @@ class _EventLoop:
             h = _heappop(scheduled)
             h._scheduled = False
             self._ready.append(h)
-        ready = self._ready
-        for i in range(len(ready)):
-            h = ready.popleft()
-            if h._cancelled:
-                continue
-            h._run()
+        _run_ready(self._ready)
 
     def call_exception_handler(self, context):
         if self._exception_handler is not None:
@@ -612,75 +539,10 @@ class Task(Future):
             self._num_cancels_requested -= 1
         return self._num_cancels_requested
 
-    def __step(self, exc=None):
-        if self.done():
-            raise InvalidStateError(f'_step(): already done: {self!r}, {exc!r}')
-        if self._must_cancel:
-            if not isinstance(exc, CancelledError):
-                exc = self._make_cancelled_error()
-            self._must_cancel = False
-        coro = self._coro
-        self._fut_waiter = None
-        loop = self._loop
-        _current_tasks[loop] = self
-        try:
-            if exc is None:
-                result = coro.send(None)
-            else:
-                result = coro.throw(exc)
-        except StopIteration as e:
-            if self._must_cancel:
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
-            else:
-                Future.set_result(self, e.value)
-        except CancelledError as e:
-            self._cancelled_exc = e
-            Future.cancel(self)
-        except (KeyboardInterrupt, SystemExit) as e:
-            Future.set_exception(self, e)
-            raise
-        except BaseException as e:
-            Future.set_exception(self, e)
-        else:
-            blocking = getattr(result, '_asyncio_future_blocking', None)
-            if blocking is not None:
-                if result._loop is not loop:
-                    new_exc = RuntimeError(
-                        f'Task {self!r} got Future {result!r} attached to a different loop')
-                    loop.call_soon(self.__step, new_exc)
-                elif blocking:
-                    if result is self:
-                        new_exc = RuntimeError(f'Task cannot await on itself: {self!r}')
-                        loop.call_soon(self.__step, new_exc)
-                    else:
-                        result._asyncio_future_blocking = False
-                        result.add_done_callback(self.__wakeup)
-                        self._fut_waiter = result
-                        if self._must_cancel:
-                            if self._fut_waiter.cancel(msg=self._cancel_message):
-                                self._must_cancel = False
-                else:
-                    new_exc = RuntimeError(
-                        f'yield was used instead of yield from in task {self!r} with {result!r}')
-                    loop.call_soon(self.__step, new_exc)
-            elif result is None:
-                loop.call_soon(self.__step)
-            else:
-                new_exc = RuntimeError(f'Task got bad yield: {result!r}')
-                loop.call_soon(self.__step, new_exc)
-        finally:
-            _current_tasks.pop(loop, None)
-            if self.done():
-                _forget_task(self)
-
-    def __wakeup(self, future):
-        try:
-            future.result()
-        except BaseException as exc:
-            self.__step(exc)
-        else:
-            self.__step()
+    # Go (asyncio_core.go), as CPython 3.11's: one step of the coroutine,
+    # and the wakeup when the future it awaits is done.
+    __step = _step_method
+    __wakeup = _wakeup_method
 
 
 def _forget_task(task):
@@ -688,6 +550,9 @@ def _forget_task(task):
         _all_tasks.remove(task)
     except ValueError:
         pass
+
+
+_core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_task)
 
 
 def create_task(coro, *, name=None, context=None):
@@ -726,11 +591,7 @@ async def _wrap_awaitable(awaitable):
     return await awaitable
 
 
-class _Sleep0:
-    def __await__(self):
-        yield
-
-_sleep0 = _Sleep0()
+# _sleep0 (Go): what sleep(0) awaits, a bare yield.
 
 
 async def sleep(delay, result=None):
