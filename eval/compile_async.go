@@ -119,93 +119,9 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 func (c *compiler) asyncWith(s *ast.AsyncWith) stmtFn {
 	body := c.block(s.Body)
 	for i := len(s.Items) - 1; i >= 0; i-- {
-		body = c.asyncWithItem(s.Items[i], body)
+		body = c.withItem(s.Items[i], body, asyncCM)
 	}
 	return body
-}
-
-func (c *compiler) asyncWithItem(item *ast.WithItem, inner stmtFn) stmtFn {
-	mgrFn := c.expr(item.ContextExpr)
-	cost := nodeCount(item.ContextExpr)
-	var store storeFn
-	if item.OptionalVars != nil {
-		store = c.target(item.OptionalVars)
-		cost += nodeCount(item.OptionalVars)
-	}
-	return func(fr *Frame) (ctrl, error) {
-		t := fr.t
-		if err := t.Steps(cost); err != nil {
-			return 0, err
-		}
-		mgr, err := mgrFn(fr)
-		if err != nil {
-			return 0, err
-		}
-		enter, ok := lookupCM(mgr, "__aenter__")
-		if !ok {
-			return 0, Errorf(TypeErrorType, "'%s' object does not support the asynchronous context manager protocol", TypeName(mgr))
-		}
-		exit, ok := lookupCM(mgr, "__aexit__")
-		if !ok {
-			return 0, Errorf(TypeErrorType, "'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)", TypeName(mgr))
-		}
-		aw, err := callCM(t, mgr, "__aenter__", enter, nil)
-		if err != nil {
-			return 0, err
-		}
-		val, err := awaitChecked(fr, aw, "'async with' received an object from __aenter__ that does not implement __await__")
-		if err != nil {
-			return 0, err
-		}
-		ctl := ctrlNext
-		if store != nil {
-			err = store(fr, val)
-		}
-		if err == nil {
-			ctl, err = inner(fr)
-		}
-		t = fr.t
-		if err == nil {
-			ret := fr.ret
-			aw, err := callCM(t, mgr, "__aexit__", exit, []Value{None, None, None})
-			if err == nil {
-				_, err = awaitChecked(fr, aw, "'async with' received an object from __aexit__ that does not implement __await__")
-			}
-			if err != nil {
-				return 0, err
-			}
-			fr.ret = ret
-			return ctl, nil
-		}
-		exc, isExc := err.(*Exception)
-		if !isExc {
-			return 0, err // limits and released coroutines skip __aexit__
-		}
-		t.excStack = append(t.excStack, exc)
-		depth := len(t.excStack)
-		r, xerr := callCM(t, mgr, "__aexit__", exit, []Value{exc.cls, exc, None})
-		if xerr == nil {
-			r, xerr = awaitChecked(fr, r, "'async with' received an object from __aexit__ that does not implement __await__")
-		}
-		var suppress bool
-		if xerr == nil {
-			suppress, xerr = Truth(fr.t, r)
-		}
-		t = fr.t
-		if len(t.excStack) >= depth {
-			t.excStack = t.excStack[:depth-1]
-		}
-		if xerr != nil {
-			if xe, ok := xerr.(*Exception); ok && xe != exc && xe.Context == nil {
-				xe.Context = exc
-			}
-			return 0, xerr
-		}
-		if suppress {
-			return ctrlNext, nil
-		}
-		return 0, exc
-	}
 }
 
 // asyncGeneratorExp compiles an asynchronous generator expression ((x
@@ -228,91 +144,24 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 	}
 	saved, savedCode := c.scope, c.code
 	c.scope, c.code = scope, code
-	type level struct {
-		iter   exprFn // nil for the first: the frame's slot 0 holds its iterator
-		target storeFn
-		ifs    []exprFn
-		async  bool
-	}
-	levels := astMake[level](len(e.Generators))
-	for i, g := range e.Generators {
-		if i > 0 {
-			levels[i].iter = c.expr(g.Iter)
-		}
-		levels[i].target = c.target(g.Target)
-		for _, cond := range g.Ifs {
-			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
-		}
-		levels[i].async = g.IsAsync != 0
-	}
+	levels := c.compLevels(e.Generators)
 	elt := c.expr(e.Elt)
 	cost := nodeCount(e.Elt)
 	c.scope, c.code = saved, savedCode
 
-	var run func(fr *Frame, i int, it Iterator) error
-	run = func(fr *Frame, i int, it Iterator) error {
-		lv := &levels[i]
-	next:
-		for {
-			x, err := it.Next(fr.t)
-			if err != nil {
-				return err
-			}
-			if x == nil {
-				return nil
-			}
-			if err := fr.t.Step(); err != nil {
-				return err
-			}
-			if err := lv.target(fr, x); err != nil {
-				return err
-			}
-			for _, cond := range lv.ifs {
-				v, err := cond(fr)
-				if err != nil {
-					return err
-				}
-				ok, err := truth(fr.t, v)
-				if err != nil {
-					return err
-				}
-				if !ok {
-					continue next
-				}
-			}
-			if i+1 < len(levels) {
-				src, err := levels[i+1].iter(fr)
-				if err != nil {
-					return err
-				}
-				var inner Iterator
-				if levels[i+1].async {
-					inner, err = asyncIterate(fr, src)
-				} else {
-					inner, err = Iterate(fr.t, src)
-				}
-				if err != nil {
-					return err
-				}
-				if err := run(fr, i+1, inner); err != nil {
-					return err
-				}
-				continue
-			}
-			if err := fr.t.Steps(cost); err != nil {
-				return err
-			}
-			v, err := elt(fr)
-			if err != nil {
-				return err
-			}
-			if err := Reserve(fr.t, 16); err != nil {
-				return err
-			}
-			if _, err := fr.yieldValue(&agWrapped{v}); err != nil {
-				return err
-			}
+	leaf := func(fr *Frame) error {
+		if err := fr.t.Steps(cost); err != nil {
+			return err
 		}
+		v, err := elt(fr)
+		if err != nil {
+			return err
+		}
+		if err := Reserve(fr.t, 16); err != nil {
+			return err
+		}
+		_, err = fr.yieldValue(&agWrapped{v})
+		return err
 	}
 	closure := c.closureMaker(scope)
 	globals := c.globals
@@ -339,14 +188,8 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 		}
 		// The first iterable is iterated by the generator's frame: an
 		// async one awaits in that frame.
-		var it0 Iterator
-		if first.IsAsync != 0 {
-			ai, err := asyncIterate(gfr, src)
-			if err != nil {
-				return nil, err
-			}
-			it0 = ai
-		} else if it0, err = Iterate(t, src); err != nil {
+		it0, err := levels[0].iterate(gfr, src)
+		if err != nil {
 			return nil, err
 		}
 		// Each generator gets its own copy of the code, whose body closes
@@ -355,7 +198,7 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 			return nil, err
 		}
 		code := *code
-		code.body = func(fr *Frame) (ctrl, error) { return ctrlNext, run(fr, 0, it0) }
+		code.body = func(fr *Frame) (ctrl, error) { return ctrlNext, runCompLevels(fr, levels, 0, it0, leaf) }
 		gfr.code = &code
 		g, err := newGenerator(t, gfr)
 		if err != nil {

@@ -277,23 +277,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 	iter0 := c.expr(gens[0].Iter) // in the enclosing scope
 	saved := c.scope
 	c.scope = scope
-	type level struct {
-		iter   exprFn // nil for the first
-		target storeFn
-		ifs    []exprFn
-		async  bool
-	}
-	levels := astMake[level](len(gens))
-	for i, g := range gens {
-		levels[i].async = g.IsAsync != 0
-		if i > 0 {
-			levels[i].iter = c.expr(g.Iter)
-		}
-		levels[i].target = c.target(g.Target)
-		for _, cond := range g.Ifs {
-			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
-		}
-	}
+	levels := c.compLevels(gens)
 	eltFn := c.expr(elt)
 	var valFn exprFn
 	if val != nil {
@@ -327,93 +311,39 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		case compDict:
 			dict = NewDict()
 		}
-		var run func(i int, it Iterator) error
-		run = func(i int, it Iterator) error {
-			lv := &levels[i]
-		next:
-			for {
-				x, err := it.Next(fr.t)
+		leaf := func(fr *Frame) error {
+			if err := fr.t.Steps(cost); err != nil {
+				return err
+			}
+			v, err := eltFn(fr)
+			if err != nil {
+				return err
+			}
+			switch kind {
+			case compList:
+				if out, err = Append(fr.t, out, v); err != nil {
+					return err
+				}
+			case compSet:
+				if err := set.Add(fr.t, v); err != nil {
+					return err
+				}
+			case compDict:
+				w, err := valFn(fr)
 				if err != nil {
 					return err
 				}
-				if x == nil {
-					return nil
-				}
-				if err := fr.t.Step(); err != nil {
+				if err := dict.SetItem(fr.t, v, w); err != nil {
 					return err
-				}
-				if err := lv.target(fr, x); err != nil {
-					return err
-				}
-				for _, cond := range lv.ifs {
-					v, err := cond(fr)
-					if err != nil {
-						return err
-					}
-					ok, err := truth(fr.t, v)
-					if err != nil {
-						return err
-					}
-					if !ok {
-						continue next
-					}
-				}
-				if i+1 < len(levels) {
-					src, err := levels[i+1].iter(fr)
-					if err != nil {
-						return err
-					}
-					var it Iterator
-					if levels[i+1].async {
-						it, err = asyncIterate(fr, src)
-					} else {
-						it, err = Iterate(fr.t, src)
-					}
-					if err != nil {
-						return err
-					}
-					if err := run(i+1, it); err != nil {
-						return err
-					}
-					continue
-				}
-				if err := fr.t.Steps(cost); err != nil {
-					return err
-				}
-				v, err := eltFn(fr)
-				if err != nil {
-					return err
-				}
-				switch kind {
-				case compList:
-					if out, err = Append(fr.t, out, v); err != nil {
-						return err
-					}
-				case compSet:
-					if err := set.Add(fr.t, v); err != nil {
-						return err
-					}
-				case compDict:
-					w, err := valFn(fr)
-					if err != nil {
-						return err
-					}
-					if err := dict.SetItem(fr.t, v, w); err != nil {
-						return err
-					}
 				}
 			}
+			return nil
 		}
-		var it Iterator // in the enclosing frame, as CPython's GET_ITER/GET_AITER
-		if levels[0].async {
-			it, err = asyncIterate(fr, first)
-		} else {
-			it, err = Iterate(fr.t, first)
-		}
+		it, err := levels[0].iterate(fr, first) // in the enclosing frame, as CPython's GET_ITER/GET_AITER
 		if err != nil {
 			return nil, fr.at(err, node)
 		}
-		if err := run(0, it); err != nil {
+		if err := runCompLevels(fr, levels, 0, it, leaf); err != nil {
 			return nil, fr.inlinedFrame(err, frameName, node)
 		}
 		switch kind {

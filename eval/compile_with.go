@@ -26,13 +26,48 @@ import "github.com/pyinterp/pyinterp/ast"
 func (c *compiler) withStmt(s *ast.With) stmtFn {
 	body := c.block(s.Body)
 	for i := len(s.Items) - 1; i >= 0; i-- {
-		body = c.withItem(s.Items[i], body)
+		body = c.withItem(s.Items[i], body, syncCM)
 	}
 	return body
 }
 
-// withItem compiles one context manager wrapped around inner.
-func (c *compiler) withItem(item *ast.WithItem, inner stmtFn) stmtFn {
+// cmProtocol is what distinguishes with from async with: the special
+// methods, the errors for a manager without them, and (async with) the
+// await of what they return.
+type cmProtocol struct {
+	enter, exit           string
+	noEnter, noExit       string // formats taking the manager's type name
+	enterAwait, exitAwait string // awaitChecked's messages; "" for with
+}
+
+var (
+	syncCM = &cmProtocol{
+		enter: "__enter__", exit: "__exit__",
+		noEnter: "'%s' object does not support the context manager protocol",
+		noExit:  "'%s' object does not support the context manager protocol (missed __exit__ method)",
+	}
+	asyncCM = &cmProtocol{
+		enter: "__aenter__", exit: "__aexit__",
+		noEnter:    "'%s' object does not support the asynchronous context manager protocol",
+		noExit:     "'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)",
+		enterAwait: "'async with' received an object from __aenter__ that does not implement __await__",
+		exitAwait:  "'async with' received an object from __aexit__ that does not implement __await__",
+	}
+)
+
+// call calls the manager's method m and, for async with, awaits the
+// result in fr.
+func (p *cmProtocol) call(fr *Frame, mgr Value, name string, m Value, args []Value, await string) (Value, error) {
+	v, err := callCM(fr.t, mgr, name, m, args)
+	if err != nil || await == "" {
+		return v, err
+	}
+	return awaitChecked(fr, v, await)
+}
+
+// withItem compiles one context manager wrapped around inner (with, or
+// async with when p is asyncCM).
+func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stmtFn {
 	mgrFn := c.expr(item.ContextExpr)
 	cost := nodeCount(item.ContextExpr)
 	var store storeFn
@@ -41,23 +76,22 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn) stmtFn {
 		cost += nodeCount(item.OptionalVars)
 	}
 	return func(fr *Frame) (ctrl, error) {
-		t := fr.t
-		if err := t.Steps(cost); err != nil {
+		if err := fr.t.Steps(cost); err != nil {
 			return 0, err
 		}
 		mgr, err := mgrFn(fr)
 		if err != nil {
 			return 0, err
 		}
-		enter, ok := lookupCM(mgr, "__enter__")
+		enter, ok := lookupCM(mgr, p.enter)
 		if !ok {
-			return 0, Errorf(TypeErrorType, "'%s' object does not support the context manager protocol", TypeName(mgr))
+			return 0, Errorf(TypeErrorType, p.noEnter, TypeName(mgr))
 		}
-		exit, ok := lookupCM(mgr, "__exit__")
+		exit, ok := lookupCM(mgr, p.exit)
 		if !ok {
-			return 0, Errorf(TypeErrorType, "'%s' object does not support the context manager protocol (missed __exit__ method)", TypeName(mgr))
+			return 0, Errorf(TypeErrorType, p.noExit, TypeName(mgr))
 		}
-		val, err := callCM(t, mgr, "__enter__", enter, nil)
+		val, err := p.call(fr, mgr, p.enter, enter, nil, p.enterAwait)
 		if err != nil {
 			return 0, err
 		}
@@ -70,7 +104,7 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn) stmtFn {
 		}
 		if err == nil {
 			ret := fr.ret
-			if _, err := callCM(t, mgr, "__exit__", exit, []Value{None, None, None}); err != nil {
+			if _, err := p.call(fr, mgr, p.exit, exit, []Value{None, None, None}, p.exitAwait); err != nil {
 				return 0, err
 			}
 			fr.ret = ret
@@ -80,13 +114,17 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn) stmtFn {
 		if !isExc {
 			return 0, err // limits and released generators skip __exit__
 		}
-		t.excStack = append(t.excStack, exc)
-		r, xerr := callCM(t, mgr, "__exit__", exit, []Value{exc.cls, exc, None})
+		// The thread may change across the awaits of async with: re-read it.
+		fr.t.excStack = append(fr.t.excStack, exc)
+		depth := len(fr.t.excStack)
+		r, xerr := p.call(fr, mgr, p.exit, exit, []Value{exc.cls, exc, None}, p.exitAwait)
 		var suppress bool
 		if xerr == nil {
-			suppress, xerr = Truth(t, r)
+			suppress, xerr = Truth(fr.t, r)
 		}
-		t.excStack = t.excStack[:len(t.excStack)-1]
+		if t := fr.t; len(t.excStack) >= depth {
+			t.excStack = t.excStack[:depth-1]
+		}
 		if xerr != nil {
 			if xe, ok := xerr.(*Exception); ok && xe != exc && xe.Context == nil {
 				xe.Context = exc
