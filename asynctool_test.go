@@ -150,3 +150,70 @@ func TestAsyncToolRefusesPythonValues(t *testing.T) {
 		t.Errorf("raw async tool: %q", res.Logs)
 	}
 }
+
+// TestAsyncToolPendingAtRunEnd: tool calls still running when a program
+// ends (tasks asyncio.run cancels at its end, a task left pending by code
+// that awaits at top level, thousands of calls started and abandoned)
+// have their contexts cancelled, and no goroutine outlives the executor.
+func TestAsyncToolPendingAtRunEnd(t *testing.T) {
+	baseG := runtime.NumGoroutine()
+	var started, cancelled atomic.Int32
+	slow := Func("slow", func(ctx context.Context) string {
+		started.Add(1)
+		select {
+		case <-time.After(20 * time.Second):
+			return "late"
+		case <-ctx.Done():
+			cancelled.Add(1)
+			return "cancelled"
+		}
+	}).Async()
+	ex := mustNew(t, Options{MaxConcurrentToolCalls: 4})
+	if err := ex.AddTool(slow); err != nil {
+		t.Fatal(err)
+	}
+	res := mustRun(t, ex, `
+import asyncio
+async def main():
+    tasks = [asyncio.create_task(slow()) for _ in range(3)]
+    await asyncio.sleep(0.05)
+    print("leaving", sum(t.done() for t in tasks))
+asyncio.run(main())
+`)
+	if res.Logs != "leaving 0\n" {
+		t.Errorf("output %q", res.Logs)
+	}
+	res = mustRun(t, ex, `
+import asyncio
+pending = asyncio.create_task(slow())
+await asyncio.sleep(0.05)
+print("pending", pending.done())
+`)
+	if res.Logs != "pending False\n" {
+		t.Errorf("output %q", res.Logs)
+	}
+	res = mustRun(t, ex, `
+import asyncio
+async def main():
+    for _ in range(2000):
+        t = asyncio.create_task(slow())
+        await asyncio.sleep(0)
+        t.cancel()
+    print("abandoned")
+asyncio.run(main())
+`)
+	if res.Logs != "abandoned\n" {
+		t.Errorf("output %q", res.Logs)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for cancelled.Load() < started.Load() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if s, c := started.Load(), cancelled.Load(); c != s || s < 4 {
+		t.Errorf("%d calls started, %d saw their context cancelled", s, c)
+	}
+	ex.Close()
+	if n := waitGoroutinesLong(baseG + 2); n > baseG+2 {
+		t.Errorf("%d goroutines after Close, %d before", n, baseG)
+	}
+}
