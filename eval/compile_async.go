@@ -13,6 +13,7 @@ type asyncIterator struct {
 	fr    *Frame
 	it    Value
 	anext Value
+	line  int32 // of the async for statement (the frame's awaitLine); 0 in comprehensions
 }
 
 // asyncIterate is the start of async for: type(v).__aiter__(v), checked
@@ -39,6 +40,9 @@ func (a *asyncIterator) Next(t *Thread) (Value, error) {
 	aw, err := callCM(t, a.it, "__anext__", a.anext, nil)
 	if err != nil {
 		return nil, err
+	}
+	if a.line > 0 {
+		a.fr.awaitLine = a.line
 	}
 	v, err := awaitChecked(a.fr, aw, "'async for' received an invalid object from __anext__")
 	if err != nil {
@@ -71,6 +75,7 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 		if err != nil {
 			return 0, err
 		}
+		it.line = int32(s.Lineno)
 		for {
 			x, err := it.Next(fr.t)
 			if err != nil {

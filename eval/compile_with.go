@@ -57,11 +57,12 @@ var (
 
 // call calls the manager's method m and, for async with, awaits the
 // result in fr.
-func (p *cmProtocol) call(fr *Frame, mgr Value, name string, m Value, args []Value, await string) (Value, error) {
+func (p *cmProtocol) call(fr *Frame, mgr Value, name string, m Value, args []Value, await string, line int32) (Value, error) {
 	v, err := callCM(fr.t, mgr, name, m, args)
 	if err != nil || await == "" {
 		return v, err
 	}
+	fr.awaitLine = line
 	return awaitChecked(fr, v, await)
 }
 
@@ -70,6 +71,7 @@ func (p *cmProtocol) call(fr *Frame, mgr Value, name string, m Value, args []Val
 func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stmtFn {
 	mgrFn := c.expr(item.ContextExpr)
 	cost := nodeCount(item.ContextExpr)
+	line := int32(item.ContextExpr.Position().Lineno)
 	var store storeFn
 	if item.OptionalVars != nil {
 		store = c.target(item.OptionalVars)
@@ -91,7 +93,7 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stm
 		if !ok {
 			return 0, Errorf(TypeErrorType, p.noExit, TypeName(mgr))
 		}
-		val, err := p.call(fr, mgr, p.enter, enter, nil, p.enterAwait)
+		val, err := p.call(fr, mgr, p.enter, enter, nil, p.enterAwait, line)
 		if err != nil {
 			return 0, err
 		}
@@ -104,7 +106,7 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stm
 		}
 		if err == nil {
 			ret := fr.ret
-			if _, err := p.call(fr, mgr, p.exit, exit, []Value{None, None, None}, p.exitAwait); err != nil {
+			if _, err := p.call(fr, mgr, p.exit, exit, []Value{None, None, None}, p.exitAwait, line); err != nil {
 				return 0, err
 			}
 			fr.ret = ret
@@ -117,7 +119,7 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stm
 		// The thread may change across the awaits of async with: re-read it.
 		fr.t.excStack = append(fr.t.excStack, exc)
 		depth := len(fr.t.excStack)
-		r, xerr := p.call(fr, mgr, p.exit, exit, []Value{exc.cls, exc, None}, p.exitAwait)
+		r, xerr := p.call(fr, mgr, p.exit, exit, []Value{exc.cls, exc, None}, p.exitAwait, line)
 		var suppress bool
 		if xerr == nil {
 			suppress, xerr = Truth(fr.t, r)

@@ -243,6 +243,27 @@ func CoroutineStep(t *Thread, coro Value, send Value, throw error) (yielded Valu
 	return v, false, nil, true, nil
 }
 
+// CoroutineLocation is where a coroutine of this engine is, for asyncio's
+// reprs (CPython's _format_coroutine): its file, and either the line it
+// is suspended at (running: started and not finished; a coroutine not
+// started yet is at its first line) or, once finished, its first line.
+// ok is false for anything else.
+func CoroutineLocation(v Value) (filename string, line int, running, ok bool) {
+	g, isGen := v.(*Generator)
+	if !isGen || g.kind != kindCoroutine || g.co == nil || g.co.fr == nil {
+		return "", 0, false, false
+	}
+	fr := g.co.fr
+	filename, line = fr.code.Filename, fr.code.Line
+	if g.finished {
+		return filename, line, false, true
+	}
+	if g.started && fr.awaitLine > 0 {
+		line = int(fr.awaitLine)
+	}
+	return filename, line, true, true
+}
+
 // isAwaitable reports whether await accepts v (a coroutine, an iterable
 // coroutine or an object whose type has __await__).
 func isAwaitable(v Value) bool {
@@ -326,11 +347,13 @@ func iterValue(it Iterator) Value {
 
 func (c *compiler) await(e *ast.Await) exprFn {
 	val := c.expr(e.Value)
+	line := int32(e.Lineno)
 	return func(fr *Frame) (Value, error) {
 		v, err := val(fr)
 		if err != nil {
 			return nil, err
 		}
+		fr.awaitLine = line
 		return awaitValue(fr, v)
 	}
 }

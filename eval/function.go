@@ -127,6 +127,10 @@ func (*Function) Type() *Type { return FunctionType }
 // Name returns the function's __name__.
 func (f *Function) Name() string { return f.name }
 
+// Source returns the file and first line of f's code (co_filename,
+// co_firstlineno).
+func (f *Function) Source() (filename string, line int) { return f.code.Filename, f.code.Line }
+
 // Frame is the activation of a Code.
 type Frame struct {
 	t       *Thread
@@ -140,6 +144,10 @@ type Frame struct {
 	fn      *Function
 	gen     *genCoro // coroutine running this frame, if any
 	serial  uint64   // unique per activation (tracebacks record each frame once)
+	// awaitLine is the line of the await (or async for/with) the frame
+	// last ran: where a suspended coroutine is (the "running at" of
+	// asyncio's task reprs).
+	awaitLine int32
 }
 
 // Call calls f with the vectorcall convention.

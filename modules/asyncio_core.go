@@ -282,7 +282,7 @@ func newAsyncioCore() *asyncioCore {
 		}
 		return eval.None, c.taskStep(t, self, exc)
 	})
-	c.wakeup = eval.NewMethodDescriptor("__wakeup", func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	c.wakeup = eval.NewMethodDescriptor("task_wakeup", func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("__wakeup", args, kw, 1, 1); err != nil {
 			return nil, err
 		}
@@ -336,6 +336,29 @@ func (c *asyncioCore) funcs() map[string]fn {
 			c.forgetTask = args[4]
 			c.ready = err == nil
 			return eval.None, err
+		},
+		"_coro_location": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// (filename, line, running) of a coroutine, or None
+			if err := nargs("_coro_location", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			file, line, running, ok := eval.CoroutineLocation(args[0])
+			if !ok {
+				return eval.None, nil
+			}
+			return eval.NewTuple([]eval.Value{eval.NewStr(file), eval.Int(line), eval.MakeBool(running)}), nil
+		},
+		"_func_source": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// (filename, first line) of a Python function, or None
+			if err := nargs("_func_source", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			f, ok := args[0].(*eval.Function)
+			if !ok {
+				return eval.None, nil
+			}
+			file, line := f.Source()
+			return eval.NewTuple([]eval.Value{eval.NewStr(file), eval.Int(line)}), nil
 		},
 		"_run_ready": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("_run_ready", args, kw, 1, 1); err != nil {

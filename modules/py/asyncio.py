@@ -347,14 +347,19 @@ class Future:
         self._loop = loop
         self._callbacks = []
 
-    def __repr__(self):
+    def _repr_info(self):
         info = [self._state.lower()]
         if self._state == _FINISHED:
             if self._exception is not None:
                 info.append('exception=%r' % (self._exception,))
             else:
                 info.append('result=%r' % (self._result,))
-        return '<%s %s>' % (type(self).__name__, ' '.join(info))
+        if self._callbacks:
+            info.append(_format_callbacks(self._callbacks))
+        return info
+
+    def __repr__(self):
+        return '<%s %s>' % (type(self).__name__, ' '.join(self._repr_info()))
 
     def get_loop(self):
         return self._loop
@@ -459,8 +464,42 @@ def _set_result_unless_cancelled(fut, result):
 
 
 def _format_coro(coro):
-    name = getattr(coro, '__qualname__', None) or getattr(coro, '__name__', None) or repr(coro)
-    return name + '()'
+    # CPython's coroutines._format_coroutine: the coroutine's name and
+    # where it is ("running at FILE:LINE", or "done, defined at ...").
+    name = getattr(coro, '__qualname__', None) or getattr(coro, '__name__', None)
+    if name:
+        name += '()'
+    else:
+        name = f'<{type(coro).__name__} without __name__>()'
+    loc = _coro_location(coro)
+    if loc is None:
+        return name
+    filename, lineno, running = loc
+    if running:
+        return f'{name} running at {filename}:{lineno}'
+    return f'{name} done, defined at {filename}:{lineno}'
+
+
+def _format_callback(cb):
+    # format_helpers._format_callback_source(cb, ()): its qualified name,
+    # and the file and line of a Python function.
+    name = getattr(cb, '__qualname__', None) or getattr(cb, '__name__', None)
+    r = name + '()' if name else repr(cb)
+    src = _func_source(cb)
+    if src is not None:
+        r += f' at {src[0]}:{src[1]}'
+    return r
+
+
+def _format_callbacks(cbs):
+    size = len(cbs)
+    if size == 1:
+        cb = _format_callback(cbs[0])
+    elif size == 2:
+        cb = '{}, {}'.format(_format_callback(cbs[0]), _format_callback(cbs[1]))
+    else:
+        cb = '{}, <{} more>, {}'.format(_format_callback(cbs[0]), size - 2, _format_callback(cbs[-1]))
+    return f'cb=[{cb}]'
 
 
 class Task(Future):
@@ -485,18 +524,14 @@ class Task(Future):
         _all_tasks.append(self)
 
     def __repr__(self):
-        info = [self._state.lower()]
-        if self._must_cancel and self._state == _PENDING:
+        # CPython 3.11's base_tasks._task_repr_info
+        info = self._repr_info()
+        if self._num_cancels_requested and self._state == _PENDING:
             info[0] = 'cancelling'
-        info.append('name=%r' % (self._name,))
-        info.append('coro=<%s>' % (_format_coro(self._coro),))
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append('exception=%r' % (self._exception,))
-            else:
-                info.append('result=%r' % (self._result,))
+        info.insert(1, 'name=%r' % (self._name,))
+        info.insert(2, 'coro=<%s>' % (_format_coro(self._coro),))
         if self._fut_waiter is not None:
-            info.append('wait_for=%r' % (self._fut_waiter,))
+            info.insert(3, 'wait_for=%r' % (self._fut_waiter,))
         return '<%s %s>' % (type(self).__name__, ' '.join(info))
 
     def get_coro(self):
