@@ -2,7 +2,7 @@
 import asyncio
 
 async def important():
-    await asyncio.sleep(0.03)
+    await asyncio.sleep(0.3)
     print("important done")
     return 7
 
