@@ -34,6 +34,11 @@ type Interp struct {
 	// loop records it to finalize it at shutdown).
 	AsyncGenFirstIter Value
 
+	// ContextVarsCurrent is the current contextvars.Context (nil until
+	// contextvars is imported); asyncio switches it around each step of a
+	// task to the context the task copied.
+	ContextVarsCurrent Value
+
 	protected map[string]bool // names no binding may rebind (host tools)
 
 	recursionLimit int // set by sys.setrecursionlimit; 0: the thread's own

@@ -360,6 +360,21 @@ func (c *asyncioCore) funcs() map[string]fn {
 			file, line := f.Source()
 			return eval.NewTuple([]eval.Value{eval.NewStr(file), eval.Int(line)}), nil
 		},
+		"_task_context": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// the context a new task runs in: the one given, else a copy
+			// of the current one (None before contextvars is imported)
+			if err := nargs("_task_context", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			if args[0] != eval.None {
+				return args[0], nil
+			}
+			cur := t.Interp.ContextVarsCurrent
+			if cur == nil {
+				return eval.None, nil
+			}
+			return callMethod(t, cur, "copy")
+		},
 		"_run_ready": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("_run_ready", args, kw, 1, 1); err != nil {
 				return nil, err
@@ -549,7 +564,30 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 	if err := c.currentTasks.SetItem(t, loop, task); err != nil {
 		return err
 	}
+	// The step runs in the task's context (contextvars), once the program
+	// has imported contextvars.
+	var savedCtx eval.Value
+	if cur := t.Interp.ContextVarsCurrent; cur != nil {
+		ctx, err := eval.GetAttr(t, task, "_context")
+		if err != nil {
+			return err
+		}
+		if ctx == eval.None {
+			// Made before contextvars was imported: nothing was set then.
+			if ctx, err = eval.Call(t, cur.Type(), nil, nil); err != nil {
+				return err
+			}
+			if err := eval.SetAttr(t, task, "_context", ctx); err != nil {
+				return err
+			}
+		}
+		savedCtx = cur
+		t.Interp.ContextVarsCurrent = ctx
+	}
 	err = c.stepBody(t, task, coro, loop, exc)
+	if savedCtx != nil {
+		t.Interp.ContextVarsCurrent = savedCtx
+	}
 	// finally: _current_tasks.pop(loop, None); forget the task when done
 	if _, derr := c.currentTasks.Delete(t, loop); derr != nil && err == nil {
 		err = derr

@@ -163,6 +163,7 @@ var registry = []struct {
 	{"zlib", loadZlib},
 	{"gc", loadGC},
 	{"types", loadTypes},
+	{"contextvars", loadContextvars},
 	{"traceback", loadTraceback},
 	{"struct", loadStruct},
 	{"array", loadArray},

@@ -57,6 +57,7 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"calendar", "calendar computations and text calendars; pure (no locale calendars)"},
 	{"sys", "a restricted sys: argv, exit, the standard streams over the run's own input and output, and read-only facts about the interpreter; nothing that reaches modules, frames, paths or the host (policy.SysAbsent lists what is left out and why)"},
 	{"collections.abc", "the container ABCs (Mapping, Sequence, Iterable, ...) for isinstance checks and as bases; pure"},
+	{"contextvars", "context variables (ContextVar, copy_context); asyncio tasks run in the context they copied; pure"},
 	{"asyncio", "one event loop per run inside the interpreter: tasks, futures, timers and locks are program objects; no sockets, subprocesses, threads or signals; sleeping is bounded by the run's deadline and cancellation (not in smolagents' defaults, which has no async support: authorized here because LLM code awaits tools with asyncio.gather)"},
 	{"zlib", "compression of bytes in memory; decompressed sizes are charged to the memory budget (a bomb ends with the memory limit)"},
 	{"gc", "collect() and the switches are no-ops (Go's collector runs by itself); nothing that lists objects (get_objects, get_referrers, get_referents) exists"},

@@ -187,7 +187,7 @@ class _EventLoop:
 
     def create_task(self, coro, *, name=None, context=None):
         self._check_closed()
-        task = Task(coro, loop=self, name=name)
+        task = Task(coro, loop=self, name=name, context=context)
         return task
 
     def run_forever(self):
@@ -520,6 +520,7 @@ class Task(Future):
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
+        self._context = _task_context(context)
         self._loop.call_soon(self.__step)
         _all_tasks.append(self)
 
@@ -536,9 +537,6 @@ class Task(Future):
 
     def get_coro(self):
         return self._coro
-
-    def get_context(self):
-        return None
 
     def get_name(self):
         return self._name
@@ -592,7 +590,7 @@ _core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_ta
 
 def create_task(coro, *, name=None, context=None):
     loop = get_running_loop()
-    return loop.create_task(coro, name=name)
+    return loop.create_task(coro, name=name, context=context)
 
 
 def current_task(loop=None):
@@ -1165,7 +1163,7 @@ class TaskGroup:
             raise RuntimeError(f'TaskGroup {self!r} is finished')
         if self._aborting:
             raise RuntimeError(f'TaskGroup {self!r} is shutting down')
-        task = self._loop.create_task(coro, name=name)
+        task = self._loop.create_task(coro, name=name, context=context)
         task.add_done_callback(self._on_task_done)
         self._tasks.add(task)
         return task

@@ -7,7 +7,7 @@ async def main():
     hs = [loop.call_at(when, print, "h", i) for i in range(5)]
     hs[2].cancel()
     print(hs[2].cancelled(), hs[0].cancelled())
-    loop.call_later(0.01, print, "earlier")
+    loop.call_at(when - 0.01, print, "earlier")
     await asyncio.sleep(0.05)
     print("end")
 
