@@ -3,6 +3,7 @@ package eval
 import (
 	"sort"
 	"strings"
+	"unsafe"
 )
 
 // User classes: creation (C3 linearisation, instance layout, __slots__,
@@ -348,7 +349,15 @@ func createClass(t *Thread, meta *Type, name, qualname string, bases []*Type, ns
 			return nil, err
 		}
 		info.hasDict = baseHasDict
+		// Each name costs a descriptor and a namespace entry: charged, and
+		// the loop counted, so a class of a million slots stays in budget.
+		if err := ReserveArray(t, int64(len(names)), memberDescrSize); err != nil {
+			return nil, err
+		}
 		for _, n := range names {
+			if err := t.Steps(1); err != nil {
+				return nil, err
+			}
 			if n == "__dict__" {
 				if info.hasDict {
 					return nil, Errorf(TypeErrorType, "__dict__ slot disallowed: we already got one")
@@ -440,6 +449,10 @@ func initSubclass(t *Thread, cls *Type, args []Value, kwnames []string) error {
 	return nil
 }
 
+// memberDescrSize is what one __slots__ name costs a class: its
+// memberDescr and its entry in the class namespace.
+const memberDescrSize = int64(unsafe.Sizeof(memberDescr{})) + 64
+
 // slotNames returns the names listed by a __slots__ value.
 func slotNames(t *Thread, v Value) ([]string, error) {
 	if s, ok := v.(*Str); ok {
@@ -462,7 +475,12 @@ func slotNames(t *Thread, v Value) ([]string, error) {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "__slots__ items must be strings, not '%s'", TypeName(x))
 		}
-		out = append(out, s.s)
+		if err := t.Steps(1); err != nil {
+			return nil, err
+		}
+		if out, err = Append(t, out, s.s); err != nil {
+			return nil, err
+		}
 	}
 }
 

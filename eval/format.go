@@ -334,7 +334,7 @@ func (g *digitGrouping) write(b *Builder, digits string, upper bool) {
 	if g.n == 0 {
 		b.WriteRepeat("0", int(zeros))
 		b.WriteString(digits)
-		if upper {
+		if upper && b.Err() == nil {
 			upperASCII(b.Bytes()[b.Len()-len(digits):])
 		}
 		return

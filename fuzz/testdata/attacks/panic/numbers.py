@@ -222,3 +222,13 @@ round(fractions.Fraction(1, 3), 2**63)
 # --- fraction_pow_negative_zero
 import fractions
 fractions.Fraction(0) ** -1
+# --- format_upper_hex_zero_width_past_memory
+# The builder fails on the width (memory) and upper-casing must not index
+# the digits it did not write (found by the generative fuzzer, seed 6001862).
+format(5, '0=-02147483648X')
+# --- format_upper_hex_zero_width_grouped_past_memory
+format(5, '0=_2147483648X')
+# --- format_upper_float_zero_width_past_memory
+format(1.5e300, '02147483648E')
+# --- format_upper_hex_alt_zero_width_past_memory
+format(255, '#02147483648X')
