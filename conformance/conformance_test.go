@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -139,6 +140,15 @@ func TestConformance(t *testing.T) {
 			}
 			got, note := run(t, bin, c.path, &c.want)
 			diff := cmp.Diff(c.want, got)
+			for try := 1; diff != "" && try <= timingRetries && c.reason == "" && usesWallClock(c); try++ {
+				// An asyncio program whose timers fall due together on a
+				// loaded machine runs them in one loop iteration, as CPython
+				// would: its order then differs from the unloaded run that made
+				// the expectation. A deterministic failure fails every try.
+				t.Logf("try %d differs from CPython; rerunning (timers depend on the wall clock)", try)
+				got, note = run(t, bin, c.path, &c.want)
+				diff = cmp.Diff(c.want, got)
+			}
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -158,6 +168,28 @@ func TestConformance(t *testing.T) {
 		})
 	}
 }
+
+// timingRetries is how many times a case that sleeps on asyncio's clock is
+// rerun when its output differs (see usesWallClock).
+const timingRetries = 2
+
+// usesWallClock reports whether a case's output can depend on how fast the
+// machine runs it: an async program that sleeps a nonzero time or sets a
+// timeout, whose timers then race each other in wall time.
+func usesWallClock(c *testCase) bool {
+	topic, _, _ := strings.Cut(c.name, "/")
+	if !strings.HasPrefix(topic, "async") {
+		return false
+	}
+	src, err := os.ReadFile(c.path)
+	if err != nil {
+		return false
+	}
+	return wallClockCall.Match(src)
+}
+
+// wallClockCall matches a sleep of a nonzero literal time or any timeout.
+var wallClockCall = regexp.MustCompile(`sleep\(\s*(0*[1-9]|0*\.0*[1-9]|[a-zA-Z_])|wait_for\(|timeout|wait\(`)
 
 // run runs the interpreter on one file in that file's directory, as gen.py runs CPython.
 // note carries details worth showing on failure (timeout, the stderr tail).
