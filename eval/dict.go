@@ -62,12 +62,21 @@ func NewDict() *Dict { return &Dict{} }
 func (d *Dict) Len() int { return d.used }
 
 // dictKeyEq compares a stored key with a probe key without calling Python
-// code when both are strs or both are ints; slow is true otherwise.
+// code when both are strs or both are ints; slow is true otherwise, and
+// for two distinct long strs of the same length, whose comparison Equal
+// counts as work (a loop looking up an equal copy of a 10 MB key would
+// otherwise compare 10 MB per operation).
 func dictKeyEq(stored, key Value) (eq, slow bool) {
 	switch k := key.(type) {
 	case *Str:
 		if s, ok := stored.(*Str); ok {
-			return s == k || s.s == k.s, false
+			if s == k {
+				return true, false
+			}
+			if len(s.s) >= strCmpWorkLen && len(s.s) == len(k.s) {
+				return false, true
+			}
+			return s.s == k.s, false
 		}
 	case Int:
 		if s, ok := stored.(Int); ok {

@@ -97,12 +97,16 @@ func strHashWork(t *Thread, n int) error {
 	return t.Work(int64(n >> 10))
 }
 
+// strCmpWorkLen is the length from which comparing two strings counts
+// work.
+const strCmpWorkLen = 1 << 14
+
 // strCmpWork counts the work of comparing n bytes of two distinct strings
 // (one operation per KiB), polling the deadline: comparing long equal
 // strings in a loop would otherwise run thousands of comparisons between
 // two checks of the deadline.
 func strCmpWork(t *Thread, n int) error {
-	if n < 1<<14 {
+	if n < strCmpWorkLen {
 		return nil
 	}
 	return t.Work(int64(n >> 10))

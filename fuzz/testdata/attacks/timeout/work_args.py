@@ -217,3 +217,19 @@ w = csv.writer(io.StringIO())
 row = ['x' * 10**6] * 10
 for i in range(10**6):
     w.writerow(row)
+# --- dict_lookup_long_equal_key_loop
+k1, k2 = 'ab' * (4 * 2**20), 'ab' * (4 * 2**20)
+d = {k1: 1}
+for i in range(10**6):
+    d[k2]
+# --- set_in_long_equal_key_loop
+k1, k2 = 'ab' * (4 * 2**20), 'ab' * (4 * 2**20)
+s = {k1}
+for i in range(10**6):
+    k2 in s
+# --- dict_get_long_equal_key_loop
+k1, k2 = 'x' * (8 * 2**20), 'x' * (8 * 2**20)
+d = {k1: 1, 'a': 2}
+for i in range(10**6):
+    d.get(k2)
+    k2 in d
