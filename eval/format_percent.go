@@ -243,6 +243,10 @@ func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body
 	if err != nil {
 		return "", "", "", err
 	}
+	if sp.hasPrec && sp.prec > math.MaxInt32-3 {
+		// CPython's _PyUnicode_FormatLong (str and bytes).
+		return "", "", "", Errorf(OverflowErrorType, "precision too large")
+	}
 	sign = sp.sign(n.Sign() < 0)
 	switch sp.conv {
 	case 'x', 'X':

@@ -53,3 +53,27 @@ b'%99999999999s' % b'x'
 '%.1000000000f' % 1e308
 # --- float_f_star_precision_tiny
 '%.*f' % (10**9, 5e-324)
+# --- bytes_star_width_2_31
+b'%*d' % (2**31, 1)
+# --- bytes_star_width_negative_2_31
+b'%*d' % (-2**31, 1)
+# --- bytes_star_width_and_precision_f_int_max
+b'%*.*f' % (2**31 - 1, 2**31 - 1, 1.0)
+# --- bytes_star_precision_int_max_d
+b'%.*d' % (2**31 - 1, 1)
+# --- bytes_star_precision_near_int_max_d
+b'%.*d' % (2**31 - 4, 1)
+# --- bytes_star_precision_e_int_max
+b'%.*e' % (2**31 - 2, 1.0)
+# --- bytes_star_width_c
+b'%*c' % (2**31 - 1, 65)
+# --- bytes_star_width_a
+b'%*a' % (2**31, 'x')
+# --- bytearray_star_width
+bytearray(b'%*d') % (2**31, 1)
+# --- bytes_star_width_near_limit_loop
+for i in range(10**6):
+    b'%*d' % (30 * 2**20, i)
+# --- bytes_star_precision_g_loop
+for i in range(10**6):
+    b'%.*g' % (10**6, 1.5)
