@@ -30,6 +30,28 @@ import (
 // exponent, exp of a huge or tiny argument is that of a representative
 // with the same result, so apd only sees exponents near zero.
 
+// decMaxExp bounds the exponents pyinterp's decimal handles (apd's are
+// int32; CPython's libmpdec goes to ±999999999999999999 on 64-bit). A
+// default context's Emax (999999999) is below it, so only a context with
+// a larger Emax or a smaller Emin can ask for more: operands beyond it,
+// and overflows or underflows that the context would not have, raise
+// NotImplementedError naming the limitation instead of a wrong result.
+const decMaxExp = 1 << 30
+
+// decRangeError is the error for an operand's exponent e beyond
+// decMaxExp.
+func decRangeError(e int64) error {
+	return eval.Errorf(eval.NotImplementedErrorType,
+		"decimal: an operand's exponent (%d) is beyond the exponents pyinterp supports (±%d; CPython's reach ±999999999999999999)", e, int64(decMaxExp))
+}
+
+// decResultRangeError is the error for a result whose exponent would be
+// beyond decMaxExp (within the context's Emin and Emax).
+func decResultRangeError() error {
+	return eval.Errorf(eval.NotImplementedErrorType,
+		"decimal: the result's exponent is beyond the exponents pyinterp supports (±%d; CPython's reach ±999999999999999999)", int64(decMaxExp))
+}
+
 // decSafeExp bounds the exponents of operands handed to apd's
 // transcendental functions.
 const decSafeExp = 20000
@@ -115,8 +137,11 @@ func decFromTuple(t *eval.Thread, v eval.Value) (*apd.Decimal, bool, error) {
 	}
 	exp, ok := e[2].(eval.Int)
 	digits, ok2 := e[1].(*eval.Str)
-	if !ok || !ok2 || exp > 1<<30 || exp < -(1<<30) {
+	if !ok || !ok2 {
 		return nil, false, nil
+	}
+	if exp > decMaxExp || exp < -decMaxExp {
+		return nil, false, decRangeError(int64(exp))
 	}
 	ds := digits.String()
 	if len(ds) > maxDecimalDigits {
@@ -373,8 +398,14 @@ computed:
 			adj += int64(y.Exponent) + y.NumDigits()
 		}
 		if adj > 0 || op == "pow" {
+			if int64(emax) > decMaxExp {
+				return nil, decResultRangeError()
+			}
 			c |= apd.SystemOverflow
 		} else {
+			if int64(emin) < -decMaxExp {
+				return nil, decResultRangeError()
+			}
 			z := &apd.Decimal{Negative: x.Negative, Exponent: int32(max(int64(emin)-int64(prec)+1, -1<<31))}
 			return decToTuple(z, decUnderflow|decInexact|decRounded|decSubnormal|decClamped), nil
 		}
@@ -414,6 +445,13 @@ computed:
 				decReduceTo(d, 1<<40)
 			}
 		}
+	}
+	if c&(apd.Overflow|apd.SystemOverflow) != 0 && int64(emax) > decMaxExp {
+		// An overflow of ours, not the context's.
+		return nil, decResultRangeError()
+	}
+	if c&(apd.Underflow|apd.Subnormal|apd.SystemUnderflow) != 0 && int64(emin) < -decMaxExp {
+		return nil, decResultRangeError()
 	}
 	if c&(apd.Overflow|apd.Underflow) != 0 {
 		c |= apd.Inexact | apd.Rounded
@@ -754,7 +792,17 @@ func decFixRange(ctx *apd.Context, d *apd.Decimal, exp, emin, emax int64) (*apd.
 	if adj > emax {
 		return decOverflowed(ctx, d.Negative, emax)
 	}
+	if adj > decMaxExp || exp > decMaxExp {
+		// Within the context's Emax, beyond ours: decOp raises
+		// NotImplementedError for this overflow of ours.
+		return decOverflowed(ctx, d.Negative, emax)
+	}
 	etiny := emin - prec + 1
+	if exp < -decMaxExp && emin < -decMaxExp {
+		// Above the context's Etiny, below ours: decOp raises
+		// NotImplementedError.
+		return d, apd.SystemUnderflow
+	}
 	if exp >= etiny {
 		d.Exponent = int32(exp)
 		if adj < emin {

@@ -316,8 +316,10 @@ class Context(object):
                                               self._capitals, self._clamp, ', '.join(fl), ', '.join(tr)))
 
     def _t(self, rounding=None):
+        # Emin and Emax as they are: _decop raises NotImplementedError for
+        # a result beyond the exponents it supports (not a wrong overflow).
         return (min(self._prec, 999999999), rounding or self._rounding,
-                max(self._Emin, -999999999), min(self._Emax, 999999999))
+                self._Emin, self._Emax)
 
     def _raise_conditions(self, cond):
         """Sets the flags of the conditions in cond and raises the first
