@@ -1,0 +1,19 @@
+//go:build unix
+
+package pyinterp
+
+import (
+	"syscall"
+	"time"
+)
+
+// processCPU returns the CPU time (user and system) the process has used.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+const haveProcessCPU = true
