@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
 
 // TestRepeatChunkedContent: repeats and builder writes across chunk
@@ -84,5 +86,33 @@ func TestLongCopiesPoll(t *testing.T) {
 	}
 	if err := RepeatInto(cancelled(), make([]Value, 3*copyChunkBytes/16), []Value{None}); !isCancel(err) {
 		t.Errorf("RepeatInto: got %v", err)
+	}
+}
+
+// TestTextChunkedReprs: reprs and ascii() of texts longer than a chunk,
+// with characters of every width and escapes across the chunk boundaries,
+// are those of the direct path; a cancelled thread stops them.
+func TestTextChunkedReprs(t *testing.T) {
+	unit := "a'\\\té\u20ac\U0001F600\x00\u0301" + "\xed\xa0\x80"
+	s := strings.Repeat(unit, 3*textChunkBytes/len(unit)+7)
+	th := NewThread(NewInterp(), Limits{}, nil, nil)
+	got, err := strRepr(th, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := pyrepr.Str(s); got != want {
+		t.Errorf("strRepr of %d bytes differs from the direct path", len(s))
+	}
+	if got, err := asciiEscape(th, got); err != nil || got != string(pyrepr.AppendASCII(nil, pyrepr.Str(s))) {
+		t.Errorf("asciiEscape differs (%v)", err)
+	}
+	b := strings.Repeat("\x00'\"ab\xff\x80\\", 3*textChunkBytes/9+1)
+	if got, err := bytesRepr(th, b); err != nil || got != pyrepr.Bytes(b) {
+		t.Errorf("bytesRepr differs (%v)", err)
+	}
+	var c atomic.Bool
+	c.Store(true)
+	if _, err := strRepr(NewThread(NewInterp(), Limits{}, nil, &c), s); err == nil {
+		t.Errorf("strRepr of a cancelled run: no error")
 	}
 }

@@ -32,7 +32,10 @@ func init() {
 		if err := strWork(t, 2*len(b)); err != nil {
 			return "", err
 		}
-		return buildString(t, pyrepr.ByteArrayLen(b), func(p []byte) []byte { return pyrepr.AppendByteArray(p, b) })
+		q := pyrepr.Quote(b)
+		return buildTextChunked(t, b, "bytearray(b"+string(q), string(q)+")",
+			func(p string) int { return pyrepr.BytesBodyLen(p, q) },
+			func(buf []byte, p string) []byte { return pyrepr.AppendBytesBody(buf, p, q) })
 	}
 	ByteArrayType.Truth = func(t *Thread, v Value) (bool, error) { return len(v.(*ByteArray).b) > 0, nil }
 	ByteArrayType.Len = func(t *Thread, v Value) (int, error) { return len(v.(*ByteArray).b), nil }

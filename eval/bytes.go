@@ -55,7 +55,10 @@ func bytesRepr(t *Thread, s string) (string, error) {
 	if err := strWork(t, 2*len(s)); err != nil {
 		return "", err
 	}
-	return buildString(t, pyrepr.BytesLen(s), func(p []byte) []byte { return pyrepr.AppendBytes(p, s) })
+	q := pyrepr.Quote(s)
+	return buildTextChunked(t, s, "b"+string(q), string(q),
+		func(p string) int { return pyrepr.BytesBodyLen(p, q) },
+		func(b []byte, p string) []byte { return pyrepr.AppendBytesBody(b, p, q) })
 }
 
 // bytesView returns b as a string without copying it, for reading a

@@ -125,5 +125,5 @@ func asciiEscape(t *Thread, s string) (string, error) {
 	if err := strWork(t, 2*len(s)); err != nil {
 		return "", err
 	}
-	return buildString(t, pyrepr.ASCIILen(s), func(b []byte) []byte { return pyrepr.AppendASCII(b, s) })
+	return buildTextChunked(t, s, "", "", pyrepr.ASCIILen, pyrepr.AppendASCII)
 }

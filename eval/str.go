@@ -313,7 +313,10 @@ func strRepr(t *Thread, s string) (string, error) {
 	if err := strWork(t, 2*len(s)); err != nil {
 		return "", err
 	}
-	return buildString(t, pyrepr.StrLen(s), func(b []byte) []byte { return pyrepr.AppendStr(b, s) })
+	q := pyrepr.Quote(s)
+	return buildTextChunked(t, s, string(q), string(q),
+		func(p string) int { return pyrepr.StrBodyLen(p, q) },
+		func(b []byte, p string) []byte { return pyrepr.AppendStrBody(b, p, q) })
 }
 
 // buildString returns the string of exactly n bytes that fill appends to
