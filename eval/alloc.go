@@ -201,6 +201,10 @@ func fillPeriodic[T any](t *Thread, out []T, period int) error {
 	return nil
 }
 
+// CopyInto copies src to dst (as copy does), in chunks polling t: the
+// copy of a concatenation's operands.
+func CopyInto[T any](t *Thread, dst, src []T) error { return copyChunked(t, dst, src) }
+
 // RepeatInto fills out with copies of src (len(out) a multiple of
 // len(src), src not overlapping out), in chunks polling t: the fill of
 // sequence repeats.
@@ -244,13 +248,20 @@ func growCap(t *Thread, old, need int, size int64) int {
 }
 
 // Append appends vs to s, charging a new backing array before it is
-// made.
+// made; a long vs is copied in chunks polling t.
 func Append[T any](t *Thread, s []T, vs ...T) ([]T, error) {
 	if len(s)+len(vs) > cap(s) {
 		var err error
 		if s, err = Grow(t, s, len(vs)); err != nil {
 			return s, err
 		}
+	}
+	if len(vs) >= 1024 && len(vs) > chunkElems[T]() {
+		n := len(s)
+		if err := copyChunked(t, s[n:n+len(vs)], vs); err != nil {
+			return s, err
+		}
+		return s[:n+len(vs)], nil
 	}
 	return append(s, vs...), nil
 }

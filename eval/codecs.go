@@ -167,6 +167,9 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 		// The run of unencodable code points [i, j), [cp, cpEnd).
 		j, cpEnd := i+n, cp+1
 		for j < len(str) {
+			if err := strPoll(t, cpEnd); err != nil {
+				return "", err
+			}
 			r2, n2 := decodeRune(str[j:])
 			if !bad(r2) {
 				break
@@ -184,6 +187,12 @@ func strEncode(t *Thread, s *Str, encoding, errors string) (string, error) {
 			}
 		case "xmlcharrefreplace", "backslashreplace", "surrogateescape", "surrogatepass":
 			for k, kcp := i, cp; k < j; kcp++ {
+				if out.Err() != nil {
+					return "", out.Err()
+				}
+				if err := strPoll(t, kcp); err != nil {
+					return "", err
+				}
 				rk, nk := decodeRune(str[k:])
 				k += nk
 				switch errors {

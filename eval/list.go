@@ -85,7 +85,14 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return NewList(append(append(out, x.elems...), y.elems...)), nil
+		out = out[:len(x.elems)+len(y.elems)]
+		if err := CopyInto(t, out, x.elems); err != nil {
+			return nil, err
+		}
+		if err := CopyInto(t, out[len(x.elems):], y.elems); err != nil {
+			return nil, err
+		}
+		return NewList(out), nil
 	}
 	ListType.Repeat = func(t *Thread, a, n Value) (Value, error) {
 		out, err := seqRepeat(t, a.(*List).Elems, n)

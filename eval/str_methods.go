@@ -220,7 +220,7 @@ func strPoll(t *Thread, k int) error {
 	if k&4095 != 0 || t == nil {
 		return nil
 	}
-	return t.Poll()
+	return t.PollDeadline()
 }
 
 // strAdjust clamps start/end (code points) as CPython's ADJUST_INDICES.
@@ -1003,6 +1003,9 @@ func expandTabsCore(t *Thread, s string, tabsize int, uni bool) (string, int, er
 		}
 		if size > MaxObjectBytes {
 			return "", 0, Errorf(OverflowErrorType, "new string is too long")
+		}
+		if err := strPoll(t, i); err != nil {
+			return "", 0, err
 		}
 	}
 	b := NewBuilder(t, int(size))

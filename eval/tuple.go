@@ -90,8 +90,12 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		copy(out, x.elems)
-		copy(out[len(x.elems):], y.elems)
+		if err := CopyInto(t, out, x.elems); err != nil {
+			return nil, err
+		}
+		if err := CopyInto(t, out[len(x.elems):], y.elems); err != nil {
+			return nil, err
+		}
 		return NewTuple(out), nil
 	}
 	TupleType.Repeat = func(t *Thread, a, n Value) (Value, error) {

@@ -29,3 +29,36 @@ for i in range(100):
     x = [*range(3 * 2**20)]
 # --- last_value_aliased_lists
 [[0] * 10**5] * 10**5
+# --- repr_non_ascii_long_loop
+s = 'é€' * (4 * 2**20)
+for i in range(1000):
+    r = repr(s)
+# --- ascii_astral_long_loop
+s = '\U0001F600' * (2 * 2**20)
+for i in range(1000):
+    r = ascii(s)
+# --- repr_bytes_escapes_loop
+b = bytes(range(256)) * (16 * 2**10)
+for i in range(1000):
+    r = repr(b)
+# --- encode_error_handler_long_run_loop
+s = '\U0001F600' * (2 * 2**20)
+for i in range(1000):
+    r = s.encode('ascii', 'xmlcharrefreplace')
+# --- list_concat_long_loop
+a = [0] * (2 * 10**6)
+for i in range(1000):
+    b = a + a
+# --- tuple_concat_long_loop
+a = (0,) * (2 * 10**6)
+for i in range(1000):
+    b = a + a
+# --- list_extend_long_loop
+a = [0] * (3 * 10**6)
+for i in range(1000):
+    b = []
+    b.extend(a)
+# --- expandtabs_long_loop
+s = 'ab\t' * (2 * 2**20)
+for i in range(1000):
+    r = s.expandtabs(4)
