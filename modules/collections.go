@@ -752,6 +752,10 @@ func init() {
 				if err := target.appendRight(t, v); err != nil {
 					return nil, err
 				}
+				// One operation per element, as a list's repeat counts.
+				if err := t.Step(); err != nil {
+					return nil, err
+				}
 			}
 			if target.maxlen >= 0 && k*len(e) > 2*target.maxlen+len(e) {
 				break
