@@ -148,7 +148,8 @@ func (in *Interp) ImportUnchecked(t *Thread, name string) (*Module, error) {
 		in.loading = map[string]bool{}
 	}
 	in.loading[name] = true
-	m, err := load(t)
+	var m *Module
+	err := t.Uncharged(func() (err error) { m, err = load(t); return err }) // the library's setup is not the program's work
 	delete(in.loading, name)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,69 @@
+package pyinterp
+
+import (
+	"testing"
+	"time"
+)
+
+// Importing the standard library is not the program's work: a run with a
+// small operation budget and little memory can import the modules an
+// agent uses, and its operation count leaves their setup out.
+func TestImportNotCharged(t *testing.T) {
+	for _, mod := range []string{"json", "re", "math", "collections", "datetime", "decimal", "statistics", "dataclasses", "typing", "fractions", "asyncio"} {
+		ex := mustNew(t, Options{MaxOperations: 1000, MaxMemory: 1 << 20})
+		res, err := runErr(t, ex, "import "+mod)
+		if err != nil {
+			t.Errorf("import %s under 1000 operations and 1 MiB: %v", mod, err)
+			ex.Close()
+			continue
+		}
+		if res.Operations > 10 {
+			t.Errorf("import %s counted %d operations", mod, res.Operations)
+		}
+		ex.Close()
+	}
+	// The program's own work is still counted, before and after an
+	// import, and still ends at the limit.
+	ex := mustNew(t, Options{MaxOperations: 1000})
+	defer ex.Close()
+	res := mustRun(t, ex, "import json\nx = json.dumps([1, 2, 3])\ny = [i for i in range(100)]")
+	if res.Operations < 100 || res.Operations > 1000 {
+		t.Errorf("a run with an import and a 100-element comprehension counted %d operations", res.Operations)
+	}
+	_, perr := runErr(t, ex, "import datetime\nfor i in range(10**6): pass")
+	if perr == nil || perr.Limit != LimitOperations {
+		t.Errorf("a loop after an import: %v, want the operations limit", perr)
+	}
+	// Library functions the program calls are its work.
+	_, perr = runErr(t, ex, "import json\njson.dumps(list(range(500)))")
+	if perr == nil || perr.Limit != LimitOperations {
+		t.Errorf("json.dumps of 500 ints under 1000 operations: %v, want the operations limit", perr)
+	}
+}
+
+// The time limit still holds while a module is set up.
+func TestImportUnderDeadline(t *testing.T) {
+	ex := mustNew(t, Options{Timeout: time.Nanosecond})
+	defer ex.Close()
+	_, perr := runErr(t, ex, "import datetime")
+	if perr == nil || perr.Limit != LimitTime {
+		t.Errorf("import under an expired deadline: %v, want the time limit", perr)
+	}
+}
+
+// Two executors share no module state: what one does to its modules, the
+// other does not see.
+func TestModulesNotShared(t *testing.T) {
+	a, b := mustNew(t, Options{}), mustNew(t, Options{})
+	defer a.Close()
+	defer b.Close()
+	mustRun(t, a, "import math, json, collections, datetime\nmath.pi = 3\njson.dumps = None\ncollections.Counter.extra = 1\ndatetime.MAXYEAR = 5")
+	res := mustRun(t, b, "import math, json, collections, datetime\n(math.pi, json.dumps([1]), hasattr(collections.Counter, 'extra'), datetime.MAXYEAR)")
+	if got, want := res.Repr, "(3.141592653589793, '[1]', False, 9999)"; got != want {
+		t.Errorf("the second executor sees %s, want %s", got, want)
+	}
+	res = mustRun(t, a, "(math.pi, json.dumps, hasattr(collections.Counter, 'extra'), datetime.MAXYEAR)")
+	if got, want := res.Repr, "(3, None, True, 5)"; got != want {
+		t.Errorf("the first executor sees %s, want %s", got, want)
+	}
+}
