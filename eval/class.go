@@ -797,6 +797,9 @@ func dirOf(t *Thread, v Value) (*List, error) {
 	if m, ok := v.(*Module); ok {
 		// module.__dir__: the names of the module's namespace, with the
 		// module dunders pyinterp has (no __file__, __loader__, __spec__).
+		if err := m.LoadAll(t); err != nil {
+			return nil, err
+		}
 		m.Attrs.Range(func(k string, _ Value) bool { names[k] = true; return true })
 		names["__name__"] = true
 		names["__doc__"] = true

@@ -512,6 +512,9 @@ func (c *compiler) importFrom(s *ast.ImportFrom) stmtFn {
 			if !ok {
 				return 0, Errorf(ImportErrorType, "cannot import * from %s", modName)
 			}
+			if err := mod.LoadAll(fr.t); err != nil {
+				return 0, err
+			}
 			for _, name := range mod.PublicNames() {
 				v, _ := mod.Attrs.Get(name)
 				if fr.t.Interp.protected[name] {

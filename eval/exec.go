@@ -16,6 +16,7 @@ type Program struct {
 	// funcs are the codes of the functions and lambdas it defines, at any
 	// depth, for restoring snapshots (FindCode).
 	funcs *codeTable
+	more  []*Program // other parts of the module, for FindCode (Include)
 }
 
 // ShowSourceLines makes the tracebacks of p show its lines and carets

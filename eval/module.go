@@ -20,6 +20,45 @@ type Module struct {
 	// the compiled source (SetSource), for snapshots.
 	globals *Globals
 	program *Program
+
+	// Lazy makes the attributes of a module whose source runs lazily
+	// (modules/pylazy.go) at their first use; nil: all are in Attrs.
+	// Code that reads a module's attributes from Go uses Attr, or
+	// LoadAll before it lists them.
+	Lazy LazyAttrs
+}
+
+// LazyAttrs makes a module's attributes on first use.
+type LazyAttrs interface {
+	// Load makes name an attribute of the module, with everything it
+	// needs, if the module defines it and has not made it yet.
+	Load(t *Thread, name string) error
+	// LoadAll makes every attribute the module defines.
+	LoadAll(t *Thread) error
+	// Names returns the names the module defines, made or not.
+	Names() []string
+}
+
+// Attr returns the module's attribute name, made first if the module
+// makes it lazily.
+func (m *Module) Attr(t *Thread, name string) (Value, bool, error) {
+	if v, ok := m.Attrs.Get(name); ok || m.Lazy == nil {
+		return v, ok, nil
+	}
+	if err := m.Lazy.Load(t, name); err != nil {
+		return nil, false, err
+	}
+	v, ok := m.Attrs.Get(name)
+	return v, ok, nil
+}
+
+// LoadAll makes every attribute of a lazily made module, before its
+// attributes are listed.
+func (m *Module) LoadAll(t *Thread) error {
+	if m.Lazy == nil {
+		return nil
+	}
+	return m.Lazy.LoadAll(t)
 }
 
 // ModuleType is type(math).
@@ -33,8 +72,8 @@ func init() {
 	ModuleType.Hash = identityHash
 	ModuleType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		m := v.(*Module)
-		if x, ok := m.Attrs.Get(name); ok {
-			return x, nil
+		if x, ok, err := m.Attr(t, name); err != nil || ok {
+			return x, err
 		}
 		switch name {
 		case "__name__":
@@ -52,6 +91,13 @@ func init() {
 	}
 	ModuleType.SetAttr = func(t *Thread, v Value, name string, x Value) error {
 		m := v.(*Module)
+		if m.Lazy != nil {
+			// The library's value first, then the program's change on
+			// top: a later load does not undo it.
+			if err := m.Lazy.Load(t, name); err != nil {
+				return err
+			}
+		}
 		if x == nil {
 			if !m.Attrs.Delete(name) {
 				return attributeError(t, v, name)

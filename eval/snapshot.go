@@ -37,6 +37,22 @@ func (p *Program) SetSourceText(text []byte) {
 // lambda's is "<lambda>") whose node starts at line, col in the
 // program's source, nil if there is none.
 func (p *Program) FindCode(line, col int, name string) *Code {
+	if c := p.findCode(line, col, name); c != nil {
+		return c
+	}
+	for _, q := range p.more {
+		if c := q.findCode(line, col, name); c != nil {
+			return c
+		}
+	}
+	return nil
+}
+
+// Include makes q's functions found by p's FindCode: q is another part of
+// the same module's source, compiled later (a lazily run module).
+func (p *Program) Include(q *Program) { p.more = append(p.more, q) }
+
+func (p *Program) findCode(line, col int, name string) *Code {
 	if p.funcs == nil {
 		return nil
 	}

@@ -183,6 +183,14 @@ func attrNames(obj Value) []string {
 	}
 	if m, ok := obj.(*Module); ok {
 		add(m.Attrs)
+		if m.Lazy != nil { // the names it has not made yet, without making them
+			for _, k := range m.Lazy.Names() {
+				if !seen[k] && len(out) < suggestMaxItems {
+					seen[k] = true
+					out = append(out, k)
+				}
+			}
+		}
 	}
 	if cls, ok := obj.(*Type); ok {
 		for _, c := range cls.MRO {

@@ -36,7 +36,10 @@ func importNames(t *eval.Thread, seed map[string]eval.Value, names [][3]string) 
 		if err != nil {
 			return err
 		}
-		v, ok := m.Attrs.Get(x[1])
+		v, ok, err := m.Attr(t, x[1])
+		if err != nil {
+			return err
+		}
 		if !ok {
 			return eval.Errorf(eval.ImportErrorType, "cannot import name '%s' from '%s'", x[1], x[0])
 		}

@@ -102,6 +102,8 @@ func loadFunctools(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"_repr_enter": reprEnter,
 		"_repr_leave": reprLeave,
 	})
-	seed["_namedtuple"], _ = col.Attrs.Get("namedtuple")
+	if seed["_namedtuple"], _, err = col.Attr(t, "namedtuple"); err != nil {
+		return nil, err
+	}
 	return runPyModule(t, "functools", seed)
 }

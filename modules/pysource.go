@@ -66,6 +66,11 @@ func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Valu
 	for k, v := range pre {
 		g.Set(k, v)
 	}
+	if lazyPySources[source] && !runWholeForTest {
+		if plan := lazyPlanOf(source, ps.mod); plan != nil {
+			return runLazyPyModule(t, ps, plan, source, name, g)
+		}
+	}
 	prog, err := t.Interp.CompileLibrary("<"+source+">", ps.src, ps.mod, ps.info, g)
 	if err != nil {
 		return nil, err

@@ -16,7 +16,10 @@ func loadStatistics(t *eval.Thread, o *Options) (*eval.Module, error) {
 		if err != nil {
 			return err
 		}
-		v, ok := m.Attrs.Get(name)
+		v, ok, err := m.Attr(t, name)
+		if err != nil {
+			return err
+		}
 		if !ok {
 			return eval.Errorf(eval.ImportErrorType, "cannot import name '%s' from '%s'", name, mod)
 		}

@@ -440,7 +440,10 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			cls, _ := dt.Attrs.Get("datetime")
+			cls, _, err := dt.Attr(t, "datetime")
+			if err != nil {
+				return nil, err
+			}
 			parse, err := eval.GetAttr(t, cls, "strptime")
 			if err != nil {
 				return nil, err

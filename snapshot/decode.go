@@ -602,7 +602,7 @@ func (d *decoder) lookup(module, path string) (eval.Value, error) {
 		}
 		v, err := eval.GetAttr(d.t, cur, p)
 		if err != nil {
-			if v = privateClassOrFunction(cur, p); v == nil {
+			if v = privateClassOrFunction(d.t, cur, p); v == nil {
 				return nil, err
 			}
 		}
@@ -616,13 +616,13 @@ func (d *decoder) lookup(module, path string) (eval.Value, error) {
 // (the policy hides private module attributes, but code reaches such
 // classes through their public neighbours: dataclasses' parameters, enum
 // internals), nil otherwise: a Go helper stays out of reach.
-func privateClassOrFunction(m eval.Value, name string) eval.Value {
+func privateClassOrFunction(t *eval.Thread, m eval.Value, name string) eval.Value {
 	mod, ok := m.(*eval.Module)
 	if !ok || !strings.HasPrefix(name, "_") || mod.ModuleGlobals() == nil {
 		return nil
 	}
-	v, ok := mod.Attrs.Get(name)
-	if !ok {
+	v, ok, err := mod.Attr(t, name)
+	if err != nil || !ok {
 		return nil
 	}
 	switch x := v.(type) {
@@ -878,6 +878,9 @@ func (d *decoder) compile(s *source) error {
 			return err
 		}
 		m := v.(*eval.Module)
+		if err := m.LoadAll(d.t); err != nil { // a lazily run module: all its functions
+			return err
+		}
 		if m.ModuleProgram() == nil {
 			return formatErr("module %s has no Python source", s.module)
 		}

@@ -2195,9 +2195,14 @@ UTC = _UTC
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 _BASES = (date, datetime, time, timedelta, tzinfo, timezone)
-for _c in _BASES:
-    _displayname(_c, "datetime." + _c.__name__)
-del _c
+# One statement per class: the module runs lazily (modules/pylazy.go), and
+# a statement acting on a class runs with the class.
+_displayname(date, "datetime.date")
+_displayname(datetime, "datetime.datetime")
+_displayname(time, "datetime.time")
+_displayname(timedelta, "datetime.timedelta")
+_displayname(tzinfo, "datetime.tzinfo")
+_displayname(timezone, "datetime.timezone")
 
 datetime_CAPI = None
 del datetime_CAPI
