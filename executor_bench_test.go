@@ -2,6 +2,7 @@ package pyinterp
 
 import (
 	"context"
+	"runtime"
 	"testing"
 )
 
@@ -61,4 +62,41 @@ func BenchmarkExecutorFirstCall(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkExecutorRetained measures what an idle executor keeps alive
+// after New and importing math, json, re, collections and datetime: the
+// live heap with 200 of them held, over 200 (issue 15: under 300 KiB).
+func BenchmarkExecutorRetained(b *testing.B) {
+	ctx := context.Background()
+	live := func() uint64 {
+		runtime.GC()
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return ms.HeapAlloc
+	}
+	const n = 200
+	var per float64
+	for i := 0; i < b.N; i++ {
+		before := live()
+		exs := make([]*Executor, n)
+		for j := range exs {
+			ex, err := New(Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := ex.Run(ctx, "import math, json, re, collections, datetime"); err != nil {
+				b.Fatal(err)
+			}
+			exs[j] = ex
+		}
+		after := live()
+		per = float64(after-before) / n
+		runtime.KeepAlive(exs)
+		for _, ex := range exs {
+			ex.Close()
+		}
+	}
+	b.ReportMetric(per, "retained-B/executor")
 }

@@ -9,16 +9,25 @@ import (
 // small operation budget and little memory can import the modules an
 // agent uses, and its operation count leaves their setup out.
 func TestImportNotCharged(t *testing.T) {
+	var codes []string
 	for _, mod := range []string{"json", "re", "math", "collections", "datetime", "decimal", "statistics", "dataclasses", "typing", "fractions", "asyncio"} {
+		codes = append(codes, "import "+mod)
+	}
+	// Modules that run lazily set up the parts a program uses at first use.
+	codes = append(codes,
+		"from collections import Counter, OrderedDict, namedtuple, defaultdict, ChainMap, UserDict",
+		"import datetime\ndatetime.timezone.utc",
+		"import datetime\ndir(datetime)")
+	for _, code := range codes {
 		ex := mustNew(t, Options{MaxOperations: 1000, MaxMemory: 1 << 20})
-		res, err := runErr(t, ex, "import "+mod)
+		res, err := runErr(t, ex, code)
 		if err != nil {
-			t.Errorf("import %s under 1000 operations and 1 MiB: %v", mod, err)
+			t.Errorf("%q under 1000 operations and 1 MiB: %v", code, err)
 			ex.Close()
 			continue
 		}
 		if res.Operations > 10 {
-			t.Errorf("import %s counted %d operations", mod, res.Operations)
+			t.Errorf("%q counted %d operations", code, res.Operations)
 		}
 		ex.Close()
 	}
@@ -45,7 +54,7 @@ func TestImportNotCharged(t *testing.T) {
 func TestImportUnderDeadline(t *testing.T) {
 	ex := mustNew(t, Options{Timeout: time.Nanosecond})
 	defer ex.Close()
-	_, perr := runErr(t, ex, "import datetime")
+	_, perr := runErr(t, ex, "import datetime, collections\ndir(datetime), dir(collections)")
 	if perr == nil || perr.Limit != LimitTime {
 		t.Errorf("import under an expired deadline: %v, want the time limit", perr)
 	}
@@ -65,5 +74,30 @@ func TestModulesNotShared(t *testing.T) {
 	res = mustRun(t, a, "(math.pi, json.dumps, hasattr(collections.Counter, 'extra'), datetime.MAXYEAR)")
 	if got, want := res.Repr, "(3, None, True, 5)"; got != want {
 		t.Errorf("the first executor sees %s, want %s", got, want)
+	}
+}
+
+// A program's assignments to a lazily run module's attributes hold
+// whatever the module makes later.
+func TestLazyModuleAssignments(t *testing.T) {
+	ex := mustNew(t, Options{})
+	defer ex.Close()
+	code := `import collections, datetime
+collections.Counter = 5
+del collections.namedtuple
+datetime.MAXYEAR = 7
+from collections import OrderedDict, defaultdict, ChainMap, UserDict
+d = datetime.datetime(2020, 1, 2)
+print(collections.Counter, hasattr(collections, 'namedtuple'), datetime.MAXYEAR, d.year)
+print('Counter' in dir(collections), 'namedtuple' in dir(collections), 'OrderedDict' in dir(collections))
+try:
+    collections.namedtuple
+except AttributeError as e:
+    print(e)
+`
+	res := mustRun(t, ex, code)
+	want := "5 False 7 2020\nTrue False True\nmodule 'collections' has no attribute 'namedtuple'\n"
+	if res.Logs != want {
+		t.Errorf("got\n%s\nwant\n%s", res.Logs, want)
 	}
 }
