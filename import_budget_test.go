@@ -1,6 +1,7 @@
 package pyinterp
 
 import (
+	"context"
 	"testing"
 	"time"
 )
@@ -99,5 +100,21 @@ except AttributeError as e:
 	want := "5 False 7 2020\nTrue False True\nmodule 'collections' has no attribute 'namedtuple'\n"
 	if res.Logs != want {
 		t.Errorf("got\n%s\nwant\n%s", res.Logs, want)
+	}
+}
+
+// A run that ends inside the setup of a lazily run module leaves the
+// module whole for the next run.
+func TestLazyModuleSetupInterrupted(t *testing.T) {
+	ex := mustNew(t, Options{})
+	defer ex.Close()
+	mustRun(t, ex, "import datetime, collections")
+	_, err := ex.Run(context.Background(), "datetime.date", WithLimits(Limits{Timeout: time.Nanosecond}))
+	if perr, ok := err.(*Error); !ok || perr.Limit != LimitTime {
+		t.Fatalf("making datetime.date under an expired deadline: %v, want the time limit", err)
+	}
+	res := mustRun(t, ex, "(datetime.date(2020, 1, 2) + datetime.timedelta(days=1)).isoformat(), collections.Counter('abca').most_common(1)")
+	if want := "('2020-01-03', [('a', 2)])"; res.Repr != want {
+		t.Errorf("after interrupted setups: %s, want %s", res.Repr, want)
 	}
 }

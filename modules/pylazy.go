@@ -402,7 +402,15 @@ func (lm *lazyModule) run(t *eval.Thread, groups []int) error {
 		lm.programs[0].Include(prog) // for snapshots (FindCode)
 	}
 	lm.programs = append(lm.programs, prog)
-	err = t.Uncharged(func() error { _, err := t.Run(prog, lm.g); return err })
+	if err := t.Uncharged(func() error { _, err := t.Run(prog, lm.g); return err }); err != nil {
+		// A limit ended the run inside the setup: the next use runs these
+		// statements again, from the start (as a failed import is
+		// imported afresh), and the module gets the names then.
+		for _, g := range todo {
+			lm.ran[g] = false
+		}
+		return err
+	}
 	for _, g := range todo {
 		for _, name := range lm.plan.binds[g] {
 			if _, set := lm.m.Attrs.Get(name); set {
@@ -413,7 +421,7 @@ func (lm *lazyModule) run(t *eval.Thread, groups []int) error {
 			}
 		}
 	}
-	return err
+	return nil
 }
 
 // runLazyPyModule is runPyModuleAs for a source in lazyPySources: it
