@@ -877,6 +877,31 @@ func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
 	})
 	seed["deque"] = dequeType
 	seed["_itemgetter"] = itemgetterType
+	// _mapping_like's classes besides dict (ChainMap, UserDict), marked
+	// by the source after it defines them: testing for them by name
+	// would make Counter need them, and the module runs lazily
+	// (pylazy.go). One set per interpreter.
+	mappings := map[*eval.Type]bool{}
+	seed["_mark_mapping"] = eval.NewBuiltin("_mark_mapping", func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("_mark_mapping", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		if cls, ok := args[0].(*eval.Type); ok {
+			mappings[cls] = true
+		}
+		return eval.None, nil
+	})
+	seed["_marked_mapping"] = eval.NewBuiltin("_marked_mapping", func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("_marked_mapping", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		for _, c := range args[0].Type().MRO {
+			if mappings[c] {
+				return eval.True, nil
+			}
+		}
+		return eval.False, nil
+	})
 	for k, v := range map[string]*eval.Module{"_chain": it, "_starmap": it, "_repeat": it, "_nlargest": hq, "_iskeyword": kw} {
 		x, _ := v.Attrs.Get(k[1:])
 		if k == "_nlargest" {

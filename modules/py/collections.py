@@ -7,7 +7,10 @@ _sentinel = object()
 
 
 def _mapping_like(obj):
-    return isinstance(obj, (dict, ChainMap, UserDict))
+    # isinstance(obj, (dict, ChainMap, UserDict)), without naming the
+    # classes: this module runs lazily, and naming them here would make
+    # Counter set them up (see _mark_mapping below them).
+    return isinstance(obj, dict) or _marked_mapping(obj)
 
 
 def _eq(a, b):
@@ -1280,5 +1283,7 @@ class UserString:
 
 # OrderedDict and defaultdict are C types in CPython: their messages name
 # them with their module.
+_mark_mapping(ChainMap)
+_mark_mapping(UserDict)
 _displayname(OrderedDict, 'collections.OrderedDict')
 _displayname(defaultdict, 'collections.defaultdict')
