@@ -118,3 +118,24 @@ func TestLazyModuleSetupInterrupted(t *testing.T) {
 		t.Errorf("after interrupted setups: %s, want %s", res.Repr, want)
 	}
 }
+
+// Code the program put in a module's place that the library's setup
+// calls (calendar's setup calls datetime.date) runs on the library's
+// allowance, which is bounded: it cannot escape the limits that way.
+func TestLibrarySetupAllowanceBounded(t *testing.T) {
+	for _, c := range []struct {
+		body  string
+		limit Limit
+	}{
+		{"    while True: pass", LimitOperations},
+		{"    keep.append([0] * 10**7)\n    return real(*a)", LimitMemory},
+	} {
+		ex := mustNew(t, Options{MaxOperations: 10_000, MaxMemory: 1 << 20, Timeout: 20 * time.Second})
+		code := "import datetime\nreal = datetime.date\nkeep = []\ndef evil(*a):\n" + c.body + "\ndatetime.date = evil\nimport calendar\n"
+		_, perr := runErr(t, ex, code)
+		if perr == nil || perr.Kind != KindLimit || perr.Limit != c.limit {
+			t.Errorf("%q: %v, want the %v limit", c.body, perr, c.limit)
+		}
+		ex.Close()
+	}
+}

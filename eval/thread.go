@@ -43,6 +43,10 @@ type Thread struct {
 	memBase   int64 // memUsed right after the last re-baseline
 	memFailed bool  // the memory limit was reached: every charge fails
 
+	// The library's setup (Uncharged): its own counters and whether it runs.
+	libOps, libMem int64
+	inLibrary      bool
+
 	out     io.Writer
 	errOut  io.Writer // sys.stderr; nil: written to out
 	outUsed int64     // bytes written to out and errOut (one output limit)
