@@ -69,12 +69,11 @@ func lazyPlanOf(source string, mod *ast.Module) *lazyPlan {
 
 // stmtNames is what the analysis finds in one top-level statement.
 type stmtNames struct {
-	binds    []string // names bound or deleted at top level
-	deletes  bool     // a del statement
-	uses     []string // every name it mentions, anywhere
-	effect   bool     // it acts on the names it uses (binds nothing by itself, or is compound)
-	dynamic  bool     // it cannot be analysed (star import, globals(), ...)
-	topLevel bool
+	binds   []string // names bound or deleted at top level
+	deletes bool     // a del statement
+	uses    []string // every name it mentions, anywhere
+	effect  bool     // it acts on the names it uses (binds nothing by itself, or is compound)
+	dynamic bool     // it cannot be analysed (star import, globals(), ...)
 }
 
 // planLazy groups the statements of body, or returns nil when the module
@@ -96,8 +95,7 @@ func planLazy(body []ast.Stmt) *lazyPlan {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
@@ -217,7 +215,8 @@ func analyseStmt(s ast.Stmt) stmtNames {
 			if a.Asname != "" {
 				addBind(a.Asname)
 			} else {
-				addBind(strings.SplitN(a.Name, ".", 2)[0])
+				first, _, _ := strings.Cut(a.Name, ".")
+				addBind(first)
 			}
 		}
 	case *ast.ImportFrom:
