@@ -1,6 +1,7 @@
 package pyinterp
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -35,7 +36,8 @@ import (
 // context in the same way; their names are not protected.
 //
 // A module with Source is Python code (an agent's helper library): New
-// parses it once (a syntax error fails New), and each executor runs it on
+// parses it once (a syntax error fails New, or with SyntaxErrorOnImport
+// each import of it, as CPython's import of a file), and each executor runs it on
 // first import (and again after Reset), with Functions and Values bound
 // first, under the run's limits and the same policy as the code that
 // imports it (its own imports must be authorized). Its functions and
@@ -59,8 +61,14 @@ type Module struct {
 	Source string
 	// Filename names Source in tracebacks; default NAME.py.
 	Filename string
+	// SyntaxErrorOnImport: a syntax error in Source does not fail New;
+	// each import of the module raises it as SyntaxError (with the file,
+	// line and offending text, as CPython's import of a file does). The
+	// command sets it for the modules next to a script.
+	SyntaxErrorOnImport bool
 
-	parsed *ast.Module // Source, parsed by New
+	parsed    *ast.Module   // Source, parsed by New
+	syntaxErr *parser.Error // Source's syntax error (SyntaxErrorOnImport)
 }
 
 func (m *Module) validate() error {
@@ -72,7 +80,11 @@ func (m *Module) validate() error {
 			m.Filename = m.Name + ".py"
 		}
 		mod, err := parser.Compile(m.Filename, []byte(m.Source))
-		if err != nil {
+		var pe *parser.Error
+		switch {
+		case err != nil && m.SyntaxErrorOnImport && errors.As(err, &pe):
+			m.syntaxErr = pe
+		case err != nil:
 			return fmt.Errorf("pyinterp: module %s: %w", m.Name, err)
 		}
 		m.parsed = mod
@@ -104,6 +116,9 @@ func (m *Module) validate() error {
 // registerModule makes m importable in interpreter in.
 func (e *Executor) registerModule(in *eval.Interp, m *Module) {
 	in.RegisterModule(m.Name, func(t *eval.Thread) (*eval.Module, error) {
+		if m.syntaxErr != nil {
+			return nil, eval.NewSyntaxError(m.syntaxErr)
+		}
 		mod := eval.NewModule(m.Name)
 		mod.Doc = m.Doc
 		for _, f := range m.Functions {

@@ -177,6 +177,9 @@ func (e *Exception) Message(t *Thread) string {
 	if s, ok := unicodeErrorMessage(t, e); ok {
 		return s
 	}
+	if s, ok := syntaxErrorMessage(t, e); ok {
+		return s
+	}
 	switch len(e.Args) {
 	case 0:
 		return ""

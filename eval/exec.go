@@ -302,6 +302,11 @@ func formatFrames(b *Builder, exc *Exception, room int) {
 // notes.
 func formatExceptionOnly(t *Thread, b *Builder, exc *Exception, room int, module bool) {
 	msg := exc.Message(t)
+	if loc, m, ok := syntaxErrorLocation(t, exc); ok {
+		// As CPython: the location, then the msg alone.
+		b.WriteString(loc)
+		msg = m
+	}
 	if len(msg) > room-b.Len()+1 {
 		msg = msg[:room-b.Len()+1]
 	} else if s := exc.suggestion(t); s != "" {

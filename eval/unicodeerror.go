@@ -57,6 +57,9 @@ func unicodeErrorInit(e *Exception) error {
 // that have some (OSError's errno..., UnicodeError's start...) from e.Args.
 func initExceptionArgs(e *Exception) error {
 	osErrorInit(e)
+	if err := syntaxErrorInit(e); err != nil {
+		return err
+	}
 	return unicodeErrorInit(e)
 }
 

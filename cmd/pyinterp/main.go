@@ -322,7 +322,7 @@ func localModules(opts options) []pyinterp.Module {
 		if abs, err := filepath.Abs(path); err == nil {
 			path = abs
 		}
-		out = append(out, pyinterp.Module{Name: name, Source: string(src), Filename: path})
+		out = append(out, pyinterp.Module{Name: name, Source: string(src), Filename: path, SyntaxErrorOnImport: true})
 	}
 	return out
 }

@@ -1,0 +1,5 @@
+VALUE = 1
+if True:
+    print("imported", VALUE)
+  else:
+    pass

@@ -1,0 +1,2 @@
+# a SyntaxError without a line number prints as any other exception
+raise SyntaxError("no location here")
