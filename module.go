@@ -150,6 +150,8 @@ func (e *Executor) runModuleSource(t *eval.Thread, in *eval.Interp, m *Module, m
 	g := eval.NewGlobals(in.Builtins)
 	g.Module = m.Name
 	g.Set("__name__", eval.NewStr(m.Name))
+	g.Set("__file__", eval.NewStr(m.Filename))
+	g.Set("__doc__", moduleDocstring(m.parsed))
 	mod.Attrs.Range(func(k string, v eval.Value) bool {
 		g.Set(k, v)
 		return true
@@ -179,4 +181,19 @@ func sortedNames(m map[string]any) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// moduleDocstring is the module's __doc__: its first statement when that
+// is a string literal, else None.
+func moduleDocstring(mod *ast.Module) eval.Value {
+	if mod != nil && len(mod.Body) > 0 {
+		if e, ok := mod.Body[0].(*ast.ExprStmt); ok {
+			if c, ok := e.Value.(*ast.Constant); ok {
+				if s, ok := c.Value.(string); ok {
+					return eval.NewStr(s)
+				}
+			}
+		}
+	}
+	return eval.None
 }

@@ -89,10 +89,12 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 	if args.Vararg != nil {
 		c.checkToolName(args.Vararg.Arg)
 		code.varargSlot = slotOf(args.Vararg)
+		code.varargName = args.Vararg.Arg
 	}
 	if args.Kwarg != nil {
 		c.checkToolName(args.Kwarg.Arg)
 		code.kwargSlot = slotOf(args.Kwarg)
+		code.kwargName = args.Kwarg.Arg
 	}
 
 	// Free variables: where each lives in the defining frame.

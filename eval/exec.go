@@ -244,6 +244,16 @@ func formatTraceback(t *Thread, err error, module bool) string {
 	return b.String()
 }
 
+// cModuleFrames are the library modules pyinterp writes in Python that
+// are C in CPython: their frames are left out of tracebacks, where
+// CPython has none (decimal is _decimal, datetime _datetime, ...). The
+// frames of the others are shown, with pyinterp's line numbers (CPython
+// shows its Lib/ file's).
+var cModuleFrames = map[string]bool{
+	"<array>": true, "<datetime>": true, "<decimal>": true, "<heapq>": true,
+	"<io>": true, "<time>": true, "<sys>": true, "<errno>": true, "<stat>": true,
+}
+
 // MaxTracebackLen bounds the text of FormatTraceback, in bytes (about).
 const MaxTracebackLen = 1 << 20
 
@@ -281,6 +291,9 @@ func formatFrames(b *Builder, exc *Exception, room int) {
 	// As CPython (PyTraceBack_LIMIT), the innermost 1000 entries.
 	for i := min(len(exc.Traceback), 1000) - 1; i >= 0 && b.Len() <= room; i-- {
 		e := &exc.Traceback[i]
+		if cModuleFrames[e.Filename] {
+			continue
+		}
 		if last == nil || e.Filename != last.Filename || e.Line != last.Line || e.Func != last.Func {
 			repeated(count)
 			last, count = e, 0

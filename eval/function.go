@@ -28,7 +28,9 @@ type Code struct {
 	nkwonly     int
 	varargSlot  int
 	kwargSlot   int
-	paramSlots  []int // slot of each of argNames
+	varargName  string // *args's name, for help()'s signatures
+	kwargName   string // **kwargs's name
+	paramSlots  []int  // slot of each of argNames
 	isGenerator bool
 	isAsync     bool     // async def: calls make a coroutine, or an async generator when isGenerator
 	classFree   int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
@@ -104,7 +106,15 @@ type Function struct {
 	// iterableCoro: types.coroutine marked this generator function
 	// (CPython's CO_ITERABLE_COROUTINE): its generators are awaitable.
 	iterableCoro bool
+	// textSig is the signature help() shows instead of the parameters'
+	// ("" for those): SetTextSignature.
+	textSig string
 }
+
+// SetTextSignature sets the signature help() shows for f, "(self, x: int)
+// -> None", for a library function whose parameters are not the ones it
+// stands for (dataclasses' generated __init__).
+func (f *Function) SetTextSignature(sig string) { f.textSig = sig }
 
 // FunctionType is type(f) for Python functions.
 var FunctionType = newBuiltinType("function")

@@ -209,5 +209,21 @@ func pyCommonHelpers() map[string]fn {
 		"_classattr":    pyHelperClassAttr,
 		"_displayname":  pyHelperDisplayName,
 		"_index":        pyHelperIndex,
+		"_setsignature": pyHelperSetSignature,
 	}
+}
+
+// pyHelperSetSignature is _setsignature(func, "(self, x: int) -> None"):
+// the signature help() shows for a function whose parameters are not
+// its real ones (dataclasses' generated __init__ takes *args, **kwargs).
+func pyHelperSetSignature(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_setsignature", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	f, ok := args[0].(*eval.Function)
+	sig, ok2 := args[1].(*eval.Str)
+	if ok && ok2 {
+		f.SetTextSignature(sig.String())
+	}
+	return eval.None, nil
 }

@@ -375,7 +375,32 @@ def _make_init(cls, fields, std_fields, kw_only_fields, frozen, has_post_init):
             self.__post_init__(*initvars)
 
     __init__.__qualname__ = qual
+    _setsignature(__init__, _init_signature(std_fields, kw_only_fields))
     return __init__
+
+
+def _annotation_text(a):
+    # inspect.formatannotation
+    if isinstance(a, type):
+        if a.__module__ == 'builtins':
+            return a.__qualname__
+        return f'{a.__module__}.{a.__qualname__}'
+    return repr(a).replace('typing.', '')
+
+
+def _init_signature(std_fields, kw_only_fields):
+    # The signature help() shows: CPython's generated __init__'s.
+    def param(f):
+        s = f'{f.name}: {_annotation_text(f.type)}'
+        if f.default_factory is not MISSING:
+            s += ' = <factory>'
+        elif f.default is not MISSING:
+            s += f' = {f.default!r}'
+        return s
+    parts = ['self'] + [param(f) for f in std_fields]
+    if kw_only_fields:
+        parts += ['*'] + [param(f) for f in kw_only_fields]
+    return '(' + ', '.join(parts) + ') -> None'
 
 
 _repr_running = set()
