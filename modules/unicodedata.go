@@ -22,7 +22,8 @@ import (
 // (a newer Unicode) differ. normalize uses golang.org/x/text/unicode/norm,
 // whose tables are newer: normal forms differ only for characters
 // assigned after Unicode 14. Name aliases and named sequences are not
-// accepted by lookup.
+// accepted by lookup. ucd_3_2_0 is Unicode 3.2.0's database
+// (unicodedata320.go).
 
 //go:embed unicodedata14.txt.gz
 var unicodedataGz []byte
@@ -310,6 +311,8 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 		},
 	})
 	m.Attrs.Set("unidata_version", str("14.0.0"))
+	m.Attrs.Set("ucd_3_2_0", &ucdDB{})
+	m.Attrs.Set("UCD", ucdDBType)
 	return m, nil
 }
 
