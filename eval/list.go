@@ -26,6 +26,9 @@ func (*List) Type() *Type { return ListType }
 // NewList returns a list of elems (not copied).
 func NewList(elems []Value) *List { return &List{elems: elems} }
 
+// Cap is the number of elements the list has room for without growing.
+func (l *List) Cap() int { return cap(l.elems) }
+
 // Elems returns the list's elements; the slice aliases the list.
 func (l *List) Elems() []Value { return l.elems }
 

@@ -247,7 +247,7 @@ func objectSize(t *eval.Thread, v eval.Value) int64 {
 	case *eval.Tuple:
 		return 24 + gc + 8*int64(x.Len())
 	case *eval.List:
-		return 40 + gc + 8*int64(x.Len())
+		return 40 + gc + 8*listAllocated(x)
 	case *eval.Dict:
 		return dictSize(x.Len()) + gc
 	case *eval.Set:
@@ -265,6 +265,24 @@ func objectSize(t *eval.Thread, v eval.Value) int64 {
 		return 57 + int64(n)
 	}
 	return 48 // an object with a pointer-sized header and a few fields
+}
+
+// listAllocated is the number of slots CPython 3.11 would have allocated
+// for l: its length for a list made at its size (a literal, list(range),
+// a copy), and for a list grown by appends (pyinterp's has room beyond
+// its length) list_resize's over-allocation, newsize + newsize/8 + 6
+// rounded down to a multiple of 4, applied from empty.
+func listAllocated(l *eval.List) int64 {
+	n := int64(l.Len())
+	if l.Cap() <= l.Len() {
+		return n
+	}
+	alloc := int64(0)
+	for alloc < n {
+		size := alloc + 1
+		alloc = (size + size>>3 + 6) &^ 3
+	}
+	return alloc
 }
 
 // dictSize is sizeof of a dict of n items as CPython 3.11 builds it by
