@@ -20,11 +20,15 @@ import (
 // detected when decompressing). Compressed bytes are Go's deflate, not
 // zlib's byte for byte (sizes differ; everything decompresses the same).
 // Decompressed data is built in a charged buffer and counted as work, so
-// a bomb ends with the run's memory limit. Differences: zdict is not
-// supported (a clear error), and decompressobj keeps the input it was
-// given and decompresses it again on each call (work grows with the
-// number of calls; unconsumed_tail is always empty: output held back by
-// max_length is returned by the next call or by flush).
+// a bomb ends with the run's memory limit. zdict (a preset dictionary)
+// works for the zlib and raw formats. Differences: decompressobj keeps
+// the input it was given and decompresses it again on each call (work
+// grows with the number of calls); with max_length, unconsumed_tail is
+// the input Go's inflater had not read when the output reached
+// max_length, which may be less than zlib leaves (Go decodes ahead): the
+// output beyond max_length is held and returned by the next call, so
+// the usual loop (decompress(d.unconsumed_tail, n) until it is empty,
+// then flush()) returns the same bytes.
 
 // ZlibErrorType is zlib.error.
 var ZlibErrorType = newExceptionType("zlib", "error", eval.ExceptionType)
@@ -73,11 +77,22 @@ func zlibLevel(level int64, what string) (int, error) {
 
 // zlibWriter makes the compressor of format f writing to w.
 func zlibWriter(w io.Writer, f zlibFormat, level int) (io.WriteCloser, error) {
+	return zlibWriterDict(w, f, level, nil)
+}
+
+// zlibWriterDict is zlibWriter with a preset dictionary (nil: none).
+func zlibWriterDict(w io.Writer, f zlibFormat, level int, dict []byte) (io.WriteCloser, error) {
 	switch f {
 	case fmtRaw:
+		if dict != nil {
+			return flate.NewWriterDict(w, level, dict)
+		}
 		return flate.NewWriter(w, level)
 	case fmtGzip:
 		return gzip.NewWriterLevel(w, level)
+	}
+	if dict != nil {
+		return zlib.NewWriterLevelDict(w, level, dict)
 	}
 	return zlib.NewWriterLevel(w, level)
 }
@@ -85,8 +100,10 @@ func zlibWriter(w io.Writer, f zlibFormat, level int) (io.WriteCloser, error) {
 // flusher is the Flush method Go's compressors share.
 type flusher interface{ Flush() error }
 
-// zlibReader opens the decompressor of format f over r.
-func zlibReader(r *bytes.Reader, f zlibFormat) (io.Reader, error) {
+// zlibReader opens the decompressor of format f over r, with a preset
+// dictionary (nil: none). r is a bytes.Reader, an io.ByteReader: Go's
+// inflaters then read it byte by byte, so r.Len() tells what they used.
+func zlibReader(r *bytes.Reader, f zlibFormat, dict []byte) (io.Reader, error) {
 	if f == fmtAuto {
 		f = fmtZlib
 		if r.Len() >= 2 {
@@ -99,6 +116,9 @@ func zlibReader(r *bytes.Reader, f zlibFormat) (io.Reader, error) {
 	}
 	switch f {
 	case fmtRaw:
+		if dict != nil {
+			return flate.NewReaderDict(r, dict), nil
+		}
 		return flate.NewReader(r), nil
 	case fmtGzip:
 		zr, err := gzip.NewReader(r)
@@ -107,6 +127,13 @@ func zlibReader(r *bytes.Reader, f zlibFormat) (io.Reader, error) {
 		}
 		zr.Multistream(false)
 		return zr, nil
+	}
+	if dict != nil {
+		zr, err := zlib.NewReaderDict(r, dict)
+		if errors.Is(err, zlib.ErrDictionary) {
+			return nil, eval.Errorf(ZlibErrorType, "Error -3 while setting zdict: invalid input data")
+		}
+		return zr, err
 	}
 	return zlib.NewReader(r)
 }
@@ -144,16 +171,24 @@ func zlibError(err error) error {
 // (when partial is true a truncated stream is not an error: its output so
 // far is returned with eof false).
 func zlibInflate(t *eval.Thread, p []byte, f zlibFormat, partial bool) (out string, unused []byte, eof bool, err error) {
+	out, _, unused, eof, err = zlibInflateUpTo(t, p, f, nil, partial, 0)
+	return out, unused, eof, err
+}
+
+// zlibInflateUpTo is zlibInflate with a preset dictionary that stops
+// once the output holds limit bytes (0: no limit); used is how much of p
+// the inflater had read then.
+func zlibInflateUpTo(t *eval.Thread, p []byte, f zlibFormat, dict []byte, partial bool, limit int) (out string, used int, unused []byte, eof bool, err error) {
 	if err := eval.Reserve(t, gzipReaderBytes); err != nil {
-		return "", nil, false, err
+		return "", 0, nil, false, err
 	}
 	r := bytes.NewReader(p)
-	zr, err := zlibReader(r, f)
+	zr, err := zlibReader(r, f, dict)
 	if err != nil {
 		if partial && (errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF)) {
-			return "", nil, false, nil
+			return "", len(p), nil, false, nil
 		}
-		return "", nil, false, zlibError(err)
+		return "", 0, nil, false, zlibError(err)
 	}
 	b := eval.NewBuilder(t, 0)
 	chunk := make([]byte, gzipChunk)
@@ -161,19 +196,22 @@ func zlibInflate(t *eval.Thread, p []byte, f zlibFormat, partial bool) (out stri
 		n, rerr := zr.Read(chunk)
 		b.Write(chunk[:n])
 		if b.Err() != nil {
-			return "", nil, false, b.Err()
+			return "", 0, nil, false, b.Err()
 		}
 		if werr := t.Work(int64(n)/1024 + 1); werr != nil {
-			return "", nil, false, werr
+			return "", 0, nil, false, werr
 		}
 		if rerr == io.EOF {
-			return b.String(), p[len(p)-r.Len():], true, nil
+			return b.String(), len(p) - r.Len(), p[len(p)-r.Len():], true, nil
 		}
 		if rerr != nil {
 			if partial && errors.Is(rerr, io.ErrUnexpectedEOF) {
-				return b.String(), nil, false, nil
+				return b.String(), len(p), nil, false, nil
 			}
-			return "", nil, false, zlibError(rerr)
+			return "", 0, nil, false, zlibError(rerr)
+		}
+		if limit > 0 && b.Len() >= limit {
+			return b.String(), len(p) - r.Len(), nil, false, nil
 		}
 	}
 }
@@ -236,8 +274,13 @@ func loadZlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 				"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
 				return nil, err
 			}
+			var dict []byte
 			if zdict != nil {
-				return nil, eval.Errorf(eval.NotImplementedErrorType, "zlib.compressobj: zdict is not supported")
+				p, err := zlibData(zdict)
+				if err != nil {
+					return nil, err
+				}
+				dict = p
 			}
 			lv, err := zlibLevel(level, "compressobj")
 			if err != nil {
@@ -253,8 +296,11 @@ func loadZlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err := eval.Reserve(t, zlibWriterBytes); err != nil {
 				return nil, err
 			}
+			if dict != nil && f == fmtGzip {
+				return nil, eval.Errorf(eval.ValueErrorType, "Invalid dictionary")
+			}
 			c := &zlibCompressor{buf: &builderWriter{b: eval.NewBuilder(t, 0)}}
-			if c.w, err = zlibWriter(c.buf, f, lv); err != nil {
+			if c.w, err = zlibWriterDict(c.buf, f, lv, dict); err != nil {
 				return nil, err
 			}
 			return c, nil
@@ -265,14 +311,21 @@ func loadZlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err := eval.UnpackArgs(t, "decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
 				return nil, err
 			}
+			var dict []byte
 			if zdict != nil {
-				return nil, eval.Errorf(eval.NotImplementedErrorType, "zlib.decompressobj: zdict is not supported")
+				p, err := zlibData(zdict)
+				if err != nil {
+					return nil, eval.Errorf(eval.TypeErrorType, "zdict argument must support the buffer protocol")
+				}
+				if dict, err = eval.Append(t, []byte{}, p...); err != nil {
+					return nil, err
+				}
 			}
 			f, err := zlibWbits(wbits, true)
 			if err != nil {
 				return nil, err
 			}
-			return &zlibDecompressor{format: f}, nil
+			return &zlibDecompressor{format: f, dict: dict}, nil
 		},
 	})
 	for name, v := range map[string]int64{
@@ -398,7 +451,9 @@ func (c *zlibCompressor) take() (eval.Value, error) {
 // zlibDecompressor is zlib.Decompress (decompressobj()).
 type zlibDecompressor struct {
 	format   zlibFormat
-	input    []byte // everything given so far (charged)
+	dict     []byte // zdict (nil: none)
+	input    []byte // everything given so far and read (charged)
+	tail     []byte // unconsumed_tail: input not read when max_length was reached
 	returned int    // output bytes already returned
 	eof      bool
 	unused   []byte
@@ -424,8 +479,12 @@ func (d *zlibDecompressor) feed(t *eval.Thread, data []byte, max int64) (eval.Va
 	if err != nil {
 		return nil, err
 	}
-	d.input = in
-	out, unused, eof, err := zlibInflate(t, d.input, d.format, true)
+	d.input, d.tail = in, nil
+	limit := 0
+	if max > 0 {
+		limit = d.returned + int(min(max, int64(len(d.input))*1032+1<<20))
+	}
+	out, used, unused, eof, err := zlibInflateUpTo(t, d.input, d.format, d.dict, true, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -434,9 +493,22 @@ func (d *zlibDecompressor) feed(t *eval.Thread, data []byte, max int64) (eval.Va
 		fresh = fresh[:max]
 	}
 	d.returned += len(fresh)
+	if !eof && limit > 0 && used < len(d.input) {
+		// Stopped at max_length: what the inflater had not read is
+		// unconsumed_tail, which the program gives back.
+		tail, err := eval.Append(t, []byte(nil), d.input[used:]...)
+		if err != nil {
+			return nil, err
+		}
+		d.tail, d.input = tail, d.input[:used]
+	}
 	if eof && d.returned == len(out) {
 		d.eof = true
-		d.unused = append([]byte(nil), unused...)
+		u, err := eval.Append(t, []byte(nil), unused...)
+		if err != nil {
+			return nil, err
+		}
+		d.unused = u
 		d.input = nil
 	}
 	return eval.Bytes(fresh), nil
@@ -514,7 +586,8 @@ func init() {
 			if length <= 0 {
 				return nil, eval.Errorf(eval.ValueErrorType, "length must be greater than zero")
 			}
-			return self.(*zlibDecompressor).feed(t, nil, 0)
+			d := self.(*zlibDecompressor)
+			return d.feed(t, d.tail, 0) // flush reads the unconsumed tail too
 		},
 	}
 	zlibDecompressType = newType("zlib", "Decompress", decompressMethods)
@@ -526,7 +599,7 @@ func init() {
 		case "unused_data":
 			return eval.Bytes(d.unused), nil
 		case "unconsumed_tail":
-			return eval.Bytes(""), nil
+			return eval.Bytes(d.tail), nil
 		}
 		return methodAttr(t, v, name, decompressMethods)
 	}
