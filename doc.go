@@ -44,6 +44,13 @@
 // error: Result.Exited is set and Result.ExitCode is the status CPython
 // would exit with (a str argument is printed to Result.Stderr, as CPython
 // prints it); the namespace keeps what the code did before.
+// sys.set_int_max_str_digits sets the executor's limit on int/str
+// conversions as CPython does, with no cap: 0 or any value above 640
+// (up to a C int), 0 lifting the limit; conversions past the default 4300
+// digits are charged to the run's operations by their work, so the
+// limits of Options, not the digit limit, bound them.
+// sys.setrecursionlimit is capped by the configured recursion limit
+// (getrecursionlimit then reads the cap).
 //
 // Code that runs many times is compiled once (Compile) and run in any
 // executor (RunProgram); a function the code defined is called from Go
