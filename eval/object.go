@@ -31,6 +31,9 @@ func init() {
 	NoneTypeType.Hash = func(*Thread, Value) (int64, error) { return 0xFCA86420, nil }
 	NotImplementedTypeType.Repr = func(*Thread, Value) (string, error) { return "NotImplemented", nil }
 	EllipsisTypeType.Repr = func(*Thread, Value) (string, error) { return "Ellipsis", nil }
+	// As CPython, Ellipsis and NotImplemented hash by identity.
+	EllipsisTypeType.Hash = identityHash
+	NotImplementedTypeType.Hash = identityHash
 	// type(None)(), type(...)() and type(NotImplemented)() return the
 	// singleton, taking no arguments.
 	for typ, v := range map[*Type]Value{NoneTypeType: None, EllipsisTypeType: Ellipsis, NotImplementedTypeType: NotImplemented} {
