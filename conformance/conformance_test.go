@@ -223,7 +223,8 @@ func run(t *testing.T, bin, path string, want *outcome) (got outcome, note strin
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err = cmd.Run()
-	got = outcome{Stdout: stdout.String(), Stderr: lastLine(stderr.String())}
+	// The case's directory is $DIR in stdout (help()'s FILE line), as gen.py writes it.
+	got = outcome{Stdout: strings.ReplaceAll(stdout.String(), filepath.Dir(path)+string(filepath.Separator), "$DIR/"), Stderr: lastLine(stderr.String())}
 	if want != nil && want.StderrAll != nil {
 		all := strings.ReplaceAll(stderr.String(), filepath.Dir(path)+string(filepath.Separator), "$DIR/")
 		got.StderrAll = &all

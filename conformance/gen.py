@@ -26,7 +26,8 @@ byte for byte.
 Whole stderr: for the cases of the topics in WHOLE_STDERR_TOPICS, and for any case with a
 "# compare: whole-stderr" line, a "stderr-all:" line holds the whole of stderr as a JSON
 string, and the runner compares all of it (tracebacks with their source lines and carets);
-tracebacks name the script by its absolute path, whose directory is written $DIR.
+tracebacks name the script by its absolute path, whose directory is written $DIR
+(as it is in stdout, everywhere).
 
 Directives, as comment lines at the top of a case:
     # argv: a b -x        the program's arguments (shell words), after the file name
@@ -144,7 +145,9 @@ def expectation(path):
         err = p.stderr.decode("utf-8", "replace").replace(os.path.dirname(os.path.abspath(path)) + os.sep, "$DIR/")
         header += f"stderr-all: {json.dumps(err, ensure_ascii=False)}\n"
     header += "--- stdout\n"
-    return header.encode("utf-8") + p.stdout
+    # The case's directory in stdout (help()'s FILE line) is $DIR too.
+    out = p.stdout.replace(os.path.dirname(os.path.abspath(path)).encode() + os.sep.encode(), b"$DIR/")
+    return header.encode("utf-8") + out
 
 
 def main(argv):
