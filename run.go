@@ -133,6 +133,9 @@ func (e *Executor) runProgram(ctx context.Context, p *Program, cfg *runConfig) (
 			defer e.globals.Delete(lastTempName)
 		}
 		eval.SetupAnnotationsIf(e.globals, p.annots) // CPython's SETUP_ANNOTATIONS for the whole module
+		if doc := moduleDocstring(p.mod); doc != eval.None && !cfg.interactive {
+			e.globals.Set("__doc__", doc) // a docstring is the module's __doc__, as exec() binds it
+		}
 		var last eval.Value = eval.None
 		for i, prog := range progs {
 			v, err := t.Run(prog, e.globals)

@@ -26,6 +26,10 @@ func init() {
 		}
 		return nil, eval.NewException(eval.SystemExitType, code)
 	}
+	// A module without a docstring reads __doc__ as None (CPython binds
+	// it in every module's namespace; pyinterp binds it only for a
+	// docstring, and this is the fallback).
+	values["__doc__"] = eval.None
 	values["exit"] = &quitter{"exit"}
 	values["quit"] = &quitter{"quit"}
 }

@@ -1,0 +1,3 @@
+# run: -c
+"""the -c program's docstring"""
+print(__doc__)
