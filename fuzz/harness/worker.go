@@ -71,10 +71,11 @@ func runOne(req request, started func()) Outcome {
 	debug.FreeOSMemory()
 	resetPeakRSS()
 	base := currentRSS()
-	// Garbage is collected before the heap passes the bound the run is
-	// judged by; memory the run holds uncharged still passes it.
+	// Garbage is collected well before the heap passes the bound the run
+	// is judged by (GCMargin); memory the run holds uncharged still
+	// passes it.
 	if l.MaxMemory > 0 {
-		debug.SetMemoryLimit(base + l.MaxMemory + MemoryMargin)
+		debug.SetMemoryLimit(base + l.MaxMemory + GCMargin)
 	}
 	goroutines := runtime.NumGoroutine()
 	if req.SelfTest == "goroutine" {
@@ -341,10 +342,13 @@ func selfTest(what string) {
 	case "hang":
 		time.Sleep(time.Hour)
 	case "alloc":
-		held := make([][]byte, 0, 1536)
+		// In 16 MiB blocks: past the soft memory limit every
+		// allocation waits for a collection, and a thousand of them
+		// took longer than the timeout kill on a loaded machine.
+		held := make([][]byte, 0, 96)
 		defer runtime.KeepAlive(held) // held for good: select {} never returns
-		for range 1536 {
-			b := make([]byte, 1<<20)
+		for range 96 {
+			b := make([]byte, 16<<20)
 			for i := 0; i < len(b); i += 4096 {
 				b[i] = 1
 			}
