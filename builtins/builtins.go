@@ -241,7 +241,7 @@ func builtinRepr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []stri
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewStr(s), nil
+	return eval.NewStrT(t, s), nil
 }
 
 func builtinASCII(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
@@ -253,7 +253,7 @@ func builtinASCII(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewStr(s), nil
+	return eval.NewStrT(t, s), nil
 }
 
 // classInfo applies test to each class of isinstance's and issubclass's
@@ -670,7 +670,7 @@ func builtinChr(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 	if i < 0 || i > 0x10FFFF {
 		return nil, eval.Errorf(eval.ValueErrorType, "chr() arg not in range(0x110000)")
 	}
-	return eval.NewStr(string(eval.AppendRune(nil, rune(i)))), nil
+	return eval.NewStrT(t, string(eval.AppendRune(nil, rune(i)))), nil
 }
 
 func builtinOrd(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
@@ -719,7 +719,7 @@ func builtinFormat(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewStr(s), nil
+	return eval.NewStrT(t, s), nil
 }
 
 func extraTypes() []*eval.Type {

@@ -137,8 +137,8 @@ func radixBuiltin(name string, base int, prefix string) fn {
 			return nil, err
 		}
 		if s[0] == '-' {
-			return eval.NewStr("-" + prefix + s[1:]), nil
+			return eval.NewStrT(t, "-"+prefix+s[1:]), nil
 		}
-		return eval.NewStr(prefix + s), nil
+		return eval.NewStrT(t, prefix+s), nil
 	}
 }

@@ -732,7 +732,7 @@ func bytesHex(t *Thread, s string, sep Value, bytesPerSep int) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newStrN(r, len(r)), nil
+	return newStrNT(t, r, len(r)), nil
 }
 
 // bytesFromHex implements bytes.fromhex and bytearray.fromhex; self is the

@@ -254,9 +254,9 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 	if codec == "utf-8" && utf8.ValidString(data) {
 		if mutable {
 			r, err := buildString(t, len(data), func(b []byte) []byte { return append(b, data...) })
-			return NewStr(r), err
+			return NewStrT(t, r), err
 		}
-		return NewStr(data), nil
+		return NewStrT(t, data), nil
 	}
 	// The result is built in a buffer whose growth is charged.
 	out := NewBuilder(t, len(data))
@@ -444,7 +444,7 @@ func bytesDecode(t *Thread, data, encoding, errors string, mutable bool) (Value,
 	if out.Err() != nil {
 		return nil, out.Err()
 	}
-	return NewStr(out.String()), nil
+	return NewStrT(t, out.String()), nil
 }
 
 const lowerHex = "0123456789abcdef"

@@ -38,7 +38,7 @@ func (c *compiler) joinedStr(e *ast.JoinedStr) exprFn {
 		if b.Err() != nil {
 			return nil, b.Err()
 		}
-		return NewStr(b.String()), nil
+		return NewStrT(fr.t, b.String()), nil
 	}
 }
 
@@ -60,19 +60,19 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			v = NewStr(s)
+			v = NewStrT(fr.t, s)
 		case 's':
 			s, err := StrOf(fr.t, v)
 			if err != nil {
 				return nil, err
 			}
-			v = NewStr(s)
+			v = NewStrT(fr.t, s)
 		case 'a':
 			s, err := ASCII(fr.t, v)
 			if err != nil {
 				return nil, err
 			}
-			v = NewStr(s)
+			v = NewStrT(fr.t, s)
 		}
 		sp := ""
 		if spec != nil {
@@ -86,7 +86,7 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		return NewStr(s), nil
+		return NewStrT(fr.t, s), nil
 	}
 }
 

@@ -31,7 +31,7 @@ func init() {
 			if err := strNoArgs("float.hex", args, kw); err != nil {
 				return nil, err
 			}
-			return NewStr(FloatHex(float64(self.(Float)))), nil
+			return NewStrT(t, FloatHex(float64(self.(Float)))), nil
 		},
 		"as_integer_ratio": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			if err := strNoArgs("float.as_integer_ratio", args, kw); err != nil {

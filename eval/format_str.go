@@ -42,7 +42,7 @@ func strFormatMethod(t *Thread, self Value, args []Value, kwnames []string) (Val
 	if err != nil {
 		return nil, err
 	}
-	return NewStr(out), nil
+	return NewStrT(t, out), nil
 }
 
 // strFormatMapMethod is str.format_map(mapping).
@@ -62,7 +62,7 @@ func strFormatMapMethod(t *Thread, self Value, args []Value, kwnames []string) (
 	if err != nil {
 		return nil, err
 	}
-	return NewStr(out), nil
+	return NewStrT(t, out), nil
 }
 
 // build is CPython's build_string + output_markup: it renders the
@@ -215,7 +215,7 @@ func (f *strFormatter) render(name string, conv rune, spec string, expand bool, 
 		if err != nil {
 			return "", err
 		}
-		v = NewStr(s)
+		v = NewStrT(t, s)
 	default:
 		if conv > 32 && conv < 127 {
 			return "", Errorf(ValueErrorType, "Unknown conversion specifier %c", conv)

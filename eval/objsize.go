@@ -48,4 +48,8 @@ const (
 	// containerBytes is the header of a list, dict or set (its elements
 	// are charged as it grows).
 	containerBytes = 80
+	// strObjectBytes is a str object besides its text's bytes (charged
+	// where they are allocated): the Str header (40 bytes, in a 48-byte
+	// size class) and the rounding of a short text to its size class.
+	strObjectBytes = 56
 )

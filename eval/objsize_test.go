@@ -106,6 +106,24 @@ func TestObjectCharges(t *testing.T) {
 		{"random.Random seeded", "import random\n", "xs = [random.Random() for i in range(N)]", 2000},
 		{"struct_time", "import time\n", "xs = [time.gmtime(i) for i in range(N)]", 20000},
 		{"namedtuple", "import collections\nP = collections.namedtuple('P', 'a b')\n", "xs = [P(i, i) for i in range(N)]", 20000},
+		// A str object's header (48 bytes) is most of a short str: the
+		// text alone was charged (4 bytes of a 64-byte object).
+		{"str %", "", "xs = ['f%d' % i for i in range(N)]", 20000},
+		{"f-string", "", "xs = [f'f{i}' for i in range(N)]", 20000},
+		{"str()", "", "xs = [str(i) for i in range(N)]", 20000},
+		{"repr()", "", "xs = [repr(i) for i in range(N)]", 20000},
+		{"str slice", "s = 'abcdefghij' * 10\n", "xs = [s[i % 50:i % 50 + 8] for i in range(N)]", 20000},
+		{"str index, non-ASCII", "s = 'é' * 100\n", "xs = [s[i % 100] for i in range(N)]", 20000},
+		{"str concatenation", "s = 'abcdefgh'\n", "xs = [s + 'x' for i in range(N)]", 20000},
+		{"str repeat", "", "xs = ['ab' * 3 for i in range(N)]", 20000},
+		{"str method", "", "xs = ['ab'.upper() for i in range(N)]", 20000},
+		{"str strip", "", "xs = [' ab '.strip() for i in range(N)]", 20000},
+		{"str.format", "", "xs = ['{}'.format(i) for i in range(N)]", 20000},
+		{"format()", "", "xs = [format(i, 'x') for i in range(N)]", 20000},
+		{"chr", "", "xs = [chr(1000 + i % 1000) for i in range(N)]", 20000},
+		{"hex", "", "xs = [hex(i) for i in range(N)]", 20000},
+		{"str.join", "", "xs = ['-'.join(['ab', 'cd']) for i in range(N)]", 20000},
+		{"bytes.decode", "", "xs = [b'abc'.decode() for i in range(N)]", 20000},
 	}
 	for _, c := range cases {
 		src := c.setup + "N = " + strconv.Itoa(c.n) + "\nh0 = _heap(); c0 = _charged()\n" + c.build +

@@ -66,6 +66,31 @@ func newStrN(s string, n int) *Str {
 	return r
 }
 
+// NewStrT is NewStr for a str made for the program (a result of an
+// operation, a method, a builtin): the str object is charged to t's
+// memory (strObjectBytes, by ChargeObject) as it is made. The text's
+// bytes are charged apart, where they are allocated (Builder, Repeat,
+// Reserve); a substring shares its text and costs the header only. The
+// one-character ASCII strings are shared and cost nothing.
+func NewStrT(t *Thread, s string) *Str {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return strASCII[s[0]]
+	}
+	t.ChargeObject(strObjectBytes)
+	return &Str{s: s}
+}
+
+// newStrNT is newStrN for a str made for the program, charged as NewStrT.
+func newStrNT(t *Thread, s string, n int) *Str {
+	if len(s) == 1 && s[0] < utf8.RuneSelf {
+		return strASCII[s[0]]
+	}
+	t.ChargeObject(strObjectBytes)
+	r := &Str{s: s}
+	r.n.Store(int64(n) + 1)
+	return r
+}
+
 // strEmpty is the empty string.
 var strEmpty = newStrN("", 0)
 
@@ -204,8 +229,9 @@ func (s *Str) cpIndex(off int) int {
 	return strCountRunes(s.s[:off])
 }
 
-// runeAt returns the str of the code point at byte offset off.
-func (s *Str) charAt(off int) *Str {
+// charAt returns the str of the code point at byte offset off (a new
+// str, charged to t, unless it is ASCII).
+func (s *Str) charAt(t *Thread, off int) *Str {
 	if c := s.s[off]; c < utf8.RuneSelf {
 		return strASCII[c]
 	}
@@ -213,15 +239,16 @@ func (s *Str) charAt(off int) *Str {
 	for end < len(s.s) && s.s[end]&0xC0 == 0x80 {
 		end++
 	}
-	return newStrN(s.s[off:end], 1)
+	return newStrNT(t, s.s[off:end], 1)
 }
 
-// substr returns the code points [i, j) of s, 0 <= i <= j <= Len().
-func (s *Str) substr(i, j int) *Str {
+// substr returns the code points [i, j) of s, 0 <= i <= j <= Len(), a
+// new str (charged to t) sharing its text.
+func (s *Str) substr(t *Thread, i, j int) *Str {
 	if i == 0 && j == s.Len() {
 		return s
 	}
-	return newStrN(s.s[s.byteOffset(i):s.byteOffset(j)], j-i)
+	return newStrNT(t, s.s[s.byteOffset(i):s.byteOffset(j)], j-i)
 }
 
 func init() {
@@ -280,7 +307,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return newStrN(r, s.Len()*k), nil
+		return newStrNT(t, r, s.Len()*k), nil
 	}
 	StrType.Binary[OpMod] = func(t *Thread, a, b Value) (Value, error) {
 		s, ok := a.(*Str)
@@ -304,7 +331,7 @@ func StrConcat(t *Thread, a, b *Str) (*Str, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newStrN(r, a.Len()+b.Len()), nil
+	return newStrNT(t, r, a.Len()+b.Len()), nil
 }
 
 // strRepr returns repr(s) for the text s of a str, sized and charged
@@ -412,7 +439,7 @@ func (it *strIterator) Next(t *Thread) (Value, error) {
 	if it.off >= len(s) {
 		return nil, nil
 	}
-	c := it.s.charAt(it.off)
+	c := it.s.charAt(t, it.off)
 	it.off += len(c.s)
 	return c, nil
 }
@@ -449,7 +476,7 @@ func strGetItem(t *Thread, v, key Value) (Value, error) {
 	if err := s.chargeIndex(t); err != nil {
 		return nil, err
 	}
-	return s.charAt(s.byteOffset(i)), nil
+	return s.charAt(t, s.byteOffset(i)), nil
 }
 
 // chargeIndex charges the memory of the offset index (and the work of
@@ -481,7 +508,7 @@ func strSlice(t *Thread, s *Str, sl *Slice) (Value, error) {
 	}
 	if k == 1 {
 		// A substring shares the text: nothing is allocated.
-		return s.substr(i, i+count), nil
+		return s.substr(t, i, i+count), nil
 	}
 	if err := strWork(t, count); err != nil {
 		return nil, err
@@ -496,7 +523,7 @@ func strSlice(t *Thread, s *Str, sl *Slice) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return newStrN(r, count), nil
+		return newStrNT(t, r, count), nil
 	}
 	// Non-ASCII: walk the code points from i, |k| at a time.
 	str := s.s
@@ -533,7 +560,7 @@ func strSlice(t *Thread, s *Str, sl *Slice) (Value, error) {
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	return newStrN(b.String(), count), nil
+	return newStrNT(t, b.String(), count), nil
 }
 
 func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
@@ -544,13 +571,13 @@ func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 			return x, nil
 		case Int:
 			s := strconv.FormatInt(int64(x), 10)
-			return newStrN(s, len(s)), nil
+			return newStrNT(t, s, len(s)), nil
 		}
 		r, err := StrOf(t, args[0])
 		if err != nil {
 			return nil, err
 		}
-		return NewStr(r), nil
+		return NewStrT(t, r), nil
 	}
 	npos := len(args) - len(kwnames)
 	if len(args) > 3 {
@@ -589,7 +616,7 @@ func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 		if err != nil {
 			return nil, err
 		}
-		return NewStr(r), nil
+		return NewStrT(t, r), nil
 	}
 	encoding, errors := "utf-8", "strict"
 	if enc != nil {

@@ -316,7 +316,7 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			}
 		}
 	}
-	return newStrN(b.String(), n), nil
+	return newStrNT(t, b.String(), n), nil
 }
 
 // joinItems returns the items of the argument of str.join and bytes.join
@@ -412,7 +412,7 @@ func strStripMethod(t *Thread, self Value, args []Value, kw []string, name strin
 	if i == 0 && j == len(s.s) {
 		return s, nil
 	}
-	return NewStr(s.s[i:j]), nil
+	return NewStrT(t, s.s[i:j]), nil
 }
 
 // strTailMatch implements startswith and endswith.
@@ -564,7 +564,7 @@ func strReplaceMethod(t *Thread, self Value, args []Value, kw []string) (Value, 
 	if same {
 		return s, nil
 	}
-	return NewStr(r), nil
+	return NewStrT(t, r), nil
 }
 
 // replaceCore replaces up to count (all when negative) occurrences of old
@@ -647,7 +647,7 @@ func strCaseMethod(name string) BuiltinFunc {
 		if r == s.s {
 			return s, nil
 		}
-		return NewStr(r), nil
+		return NewStrT(t, r), nil
 	}
 }
 
@@ -771,7 +771,7 @@ func strPartition(t *Thread, self Value, args []Value, kw []string, name string,
 			return NewTuple([]Value{s, strEmpty, strEmpty}), nil
 		}
 	}
-	return NewTuple([]Value{NewStr(s.s[:i]), sep, NewStr(s.s[i+len(sep.s):])}), nil
+	return NewTuple([]Value{NewStrT(t, s.s[:i]), sep, NewStrT(t, s.s[i+len(sep.s):])}), nil
 }
 
 // strPredicate returns an is...() method that holds when s is non-empty
@@ -917,7 +917,7 @@ func strPadded(t *Thread, s *Str, fill string, left, right int) (Value, error) {
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	return newStrN(b.String(), s.Len()+left+right), nil
+	return newStrNT(t, b.String(), s.Len()+left+right), nil
 }
 
 func strZfill(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -944,7 +944,7 @@ func strZfill(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	return newStrN(b.String(), width), nil
+	return newStrNT(t, b.String(), width), nil
 }
 
 func strExpandtabs(t *Thread, self Value, args []Value, kw []string) (Value, error) {
@@ -960,7 +960,7 @@ func strExpandtabs(t *Thread, self Value, args []Value, kw []string) (Value, err
 	if r == s.s {
 		return s, nil
 	}
-	return newStrN(r, n), nil
+	return newStrNT(t, r, n), nil
 }
 
 // expandTabsCore replaces tabs by spaces up to the next multiple of
@@ -1045,10 +1045,10 @@ func strRemoveAffix(t *Thread, self Value, args []Value, kw []string, name strin
 		return s, nil
 	}
 	if name == "removeprefix" && strings.HasPrefix(s.s, a.s) {
-		return NewStr(s.s[len(a.s):]), nil
+		return NewStrT(t, s.s[len(a.s):]), nil
 	}
 	if name == "removesuffix" && strings.HasSuffix(s.s, a.s) {
-		return NewStr(s.s[:len(s.s)-len(a.s)]), nil
+		return NewStrT(t, s.s[:len(s.s)-len(a.s)]), nil
 	}
 	return s, nil
 }
@@ -1105,5 +1105,5 @@ func strTranslate(t *Thread, self Value, args []Value, kw []string) (Value, erro
 			return nil, b.Err()
 		}
 	}
-	return NewStr(b.String()), b.Err()
+	return NewStrT(t, b.String()), b.Err()
 }

@@ -37,7 +37,7 @@ func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 	if err := strPercentFormatter.format(t, &b, format.s, items, mapping); err != nil {
 		return nil, err
 	}
-	return NewStr(b.String()), nil
+	return NewStrT(t, b.String()), nil
 }
 
 // strPercentFormatter is the part of str % args that differs from bytes.
@@ -73,7 +73,7 @@ func strPercentConvert(t *Thread, f string, sp *percentSpec, arg Value) (sign, b
 			return "", "", false, err
 		}
 		if sp.hasPrec {
-			st := NewStr(s)
+			st := NewStrT(t, s)
 			if sp.prec < st.Len() {
 				s = st.s[:st.byteOffset(sp.prec)]
 			}
