@@ -718,8 +718,8 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 		if !cls.Dict.Delete(name) {
 			return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", cls.Name, name)
 		}
-	} else {
-		cls.Dict.Set(name, x)
+	} else if err := cls.Dict.setCharged(t, name, x, nil); err != nil {
+		return err
 	}
 	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
 		return refreshSlots(t, cls)

@@ -454,7 +454,7 @@ func (fr *Frame) inlinedFrame(err error, name string, node ast.Node) error {
 		inner = exc.at
 	}
 	line := inner.Position().Lineno
-	exc.Traceback = append(exc.Traceback, TracebackEntry{
+	exc.appendTraceback(fr.t, TracebackEntry{
 		Filename: fr.code.Filename, Line: line, Func: name, Source: fr.code.Source.Line(line),
 		Node: inner, src: fr.code.Source,
 	})

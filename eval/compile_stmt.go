@@ -83,7 +83,7 @@ func (fr *Frame) traceback(err error, stmt ast.Node) error {
 		if node != nil {
 			line = node.Position().Lineno
 		}
-		exc.Traceback = append(exc.Traceback, TracebackEntry{
+		exc.appendTraceback(fr.t, TracebackEntry{
 			Filename: fr.code.Filename, Line: line, Func: fr.code.Name, Source: fr.code.Source.Line(line),
 			Node: node, src: fr.code.Source,
 		})

@@ -94,6 +94,21 @@ type InternalError struct {
 
 func (e *InternalError) Error() string { return "InternalError: " + e.Msg }
 
+// appendTraceback appends entry to the exception's traceback, charging a
+// new backing array to t when the traceback grows (ChargeObject: the
+// exception on its way is not replaced; the memory limit is checked at
+// the next charge). A million exceptions kept with their 50-frame
+// tracebacks held 4 KB each uncharged.
+func (e *Exception) appendTraceback(t *Thread, entry TracebackEntry) {
+	old := cap(e.Traceback)
+	e.Traceback = append(e.Traceback, entry)
+	n := int64(len(entry.Source)) // a copy of the source line (Source.Line)
+	if c := cap(e.Traceback); c != old {
+		n += int64(c) * sizeOf[TracebackEntry]()
+	}
+	t.ChargeObject(n)
+}
+
 // TracebackEntry is one frame of a traceback.
 type TracebackEntry struct {
 	Filename string

@@ -124,6 +124,9 @@ func TestObjectCharges(t *testing.T) {
 		{"hex", "", "xs = [hex(i) for i in range(N)]", 20000},
 		{"str.join", "", "xs = ['-'.join(['ab', 'cd']) for i in range(N)]", 20000},
 		{"bytes.decode", "", "xs = [b'abc'.decode() for i in range(N)]", 20000},
+		// Tracebacks and class namespaces grow as the program runs.
+		{"exception with traceback", "def f(n):\n    if n == 0:\n        raise ValueError(n)\n    return f(n - 1)\ndef g():\n    try:\n        f(20)\n    except ValueError as e:\n        return e\n", "xs = [g() for i in range(N)]", 2000},
+		{"class attribute (setattr)", "class A:\n    pass\nnames = ['a%d' % i for i in range(20000)]\n", "for k in names:\n    setattr(A, k, None)", 20000},
 	}
 	for _, c := range cases {
 		src := c.setup + "N = " + strconv.Itoa(c.n) + "\nh0 = _heap(); c0 = _charged()\n" + c.build +
