@@ -37,7 +37,7 @@ func builtinDivmod(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 		}
 		return nil, eval.Errorf(eval.TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", eval.TypeName(a), eval.TypeName(b))
 	}
-	return eval.NewTuple([]eval.Value{q, r}), nil
+	return eval.NewTupleT(t, []eval.Value{q, r}), nil
 }
 
 func builtinPow(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {

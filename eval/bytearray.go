@@ -98,6 +98,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
+		t.ChargeObject(byteArrayObjectBytes) // its bytes are charged by bytesNew
 		if fresh {
 			return &ByteArray{b: freshBytes(b)}, nil
 		}

@@ -197,6 +197,8 @@ func bytesGetItem(t *Thread, s string, key Value) (Value, error) {
 				return nil, err
 			}
 			if k == 1 {
+				// A slice shares the bytes: only its boxed header is new.
+				t.ChargeObject(bytesObjectBytes)
 				return Bytes(s[i : i+count]), nil
 			}
 			return bytesBuild(t, Bytes(""), count, func(b []byte) {

@@ -98,6 +98,7 @@ func newByteArray(t *Thread, s string) (*ByteArray, error) {
 		return nil, err
 	}
 	copy(b, s)
+	t.ChargeObject(byteArrayObjectBytes)
 	return &ByteArray{b: b}, nil
 }
 
@@ -111,7 +112,7 @@ func bytesTuple(t *Thread, self Value, parts ...string) (Value, error) {
 		}
 		vals[i] = v
 	}
-	return NewTuple(vals), nil
+	return NewTupleT(t, vals), nil
 }
 
 // bytesBuild returns a new value of the receiver's type of n bytes that
@@ -344,7 +345,7 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			if _, ok := unwrap(self).(*ByteArray); !ok {
 				// bytes gives the separator object itself (CPython's
 				// stringlib partition for immutable types).
-				return NewTuple([]Value{Bytes(s[:i]), args[0], Bytes(s[i+len(sep):])}), nil
+				return NewTupleT(t, []Value{Bytes(s[:i]), args[0], Bytes(s[i+len(sep):])}), nil
 			}
 			return bytesTuple(t, self, s[:i], s[i:i+len(sep)], s[i+len(sep):])
 		}

@@ -45,7 +45,7 @@ func init() {
 				return nil, Errorf(ValueErrorType, "cannot convert NaN to integer ratio")
 			}
 			num, den := floatRatio(f)
-			return NewTuple([]Value{intOwn(num), intOwn(den)}), nil
+			return NewTupleT(t, []Value{intOwn(num), intOwn(den)}), nil
 		},
 	})
 	addMethods(FloatType, map[string]BuiltinFunc{
@@ -127,7 +127,7 @@ func numDivmodMethod(t *Thread, name string, self Value, args []Value, kw []stri
 		}
 		return nil, err
 	}
-	return NewTuple([]Value{q, r}), nil
+	return NewTupleT(t, []Value{q, r}), nil
 }
 
 // FloatRound is float.__round__(ndigits) (CPython's float___round__):

@@ -341,7 +341,11 @@ func listGetItem(t *Thread, v, key Value) (Value, error) {
 		// change the list.
 		start, _, n := SliceAdjust(len(l.elems), start, stop, step)
 		out, err := sliceSelect(t, l.elems, start, step, n)
-		return NewList(out), err
+		if err != nil {
+			return nil, err
+		}
+		t.ChargeObject(containerBytes) // the slots were charged by sliceSelect
+		return NewList(out), nil
 	}
 	k, ok, err := seqIndexArg(t, key)
 	if err != nil {

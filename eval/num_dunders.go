@@ -77,7 +77,7 @@ func numDivmod(name string, reflected, intSlot bool) BuiltinFunc {
 		if !ok {
 			return NotImplemented, nil
 		}
-		return NewTuple([]Value{q, r}), nil
+		return NewTupleT(t, []Value{q, r}), nil
 	}
 }
 

@@ -52,4 +52,10 @@ const (
 	// where they are allocated): the Str header (40 bytes, in a 48-byte
 	// size class) and the rounding of a short text to its size class.
 	strObjectBytes = 56
+	// bytesObjectBytes is a bytes object besides its bytes: the string
+	// header a Bytes boxed in a Value takes.
+	bytesObjectBytes = 16
+	// byteArrayObjectBytes is a bytearray besides its bytes (its
+	// identity and slice header).
+	byteArrayObjectBytes = 32
 )

@@ -124,6 +124,16 @@ func TestObjectCharges(t *testing.T) {
 		{"hex", "", "xs = [hex(i) for i in range(N)]", 20000},
 		{"str.join", "", "xs = ['-'.join(['ab', 'cd']) for i in range(N)]", 20000},
 		{"bytes.decode", "", "xs = [b'abc'.decode() for i in range(N)]", 20000},
+		// Small results whose elements or text were charged, not the
+		// object holding them.
+		{"bytes slice", "b = b'abcdefghij' * 10\n", "xs = [b[i % 50:i % 50 + 8] for i in range(N)]", 20000},
+		{"bytearray", "", "xs = [bytearray(b'ab') for i in range(N)]", 20000},
+		{"divmod", "", "xs = [divmod(i, 7) for i in range(N)]", 20000},
+		{"str.partition", "", "xs = ['a:b'.partition(':') for i in range(N)]", 20000},
+		{"bytes.partition", "", "xs = [b'a:b'.partition(b':') for i in range(N)]", 20000},
+		{"list slice", "l = [1, 2, 3]\n", "xs = [l[:] for i in range(N)]", 20000},
+		{"tuple slice", "u = (1, 2, 3, 4)\n", "xs = [u[1:] for i in range(N)]", 20000},
+		{"as_integer_ratio", "", "xs = [(i * 0.5).as_integer_ratio() for i in range(N)]", 20000},
 		// Tracebacks and class namespaces grow as the program runs.
 		{"exception with traceback", "def f(n):\n    if n == 0:\n        raise ValueError(n)\n    return f(n - 1)\ndef g():\n    try:\n        f(20)\n    except ValueError as e:\n        return e\n", "xs = [g() for i in range(N)]", 2000},
 		{"class attribute (setattr)", "class A:\n    pass\nnames = ['a%d' % i for i in range(20000)]\n", "for k in names:\n    setattr(A, k, None)", 20000},

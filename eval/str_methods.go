@@ -763,15 +763,15 @@ func strPartition(t *Thread, self Value, args []Value, kw []string, name string,
 	if right {
 		i = strings.LastIndex(s.s, sep.s)
 		if i < 0 {
-			return NewTuple([]Value{strEmpty, strEmpty, s}), nil
+			return NewTupleT(t, []Value{strEmpty, strEmpty, s}), nil
 		}
 	} else {
 		i = strings.Index(s.s, sep.s)
 		if i < 0 {
-			return NewTuple([]Value{s, strEmpty, strEmpty}), nil
+			return NewTupleT(t, []Value{s, strEmpty, strEmpty}), nil
 		}
 	}
-	return NewTuple([]Value{NewStrT(t, s.s[:i]), sep, NewStrT(t, s.s[i+len(sep.s):])}), nil
+	return NewTupleT(t, []Value{NewStrT(t, s.s[:i]), sep, NewStrT(t, s.s[i+len(sep.s):])}), nil
 }
 
 // strPredicate returns an is...() method that holds when s is non-empty

@@ -34,6 +34,18 @@ func TupleElems(t *Thread, n int) ([]Value, error) {
 	return Make[Value](t, n)
 }
 
+// NewTupleT is NewTuple for a tuple made for the program whose elements
+// slice the caller made (a builtin's result: divmod, partition, a match's
+// groups): the tuple and its slots are charged to t's memory as it is
+// made (ChargeObject).
+func NewTupleT(t *Thread, elems []Value) *Tuple {
+	if len(elems) == 0 {
+		return emptyTuple
+	}
+	t.ChargeObject(tupleHeaderBytes + valueSize*int64(cap(elems)))
+	return &Tuple{elems: elems}
+}
+
 // NewTupleCharged is NewTuple for the small tuples of a constant size that
 // iterators build per element (enumerate, zip of two, dict items,
 // pairwise): the tuple is charged to the run's memory, so materialising
@@ -157,7 +169,13 @@ func tupleGetItem(t *Thread, v, key Value) (Value, error) {
 			return tu, nil
 		}
 		out, err := sliceSelect(t, tu.elems, start, step, n)
-		return NewTuple(out), err
+		if err != nil {
+			return nil, err
+		}
+		if len(out) > 0 {
+			t.ChargeObject(tupleHeaderBytes) // the slots were charged by sliceSelect
+		}
+		return NewTuple(out), nil
 	}
 	k, ok, err := seqIndexArg(t, key)
 	if err != nil {

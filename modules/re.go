@@ -1150,7 +1150,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return eval.NewTuple([]eval.Value{r, eval.Int(n)}), nil
+			return eval.NewTupleT(t, []eval.Value{r, eval.Int(n)}), nil
 		},
 		"__copy__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			return self, nil
