@@ -30,6 +30,10 @@ type options struct {
 	// the program or the REPL, and the file the session is saved to after.
 	loadSession, saveSession string
 
+	// --cpuprofile FILE: a Go CPU profile of the whole command, for
+	// finding where the interpreter spends a program's time.
+	cpuProfile string
+
 	// The executor's options, as the flags set them: zero for a limit
 	// not given (the executor's default), pyinterp.NoLimit for "none".
 	exec pyinterp.Options
@@ -232,6 +236,7 @@ var flagDoc = append(append([]flagHelp{
 }, execFlagDoc...),
 	flagHelp{"load-session", "FILE", "restore the variables, functions, classes and imports saved in FILE before the\nprogram or the REPL runs"},
 	flagHelp{"save-session", "FILE", "save the session to FILE when the program ends (also after an error) or the REPL\nexits; values that cannot be saved (generators, open files) are left out with a warning"},
+	flagHelp{"cpuprofile", "FILE", "write a Go CPU profile of the interpreter to FILE (go tool pprof FILE)"},
 	flagHelp{"dump-ast", "", "parse FILE and print its syntax tree as CPython's ast.dump(ast.parse(source)) does"},
 	flagHelp{"version", "", "print the version and exit"},
 	flagHelp{"help", "", "print this help and exit"},
@@ -283,6 +288,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.BoolVar(&help, "h", false, "")
 	fs.StringVar(&opts.loadSession, "load-session", "", "")
 	fs.StringVar(&opts.saveSession, "save-session", "", "")
+	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "")
 	finish := addExecFlags(fs, &opts)
 
 	// Find where the program starts: the flags before it are pyinterp's.

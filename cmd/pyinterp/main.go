@@ -100,6 +100,14 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer, limitMemo
 			limitMemory(m)
 		}
 	}
+	if opts.cpuProfile != "" {
+		stop, err := startCPUProfile(opts.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "pyinterp: --cpuprofile: %v\n", err)
+			return exitUsage
+		}
+		defer stop()
+	}
 	switch {
 	case opts.version:
 		fmt.Fprintf(stdout, "pyinterp %s\n", version)

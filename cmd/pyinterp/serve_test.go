@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"os"
 	"os/exec"
 	"runtime/debug"
 	"strings"
@@ -128,9 +129,14 @@ func TestMemoryLimit(t *testing.T) {
 	}
 	old := debug.SetMemoryLimit(-1)
 	defer debug.SetMemoryLimit(old)
+	oldPercent := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(oldPercent)
 	setMemoryLimit(100 << 20)
 	if l := debug.SetMemoryLimit(-1); l != 100<<20+memoryMargin {
 		t.Errorf("Go memory limit %d", l)
+	}
+	if p := debug.SetGCPercent(100); os.Getenv("GOGC") == "" && p != cappedGCPercent {
+		t.Errorf("GOGC %d with a memory limit, want %d", p, cappedGCPercent)
 	}
 }
 
