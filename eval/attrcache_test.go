@@ -12,9 +12,11 @@ import (
 // output (the .expected file next to each, from CPython): attrcache.py
 // changes its output whenever an attribute site's inline cache serves a
 // stale entry, genstep.py exercises generators running on steppers,
-// reentrant.py changes containers from the program code builtins call.
+// reentrant.py changes containers from the program code builtins call,
+// fastpaths.py exercises the fast paths of issue 15 (unpacking, list
+// slices, yield from chains).
 func TestProgramsMatchCPython(t *testing.T) {
-	for _, name := range []string{"attrcache", "genstep", "reentrant"} {
+	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths"} {
 		src, err := os.ReadFile("testdata/" + name + ".py")
 		if err != nil {
 			t.Fatal(err)

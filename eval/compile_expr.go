@@ -74,6 +74,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return res, nil
 		}
 	case *ast.Subscript:
+		if sl, ok := e.Slice.(*ast.Slice); ok {
+			return c.subscriptSlice(e, sl)
+		}
 		obj, key := c.expr(e.Value), c.expr(e.Slice)
 		return func(fr *Frame) (Value, error) {
 			v, err := obj(fr)

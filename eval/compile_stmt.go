@@ -2,6 +2,7 @@ package eval
 
 import (
 	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/resolve"
 )
 
 // block compiles a statement list. Each statement charges its operations
@@ -288,6 +289,9 @@ func (c *compiler) target(e ast.Expr) storeFn {
 			return nil
 		}
 	case *ast.Subscript:
+		if sl, ok := e.Slice.(*ast.Slice); ok {
+			return c.targetSlice(e, sl)
+		}
 		obj, key := c.expr(e.Value), c.expr(e.Slice)
 		return func(fr *Frame, v Value) error {
 			o, err := obj(fr)
@@ -351,12 +355,56 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 		}
 	}
 	n := len(elts)
+	// plain: every target is a name whose store runs no Python code, so a list is unpacked
+	// in place (no store can change it midway). slots: every target is a local slot, stored
+	// without a call per target.
+	plain := true
+	var slots []int
+	for _, e := range elts {
+		name, ok := e.(*ast.Name)
+		if !ok {
+			plain, slots = false, nil
+			break
+		}
+		b := c.binding(name.Id)
+		if b.Kind == resolve.ClassLocal { // the class namespace may be any mapping
+			plain, slots = false, nil
+			break
+		}
+		if star < 0 && b.Kind == resolve.Local {
+			slots = append(slots, b.Index)
+		} else {
+			slots = nil
+		}
+	}
+	if len(slots) != n {
+		slots = nil
+	}
 	return func(fr *Frame, v Value) error {
+		if slots != nil {
+			var elems []Value
+			switch x := v.(type) {
+			case *Tuple:
+				elems = x.elems
+			case *List:
+				elems = x.elems
+			}
+			if len(elems) == n {
+				for i, s := range slots {
+					fr.slots[s] = elems[i]
+				}
+				return nil
+			}
+		}
 		var items []Value
 		switch x := v.(type) {
 		case *Tuple:
 			items = x.elems
 		case *List:
+			if plain {
+				items = x.elems
+				break
+			}
 			// A copy: the stores may change the list.
 			var err error
 			if items, err = Make[Value](fr.t, len(x.elems)); err != nil {

@@ -115,6 +115,18 @@ type genCoro struct {
 	// thread at the next resume.
 	inner      *Frame
 	extraDepth int
+
+	// While the body is suspended in a yield from over a generator,
+	// delegate is that generator: resume passes a value sent in straight
+	// to it (and on down its own chain) without switching to this
+	// coroutine, so a chain of n delegating generators costs the
+	// innermost one's switch per item, not n. When the delegate finishes
+	// or fails, the body is resumed with its outcome in delegated,
+	// delegVal and delegErr.
+	delegate  *Generator
+	delegated bool
+	delegVal  Value
+	delegErr  error
 }
 
 // errGeneratorStopped unwinds a generator's frame when its coroutine is
@@ -446,6 +458,28 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		}
 		return nil, nil
 	}
+	if d := co.delegate; d != nil && throw == nil && g.kind == kindGenerator && len(co.excSaved) == 0 && co.inner == nil {
+		// Forward to the delegate with this frame on the stack (for the
+		// depth limit, tracebacks and "already executing"), as the body's
+		// yield from would.
+		fr := co.fr
+		fr.t = t
+		if err := t.enter(); err != nil {
+			return nil, err
+		}
+		fr.back = t.frame
+		t.frame = fr
+		g.running = true
+		x, err := d.resume(t, send, nil)
+		g.running = false
+		t.frame = fr.back
+		t.leave()
+		if err == nil && x != nil {
+			return x, nil
+		}
+		co.delegated, co.delegVal, co.delegErr = true, x, err
+		send = None
+	}
 	co.sendVal, co.throwExc = send, throw
 	fr := co.fr
 	fr.t = t
@@ -773,20 +807,31 @@ func yieldFromGenerator(fr *Frame, inner *Generator) (Value, error) {
 			return nil, throw
 		}
 		x, err := inner.resume(t, send, throw)
-		if err != nil {
-			return nil, err
-		}
-		if x == nil {
-			var r Value = None
-			if inner.co != nil && inner.co.retVal != nil {
-				r = inner.co.retVal
-				inner.co.retVal = nil
-			}
-			return r, nil
-		}
 		co := fr.gen
-		if !co.yieldFn(x) {
-			return nil, errGeneratorStopped
+		for {
+			if err != nil {
+				return nil, err
+			}
+			if x == nil {
+				var r Value = None
+				if inner.co != nil && inner.co.retVal != nil {
+					r = inner.co.retVal
+					inner.co.retVal = nil
+				}
+				return r, nil
+			}
+			co.delegate = inner
+			ok := co.yieldFn(x)
+			co.delegate = nil
+			if !ok {
+				return nil, errGeneratorStopped
+			}
+			if !co.delegated {
+				break
+			}
+			// resume ran inner itself, which finished or failed.
+			x, err = co.delegVal, co.delegErr
+			co.delegated, co.delegVal, co.delegErr = false, nil, nil
 		}
 		send, throw = co.sendVal, co.throwExc
 		co.sendVal, co.throwExc = nil, nil

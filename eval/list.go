@@ -333,19 +333,7 @@ func listGetItem(t *Thread, v, key Value) (Value, error) {
 		return l.elems[i], nil
 	}
 	if s, ok := key.(*Slice); ok {
-		start, stop, step, err := s.Unpack(t)
-		if err != nil {
-			return nil, err
-		}
-		// The length is read after the bounds' __index__, which may
-		// change the list.
-		start, _, n := SliceAdjust(len(l.elems), start, stop, step)
-		out, err := sliceSelect(t, l.elems, start, step, n)
-		if err != nil {
-			return nil, err
-		}
-		t.ChargeObject(containerBytes) // the slots were charged by sliceSelect
-		return NewList(out), nil
+		return listSlice(t, l, s)
 	}
 	k, ok, err := seqIndexArg(t, key)
 	if err != nil {
@@ -355,6 +343,23 @@ func listGetItem(t *Thread, v, key Value) (Value, error) {
 		return nil, Errorf(TypeErrorType, "list indices must be integers or slices, not %s", TypeName(key))
 	}
 	return listGetItem(t, v, Int(k))
+}
+
+// listSlice is l[s].
+func listSlice(t *Thread, l *List, s *Slice) (Value, error) {
+	start, stop, step, err := s.Unpack(t)
+	if err != nil {
+		return nil, err
+	}
+	// The length is read after the bounds' __index__, which may
+	// change the list.
+	start, _, n := SliceAdjust(len(l.elems), start, stop, step)
+	out, err := sliceSelect(t, l.elems, start, step, n)
+	if err != nil {
+		return nil, err
+	}
+	t.ChargeObject(containerBytes) // the slots were charged by sliceSelect
+	return NewList(out), nil
 }
 
 func listSetItem(t *Thread, v, key, x Value) error {

@@ -1,0 +1,233 @@
+# The evaluator's fast paths (issue 15) against CPython: unpacking into names without a copy
+# of the list, x[a:b:c] on lists without a slice object, yield from chains forwarding
+# straight to the innermost generator. Expected output: fastpaths.expected, from CPython 3.11.
+import sys
+
+# --- unpacking ---
+def unpack_locals():
+    l = [1, 2, 3]
+    a, b, c = l
+    t = (4, 5, 6)
+    d, e, f = t
+    print(a, b, c, d, e, f)
+    a, b = b, a
+    print(a, b)
+    for x, y in [(1, 2), [3, 4]]:
+        print(x, y)
+    for bad in ([1, 2, 3], (1,), "ab", "abc", iter([1])):
+        try:
+            x, y = bad
+            print("ok", x, y)
+        except ValueError as exc:
+            print("ValueError", exc)
+    try:
+        x, y = 5
+    except TypeError as exc:
+        print("TypeError", exc)
+unpack_locals()
+
+class Mutator:
+    def __init__(self, l):
+        self.l = l
+    @property
+    def p(self):
+        return None
+    @p.setter
+    def p(self, v):
+        self.l.clear()
+        self.l.append("changed")
+
+l = [1, 2, 3]
+m = Mutator(l)
+m.p, second, third = l
+print(second, third, l)
+l = [1, 2, 3]
+x, l[0], z = l
+print(x, l, z)
+first, *mid, last = [1, 2, 3, 4, 5]
+print(first, mid, last)
+*init, tail = (1,)
+print(init, tail)
+g1, g2 = [10, 20]
+print(g1, g2)
+
+class Body:
+    a, b = [1, 2]
+    c, *d = (3, 4, 5)
+print(Body.a, Body.b, Body.c, Body.d)
+
+def cell_unpack():
+    a, b = [1, 2]
+    def inner():
+        return a + b
+    return inner()
+print(cell_unpack())
+
+# --- slices ---
+class Idx:
+    def __init__(self, n, target=None):
+        self.n = n
+        self.target = target
+    def __index__(self):
+        if self.target is not None:
+            self.target.append(99)
+        return self.n
+
+l = list(range(10))
+print(l[2:5], l[::2], l[::-1], l[-3:], l[:-3], l[5:2], l[5:2:-1], l[100:], l[-100:2])
+print(l[Idx(1):Idx(4)], l[True:3], l[:2**70], l[-2**70:1])
+grow = [0, 1, 2]
+print(grow[Idx(0, grow):Idx(10)], grow)
+try:
+    l[::0]
+except ValueError as exc:
+    print("ValueError", exc)
+try:
+    l["a":]
+except TypeError as exc:
+    print("TypeError", exc)
+print("hello"[1:4], (1, 2, 3, 4)[::-2], b"bytes"[1:3], range(10)[2:8:3])
+
+class MyList(list):
+    def __getitem__(self, k):
+        return ("sub", k)
+print(MyList([1, 2])[1:2])
+
+perm = [0, 1, 2, 3, 4]
+perm[:3] = perm[2::-1]
+print(perm)
+perm[1:4] = [7, 8, 9]
+print(perm)
+perm[1:4] = [5]
+print(perm)
+perm[1:2] = [1, 2, 3, 4]
+print(perm)
+perm[::2] = "abc"
+print(perm)
+try:
+    perm[::2] = [1]
+except ValueError as exc:
+    print("ValueError", exc)
+perm[:] = perm
+print(perm)
+perm[2:] = iter(range(3))
+print(perm)
+d = {}
+try:
+    d[1:2] = 3
+except TypeError as exc:
+    print("TypeError", exc)
+
+# --- yield from chains ---
+def leaf(n):
+    for i in range(n):
+        got = yield i
+        if got is not None:
+            print("leaf got", got)
+    return "leaf done"
+
+def middle(depth, n):
+    if depth == 0:
+        r = yield from leaf(n)
+    else:
+        r = yield from middle(depth - 1, n)
+    return r + "/" + str(depth)
+
+def top():
+    r = yield from middle(3, 3)
+    print("top saw", r)
+    yield "last"
+
+print(list(top()))
+g = top()
+print(next(g), g.send("a"), g.send("b"))
+print(list(g))
+
+def catcher():
+    try:
+        yield 1
+        yield 2
+    except KeyError as exc:
+        print("caught", repr(exc))
+        yield "recovered"
+    finally:
+        print("catcher finally")
+
+def relay(depth):
+    if depth == 0:
+        yield from catcher()
+    else:
+        yield from relay(depth - 1)
+
+g = relay(5)
+print(next(g))
+print(g.throw(KeyError("k")))
+try:
+    next(g)
+except StopIteration:
+    print("stopped")
+g = relay(5)
+print(next(g))
+g.close()
+print("closed")
+
+def failing():
+    yield 1
+    raise ValueError("deep")
+
+def wrap(depth):
+    if depth == 0:
+        yield from failing()
+    else:
+        yield from wrap(depth - 1)
+
+g = wrap(3)
+print(next(g))
+try:
+    next(g)
+except ValueError as exc:
+    print("ValueError", exc)
+print(list(g))
+
+def running_probe():
+    yield outer_gen.gi_running
+    try:
+        next(outer_gen)
+    except ValueError as exc:
+        yield str(exc)
+
+def outer():
+    yield from running_probe()
+
+outer_gen = outer()
+print(list(outer_gen))
+
+inner_gen = leaf(5)
+def shared():
+    yield from inner_gen
+    yield "shared end"
+s = shared()
+print(next(s), next(inner_gen), next(s), list(s))
+
+def handled():
+    try:
+        raise KeyError("handling")
+    except KeyError:
+        yield from probe_exc()
+
+def probe_exc():
+    yield repr(sys.exc_info()[1])
+    yield repr(sys.exc_info()[1])
+
+print(list(handled()))
+
+def deep(n):
+    if n == 0:
+        yield "bottom"
+    else:
+        yield from deep(n - 1)
+
+try:
+    print(list(deep(50)))
+except RecursionError:
+    print("RecursionError")
