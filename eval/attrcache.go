@@ -3,8 +3,9 @@ package eval
 // Inline caches for attribute sites on instances of user classes.
 //
 // Each compiled obj.name load, obj.name = v store and obj.name(...) call
-// keeps a small cache keyed by the class of the last instance it saw and
-// that class's version (typeInfo.version), which changes whenever the
+// keeps a small polymorphic cache (siteWays entries: a site in a base
+// class's method sees instances of each subclass) keyed by the class of
+// an instance it saw and that class's version (typeInfo.version), which changes whenever the
 // class or one of its bases gains, loses or rebinds an attribute (see
 // clearCaches and refreshSlots). A valid entry records what the class
 // lookup found for name: nothing, or a plain function (a non-data
@@ -21,13 +22,49 @@ package eval
 // Compiled code belongs to one interpreter and runs on one thread at a
 // time (as the classes it caches do), so the caches need no locking.
 
-// attrLoadSite caches obj.name loads.
-type attrLoadSite struct {
+// siteWays is the number of classes an attribute site remembers.
+const siteWays = 4
+
+// siteEntry is what a site knows about one class.
+type siteEntry struct {
 	cls     *Type
 	version uint64
 	fn      *Function // the class attribute, or nil when the class has none
 	hint    int       // where name was last found in an instance's attributes
 }
+
+// siteCache is the entries of a site; fills replace them in turn.
+type siteCache struct {
+	e    [siteWays]siteEntry
+	next uint8
+}
+
+// find returns the valid entry for cls, or nil.
+func (c *siteCache) find(cls *Type) *siteEntry {
+	v := cls.user.version
+	for i := range c.e {
+		if e := &c.e[i]; e.cls == cls && e.version == v {
+			return e
+		}
+	}
+	return nil
+}
+
+// slot returns the entry a fill for cls overwrites: cls's stale one, or
+// the next in turn.
+func (c *siteCache) slot(cls *Type) *siteEntry {
+	for i := range c.e {
+		if c.e[i].cls == cls {
+			return &c.e[i]
+		}
+	}
+	e := &c.e[c.next%siteWays]
+	c.next++
+	return e
+}
+
+// attrLoadSite caches obj.name loads.
+type attrLoadSite struct{ siteCache }
 
 // cacheableAttr reports whether the caches may handle name on instances
 // of cls: a user class with the default __getattribute__/__setattr__ and
@@ -54,12 +91,13 @@ func classAttrFn(cls *Type, name string) (*Function, bool) {
 // load is GetAttr(t, obj, name).
 func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 	in, ok := obj.(*Instance)
-	if !ok {
+	if !ok || in.cls.user == nil {
 		return GetAttr(t, obj, name)
 	}
 	cls := in.cls
-	if s.cls != cls || s.version != cls.user.version {
-		if !s.fill(cls, name) {
+	e := s.find(cls)
+	if e == nil {
+		if e = s.fill(cls, name); e == nil {
 			return GetAttr(t, obj, name)
 		}
 	}
@@ -71,85 +109,78 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 			return v, nil
 		}
 	} else if in.attrs != nil {
-		if v, ok := in.attrs.getHint(name, &s.hint); ok {
+		if v, ok := in.attrs.getHint(name, &e.hint); ok {
 			return v, nil
 		}
 	}
-	if s.fn != nil {
-		return bindMethod(t, s.fn, obj)
+	if e.fn != nil {
+		return bindMethod(t, e.fn, obj)
 	}
 	// Not found: AttributeError, or the class's __getattr__.
 	return cls.GetAttr(t, obj, name)
 }
 
-func (s *attrLoadSite) fill(cls *Type, name string) bool {
-	s.cls = nil
+func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {
 	if !cacheableAttr(cls, name) {
-		return false
+		return nil
 	}
 	fn, ok := classAttrFn(cls, name)
 	if !ok {
-		return false
+		return nil
 	}
-	s.cls, s.version, s.fn = cls, cls.user.version, fn
-	return true
+	e := s.slot(cls)
+	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn}
+	return e
 }
 
 // attrStoreSite caches obj.name = v stores.
-type attrStoreSite struct {
-	cls     *Type
-	version uint64
-	hint    int
-}
+type attrStoreSite struct{ siteCache }
 
 // store is SetAttr(t, obj, name, v) for v != nil.
 func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error {
 	in, ok := obj.(*Instance)
-	if !ok {
+	if !ok || in.cls.user == nil {
 		return SetAttr(t, obj, name, v)
 	}
 	cls := in.cls
-	if s.cls != cls || s.version != cls.user.version {
-		if !s.fill(cls, name) {
+	e := s.find(cls)
+	if e == nil {
+		if e = s.fill(cls, name); e == nil {
 			return SetAttr(t, obj, name, v)
 		}
 	}
 	if err := t.Interp.checkAttr(obj, name); err != nil {
 		return err
 	}
-	return in.setAttrCharged(t, name, v, &s.hint)
+	return in.setAttrCharged(t, name, v, &e.hint)
 }
 
-func (s *attrStoreSite) fill(cls *Type, name string) bool {
-	s.cls = nil
+func (s *attrStoreSite) fill(cls *Type, name string) *siteEntry {
 	info := cls.user
 	if !cacheableAttr(cls, name) || info.userSetattr || !info.hasDict {
-		return false
+		return nil
 	}
 	if _, ok := classAttrFn(cls, name); !ok {
-		return false
+		return nil
 	}
-	s.cls, s.version = cls, info.version
-	return true
+	e := s.slot(cls)
+	*e = siteEntry{cls: cls, version: info.version}
+	return e
 }
 
 // methodSite caches obj.name(...) calls of plain functions defined on
 // the class of obj.
-type methodSite struct {
-	cls     *Type
-	version uint64
-	fn      *Function
-}
+type methodSite struct{ siteCache }
 
 // lookup is lookupMethod for one call site.
 func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, error) {
 	in, ok := obj.(*Instance)
-	if !ok {
+	if !ok || in.cls.user == nil {
 		return lookupMethod(t, obj, name)
 	}
 	cls := in.cls
-	if s.cls != cls || s.version != cls.user.version {
-		s.cls = nil
+	e := s.find(cls)
+	if e == nil {
 		if !cacheableAttr(cls, name) || cls.user.hasGetattr {
 			return lookupMethod(t, obj, name)
 		}
@@ -157,7 +188,8 @@ func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, er
 		if !ok || fn == nil {
 			return lookupMethod(t, obj, name)
 		}
-		s.cls, s.version, s.fn = cls, cls.user.version, fn
+		e = s.slot(cls)
+		*e = siteEntry{cls: cls, version: cls.user.version, fn: fn}
 	}
 	if err := t.Interp.checkAttr(obj, name); err != nil {
 		return nil, nil, err
@@ -167,9 +199,9 @@ func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, er
 			return v, nil, nil
 		}
 	} else if in.attrs != nil {
-		if v, ok := in.attrs.Get(name); ok {
+		if v, ok := in.attrs.getHint(name, &e.hint); ok {
 			return v, nil, nil
 		}
 	}
-	return s.fn, obj, nil
+	return e.fn, obj, nil
 }
