@@ -399,6 +399,13 @@ func numPow(x, y float64) float64 {
 		}
 		return r.hi + r.lo
 	}
+	if y2 := y * 2; y2 == math.Trunc(y2) && math.Abs(y) <= 64 {
+		// A half-integer (x**1.5, x**-0.5): x**n times sqrt(x), both in
+		// double-double; far cheaper than log and exp.
+		if r, ok := numPowHalf(x, y); ok {
+			return r
+		}
+	}
 	// Far out of range, the double-double product overflows to NaN.
 	if g := math.Log(x) * y; g > 710 {
 		return math.Inf(1)
@@ -416,6 +423,37 @@ func numPow(x, y float64) float64 {
 	rr := t.add(numLn2DD.mulF(-k))
 	e := numExpDD(rr)
 	return math.Ldexp(e.hi+e.lo, int(k))
+}
+
+// numPowHalf is numPow for y = ±(n + 1/2), n <= 64; ok is false when the
+// result is out of the normal range (the caller takes the general path).
+func numPowHalf(x, y float64) (float64, bool) {
+	s := math.Sqrt(x)
+	// x - s*s is exact with a fused multiply-add: the sqrt's remainder.
+	r := numQuickTwoSum(s, -math.FMA(s, s, -x)/(2*s))
+	// Every intermediate stays where its low part is a normal number, so
+	// no precision is lost: x**n and the product within 2**±900.
+	inRange := func(d numDD) bool { a := math.Abs(d.hi); return a > 0x1p-900 && a < 0x1p900 }
+	p := numDD{x, 0}
+	for n := int(math.Abs(y)); n > 0; n >>= 1 {
+		if n&1 == 1 {
+			if r = r.mul(p); !inRange(r) {
+				return 0, false
+			}
+		}
+		if n > 1 {
+			if p = p.mul(p); !inRange(p) {
+				return 0, false
+			}
+		}
+	}
+	if !inRange(r) {
+		return 0, false
+	}
+	if y < 0 {
+		r = numDD{1, 0}.div(r)
+	}
+	return r.hi + r.lo, true
 }
 
 // numDD is a double-double number hi+lo with |lo| <= ulp(hi)/2.
