@@ -10,6 +10,7 @@ import "github.com/pyinterp/pyinterp/ast"
 type compLevel struct {
 	iter   exprFn // nil for the first: its iterator is made by the caller
 	target storeFn
+	pair   pairStoreFn // the two-name target's fast path (nil for async clauses)
 	ifs    []exprFn
 	async  bool // async for: iterated through asyncIterate
 }
@@ -23,6 +24,9 @@ func (c *compiler) compLevels(gens []*ast.Comprehension) []compLevel {
 			levels[i].iter = c.expr(g.Iter)
 		}
 		levels[i].target = c.target(g.Target)
+		if g.IsAsync == 0 {
+			levels[i].pair = c.pairTarget(g.Target)
+		}
 		for _, cond := range g.Ifs {
 			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
 		}
@@ -44,17 +48,7 @@ func runCompLevels(fr *Frame, levels []compLevel, i int, it Iterator, leaf func(
 	lv := &levels[i]
 next:
 	for {
-		x, err := it.Next(fr.t)
-		if err != nil {
-			return err
-		}
-		if x == nil {
-			return nil
-		}
-		if err := fr.t.Step(); err != nil {
-			return err
-		}
-		if err := lv.target(fr, x); err != nil {
+		if ok, err := nextStore(fr, it, lv.target, lv.pair); !ok || err != nil {
 			return err
 		}
 		for _, cond := range lv.ifs {

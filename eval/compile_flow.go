@@ -82,6 +82,7 @@ func (c *compiler) whileStmt(s *ast.While) stmtFn {
 func (c *compiler) forStmt(s *ast.For) stmtFn {
 	iter := c.expr(s.Iter)
 	store := c.target(s.Target)
+	pair := c.pairTarget(s.Target)
 	body := c.block(s.Body)
 	var orelse stmtFn
 	if len(s.Orelse) > 0 {
@@ -110,18 +111,34 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 		if err != nil {
 			return 0, err
 		}
+		pairs := asPairs(it, pair)
 		for {
-			x, err := it.Next(t)
-			if err != nil {
-				return 0, err
-			}
-			if x == nil {
-				break
+			var x, a, b Value
+			if pairs != nil {
+				var ok bool
+				if a, b, ok, err = pairs.nextPair(t); err != nil {
+					return 0, err
+				}
+				if !ok {
+					break
+				}
+			} else {
+				if x, err = it.Next(t); err != nil {
+					return 0, err
+				}
+				if x == nil {
+					break
+				}
 			}
 			if err := t.Step(); err != nil {
 				return 0, err
 			}
-			if err := store(fr, x); err != nil {
+			if pairs != nil {
+				err = pair(fr, a, b)
+			} else {
+				err = store(fr, x)
+			}
+			if err != nil {
 				return 0, closeDropped(t, owned, err)
 			}
 			ctl, err := body(fr)

@@ -1163,6 +1163,21 @@ func (it *dictIterator) Type() *Type {
 }
 
 func (it *dictIterator) Next(t *Thread) (Value, error) {
+	e, err := it.nextEntry()
+	if err != nil || e == nil {
+		return nil, err
+	}
+	switch it.kind {
+	case dictIterKeys:
+		return e.key, nil
+	case dictIterValues:
+		return e.val, nil
+	}
+	return NewTupleCharged(t, e.key, e.val)
+}
+
+// nextEntry returns the next live entry, or nil at the end.
+func (it *dictIterator) nextEntry() (*dictEntry, error) {
 	d := it.d
 	if d == nil {
 		return nil, nil
@@ -1189,13 +1204,7 @@ func (it *dictIterator) Next(t *Thread) (Value, error) {
 			}
 			it.left--
 		}
-		switch it.kind {
-		case dictIterKeys:
-			return e.key, nil
-		case dictIterValues:
-			return e.val, nil
-		}
-		return NewTupleCharged(t, e.key, e.val)
+		return e, nil
 	}
 	it.d = nil
 	return nil, nil

@@ -855,6 +855,7 @@ type genexpState struct {
 type genexpLevel struct {
 	iter   exprFn // nil for the first (evaluated by the caller)
 	target storeFn
+	pair   pairStoreFn // the target as two names (pairiter.go), or nil
 	ifs    []exprFn
 }
 
@@ -898,21 +899,15 @@ func (gx *genexpState) next(t *Thread) (Value, error) {
 next:
 	for len(gx.its) > 0 {
 		d := len(gx.its) - 1
-		x, err := gx.its[d].Next(t)
+		lv := &gx.levels[d]
+		ok, err := nextStore(fr, gx.its[d], lv.target, lv.pair)
 		if err != nil {
 			return nil, err
 		}
-		if x == nil {
+		if !ok {
 			gx.its[d] = nil
 			gx.its = gx.its[:d]
 			continue
-		}
-		if err := t.Step(); err != nil {
-			return nil, err
-		}
-		lv := &gx.levels[d]
-		if err := lv.target(fr, x); err != nil {
-			return nil, err
 		}
 		for _, cond := range lv.ifs {
 			c, err := cond(fr)
@@ -978,6 +973,7 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 			levels[i].iter = c.expr(g.Iter)
 		}
 		levels[i].target = c.target(g.Target)
+		levels[i].pair = c.pairTarget(g.Target)
 		for _, cond := range g.Ifs {
 			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
 		}

@@ -95,10 +95,19 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	if ok, err := z.fill(t, out); !ok || err != nil {
+		return nil, err
+	}
+	return NewTuple(out), nil
+}
+
+// fill sets out to the next item of each iterator; ok is false when one
+// is exhausted (an error for a strict zip whose lengths differ).
+func (z *zipIter) fill(t *Thread, out []Value) (bool, error) {
 	for i, it := range z.its {
 		x, err := nextNested(t, it)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
 		if x == nil {
 			if z.strict {
@@ -107,28 +116,28 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 					if i == 1 {
 						plural = ""
 					}
-					return nil, Errorf(ValueErrorType, "zip() argument %d is shorter than argument%s %s", i+1, plural, argRange(i))
+					return false, Errorf(ValueErrorType, "zip() argument %d is shorter than argument%s %s", i+1, plural, argRange(i))
 				}
 				for j := 1; j < len(z.its); j++ {
 					y, err := nextNested(t, z.its[j])
 					if err != nil {
-						return nil, err
+						return false, err
 					}
 					if y != nil {
 						plural := "s"
 						if j == 1 {
 							plural = ""
 						}
-						return nil, Errorf(ValueErrorType, "zip() argument %d is longer than argument%s %s", j+1, plural, argRange(j))
+						return false, Errorf(ValueErrorType, "zip() argument %d is longer than argument%s %s", j+1, plural, argRange(j))
 					}
 				}
 			}
 			z.its = nil
-			return nil, nil
+			return false, nil
 		}
 		out[i] = x
 	}
-	return NewTuple(out), nil
+	return true, nil
 }
 
 func argRange(i int) string {

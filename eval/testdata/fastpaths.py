@@ -231,3 +231,75 @@ try:
     print(list(deep(50)))
 except RecursionError:
     print("RecursionError")
+
+# --- pairs without tuples: enumerate, zip, dict.items() into two names ---
+def pairs_local():
+    d = {"a": 1, "b": 2}
+    out = []
+    for i, x in enumerate("xyz", 2**62):
+        out.append((i, x))
+    for a, b in zip([1, 2, 3], "ab"):
+        out.append(a * b)
+    for [k, v] in d.items():
+        out.append(k + str(v))
+    out.append([(k, v) for k, v in d.items()])
+    out.append({v: k for k, v in d.items()})
+    out.append(sum(i * x for i, x in enumerate([5, 6, 7])))
+    out.append(list((a, b) for a, b in zip("ab", "cd", strict=True)))
+    try:
+        for a, b in zip("ab", "abc", strict=True):
+            out.append(a)
+    except ValueError as exc:
+        out.append(str(exc))
+    try:
+        for k, v in d.items():
+            d["new" + k] = v
+    except RuntimeError as exc:
+        out.append(str(exc))
+    z = zip([1], [2])
+    out.append([(a, b) for a, b in z])
+    out.append([(a, b) for a, b in z])
+    for a, b in zip([1, 2], [3, 4], [5, 6]) if False else zip([(1, 2)], [3]):
+        out.append((a, b))
+    try:
+        for a, b in enumerate([1, 2]):
+            for c, d2 in zip([1], [2, 3]):
+                out.append((a, b, c, d2))
+    except Exception as exc:
+        out.append(repr(exc))
+    for a, b in {"p": 1}.items():
+        out.append((a, b))
+    for e in enumerate("q"):
+        out.append(e)
+    return out
+print(pairs_local())
+
+gi = gv = None
+for gi, gv in enumerate(["g"]):
+    pass
+print(gi, gv)
+
+class PairBody:
+    for pk, pv in {"x": 1}.items():
+        pass
+print(PairBody.pk, PairBody.pv)
+
+def closure_pairs():
+    i = x = None
+    def get():
+        return i, x
+    for i, x in enumerate("ab"):
+        pass
+    return get()
+print(closure_pairs())
+
+class D(dict):
+    def items(self):
+        return [("overridden", 1)]
+for k, v in D(a=1).items():
+    print(k, v)
+
+def gen_pairs():
+    for i, x in enumerate("ab"):
+        yield i, x
+print(list(gen_pairs()))
