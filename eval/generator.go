@@ -17,8 +17,9 @@ import (
 // # Three engines
 //
 // A generator function whose yields are all statements ("yield x",
-// "t = yield x") in for, while and if bodies (the common case) runs on
-// resumable steppers, with no coroutine (genstep.go):
+// "t = yield x", "yield from x", "t = yield from x", "return (yield from
+// x)") in for, while and if bodies (the common case) runs on resumable
+// steppers, with no coroutine (genstep.go, genstep_yieldfrom.go):
 // BenchmarkGeneratorNext measures 40-90 ns per yield on a loaded 2-core
 // machine. Any other generator function (a yield in an expression, in try
 // or with, yield from) runs its frame on a coroutine: iter.Pull, which

@@ -5,7 +5,8 @@ import "github.com/pyinterp/pyinterp/ast"
 // Resumable generator bodies: the second engine for generator functions.
 //
 // A generator function whose yields are all statements of the form "yield",
-// "yield expr" or "target = yield expr", standing directly in the body or
+// "yield expr", "target = yield expr", "yield from x", "target = yield
+// from x" or "return (yield from x)" (genstep_yieldfrom.go), standing directly in the body or
 // in the bodies of for, while and if statements (nested to any depth, but
 // not inside try, with or match, and not in a loop's else clause), runs
 // without a coroutine. Its body is compiled into steppers (stepFn):
@@ -62,6 +63,9 @@ func blockHasYield(stmts []ast.Stmt) bool {
 func steppable(stmts []ast.Stmt) bool {
 	for _, s := range stmts {
 		if !hasYield(s) {
+			continue
+		}
+		if yieldFromValue(s) != nil {
 			continue
 		}
 		switch s := s.(type) {
@@ -182,6 +186,9 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 
 // stepStmt compiles a statement containing a yield.
 func (c *compiler) stepStmt(s ast.Stmt) stepFn {
+	if yieldFromValue(s) != nil {
+		return c.stepYieldFrom(s)
+	}
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		return c.stepYield(s.Value.(*ast.Yield), nil)

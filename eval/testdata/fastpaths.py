@@ -303,3 +303,144 @@ def gen_pairs():
     for i, x in enumerate("ab"):
         yield i, x
 print(list(gen_pairs()))
+
+# --- yield from on steppers (no try/with around it) ---
+def sub_ret(n):
+    for i in range(n):
+        yield i
+    return n * 10
+
+def step_assign(n):
+    r = yield from sub_ret(n)
+    yield ("r", r)
+    return (yield from sub_ret(r // 10))
+
+g = step_assign(2)
+print(list(g))
+def step_return():
+    return (yield from step_assign(1))
+g = step_return()
+print(next(g), next(g), next(g))
+try:
+    next(g)
+except StopIteration as exc:
+    print("stop value", exc.value)
+
+class Echo:
+    def __init__(self):
+        self.n = 0
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self.n += 1
+        if self.n > 3:
+            raise StopIteration("echo done")
+        return self.n
+    def send(self, v):
+        return ("echo sent", v)
+    def throw(self, exc):
+        return ("echo threw", repr(exc))
+
+def over_echo():
+    r = yield from Echo()
+    yield ("echo returned", r)
+
+g = over_echo()
+print(next(g), g.send("s"), g.throw(KeyError("t")), next(g), next(g))
+print(list(over_echo()))
+
+def over_list():
+    yield from [1, 2]
+    yield from "ab"
+    yield from (x * 2 for x in range(2))
+g = over_list()
+print(next(g))
+try:
+    g.send("x")
+except AttributeError as exc:
+    print("AttributeError", exc)
+print(list(over_list()))
+g = over_list()
+next(g)
+try:
+    g.throw(ValueError("into list"))
+except ValueError as exc:
+    print("ValueError", exc)
+
+async def acoro():
+    return 1
+def over_coro():
+    c = acoro()
+    try:
+        yield from c
+    finally:
+        c.close()
+def over_coro_step():
+    yield from acoro()
+try:
+    list(over_coro_step())
+except TypeError as exc:
+    print("TypeError", exc)
+
+def inner_finally():
+    for i in range(3):
+        yield i
+    yield "never"
+
+def inner_with_finally():
+    try:
+        yield 1
+        yield 2
+    finally:
+        print("inner finally ran")
+
+def outer_step(depth):
+    if depth:
+        yield from outer_step(depth - 1)
+    else:
+        yield from inner_with_finally()
+
+g = outer_step(3)
+print(next(g))
+g.close()
+print("closed chain")
+g = outer_step(3)
+print(next(g))
+try:
+    g.throw(IndexError("thrown in"))
+except IndexError as exc:
+    print("IndexError", exc)
+print(next(g, "exhausted"))
+
+def probe_running():
+    yield outer_running.gi_running
+def outer_r():
+    yield from probe_running()
+outer_running = outer_r()
+print(list(outer_running))
+
+def reenter():
+    yield from reenter_g
+reenter_g = reenter()
+try:
+    next(reenter_g)
+except ValueError as exc:
+    print("ValueError", exc)
+
+def step_send():
+    got = yield from sub_send()
+    yield ("got", got)
+def sub_send():
+    x = yield "first"
+    y = yield ("x", x)
+    return y
+g = step_send()
+print(next(g), g.send(1), g.send(2))
+
+def walk(tree):
+    if isinstance(tree, list):
+        for sub in tree:
+            yield from walk(sub)
+    else:
+        yield tree
+print(list(walk([1, [2, [3, [4]], 5], [[6]]])))
