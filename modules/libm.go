@@ -303,18 +303,29 @@ var invFact = func() (c [30]dd) {
 // sinCosDD returns sin(r) and cos(r) for |r| <= ~pi/4.
 func sinCosDD(r dd) (dd, dd) {
 	r2 := r.mul(r)
+	return sinDD(r, r2), cosDD(r2)
+}
+
+// sinDD is sin(r) for |r| <= ~pi/4, given r2 = r*r.
+func sinDD(r, r2 dd) dd {
 	s := invFact[27]
 	for n := 25; n >= 1; n -= 2 {
 		s = s.mul(r2).mulF(-1).add(invFact[n])
 	}
-	s = s.mul(r)
+	return s.mul(r)
+}
+
+// cosDD is cos(r) for |r| <= ~pi/4, given r2 = r*r.
+func cosDD(r2 dd) dd {
 	c := invFact[28]
 	for n := 26; n >= 0; n -= 2 {
 		c = c.mul(r2).mulF(-1).add(invFact[n])
 	}
-	return s, c
+	return c
 }
 
+// libmSin and libmCos sum only the series they return (half the work of
+// sinCosDD).
 func libmSin(x float64) float64 {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return math.NaN()
@@ -323,16 +334,16 @@ func libmSin(x float64) float64 {
 		return x
 	}
 	r, n := reducePio2(x)
-	s, c := sinCosDD(r)
+	r2 := r.mul(r)
 	switch n {
 	case 0:
-		return s.f()
+		return sinDD(r, r2).f()
 	case 1:
-		return c.f()
+		return cosDD(r2).f()
 	case 2:
-		return -s.f()
+		return -sinDD(r, r2).f()
 	}
-	return -c.f()
+	return -cosDD(r2).f()
 }
 
 func libmCos(x float64) float64 {
@@ -340,16 +351,16 @@ func libmCos(x float64) float64 {
 		return math.NaN()
 	}
 	r, n := reducePio2(x)
-	s, c := sinCosDD(r)
+	r2 := r.mul(r)
 	switch n {
 	case 0:
-		return c.f()
+		return cosDD(r2).f()
 	case 1:
-		return -s.f()
+		return -sinDD(r, r2).f()
 	case 2:
-		return -c.f()
+		return -cosDD(r2).f()
 	}
-	return s.f()
+	return sinDD(r, r2).f()
 }
 
 func libmTan(x float64) float64 {
