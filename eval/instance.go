@@ -329,6 +329,19 @@ func prepend(t *Thread, v Value, args []Value) ([]Value, error) {
 func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwnames []string) (Value, error) {
 	switch fn := f.(type) {
 	case *Function:
+		if c := fn.code; len(kwnames) == 0 && c.simpleCall(len(args)+1) {
+			// self and the arguments straight into the frame's slots
+			// (__init__ of a class call, dunders): no argument slice.
+			slots, err := t.allocSlots(c.nslots)
+			if err != nil {
+				return nil, err
+			}
+			slots[c.paramSlots[0]] = self
+			for i, a := range args {
+				slots[c.paramSlots[i+1]] = a
+			}
+			return fn.run(t, slots)
+		}
 		all, err := prepend(t, self, args)
 		if err != nil {
 			return nil, err
