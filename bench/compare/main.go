@@ -4,9 +4,12 @@
 //	go run ./bench/compare                 # build pyinterp, best of 3, print the table
 //	go run ./bench/compare -n 5 -write     # also rewrite BENCHMARKS.md's evaluator section
 //	go run ./bench/compare -bin ./pyinterp # use a prebuilt interpreter
+//	go run ./bench/compare -cpu            # CPU time (user+system) instead of wall clock
 //
 // Each time is the best wall-clock time of n runs minus that interpreter's startup time
-// (the best of n runs of bench/empty.py). A workload that pyinterp cannot run, or runs to
+// (the best of n runs of bench/empty.py). With -cpu it is the process's CPU time (user plus
+// system, all threads: the Go collector's background work counts), which a machine shared
+// with other jobs disturbs far less than the wall clock. A workload that pyinterp cannot run, or runs to
 // a different output than CPython, is reported and left out of the geometric mean.
 //
 // With -write the markdown table replaces whatever lies between the
@@ -53,6 +56,7 @@ func main() {
 	write := flag.Bool("write", false, "write the table into the evaluator section of -file")
 	file := flag.String("file", "", "markdown file for -write (default: BENCHMARKS.md at the module root)")
 	only := flag.String("only", "", "run only workloads whose name contains this string")
+	flag.BoolVar(&useCPU, "cpu", false, "measure CPU time (user+system) instead of wall-clock time")
 	flag.Parse()
 	if err := run(*n, *python, *bin, *write, *file, *only, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "compare:", err)
@@ -142,8 +146,12 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 		results = append(results, r)
 	}
 
-	header := fmt.Sprintf("CPython: %s; pyinterp: %s; %s/%s, %d CPUs; best of %d, startup subtracted (CPython %.3f s",
-		strings.TrimSpace(string(pyVersion)), commit(root), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), n, pyStart.Seconds())
+	measure := "wall clock"
+	if useCPU {
+		measure = "CPU time (user+system)"
+	}
+	header := fmt.Sprintf("CPython: %s; pyinterp: %s; %s/%s, %d CPUs; %s, best of %d, startup subtracted (CPython %.3f s",
+		strings.TrimSpace(string(pyVersion)), commit(root), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), measure, n, pyStart.Seconds())
 	if piProblem == "" {
 		header += fmt.Sprintf(", pyinterp %.3f s", piStart.Seconds())
 	}
@@ -161,6 +169,9 @@ func run(n int, python, bin string, write bool, file, only string, out io.Writer
 	}
 	return nil
 }
+
+// useCPU selects CPU time (user+system) over wall-clock time (-cpu).
+var useCPU bool
 
 // noLimits lifts the pyinterp per-run limits that the workloads exceed by design (operations,
 // while-loop iterations, time). The memory limit stays at its default (256 MiB, which every
@@ -181,6 +192,9 @@ func best(n int, prog string, args []string, file string) (time.Duration, []byte
 		start := time.Now()
 		err := cmd.Run()
 		d := time.Since(start)
+		if useCPU && cmd.ProcessState != nil {
+			d = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		}
 		if err != nil {
 			return 0, nil, fmt.Errorf("%v: %s", err, lastLine(e.String()))
 		}
