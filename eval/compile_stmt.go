@@ -240,6 +240,11 @@ func (c *compiler) decorated(decorators []ast.Expr, mk exprFn, store storeFn) st
 }
 
 func (c *compiler) assign(s *ast.Assign) stmtFn {
+	if len(s.Targets) == 1 {
+		if f := c.parallelAssign(s.Targets[0], s.Value); f != nil {
+			return f
+		}
+	}
 	val := c.expr(s.Value)
 	if len(s.Targets) == 1 {
 		store := c.target(s.Targets[0])
@@ -262,6 +267,62 @@ func (c *compiler) assign(s *ast.Assign) stmtFn {
 		}
 		for _, st := range stores {
 			if err := st(fr, v); err != nil {
+				return 0, err
+			}
+		}
+		return ctrlNext, nil
+	}
+}
+
+// maxParallel is the most targets parallelAssign handles.
+const maxParallel = 4
+
+// parallelAssign compiles a, b = x, y (two to maxParallel targets of any
+// kind, a tuple display of as many items on the right, nothing starred):
+// the values are evaluated left to right, then stored left to right, as
+// unpacking the tuple would, but no tuple is made. It returns nil for any
+// other assignment.
+func (c *compiler) parallelAssign(target, value ast.Expr) stmtFn {
+	var telts []ast.Expr
+	switch t := target.(type) {
+	case *ast.Tuple:
+		telts = t.Elts
+	case *ast.List:
+		telts = t.Elts
+	default:
+		return nil
+	}
+	v, ok := value.(*ast.Tuple)
+	if !ok || len(v.Elts) != len(telts) || len(telts) < 2 || len(telts) > maxParallel {
+		return nil
+	}
+	for i := range telts {
+		if _, ok := telts[i].(*ast.Starred); ok {
+			return nil
+		}
+		if _, ok := v.Elts[i].(*ast.Starred); ok {
+			return nil
+		}
+	}
+	vals := astMake[exprFn](len(telts))
+	for i, e := range v.Elts {
+		vals[i] = c.expr(e)
+	}
+	stores := astMake[storeFn](len(telts))
+	for i, e := range telts {
+		stores[i] = c.target(e)
+	}
+	return func(fr *Frame) (ctrl, error) {
+		var buf [maxParallel]Value
+		for i, f := range vals {
+			x, err := f(fr)
+			if err != nil {
+				return 0, err
+			}
+			buf[i] = x
+		}
+		for i, st := range stores {
+			if err := st(fr, buf[i]); err != nil {
 				return 0, err
 			}
 		}

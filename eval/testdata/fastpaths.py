@@ -444,3 +444,29 @@ def walk(tree):
     else:
         yield tree
 print(list(walk([1, [2, [3, [4]], 5], [[6]]])))
+
+# --- parallel assignment without a tuple ---
+def parallel():
+    a, b = 1, 2
+    a, b = b, a
+    x = [0, 1, 2, 3]
+    x[0], x[3] = x[3], x[0]
+    i = 1
+    i, x[i] = 2, "set"
+    p, q, r, s = "pqrs"
+    m = Mutator([1])
+    m.p, y = 5, 6
+    [c, d] = 7, 8
+    t = (e, f) = 9, 10
+    try:
+        g, h = 1, undefined_name
+    except NameError as exc:
+        print("NameError", exc)
+    return a, b, x, i, p, s, y, c, d, t, e, f
+print(parallel())
+gp, gq = 1, 2
+gp, gq = gq, gp
+print(gp, gq)
+class ParBody:
+    u, v = 1, 2
+print(ParBody.u, ParBody.v)
