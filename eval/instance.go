@@ -329,9 +329,10 @@ func prepend(t *Thread, v Value, args []Value) ([]Value, error) {
 func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwnames []string) (Value, error) {
 	switch fn := f.(type) {
 	case *Function:
-		if c := fn.code; len(kwnames) == 0 && c.simpleCall(len(args)+1) {
+		if c := fn.code; t != nil && !t.hostOnly && len(kwnames) == 0 && c.simpleCall(len(args)+1) {
 			// self and the arguments straight into the frame's slots
-			// (__init__ of a class call, dunders): no argument slice.
+			// (__init__ of a class call, dunders): no argument slice. A
+			// host-only thread (exception text) takes Call, which refuses.
 			slots, err := t.allocSlots(c.nslots)
 			if err != nil {
 				return nil, err
