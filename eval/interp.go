@@ -1,6 +1,9 @@
 package eval
 
-import "fmt"
+import (
+	"fmt"
+	"sync/atomic"
+)
 
 // Interp is one interpreter: the state that outlives a single run and is
 // shared with no other interpreter. Module objects, the builtins
@@ -8,6 +11,10 @@ import "fmt"
 // generators belong to it.
 type Interp struct {
 	Builtins *StrDict
+
+	// threads counts the threads made for this interpreter: each run's
+	// thread has its own number (Thread.RunID).
+	threads atomic.Uint64
 
 	modules map[string]*Module
 	loaders map[string]ModuleLoader

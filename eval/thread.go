@@ -64,6 +64,8 @@ type Thread struct {
 	frame  *Frame // innermost running Python frame
 	serial uint64 // last frame activation serial
 
+	runID uint64 // this thread's number in its interpreter (RunID)
+
 	// Value stack and frame pool (stack.go).
 	stack      []Value
 	sp         int
@@ -125,6 +127,9 @@ func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool
 		limits.MaxRecursionDepth = HardMaxRecursionDepth
 	}
 	t := &Thread{limits: limits, out: out, cancel: cancel, Interp: interp, maxDepth: limits.MaxRecursionDepth}
+	if interp != nil {
+		t.runID = interp.threads.Add(1)
+	}
 	if interp != nil && interp.recursionLimit > 0 {
 		t.limits.MaxRecursionDepth = min(interp.recursionLimit, t.maxDepth) // sys.setrecursionlimit of an earlier run
 	}
@@ -141,6 +146,12 @@ func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool
 	}
 	return t
 }
+
+// RunID identifies the run this thread belongs to among the runs of its
+// interpreter: state a module keeps across runs (asyncio's running loop)
+// records it, so that a later run can tell that state was left behind by a
+// run a limit ended. Threads made without an interpreter share 0.
+func (t *Thread) RunID() uint64 { return t.runID }
 
 // Step counts one operation. It is the evaluator's hot path: one decrement
 // and one comparison unless a chunk is used up.

@@ -337,6 +337,13 @@ func (c *asyncioCore) funcs() map[string]fn {
 			c.ready = err == nil
 			return eval.None, err
 		},
+		"_run_id": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// the number of the run calling (see _drop_stale_loop)
+			if err := nargs("_run_id", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			return eval.Int(int64(t.RunID() & (1<<62 - 1))), nil
+		},
 		"_coro_location": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			// (filename, line, running) of a coroutine, or None
 			if err := nargs("_coro_location", args, kw, 1, 1); err != nil {

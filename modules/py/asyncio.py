@@ -80,11 +80,33 @@ _all_tasks = []
 _task_counter = 0
 
 
+_loop_run_id = None
+
+
+def _drop_stale_loop():
+    # A run that a limit ended inside the loop ran no finally clause: its
+    # loop still reads as running. A later run (another _run_id) drops it,
+    # with its pending tasks, as CPython's process would have ended.
+    global _running_loop, _event_loop, _toplevel_task
+    if _running_loop is not None and _loop_run_id != _run_id():
+        loop = _running_loop
+        _running_loop = None
+        _toplevel_task = None
+        loop._running = False
+        loop._stopping = False
+        if _event_loop is loop:
+            _event_loop = None
+
+
 def _get_running_loop():
+    if _running_loop is not None:
+        _drop_stale_loop()
     return _running_loop
 
 
 def get_running_loop():
+    if _running_loop is not None:
+        _drop_stale_loop()
     if _running_loop is None:
         raise RuntimeError('no running event loop')
     return _running_loop
@@ -191,7 +213,8 @@ class _EventLoop:
         return task
 
     def run_forever(self):
-        global _running_loop
+        global _running_loop, _loop_run_id
+        _drop_stale_loop()
         self._check_closed()
         if self._running:
             raise RuntimeError('This event loop is already running')
@@ -199,6 +222,7 @@ class _EventLoop:
             raise RuntimeError('Cannot run the event loop while another loop is running')
         self._running = True
         _running_loop = self
+        _loop_run_id = _run_id()
         old_hook = _set_firstiter(self._asyncgen_firstiter_hook)
         try:
             while True:
@@ -905,6 +929,7 @@ def shield(arg):
 
 def run(main, *, debug=None):
     global _event_loop
+    _drop_stale_loop()
     if _running_loop is not None:
         if _toplevel_task is not None and _current_tasks.get(_running_loop) is _toplevel_task:
             return _run_nested(_running_loop, main)
@@ -944,6 +969,7 @@ def _run_toplevel(coro):
     # loop runs until the module's coroutine is done; tasks it leaves
     # pending resume when a later run awaits again.
     global _toplevel_task
+    _drop_stale_loop()
     if _running_loop is not None:
         coro.close()
         raise RuntimeError('top-level await cannot be used while an event loop is running')
