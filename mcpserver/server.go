@@ -68,9 +68,10 @@ type Server struct {
 	mcp  *mcp.Server
 	log  *slog.Logger
 
-	mu       sync.Mutex
-	sessions map[*mcp.ServerSession]*pySession
-	closed   bool
+	mu        sync.Mutex
+	sessions  map[*mcp.ServerSession]*pySession
+	closed    bool
+	releasing sync.WaitGroup // watchers releasing a session whose MCP session ended
 }
 
 // pySession is the Python session of an MCP session.
@@ -180,6 +181,9 @@ func (s *Server) Close() {
 	for _, ps := range all {
 		s.release(ps, "server closed")
 	}
+	// A session whose MCP session ended just before is being released by
+	// its watcher: Close returns once it is closed too (and logged).
+	s.releasing.Wait()
 }
 
 // session returns the Python session of an MCP session, starting to
@@ -197,10 +201,16 @@ func (s *Server) session(ss *mcp.ServerSession) (*pySession, error) {
 		go func() {
 			ss.Wait()
 			s.mu.Lock()
+			if s.closed {
+				s.mu.Unlock()
+				return // Close releases every session it found
+			}
 			if s.sessions[ss] == ps {
 				delete(s.sessions, ss)
 			}
+			s.releasing.Add(1)
 			s.mu.Unlock()
+			defer s.releasing.Done()
 			s.release(ps, "MCP session ended")
 		}()
 	}
