@@ -287,8 +287,12 @@ func TestHostileInputs(t *testing.T) {
 			if h.wantErr && res.err == nil {
 				t.Errorf("ParseFile accepted it; CPython rejects it")
 			}
-			if elapsed > time.Second {
-				t.Errorf("ParseFile took %v of CPU time, want < 1s", elapsed.Round(time.Millisecond))
+			// The bound catches a superlinear parse (a quadratic one of
+			// these megabyte inputs takes minutes); it is the process's CPU
+			// time, which counts the collector's work on every core (a
+			// 0.7 s parse of a 500k-element list measured 1.2 s in CI).
+			if elapsed > 3*time.Second {
+				t.Errorf("ParseFile took %v of CPU time, want < 3s", elapsed.Round(time.Millisecond))
 			}
 		})
 	}
