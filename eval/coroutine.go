@@ -153,28 +153,8 @@ func generatorMethods(typ string) map[string]BuiltinFunc {
 			}
 			return self.(*Generator).nextOrStop(t, args[0], nil)
 		},
-		"throw": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if len(kwnames) > 0 {
-				return nil, Errorf(TypeErrorType, "throw() takes no keyword arguments")
-			}
-			if len(args) < 1 {
-				return nil, Errorf(TypeErrorType, "throw expected at least 1 argument, got %d", len(args))
-			}
-			if len(args) > 3 {
-				return nil, Errorf(TypeErrorType, "throw expected at most 3 arguments, got %d", len(args))
-			}
-			exc, err := throwArgs(t, args)
-			if err != nil {
-				return nil, err
-			}
-			return self.(*Generator).nextOrStop(t, None, exc)
-		},
-		"close": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, "close", args, kwnames); err != nil {
-				return nil, err
-			}
-			return None, self.(*Generator).close(t)
-		},
+		"throw": generatorThrow,
+		"close": generatorClose,
 	}
 }
 
