@@ -17,53 +17,12 @@ def _eq(a, b):
     return a == b
 
 
-class _View:
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __repr__(self):
-        return f'{self.__class__.__name__}({self._mapping!r})'
-
-
-class KeysView(_View):
-    def __iter__(self):
-        yield from self._mapping
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __eq__(self, other):
-        return set(self) == set(other)
-
-
-class ItemsView(_View):
-    def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
-
-    def __contains__(self, item):
-        key, value = item
-        try:
-            v = self._mapping[key]
-        except KeyError:
-            return False
-        return v is value or v == value
-
-
-class ValuesView(_View):
-    def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
-
-    def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
+def _abc_view(kind, mapping):
+    # ChainMap's and UserDict's keys(), items() and values(): the views of
+    # collections.abc, as in CPython (set operations on keys and items),
+    # imported when first asked for so that collections stays light.
+    import collections.abc as cabc
+    return getattr(cabc, kind)(mapping)
 
 
 ################################################################################
@@ -135,17 +94,7 @@ class OrderedDict(dict):
         self.update(other, **kwds)
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, dict):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _mm_update(self, other, kwds, isinstance(other, dict))
 
     def move_to_end(self, key, last=True):
         value = dict.pop(self, key)
@@ -473,6 +422,50 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 ### Counter
 ################################################################################
 
+def _add(count, other_count):
+    return count + other_count
+
+
+def _sub(count, other_count):
+    return count - other_count
+
+
+def _larger(count, other_count):
+    return other_count if count < other_count else count
+
+
+def _smaller(count, other_count):
+    return count if count < other_count else other_count
+
+
+def _same(count):
+    return count
+
+
+def _negate(count):
+    return 0 - count
+
+
+def _counter_combine(self, other, merge, from_other):
+    # The multiset operations: each of self's counts merged with other's,
+    # then (unless from_other is None) other's elements missing from self,
+    # through from_other; only positive results are kept.
+    if not isinstance(other, Counter):
+        return NotImplemented
+    result = Counter()
+    for elem, count in self.items():
+        newcount = merge(count, other[elem])
+        if newcount > 0:
+            result[elem] = newcount
+    if from_other is not None:
+        for elem, count in other.items():
+            if elem not in self:
+                newcount = from_other(count)
+                if newcount > 0:
+                    result[elem] = newcount
+    return result
+
+
 class Counter(dict):
     '''Dict subclass for counting hashable items.'''
 
@@ -587,55 +580,16 @@ class Counter(dict):
     __hash__ = None
 
     def __add__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _counter_combine(self, other, _add, _same)
 
     def __sub__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return _counter_combine(self, other, _sub, _negate)
 
     def __or__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _counter_combine(self, other, _larger, _same)
 
     def __and__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return _counter_combine(self, other, _smaller, None)
 
     def __pos__(self):
         result = Counter()
@@ -774,13 +728,13 @@ class ChainMap:
         self.maps[0].clear()
 
     def keys(self):
-        return KeysView(self)
+        return _abc_view('KeysView', self)
 
     def items(self):
-        return ItemsView(self)
+        return _abc_view('ItemsView', self)
 
     def values(self):
-        return ValuesView(self)
+        return _abc_view('ValuesView', self)
 
     def setdefault(self, key, default=None):
         try:
@@ -819,8 +773,13 @@ class ChainMap:
         return self.__class__(m)
 
 
-def _mm_update(self, other, kwds):
-    if _mapping_like(other):
+def _mm_update(self, other, kwds, mapping=None):
+    # MutableMapping.update for the classes here: other is read as a mapping
+    # when mapping says so (by default, when it is mapping-like), through its
+    # keys() when it has one, else as (key, value) pairs; then kwds.
+    if mapping is None:
+        mapping = _mapping_like(other)
+    if mapping:
         for key in other:
             self[key] = other[key]
     elif hasattr(other, 'keys'):
@@ -921,13 +880,13 @@ class UserDict:
         return d
 
     def keys(self):
-        return KeysView(self)
+        return _abc_view('KeysView', self)
 
     def items(self):
-        return ItemsView(self)
+        return _abc_view('ItemsView', self)
 
     def values(self):
-        return ValuesView(self)
+        return _abc_view('ValuesView', self)
 
     def update(self, other=(), /, **kwds):
         _mm_update(self, other, kwds)

@@ -67,6 +67,25 @@ class Hashable(metaclass=_ABCStructural):
         return NotImplemented
 
 
+def _throw(typ, val, tb):
+    # Coroutine.throw and Generator.throw: raise the exception given.
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    raise val
+
+
+def _close(obj, kind):
+    # Coroutine.close and Generator.close: throw GeneratorExit in.
+    try:
+        obj.throw(GeneratorExit)
+    except (GeneratorExit, StopIteration):
+        pass
+    else:
+        raise RuntimeError(kind + " ignored GeneratorExit")
+
+
 class Awaitable(metaclass=_ABCStructural):
     __slots__ = ()
 
@@ -90,19 +109,10 @@ class Coroutine(Awaitable):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _throw(typ, val, tb)
 
     def close(self):
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("coroutine ignored GeneratorExit")
+        _close(self, "coroutine")
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -234,19 +244,10 @@ class Generator(Iterator):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _throw(typ, val, tb)
 
     def close(self):
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("generator ignored GeneratorExit")
+        _close(self, "generator")
 
     @classmethod
     def __subclasshook__(cls, C):

@@ -423,112 +423,8 @@ class Context(object):
     def _conv(self, a):
         return _convert_other(a, raiseit=True)
 
-    def abs(self, a):
-        return self._conv(a).__abs__(context=self)
-
-    def add(self, a, b):
-        return self._conv(a).__add__(self._conv(b), context=self)
-
-    def subtract(self, a, b):
-        return self._conv(a).__sub__(self._conv(b), context=self)
-
-    def multiply(self, a, b):
-        return self._conv(a).__mul__(self._conv(b), context=self)
-
-    def divide(self, a, b):
-        return self._conv(a).__truediv__(self._conv(b), context=self)
-
-    def divide_int(self, a, b):
-        return self._conv(a).__floordiv__(self._conv(b), context=self)
-
-    def remainder(self, a, b):
-        return self._conv(a).__mod__(self._conv(b), context=self)
-
-    def divmod(self, a, b):
-        return self._conv(a).__divmod__(self._conv(b), context=self)
-
     def power(self, a, b, modulo=None):
         return self._conv(a).__pow__(self._conv(b), modulo, context=self)
-
-    def plus(self, a):
-        return self._conv(a).__pos__(context=self)
-
-    def minus(self, a):
-        return self._conv(a).__neg__(context=self)
-
-    def sqrt(self, a):
-        return self._conv(a).sqrt(context=self)
-
-    def exp(self, a):
-        return self._conv(a).exp(context=self)
-
-    def ln(self, a):
-        return self._conv(a).ln(context=self)
-
-    def log10(self, a):
-        return self._conv(a).log10(context=self)
-
-    def quantize(self, a, b):
-        return self._conv(a).quantize(self._conv(b), context=self)
-
-    def normalize(self, a):
-        return self._conv(a).normalize(context=self)
-
-    def to_integral_value(self, a):
-        return self._conv(a).to_integral_value(context=self)
-
-    to_integral = to_integral_value
-
-    def to_integral_exact(self, a):
-        return self._conv(a).to_integral_exact(context=self)
-
-    def compare(self, a, b):
-        return self._conv(a).compare(self._conv(b), context=self)
-
-    def max(self, a, b):
-        return self._conv(a).max(self._conv(b), context=self)
-
-    def min(self, a, b):
-        return self._conv(a).min(self._conv(b), context=self)
-
-    def copy_abs(self, a):
-        return self._conv(a).copy_abs()
-
-    def copy_negate(self, a):
-        return self._conv(a).copy_negate()
-
-    def copy_sign(self, a, b):
-        return self._conv(a).copy_sign(b)
-
-    def to_sci_string(self, a):
-        return self._conv(a).__str__(context=self)
-
-    def to_eng_string(self, a):
-        return self._conv(a).to_eng_string(context=self)
-
-    def is_finite(self, a):
-        return self._conv(a).is_finite()
-
-    def is_infinite(self, a):
-        return self._conv(a).is_infinite()
-
-    def is_nan(self, a):
-        return self._conv(a).is_nan()
-
-    def is_signed(self, a):
-        return self._conv(a).is_signed()
-
-    def is_zero(self, a):
-        return self._conv(a).is_zero()
-
-    def is_normal(self, a):
-        return self._conv(a).is_normal(context=self)
-
-    def is_subnormal(self, a):
-        return self._conv(a).is_subnormal(context=self)
-
-    def same_quantum(self, a, b):
-        return self._conv(a).same_quantum(b)
 
     def canonical(self, a):
         if not isinstance(a, Decimal):
@@ -543,68 +439,94 @@ class Context(object):
             raise TypeError('argument must be a Decimal')
         return a.is_canonical()
 
-    def is_qnan(self, a):
-        return self._conv(a).is_qnan()
-
-    def is_snan(self, a):
-        return self._conv(a).is_snan()
-
-    def number_class(self, a):
-        return self._conv(a).number_class(context=self)
-
-    def logb(self, a):
-        return self._conv(a).logb(context=self)
-
-    def compare_signal(self, a, b):
-        return self._conv(a).compare_signal(self._conv(b), context=self)
-
-    def compare_total(self, a, b):
-        return self._conv(a).compare_total(self._conv(b))
-
-    def max_mag(self, a, b):
-        return self._conv(a).max_mag(self._conv(b), context=self)
-
-    def min_mag(self, a, b):
-        return self._conv(a).min_mag(self._conv(b), context=self)
-
-    def scaleb(self, a, b):
-        return self._conv(a).scaleb(self._conv(b), context=self)
-
     def fma(self, a, b, c):
         return self._conv(a).fma(b, c, context=self)
 
-    def logical_and(self, a, b):
-        return self._conv(a).logical_and(self._conv(b), context=self)
 
-    def logical_or(self, a, b):
-        return self._conv(a).logical_or(self._conv(b), context=self)
+def _context_method(name, target, binary, with_context, convert_b):
+    # One Context method that converts its operand(s) and calls the Decimal
+    # method target on the first: Context.NAME(a[, b]) is
+    # Decimal(a).target([b,] [context=self]); the table below lists them.
+    if binary:
+        def method(self, a, b):
+            x = self._conv(a)
+            y = self._conv(b) if convert_b else b
+            if with_context:
+                return getattr(x, target)(y, context=self)
+            return getattr(x, target)(y)
+    elif with_context:
+        def method(self, a):
+            return getattr(self._conv(a), target)(context=self)
+    else:
+        def method(self, a):
+            return getattr(self._conv(a), target)()
+    method.__name__ = name
+    method.__qualname__ = 'Context.' + name
+    return method
 
-    def logical_xor(self, a, b):
-        return self._conv(a).logical_xor(self._conv(b), context=self)
 
-    def logical_invert(self, a):
-        return self._conv(a).logical_invert(context=self)
+# (name, Decimal method, binary, passes context=, converts b)
+_CONTEXT_METHODS = (
+    ('abs', '__abs__', False, True, True),
+    ('add', '__add__', True, True, True),
+    ('subtract', '__sub__', True, True, True),
+    ('multiply', '__mul__', True, True, True),
+    ('divide', '__truediv__', True, True, True),
+    ('divide_int', '__floordiv__', True, True, True),
+    ('remainder', '__mod__', True, True, True),
+    ('divmod', '__divmod__', True, True, True),
+    ('plus', '__pos__', False, True, True),
+    ('minus', '__neg__', False, True, True),
+    ('sqrt', 'sqrt', False, True, True),
+    ('exp', 'exp', False, True, True),
+    ('ln', 'ln', False, True, True),
+    ('log10', 'log10', False, True, True),
+    ('quantize', 'quantize', True, True, True),
+    ('normalize', 'normalize', False, True, True),
+    ('to_integral_value', 'to_integral_value', False, True, True),
+    ('to_integral_exact', 'to_integral_exact', False, True, True),
+    ('compare', 'compare', True, True, True),
+    ('max', 'max', True, True, True),
+    ('min', 'min', True, True, True),
+    ('copy_abs', 'copy_abs', False, False, True),
+    ('copy_negate', 'copy_negate', False, False, True),
+    ('copy_sign', 'copy_sign', True, False, False),
+    ('to_sci_string', '__str__', False, True, True),
+    ('to_eng_string', 'to_eng_string', False, True, True),
+    ('is_finite', 'is_finite', False, False, True),
+    ('is_infinite', 'is_infinite', False, False, True),
+    ('is_nan', 'is_nan', False, False, True),
+    ('is_signed', 'is_signed', False, False, True),
+    ('is_zero', 'is_zero', False, False, True),
+    ('is_normal', 'is_normal', False, True, True),
+    ('is_subnormal', 'is_subnormal', False, True, True),
+    ('same_quantum', 'same_quantum', True, False, False),
+    ('is_qnan', 'is_qnan', False, False, True),
+    ('is_snan', 'is_snan', False, False, True),
+    ('number_class', 'number_class', False, True, True),
+    ('logb', 'logb', False, True, True),
+    ('compare_signal', 'compare_signal', True, True, True),
+    ('compare_total', 'compare_total', True, False, True),
+    ('max_mag', 'max_mag', True, True, True),
+    ('min_mag', 'min_mag', True, True, True),
+    ('scaleb', 'scaleb', True, True, True),
+    ('logical_and', 'logical_and', True, True, True),
+    ('logical_or', 'logical_or', True, True, True),
+    ('logical_xor', 'logical_xor', True, True, True),
+    ('logical_invert', 'logical_invert', False, True, True),
+    ('shift', 'shift', True, True, True),
+    ('rotate', 'rotate', True, True, True),
+    ('compare_total_mag', 'compare_total_mag', True, False, True),
+    ('remainder_near', 'remainder_near', True, True, True),
+    ('next_plus', 'next_plus', False, True, True),
+    ('next_minus', 'next_minus', False, True, True),
+    ('next_toward', 'next_toward', True, True, True),
+)
 
-    def shift(self, a, b):
-        return self._conv(a).shift(self._conv(b), context=self)
-
-    def rotate(self, a, b):
-        return self._conv(a).rotate(self._conv(b), context=self)
-
-    def compare_total_mag(self, a, b):
-        return self._conv(a).compare_total_mag(self._conv(b))
-
-    def remainder_near(self, a, b):
-        return self._conv(a).remainder_near(self._conv(b), context=self)
-
-    def next_plus(self, a):
-        return self._conv(a).next_plus(context=self)
-
-    def next_minus(self, a):
-        return self._conv(a).next_minus(context=self)
-
-    def next_toward(self, a, b):
-        return self._conv(a).next_toward(self._conv(b), context=self)
+for _name, _target, _binary, _with_context, _convert_b in _CONTEXT_METHODS:
+    setattr(Context, _name, _context_method(_name, _target, _binary, _with_context, _convert_b))
+Context.to_integral = Context.to_integral_value
+del _name, _target, _binary, _with_context, _convert_b
 
 
 _default_template = None
