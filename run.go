@@ -204,6 +204,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	}
 	if serr == nil {
 		v, serr = body(t)
+		serr = reportUnawaited(t, serr)
 	}
 	res.Logs = out.b.String()
 	res.Operations = operations(t, limits.MaxOperations)
@@ -235,6 +236,22 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 		perr.Message = fmt.Sprintf("Code execution exceeded the maximum execution time of %s", timeoutText(ctx, timeout))
 	}
 	return res, perr
+}
+
+// reportUnawaited ends a run that was not stopped by a limit with the
+// "coroutine ... was never awaited" warnings for the coroutines it left
+// unstarted (CPython warns when they are freed, at the latest when the
+// interpreter exits).
+func reportUnawaited(t *eval.Thread, serr *stmtError) *stmtError {
+	if serr != nil {
+		if _, ok := serr.err.(*eval.Exception); !ok {
+			return serr
+		}
+	}
+	if err := t.ReportUnawaited(0); err != nil && serr == nil {
+		return &stmtError{err: err}
+	}
+	return serr
 }
 
 // contextDone returns the context's error, or DeadlineExceeded when its

@@ -106,8 +106,13 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		e := c.expr(s.Value)
+		line := s.Position().Lineno
 		return func(fr *Frame) (ctrl, error) {
-			_, err := e(fr)
+			v, err := e(fr)
+			if g, ok := v.(*Generator); ok && g.pending != nil && err == nil {
+				// tool() without await: the coroutine is dropped here
+				err = fr.warnUnawaited(g, line)
+			}
 			return ctrlNext, err
 		}
 	case *ast.Assign:

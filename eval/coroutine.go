@@ -464,6 +464,7 @@ func awaitInline(fr *Frame, g *Generator) (Value, error) {
 	t := fr.t
 	gfr := g.co.fr
 	g.started, g.running = true, true
+	g.settle()
 	gfr.gen = fr.gen
 	gfr.t = t
 	if err := t.enter(); err != nil {

@@ -131,6 +131,11 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 				if err != nil {
 					return 0, fr.traceback(err, es)
 				}
+				if g, ok := v.(*Generator); ok && g.pending != nil {
+					if err := fr.warnUnawaited(g, es.Position().Lineno); err != nil {
+						return 0, err
+					}
+				}
 				fr.ret = v
 				return ctrlNext, nil
 			}

@@ -84,6 +84,8 @@ type Generator struct {
 	awaitedBy    bool // a coroutine delegating to this one ("being awaited already")
 	hooked       bool // async generator: the firstiter hook was called
 	iterableCoro bool // a generator of a types.coroutine function: await accepts it
+
+	pending *pendingCoro // a coroutine not started yet (unawaited.go)
 }
 
 // genCoro is the part of a generator its coroutine references.
@@ -370,6 +372,8 @@ func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
 		g.kind = kindCoroutine
 		if fr.code.isGenerator {
 			g.kind = kindAsyncGen
+		} else {
+			t.Interp.trackCoroutine(g)
 		}
 	}
 	return g, nil
@@ -409,6 +413,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	}
 	first := !g.started
 	if !g.started {
+		g.settle()
 		if send != None && send != nil {
 			return nil, Errorf(TypeErrorType, "can't send non-None value to a just-started %s", g.kindName())
 		}
@@ -566,6 +571,7 @@ func (g *Generator) close(t *Thread) error {
 	}
 	if g.finished || !g.started {
 		g.finished = true
+		g.settle()
 		return nil
 	}
 	if g.gx != nil {

@@ -63,6 +63,8 @@ type Interp struct {
 	ids *idTable // identities behind id() and default hashes (identity.go)
 
 	gens *genRegistry // live generator coroutines (generator.go)
+
+	unawaited unawaitedState // coroutines not started yet (unawaited.go)
 }
 
 // NewInterp returns a fresh interpreter with an empty builtins namespace.

@@ -368,11 +368,14 @@ func (c *asyncioCore) funcs() map[string]fn {
 			return eval.NewTuple([]eval.Value{eval.NewStr(file), eval.Int(line)}), nil
 		},
 		"_task_context": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			// the context a new task runs in: the one given, else a copy
-			// of the current one (None before contextvars is imported)
-			if err := nargs("_task_context", args, kw, 1, 1); err != nil {
+			// _task_context(context, coro): the context a new task runs
+			// in: the one given, else a copy of the current one (None
+			// before contextvars is imported). The task now holds coro,
+			// which is no longer "never awaited" until it starts.
+			if err := nargs("_task_context", args, kw, 2, 2); err != nil {
 				return nil, err
 			}
+			eval.ClaimCoroutine(args[1])
 			if args[0] != eval.None {
 				return args[0], nil
 			}
@@ -381,6 +384,25 @@ func (c *asyncioCore) funcs() map[string]fn {
 				return eval.None, nil
 			}
 			return callMethod(t, cur, "copy")
+		},
+		"_unawaited_mark": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// the mark _report_unawaited takes: coroutines made after now
+			if err := nargs("_unawaited_mark", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			return eval.Int(int64(t.UnawaitedMark() & (1<<62 - 1))), nil
+		},
+		"_report_unawaited": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// the never-awaited warnings for the coroutines made after
+			// the mark that are still unstarted (asyncio.run's end)
+			if err := nargs("_report_unawaited", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			mark, ok := args[0].(eval.Int)
+			if !ok {
+				return nil, eval.Errorf(eval.TypeErrorType, "_report_unawaited: an int is required")
+			}
+			return eval.None, t.ReportUnawaited(uint64(mark))
 		},
 		"_run_ready": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("_run_ready", args, kw, 1, 1); err != nil {

@@ -544,7 +544,7 @@ class Task(Future):
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
-        self._context = _task_context(context)
+        self._context = _task_context(context, coro)
         self._loop.call_soon(self.__step)
         _all_tasks.append(self)
 
@@ -936,6 +936,7 @@ def run(main, *, debug=None):
         raise RuntimeError('asyncio.run() cannot be called from a running event loop')
     if not iscoroutine(main):
         raise ValueError('a coroutine was expected, got {!r}'.format(main))
+    mark = _unawaited_mark()
     loop = new_event_loop()
     if debug is not None:
         loop.set_debug(debug)
@@ -950,6 +951,9 @@ def run(main, *, debug=None):
         finally:
             _event_loop = None
             loop.close()
+            # The coroutines main made and dropped unstarted: CPython
+            # warns when main's frame is freed.
+            _report_unawaited(mark)
 
 
 def _cancel_all_tasks(loop):
