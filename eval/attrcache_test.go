@@ -14,9 +14,10 @@ import (
 // stale entry, genstep.py exercises generators running on steppers,
 // reentrant.py changes containers from the program code builtins call,
 // fastpaths.py exercises the fast paths of issue 15 (unpacking, list
-// slices, yield from chains).
+// slices, yield from chains), numtree.py arithmetic trees computed
+// without boxing their intermediate results (compile_num.go).
 func TestProgramsMatchCPython(t *testing.T) {
-	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths"} {
+	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree"} {
 		src, err := os.ReadFile("testdata/" + name + ".py")
 		if err != nil {
 			t.Fatal(err)

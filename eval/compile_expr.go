@@ -228,6 +228,9 @@ var astBinOps = [...]BinaryOp{
 }
 
 func (c *compiler) binOp(e *ast.BinOp) exprFn {
+	if hasArithOperand(e) {
+		return c.arithTree(e)
+	}
 	l, r := c.expr(e.Left), c.expr(e.Right)
 	op := astBinOps[e.Op]
 	switch op {
@@ -304,6 +307,16 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 }
 
 func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
+	if e.Op == ast.USub && isArith(e.Operand) {
+		f := c.numExpr(e)
+		return func(fr *Frame) (Value, error) {
+			n, err := f(fr)
+			if err != nil {
+				return nil, err
+			}
+			return n.box(), nil
+		}
+	}
 	x := c.expr(e.Operand)
 	switch e.Op {
 	case ast.Not:

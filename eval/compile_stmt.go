@@ -603,7 +603,7 @@ func (c *compiler) del(e ast.Expr) stmtFn {
 
 func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 	op := astBinOps[s.Op]
-	val := c.expr(s.Value)
+	val := c.numOperand(s.Value)
 	switch t := s.Target.(type) {
 	case *ast.Name:
 		c.loadAt = t
@@ -614,11 +614,11 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			b, err := val(fr)
+			b, err := val.eval(fr)
 			if err != nil {
 				return 0, err
 			}
-			r, err := Inplace(fr.t, op, a, b)
+			r, err := inplaceNum(fr.t, op, a, b)
 			if err != nil {
 				return 0, err
 			}
@@ -637,11 +637,11 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, fr.at(err, t)
 			}
-			b, err := val(fr)
+			b, err := val.eval(fr)
 			if err != nil {
 				return 0, err
 			}
-			r, err := Inplace(fr.t, op, a, b)
+			r, err := inplaceNum(fr.t, op, a, b)
 			if err != nil {
 				return 0, err
 			}
@@ -665,11 +665,11 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, fr.at(err, t)
 			}
-			b, err := val(fr)
+			b, err := val.eval(fr)
 			if err != nil {
 				return 0, err
 			}
-			r, err := Inplace(fr.t, op, a, b)
+			r, err := inplaceNum(fr.t, op, a, b)
 			if err != nil {
 				return 0, err
 			}

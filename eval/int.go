@@ -145,85 +145,95 @@ func numAddMod61(a, b uint64) uint64 {
 // general path is needed (overflow, division by zero, negative shift
 // count, negative exponent, and the operators it does not handle).
 func intFast(op BinaryOp, x, y int64) (Value, bool) {
+	n, ok := intFastNum(op, x, y)
+	if !ok {
+		return nil, false
+	}
+	return n.box(), true
+}
+
+// intFastNum is intFast's arithmetic, its result unboxed (an int, or a
+// float for true division).
+func intFastNum(op BinaryOp, x, y int64) (numVal, bool) {
 	switch op {
 	case OpAdd:
 		r := x + y
 		if (x^r)&(y^r) >= 0 {
-			return MakeInt(r), true
+			return numInt(r), true
 		}
 	case OpSub:
 		r := x - y
 		if (x^y)&(x^r) >= 0 {
-			return MakeInt(r), true
+			return numInt(r), true
 		}
 	case OpMul:
 		if x == int64(int32(x)) && y == int64(int32(y)) {
-			return MakeInt(x * y), true
+			return numInt(x * y), true
 		}
 		if r, ok := intMul64(x, y); ok {
-			return MakeInt(r), true
+			return numInt(r), true
 		}
 	case OpFloorDiv:
 		if y == 0 || (y == -1 && x == math.MinInt64) {
-			return nil, false
+			return numVal{}, false
 		}
 		q := x / y
 		if (x%y != 0) && ((x < 0) != (y < 0)) {
 			q--
 		}
-		return MakeInt(q), true
+		return numInt(q), true
 	case OpMod:
 		if y == 0 {
-			return nil, false
+			return numVal{}, false
 		}
 		if y == -1 {
-			return MakeInt(0), true
+			return numInt(0), true
 		}
 		r := x % y
 		if r != 0 && ((r < 0) != (y < 0)) {
 			r += y
 		}
-		return MakeInt(r), true
+		return numInt(r), true
 	case OpAnd:
-		return MakeInt(x & y), true
+		return numInt(x & y), true
 	case OpOr:
-		return MakeInt(x | y), true
+		return numInt(x | y), true
 	case OpXor:
-		return MakeInt(x ^ y), true
+		return numInt(x ^ y), true
 	case OpLShift:
 		if y < 0 {
-			return nil, false
+			return numVal{}, false
 		}
 		if x == 0 {
-			return MakeInt(0), true
+			return numInt(0), true
 		}
 		if y < 63 {
 			r := x << uint(y)
 			if r>>uint(y) == x {
-				return MakeInt(r), true
+				return numInt(r), true
 			}
 		}
 	case OpRShift:
 		if y < 0 {
-			return nil, false
+			return numVal{}, false
 		}
 		if y > 63 {
 			y = 63
 		}
-		return MakeInt(x >> uint(y)), true
+		return numInt(x >> uint(y)), true
 	case OpPow:
 		if y >= 0 {
 			if r, ok := intPow64(x, y); ok {
-				return MakeInt(r), true
+				return numInt(r), true
 			}
 		}
 	case OpTrueDiv:
 		const exact = 1 << 53
 		if y != 0 && x <= exact && x >= -exact && y <= exact && y >= -exact {
-			return Float(float64(x) / float64(y)), true
+			return numFloat(float64(x) / float64(y)), true
 		}
 	}
-	return nil, false
+	return numVal{}, false
 }
 
 // intMul64 multiplies with an overflow check.

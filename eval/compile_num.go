@@ -1,0 +1,344 @@
+package eval
+
+import (
+	"math"
+
+	"github.com/pyinterp/pyinterp/ast"
+)
+
+// Arithmetic trees without boxing their intermediate results.
+//
+// A Value holding a float (or an int outside the small-int cache) is a
+// heap allocation, so `dx*dx + dy*dy + dz*dz` used to allocate five
+// floats to return one. An expression whose operands are themselves
+// arithmetic (a BinOp or a unary minus under a BinOp, and the value of
+// an augmented assignment) is compiled to a numFn instead: it returns a
+// numVal, an int64 or float64 held unboxed when both operands were
+// exact ints or floats, and only the tree's root boxes its result.
+//
+// The unboxed paths compute exactly what int's and float's slots
+// compute (intFastNum, and float's +, -, *, /, //, % with a nonzero
+// divisor, floatPow); everything else (other types, bools, big ints,
+// overflow, division by zero, user classes' dunders) boxes the operands
+// and takes the general path (Binary, Inplace), with the same error
+// positions, so behaviour is unchanged. Ints and floats are not charged
+// to the run's memory (they are values, not containers), so nothing
+// about the accounting moves either.
+
+// numVal is the result of an arithmetic node: an unboxed int (numKInt,
+// n is its int64 bits), an unboxed float (numKFloat, n is its float64
+// bits), or any Value (numKValue, v set; v may itself be an Int or a
+// Float, read unboxed by the next operation). Four words, so that it
+// travels in registers.
+type numVal struct {
+	v Value
+	n uint64
+	k numKind
+}
+
+type numKind uint8
+
+const (
+	numKValue numKind = iota
+	numKInt
+	numKFloat
+)
+
+func numInt(i int64) numVal     { return numVal{n: uint64(i), k: numKInt} }
+func numFloat(f float64) numVal { return numVal{n: math.Float64bits(f), k: numKFloat} }
+
+// box returns n as a Value, allocating only for an unboxed float or an
+// int outside the small-int cache.
+func (n numVal) box() Value {
+	switch n.k {
+	case numKInt:
+		return MakeInt(int64(n.n))
+	case numKFloat:
+		return Float(math.Float64frombits(n.n))
+	}
+	return n.v
+}
+
+// unboxed reads n as a number: k is numKInt (bits of an int64) or
+// numKFloat (bits of a float64) when n is an exact int (int64) or float,
+// numKValue otherwise.
+func (n numVal) unboxed() (numKind, uint64) {
+	if n.k != numKValue {
+		return n.k, n.n
+	}
+	switch x := n.v.(type) {
+	case Int:
+		return numKInt, uint64(x)
+	case Float:
+		return numKFloat, math.Float64bits(float64(x))
+	}
+	return numKValue, 0
+}
+
+// numFloatOf is the float64 of an unboxed number (an int converts as
+// float's slots convert it, floatArg).
+func numFloatOf(k numKind, n uint64) float64 {
+	if k == numKInt {
+		return float64(int64(n))
+	}
+	return math.Float64frombits(n)
+}
+
+// numFast computes a op b when both are exact ints or floats and the
+// result needs no error and no allocation: the arithmetic of int's and
+// float's binary slots. ok is false otherwise (and for **, whose float
+// form can fail: see numBinary).
+func numFast(op BinaryOp, a, b numVal) (numVal, bool) {
+	ak, an := a.unboxed()
+	if ak == numKValue {
+		return numVal{}, false
+	}
+	bk, bn := b.unboxed()
+	return numFastUnboxed(op, ak, an, bk, bn)
+}
+
+func numFastUnboxed(op BinaryOp, ak numKind, an uint64, bk numKind, bn uint64) (numVal, bool) {
+	if bk == numKValue {
+		return numVal{}, false
+	}
+	if ak == numKInt && bk == numKInt {
+		return intFastNum(op, int64(an), int64(bn))
+	}
+	af, bf := numFloatOf(ak, an), numFloatOf(bk, bn)
+	switch op {
+	case OpAdd:
+		return numFloat(af + bf), true
+	case OpSub:
+		return numFloat(af - bf), true
+	case OpMul:
+		return numFloat(af * bf), true
+	case OpTrueDiv:
+		if bf != 0 {
+			return numFloat(af / bf), true
+		}
+	case OpFloorDiv:
+		if bf != 0 {
+			q, _ := floatDivMod(af, bf)
+			return numFloat(q), true
+		}
+	case OpMod:
+		if bf != 0 {
+			return numFloat(floatMod(af, bf)), true
+		}
+	}
+	return numVal{}, false
+}
+
+// numFn evaluates an arithmetic node.
+type numFn func(fr *Frame) (numVal, error)
+
+// numOperand is an operand of an arithmetic node: another arithmetic
+// node (num) or any other expression (val).
+type numOperand struct {
+	num numFn
+	val exprFn
+}
+
+func (o *numOperand) eval(fr *Frame) (numVal, error) {
+	if o.num != nil {
+		return o.num(fr)
+	}
+	v, err := o.val(fr)
+	return numVal{v: v}, err
+}
+
+// isArith reports whether e is compiled as an arithmetic node when it is
+// an operand of one: a binary operator (all but @) or a unary minus.
+func isArith(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.BinOp:
+		return e.Op != ast.MatMult
+	case *ast.UnaryOp:
+		return e.Op == ast.USub
+	}
+	return false
+}
+
+// hasArithOperand reports whether the binary operation e has an
+// arithmetic operand, so that compiling it as a tree saves a boxing.
+func hasArithOperand(e *ast.BinOp) bool {
+	return e.Op != ast.MatMult && (isArith(e.Left) || isArith(e.Right))
+}
+
+func (c *compiler) numOperand(e ast.Expr) numOperand {
+	if isArith(e) {
+		return numOperand{num: c.numExpr(e)}
+	}
+	return numOperand{val: c.expr(e)}
+}
+
+// numExpr compiles an arithmetic node (isArith(e)).
+func (c *compiler) numExpr(e ast.Expr) numFn {
+	switch e := e.(type) {
+	case *ast.BinOp:
+		return c.numBinOp(e)
+	case *ast.UnaryOp:
+		x := c.numOperand(e.Operand)
+		return func(fr *Frame) (numVal, error) {
+			a, err := x.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			switch k, n := a.unboxed(); {
+			case k == numKFloat:
+				return numFloat(-math.Float64frombits(n)), nil
+			case k == numKInt && int64(n) != math.MinInt64:
+				return numInt(-int64(n)), nil
+			}
+			res, rerr := Neg(fr.t, a.box())
+			if rerr != nil {
+				return numVal{}, fr.at(rerr, e)
+			}
+			return numVal{v: res}, nil
+		}
+	}
+	panic("numExpr: not an arithmetic node")
+}
+
+func (c *compiler) numBinOp(e *ast.BinOp) numFn {
+	l, r := c.numOperand(e.Left), c.numOperand(e.Right)
+	op := astBinOps[e.Op]
+	// +, - and * (the most common operators) inline their float and
+	// no-overflow int cases; the others go through numFast.
+	switch op {
+	case OpAdd:
+		return func(fr *Frame) (numVal, error) {
+			a, b, err := numOperands(fr, &l, &r)
+			if err != nil {
+				return numVal{}, err
+			}
+			ak, an := a.unboxed()
+			bk, bn := b.unboxed()
+			if ak == numKFloat && bk == numKFloat {
+				return numFloat(math.Float64frombits(an) + math.Float64frombits(bn)), nil
+			}
+			if ak == numKInt && bk == numKInt {
+				if x, y := int64(an), int64(bn); (x^(x+y))&(y^(x+y)) >= 0 {
+					return numInt(x + y), nil
+				}
+			}
+			return numSlow(fr, op, a, b, e)
+		}
+	case OpSub:
+		return func(fr *Frame) (numVal, error) {
+			a, b, err := numOperands(fr, &l, &r)
+			if err != nil {
+				return numVal{}, err
+			}
+			ak, an := a.unboxed()
+			bk, bn := b.unboxed()
+			if ak == numKFloat && bk == numKFloat {
+				return numFloat(math.Float64frombits(an) - math.Float64frombits(bn)), nil
+			}
+			if ak == numKInt && bk == numKInt {
+				if x, y := int64(an), int64(bn); (x^y)&(x^(x-y)) >= 0 {
+					return numInt(x - y), nil
+				}
+			}
+			return numSlow(fr, op, a, b, e)
+		}
+	case OpMul:
+		return func(fr *Frame) (numVal, error) {
+			a, b, err := numOperands(fr, &l, &r)
+			if err != nil {
+				return numVal{}, err
+			}
+			ak, an := a.unboxed()
+			bk, bn := b.unboxed()
+			if ak == numKFloat && bk == numKFloat {
+				return numFloat(math.Float64frombits(an) * math.Float64frombits(bn)), nil
+			}
+			if ak == numKInt && bk == numKInt {
+				if x, y := int64(an), int64(bn); x == int64(int32(x)) && y == int64(int32(y)) {
+					return numInt(x * y), nil
+				}
+			}
+			return numSlow(fr, op, a, b, e)
+		}
+	}
+	return func(fr *Frame) (numVal, error) {
+		a, b, err := numOperands(fr, &l, &r)
+		if err != nil {
+			return numVal{}, err
+		}
+		return numSlow(fr, op, a, b, e)
+	}
+}
+
+// numOperands evaluates the operands of a binary arithmetic node, left
+// then right.
+func numOperands(fr *Frame, l, r *numOperand) (a, b numVal, err error) {
+	if a, err = l.eval(fr); err != nil {
+		return numVal{}, numVal{}, err
+	}
+	if b, err = r.eval(fr); err != nil {
+		return numVal{}, numVal{}, err
+	}
+	return a, b, nil
+}
+
+// numSlow is a op b for the node e: numFast, else numBinary.
+func numSlow(fr *Frame, op BinaryOp, a, b numVal, e ast.Node) (numVal, error) {
+	if res, ok := numFast(op, a, b); ok {
+		return res, nil
+	}
+	return numBinary(fr, op, a, b, e)
+}
+
+// numBinary is a op b for the node e when numFast does not apply:
+// float ** (unboxed operands), str + str, and otherwise Binary.
+func numBinary(fr *Frame, op BinaryOp, a, b numVal, e ast.Node) (numVal, error) {
+	var res Value
+	var err error
+	ak, an := a.unboxed()
+	bk, bn := b.unboxed()
+	switch {
+	case op == OpPow && ak != numKValue && bk != numKValue && (ak == numKFloat || bk == numKFloat):
+		res, err = floatPow(numFloatOf(ak, an), numFloatOf(bk, bn))
+	default:
+		x, y := a.box(), b.box()
+		if op == OpAdd {
+			if xs, ok := x.(*Str); ok {
+				if ys, ok := y.(*Str); ok {
+					res, err = StrConcat(fr.t, xs, ys)
+					break
+				}
+			}
+		}
+		res, err = Binary(fr.t, op, x, y)
+	}
+	if err != nil {
+		return numVal{}, fr.at(err, e)
+	}
+	return numVal{v: res}, nil
+}
+
+// arithTree compiles e as an arithmetic tree boxing only its result.
+func (c *compiler) arithTree(e *ast.BinOp) exprFn {
+	f := c.numBinOp(e)
+	return func(fr *Frame) (Value, error) {
+		n, err := f(fr)
+		if err != nil {
+			return nil, err
+		}
+		return n.box(), nil
+	}
+}
+
+// inplaceNum is a op= b for an augmented assignment whose value is an
+// arithmetic node: unboxed when a is an exact int or float and b a
+// number, else Inplace.
+func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
+	switch a.(type) {
+	case Int, Float:
+		if res, ok := numFast(op, numVal{v: a}, b); ok {
+			return res.box(), nil
+		}
+	}
+	return Inplace(t, op, a, b.box())
+}
