@@ -52,6 +52,14 @@
 // sys.setrecursionlimit is capped by the configured recursion limit
 // (getrecursionlimit then reads the cap).
 //
+// CPython's compile-time SyntaxWarnings ("is" with a literal, an assert
+// of a parenthesized tuple, a literal called or subscripted by the wrong
+// kind of index: "perhaps you missed a comma?") are written by Run to the
+// run's stderr (Result.Stderr, Options.Stderr) before the code runs, as
+// python3 prints them ("FILE:LINE: SyntaxWarning: ..." and, for a file,
+// the source line); RunProgram does not repeat them for a compiled
+// Program, whose Warnings method lists them.
+//
 // Code that runs many times is compiled once (Compile) and run in any
 // executor (RunProgram); a function the code defined is called from Go
 // with Call; a variable is read into a Go value with Get. Options given

@@ -325,6 +325,7 @@ type runConfig struct {
 	limits      Limits
 	interactive bool
 	noTopAwait  bool // TopLevelAwait(false)
+	warn        bool // write the program's compile-time warnings to stderr first (Run)
 }
 
 // defaultFilename is the name the code has in tracebacks, as exec gives it.

@@ -28,6 +28,8 @@ type Program struct {
 
 	noTopAwait bool // TopLevelAwait(false)
 	annots     bool // the module's body has annotated assignments (eval.HasAnnotations)
+
+	warnings []parser.Warning // CPython's compile-time warnings (warnings.go)
 }
 
 // Compile parses and checks code, as Run would before running it. Its
@@ -70,6 +72,7 @@ func compile(code, filename string, echo, topAwait bool) (*Program, *Error) {
 		return nil, newError(nil, err, 0, "", filename, false)
 	}
 	p := &Program{code: code, src: src, mod: mod, parsed: src, shown: mod.Body, filename: filename, echo: echo, noTopAwait: !topAwait}
+	p.warnings = parser.Warnings(mod)
 	if echo && hasEcho(mod.Body) {
 		// The rewriting adds no lines and no statements: errors are
 		// reported with the statements as typed.

@@ -66,6 +66,7 @@ func (e *Executor) Run(ctx context.Context, code string, opts ...RunOption) (*Re
 		if perr != nil {
 			return emptyResult(), perr
 		}
+		cfg.warn = true // Run compiles the code: CPython warns at each compilation
 		return e.runProgram(ctx, p, cfg)
 	})
 }
@@ -131,6 +132,11 @@ func (e *Executor) runProgram(ctx context.Context, p *Program, cfg *runConfig) (
 		if e.opts.SmolagentsLastValue {
 			defer e.globals.Delete(lastValueName)
 			defer e.globals.Delete(lastTempName)
+		}
+		if cfg.warn && len(p.warnings) > 0 {
+			if err := t.WriteErr(p.warningText(!e.opts.CPythonTracebacks)); err != nil {
+				return nil, &stmtError{err: err}
+			}
 		}
 		eval.SetupAnnotationsIf(e.globals, p.annots) // CPython's SETUP_ANNOTATIONS for the whole module
 		if doc := moduleDocstring(p.mod); doc != eval.None && !cfg.interactive {
