@@ -142,6 +142,8 @@ type Exception struct {
 
 	tbSerial uint64 // activation serial of the innermost frame already recorded
 
+	tbHead *Traceback // __traceback__ as last read or set (traceback_obj.go)
+
 	// at is the innermost expression of the frame being left (serial
 	// atSerial) that the exception went through: the frame's position in
 	// the traceback.

@@ -51,15 +51,21 @@ func exceptionAddNote(t *Thread, self Value, args []Value, kwnames []string) (Va
 }
 
 // exceptionWithTraceback is BaseException.with_traceback(tb): it sets
-// __traceback__ and returns the exception. pyinterp has no traceback
-// objects (__traceback__ reads None), so tb must be None.
+// __traceback__ (a traceback object or None) and returns the exception.
 func exceptionWithTraceback(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 	var tb Value
 	if err := UnpackArgs(t, "BaseException.with_traceback", args, kwnames, "tb/", &tb); err != nil {
 		return nil, err
 	}
-	if tb != None {
-		return nil, Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
+	e, ok := As[*Exception](self)
+	if !ok {
+		if err := SetAttr(t, self, "__traceback__", tb); err != nil {
+			return nil, err
+		}
+		return self, nil
+	}
+	if err := e.setTraceback(tb); err != nil {
+		return nil, err
 	}
 	return self, nil
 }
@@ -169,7 +175,7 @@ func exceptionBuiltinAttr(e *Exception, name string) (Value, bool) {
 	case "__suppress_context__":
 		return MakeBool(e.SuppressContext), true
 	case "__traceback__":
-		return None, true
+		return e.tracebackObject(), true
 	case "value":
 		if e.cls.IsSubtype(StopIterationType) {
 			if e.Value == nil {
@@ -238,9 +244,7 @@ func exceptionSetAttr(t *Thread, v Value, name string, x Value) error {
 		if x == nil {
 			return Errorf(TypeErrorType, "__traceback__ may not be deleted")
 		}
-		if x != None {
-			return Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
-		}
+		return e.setTraceback(x)
 	}
 	if e.Dict == nil {
 		e.Dict = NewStrDict()

@@ -33,6 +33,9 @@ var AllowedDunders = []Rule{
 	{"__wrapped__", "functools.wraps chains: the program's own functions"},
 	{"__func__", "the function of a bound method: the program's own function"},
 
+	// Tracebacks: eval's restricted traceback objects (see RestrictedAttrs).
+	{"__traceback__", "an exception's traceback: eval.Traceback, whose frames hold a line, a function name and a file name, never a namespace"},
+
 	// Classes and the object model: reachable anyway through type() and
 	// isinstance(); none of them leads to a subclass list or a namespace
 	// the program did not create.
@@ -126,7 +129,6 @@ var ForbiddenAttrs = []Rule{
 	{"__subclasses__", "object.__subclasses__() lists every class in the process: the classic escape"},
 	{"__self__", "the receiver of a builtin function: for module functions, the module"},
 	{"__objclass__", "the class of a method descriptor, reached from the descriptor"},
-	{"__traceback__", "tracebacks lead to frames"},
 	{"__import__", "the import machinery, bypassing the import allowlist"},
 	{"__loader__", "module loaders: load arbitrary modules"},
 	{"__spec__", "module specs: loaders and file paths"},
@@ -142,14 +144,11 @@ var ForbiddenAttrs = []Rule{
 	{"__weakref__", "weak references"},
 	{"__sizeof__", "reveals the host's memory layout"},
 	{"__dir__", "introspection of internal names"},
-	{"tb_frame", "traceback -> frame"},
-	{"tb_next", "traceback chain (only useful to reach tb_frame)"},
 	{"tb_lasti", "traceback internals"},
 	{"f_back", "frame -> caller frame"},
 	{"f_globals", "frame -> module namespace"},
 	{"f_locals", "frame -> local namespace"},
 	{"f_builtins", "frame -> builtins namespace"},
-	{"f_code", "frame -> code object"},
 	{"f_trace", "frame tracing hook"},
 	{"gi_frame", "generator -> frame"},
 	{"gi_code", "generator -> code object"},
@@ -165,9 +164,34 @@ var ForbiddenAttrs = []Rule{
 	{"co_names", "code internals"},
 }
 
+// RestrictedAttrs are refused on every object but pyinterp's restricted
+// traceback objects (eval.Traceback, eval.TbFrame), which have them; in
+// CPython they lead from a traceback to live frames, code and namespaces.
+// pyinterp's frame has f_code and f_lineno only and its code co_name,
+// co_qualname and co_filename: f_globals, f_locals, f_builtins, f_back,
+// co_code, co_consts and co_names stay in ForbiddenAttrs, for every object.
+var RestrictedAttrs = []Rule{
+	{"tb_frame", "traceback -> frame: only on eval.Traceback, whose frame is an eval.TbFrame"},
+	{"tb_next", "traceback chain: only on eval.Traceback, the next eval.Traceback"},
+	{"f_code", "frame -> code: only on eval.TbFrame, whose code is an eval.TbCode (names only)"},
+}
+
+// restrictedOn reports whether name, one of RestrictedAttrs, may be read
+// on obj.
+func restrictedOn(obj eval.Value, name string) bool {
+	switch obj.(type) {
+	case *eval.Traceback:
+		return name == "tb_frame" || name == "tb_next"
+	case *eval.TbFrame:
+		return name == "f_code"
+	}
+	return false
+}
+
 var (
-	allowedDunder = map[string]bool{}
-	forbiddenAttr = map[string]bool{}
+	allowedDunder  = map[string]bool{}
+	forbiddenAttr  = map[string]bool{}
+	restrictedAttr = map[string]bool{}
 )
 
 func init() {
@@ -184,6 +208,9 @@ func init() {
 	for _, r := range ForbiddenAttrs {
 		forbiddenAttr[r.Name] = true
 	}
+	for _, r := range RestrictedAttrs {
+		restrictedAttr[r.Name] = true
+	}
 }
 
 // isDunder reports whether name has the form __x__.
@@ -194,7 +221,8 @@ func isDunder(name string) bool {
 // CheckAttr is the Interp.CheckAttr hook, called by eval on every read,
 // write and delete of an attribute. The rules, in order:
 //
-//  1. A name in ForbiddenAttrs is refused on every object.
+//  1. A name in ForbiddenAttrs is refused on every object, a name in
+//     RestrictedAttrs on every object but the traceback types that have it.
 //  2. Any other dunder is refused unless it is in AllowedDunders.
 //  3. __dict__ is refused on modules (a module's namespace is its
 //     interpreter-wide state) and on builtin types (shared by every
@@ -213,8 +241,10 @@ func CheckAttr(obj eval.Value, name string) error {
 	if name[0] != '_' {
 		// Only f_x, tb_x, gi_x, cr_x, ag_x, co_x names are listed: test the
 		// underscore before paying for the map lookup.
-		if len(name) > 2 && (name[1] == '_' || name[2] == '_') && forbiddenAttr[name] {
-			return forbiddenAttrError(name)
+		if len(name) > 2 && (name[1] == '_' || name[2] == '_') {
+			if forbiddenAttr[name] || restrictedAttr[name] && !restrictedOn(obj, name) {
+				return forbiddenAttrError(name)
+			}
 		}
 		return nil
 	}

@@ -62,7 +62,7 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"zlib", "compression of bytes in memory; decompressed sizes are charged to the memory budget (a bomb ends with the memory limit)"},
 	{"gc", "collect() and the switches are no-ops (Go's collector runs by itself); nothing that lists objects (get_objects, get_referrers, get_referents) exists"},
 	{"types", "the types of builtin objects and SimpleNamespace; no FrameType, CodeType or TracebackType (frames and code are not reachable)"},
-	{"traceback", "formats the program's own exceptions (format_exc, print_exc); no frames or traceback objects are exposed"},
+	{"traceback", "formats the program's own exceptions (format_exc, print_exc, format_tb over the restricted exc.__traceback__: lines and names, no frame namespaces); the live stack is not exposed"},
 	{"struct", "packing and unpacking of bytes; sizes are charged to the memory budget"},
 	{"array", "typed arrays of numbers in memory; sizes are charged to the memory budget"},
 }

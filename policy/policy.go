@@ -17,7 +17,7 @@
 // smolagents reports it rather than as a NameError.
 //
 // The rules are written as data with a reason per entry (AllowedDunders,
-// ForbiddenAttrs, ForbiddenBuiltins, DefaultImports), so a reviewer can read
+// ForbiddenAttrs, RestrictedAttrs, ForbiddenBuiltins, DefaultImports), so a reviewer can read
 // the whole policy without reading code. Every refusal is an
 // InterpreterError whose text is what an LLM should read, e.g.
 //

@@ -68,6 +68,7 @@ func TestCheckAttr(t *testing.T) {
 		{eval.MakeInt(1), "__add__"}, {eval.MakeInt(1), "__radd__"}, {eval.MakeInt(1), "__iadd__"},
 		{eval.None, "__init__"}, {eval.None, "__len__"}, {userType, "__dict__"}, {eval.NewList(nil), "__dict__"},
 		{mod, "__name__"}, {mod, "random"}, {mod, "__all__"}, {eval.None, "f_backup"}, {eval.None, "tb"},
+		{eval.None, "__traceback__"}, {&eval.Traceback{}, "tb_frame"}, {&eval.Traceback{}, "tb_next"}, {&eval.TbFrame{}, "f_code"},
 	}
 	for _, c := range allowed {
 		if err := CheckAttr(c.obj, c.name); err != nil {
@@ -84,7 +85,6 @@ func TestCheckAttr(t *testing.T) {
 		{eval.None, "__closure__", "dunder attribute: __closure__"},
 		{eval.ObjectType, "__subclasses__", "dunder attribute: __subclasses__"},
 		{eval.None, "__builtins__", "dunder attribute: __builtins__"},
-		{eval.None, "__traceback__", "dunder attribute: __traceback__"},
 		{eval.None, "__reduce_ex__", "dunder attribute: __reduce_ex__"},
 		{eval.None, "__getattribute__", "dunder attribute: __getattribute__"},
 		{eval.None, "__self__", "dunder attribute: __self__"},
@@ -96,6 +96,17 @@ func TestCheckAttr(t *testing.T) {
 		{mod, "__class__", "dunder attribute: __class__"},
 		{mod, "_os", "InterpreterError: Forbidden access to private attribute '_os' of module 'random'"},
 		{eval.None, "tb_frame", "InterpreterError: Forbidden access to attribute: tb_frame"},
+		{eval.None, "tb_next", "InterpreterError: Forbidden access to attribute: tb_next"},
+		{eval.None, "f_code", "InterpreterError: Forbidden access to attribute: f_code"},
+		{&eval.Traceback{}, "f_code", "attribute: f_code"},
+		{&eval.TbFrame{}, "tb_frame", "attribute: tb_frame"},
+		{&eval.TbFrame{}, "f_globals", "attribute: f_globals"},
+		{&eval.TbFrame{}, "f_locals", "attribute: f_locals"},
+		{&eval.TbFrame{}, "f_back", "attribute: f_back"},
+		{&eval.TbFrame{}, "f_builtins", "attribute: f_builtins"},
+		{&eval.TbCode{}, "co_consts", "attribute: co_consts"},
+		{&eval.TbCode{}, "co_code", "attribute: co_code"},
+		{&eval.TbCode{}, "__globals__", "dunder attribute: __globals__"},
 		{eval.None, "f_back", "attribute: f_back"},
 		{eval.None, "f_globals", "attribute: f_globals"},
 		{eval.None, "f_locals", "attribute: f_locals"},
@@ -116,7 +127,7 @@ func TestCheckAttr(t *testing.T) {
 // TestRulesHaveReasons checks that every rule is written down with a
 // reason and that the allow and deny lists do not overlap.
 func TestRulesHaveReasons(t *testing.T) {
-	for _, list := range [][]Rule{AllowedDunders, ForbiddenAttrs, ForbiddenBuiltins} {
+	for _, list := range [][]Rule{AllowedDunders, ForbiddenAttrs, RestrictedAttrs, ForbiddenBuiltins} {
 		for _, r := range list {
 			if r.Name == "" || r.Reason == "" {
 				t.Errorf("rule without name or reason: %+v", r)
@@ -124,7 +135,7 @@ func TestRulesHaveReasons(t *testing.T) {
 		}
 	}
 	for _, r := range ForbiddenAttrs {
-		if allowedDunder[r.Name] {
+		if allowedDunder[r.Name] || restrictedAttr[r.Name] {
 			t.Errorf("%s both allowed and forbidden", r.Name)
 		}
 	}

@@ -1,9 +1,9 @@
 # The traceback module over pyinterp's tracebacks (see traceback.go): the
 # text of an exception is what pyinterp prints for it uncaught, split into
-# CPython's list items (one per frame). Traceback and frame objects are
-# not reachable in pyinterp, so the functions that take them (format_tb,
-# extract_tb, walk_tb, print_tb) or read the live stack (format_stack,
-# extract_stack, print_stack, walk_stack) raise NotImplementedError.
+# CPython's list items (one per frame). Traceback objects (exc.__traceback__)
+# are pyinterp's restricted ones: format_tb, extract_tb, walk_tb and
+# print_tb take them; the live stack is not reachable, so format_stack,
+# extract_stack, print_stack and walk_stack raise NotImplementedError.
 
 _sentinel = object()
 
@@ -54,7 +54,9 @@ def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=Tr
     e = _exc_of(exc, value)
     if e is None:
         return ['NoneType: None\n']
-    return _items(_format(e, chain), limit)
+    if tb is _sentinel or tb is e.__traceback__:
+        return _items(_format(e, chain), limit)
+    return _items(_format(e, chain, tb), limit)
 
 
 def format_exception_only(exc, /, value=_sentinel):
@@ -92,40 +94,168 @@ def print_last(limit=None, file=None, chain=True):
     raise ValueError('no last exception')
 
 
+class FrameSummary:
+    """One frame of a traceback: filename, lineno, name and line."""
+
+    __slots__ = ('filename', 'lineno', 'name', '_line', 'locals', '_text')
+
+    def __init__(self, filename, lineno, name, *, lookup_line=True, locals=None, line=None):
+        self.filename = filename
+        self.lineno = lineno
+        self.name = name
+        self._line = line
+        self.locals = None
+        self._text = None
+
+    def __eq__(self, other):
+        if isinstance(other, FrameSummary):
+            return (self.filename == other.filename and self.lineno == other.lineno and
+                    self.name == other.name and self.locals == other.locals)
+        if isinstance(other, tuple):
+            return (self.filename, self.lineno, self.name, self.line) == other
+        return NotImplemented
+
+    def __getitem__(self, pos):
+        return (self.filename, self.lineno, self.name, self.line)[pos]
+
+    def __iter__(self):
+        return iter([self.filename, self.lineno, self.name, self.line])
+
+    def __repr__(self):
+        return "<FrameSummary file {filename}, line {lineno} in {name}>".format(
+            filename=self.filename, lineno=self.lineno, name=self.name)
+
+    def __len__(self):
+        return 4
+
+    @property
+    def line(self):
+        if self._line is None:
+            return None
+        return self._line.strip()
+
+
+def _frame_text(f):
+    if isinstance(f, FrameSummary) and f._text is not None:
+        return f._text
+    filename, lineno, name, line = f
+    text = '  File "{}", line {}, in {}\n'.format(filename, lineno, name)
+    if line:
+        text += '    {}\n'.format(line.strip())
+    return text
+
+
+class StackSummary(list):
+    """A list of FrameSummary objects, outermost first."""
+
+    @classmethod
+    def from_list(klass, a_list):
+        result = StackSummary()
+        for frame in a_list:
+            if isinstance(frame, FrameSummary):
+                result.append(frame)
+            else:
+                filename, lineno, name, line = frame
+                result.append(FrameSummary(filename, lineno, name, line=line))
+        return result
+
+    def format_frame_summary(self, frame_summary):
+        return _frame_text(frame_summary)
+
+    def format(self):
+        # As CPython: a frame repeated (same file, line and name) more than
+        # three times in a row is shown three times and counted.
+        result = []
+        last_file = last_line = last_name = None
+        count = 0
+        for f in self:
+            if (last_file is None or last_file != f.filename or last_line is None or
+                    last_line != f.lineno or last_name is None or last_name != f.name):
+                if count > 3:
+                    count -= 3
+                    result.append('  [Previous line repeated {} more time{}]\n'.format(count, 's' if count > 1 else ''))
+                last_file, last_line, last_name = f.filename, f.lineno, f.name
+                count = 0
+            count += 1
+            if count > 3:
+                continue
+            result.append(self.format_frame_summary(f))
+        if count > 3:
+            count -= 3
+            result.append('  [Previous line repeated {} more time{}]\n'.format(count, 's' if count > 1 else ''))
+        return result
+
+
 def format_list(extracted_list):
-    return ['  File "%s", line %d, in %s\n%s' % (f[0], f[1], f[2], '    %s\n' % f[3].strip() if f[3] else '')
-            for f in extracted_list]
+    """The text of each frame of a list of FrameSummary objects or
+    (filename, lineno, name, line) tuples."""
+    return StackSummary.from_list(extracted_list).format()
+
+
+def print_list(extracted_list, file=None):
+    text = ''.join(format_list(extracted_list))
+    if file is None:
+        _write_stderr(text)
+    else:
+        file.write(text)
+
+
+def walk_tb(tb):
+    """(frame, lineno) for each frame of the traceback, outermost first."""
+    while tb is not None:
+        yield tb.tb_frame, tb.tb_lineno
+        tb = tb.tb_next
+
+
+def extract_tb(tb, limit=None):
+    """The frames of a traceback object as a StackSummary."""
+    frames = _limit(_frames(tb), limit)
+    out = StackSummary()
+    for filename, lineno, name, line, text in frames:
+        fs = FrameSummary(filename, lineno, name, line=line)
+        fs._text = text
+        out.append(fs)
+    return out
+
+
+def format_tb(tb, limit=None):
+    """The text of each frame of a traceback object."""
+    return extract_tb(tb, limit=limit).format()
+
+
+def print_tb(tb, limit=None, file=None):
+    """Print the frames of a traceback object (to sys.stderr by default)."""
+    print_list(extract_tb(tb, limit=limit), file=file)
+
+
+def clear_frames(tb):
+    pass
 
 
 def _no_frames(name):
     def f(*args, **kwargs):
-        raise NotImplementedError('traceback.%s: traceback and frame objects are not available in pyinterp '
+        raise NotImplementedError('traceback.%s: the live stack is not available in pyinterp '
                                   '(use traceback.format_exc() or format_exception(exc))' % name)
     f.__name__ = name
     return f
 
 
-format_tb = _no_frames('format_tb')
-extract_tb = _no_frames('extract_tb')
-print_tb = _no_frames('print_tb')
-walk_tb = _no_frames('walk_tb')
 format_stack = _no_frames('format_stack')
 extract_stack = _no_frames('extract_stack')
 print_stack = _no_frames('print_stack')
 walk_stack = _no_frames('walk_stack')
-clear_frames = _no_frames('clear_frames')
 
 
 class TracebackException:
     """An exception ready for rendering (from_exception, format,
-    format_exception_only), without frame summaries (stack is empty)."""
+    format_exception_only); stack is the StackSummary of its traceback."""
 
     def __init__(self, exc_type, exc_value, exc_traceback, *, limit=None, lookup_lines=True,
                  capture_locals=False, compact=False, max_group_width=15, max_group_depth=10):
         self._exc = exc_value
         self._limit = limit
         self.exc_type = exc_type
-        self.stack = []
+        self.stack = extract_tb(exc_traceback, limit=limit) if exc_traceback is not None else StackSummary()
         self.__cause__ = None
         self.__context__ = None
         self.__suppress_context__ = False
@@ -133,7 +263,7 @@ class TracebackException:
 
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):
-        return cls(type(exc), exc, None, *args, **kwargs)
+        return cls(type(exc), exc, exc.__traceback__, *args, **kwargs)
 
     def format(self, *, chain=True):
         if self._exc is None:

@@ -213,21 +213,108 @@ g().gi_code
 # want: InterpreterError: Forbidden access to attribute: gi_frame
 (x for x in []).gi_frame.f_back.f_globals
 ---
-# name: traceback
+## Tracebacks: exc.__traceback__ is a restricted traceback object (line,
+## function name, file name); its frame has f_code and f_lineno only, its code
+## co_name, co_qualname and co_filename. Every walk to a namespace is refused.
+# name: traceback frame globals
 # kind: policy
-# want: InterpreterError: Forbidden access to dunder attribute: __traceback__
+# want: InterpreterError: Forbidden access to attribute: f_globals
 try:
     1/0
 except Exception as e:
-    e.__traceback__
+    e.__traceback__.tb_frame.f_globals
 ---
-# name: traceback frame
+# name: traceback frame locals via getattr
 # kind: policy
-# want: InterpreterError: Forbidden access to dunder attribute: __traceback__
+# want: InterpreterError: Forbidden access to attribute: f_locals
 try:
     1/0
 except Exception as e:
-    getattr(e, '__trace' + 'back__').tb_frame.f_globals
+    getattr(getattr(e, '__trace' + 'back__').tb_frame, 'f_loc' + 'als')
+---
+# name: traceback frame builtins
+# kind: policy
+# want: InterpreterError: Forbidden access to attribute: f_builtins
+def f():
+    raise ValueError
+try:
+    f()
+except ValueError as e:
+    e.__traceback__.tb_next.tb_frame.f_builtins['__import__']('os')
+---
+# name: traceback frame f_back
+# kind: policy
+# want: InterpreterError: Forbidden access to attribute: f_back
+try:
+    1/0
+except Exception as e:
+    e.__traceback__.tb_frame.f_back
+---
+# name: traceback code consts
+# kind: policy
+# want: InterpreterError: Forbidden access to attribute: co_consts
+try:
+    1/0
+except Exception as e:
+    e.__traceback__.tb_frame.f_code.co_consts
+---
+# name: traceback code bytes
+# kind: policy
+# want: InterpreterError: Forbidden access to attribute: co_code
+try:
+    1/0
+except Exception as e:
+    e.__traceback__.tb_frame.f_code.co_code
+---
+# name: traceback frame dict
+# kind: exception
+# want: AttributeError: 'frame' object has no attribute '__dict__'
+try:
+    1/0
+except Exception as e:
+    e.__traceback__.tb_frame.__dict__
+---
+# name: traceback frame class new
+# kind: exception
+# want: TypeError: cannot create 'frame' instances
+try:
+    1/0
+except Exception as e:
+    type(e.__traceback__.tb_frame)()
+---
+# name: traceback type forged
+# kind: exception
+# want: TypeError: cannot create 'traceback' instances
+try:
+    1/0
+except Exception as e:
+    type(e.__traceback__)(None, None, 0, 0)
+---
+# name: traceback subclassed
+# kind: exception
+# want: TypeError: type 'traceback' is not an acceptable base type
+try:
+    1/0
+except Exception as e:
+    class T(type(e.__traceback__)):
+        pass
+---
+# name: traceback lasti
+# kind: policy
+# want: InterpreterError: Forbidden access to attribute: tb_lasti
+try:
+    1/0
+except Exception as e:
+    e.__traceback__.tb_lasti
+---
+# name: with_traceback forged object
+# kind: exception
+# want: TypeError: __traceback__ must be a traceback or None
+class FakeTb:
+    tb_frame = None
+    tb_next = None
+    tb_lineno = 1
+ValueError().with_traceback(FakeTb())
 ---
 # name: tb_frame by name
 # kind: policy
@@ -236,6 +323,13 @@ try:
     1/0
 except Exception as e:
     e.tb_frame
+---
+# name: f_code on a function
+# kind: policy
+# want: InterpreterError: Forbidden access to attribute: f_code
+def g():
+    yield 1
+getattr(g(), 'f_code')
 ---
 # name: f_back by name
 # kind: policy
