@@ -52,8 +52,8 @@ var (
 )
 
 func (*Traceback) Type() *Type { return TracebackType }
-func (*TbFrame) Type() *Type     { return FrameType }
-func (*TbCode) Type() *Type      { return CodeType }
+func (*TbFrame) Type() *Type   { return FrameType }
+func (*TbCode) Type() *Type    { return CodeType }
 
 // Entries returns the frames the traceback object covers, innermost first
 // (the entries of an exception's Traceback).
