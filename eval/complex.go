@@ -58,11 +58,19 @@ func complexInitType() {
 	}
 }
 
-// numHypot is a correctly rounded hypot for finite arguments: the sum of
-// squares is exact in a big.Float, and its square root is rounded once.
+// numHypot is a correctly rounded hypot: the sum of squares is exact in a
+// big.Float, and its square root is rounded once. Infinities and NaNs
+// follow C's hypot (an infinity wins over a NaN) and never reach math/big,
+// whose SetFloat64 panics on a NaN.
 //
 //allocpath:ok math/big on two float64s at a constant 256-bit precision: constant work
 func numHypot(x, y float64) float64 {
+	if math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return math.Inf(1)
+	}
+	if math.IsNaN(x) || math.IsNaN(y) {
+		return math.NaN()
+	}
 	x, y = math.Abs(x), math.Abs(y)
 	if x == 0 {
 		return y

@@ -232,3 +232,11 @@ format(5, '0=_2147483648X')
 format(1.5e300, '02147483648E')
 # --- format_upper_hex_alt_zero_width_past_memory
 format(255, '#02147483648X')
+# --- complex_pow_nan_base_huge_exponent
+# |nan+1j| reached math/big's SetFloat64, which panics on a NaN (found by
+# the generative fuzzer, seed 7001631).
+complex(float('nan'), 1) ** (10**18)
+# --- complex_pow_inf_nan_base
+complex(float('inf'), float('nan')) ** 0.5
+# --- complex_abs_nan_inf
+abs(complex(float('nan'), float('inf'))) + abs(complex(1, float('nan')))
