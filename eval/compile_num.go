@@ -342,3 +342,49 @@ func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
 	}
 	return Inplace(t, op, a, b.box())
 }
+
+// arithCompare compiles a single comparison (<, <=, ==, !=, >, >=) with
+// an arithmetic operand: the operands are compared unboxed when they are
+// numbers (numCompare), else as Compare.
+func (c *compiler) arithCompare(e *ast.Compare) exprFn {
+	l, r := c.numOperand(e.Left), c.numOperand(e.Comparators[0])
+	cop := astCmpOps[e.Ops[0]]
+	return func(fr *Frame) (Value, error) {
+		a, b, err := numOperands(fr, &l, &r)
+		if err != nil {
+			return nil, err
+		}
+		if res, ok := numCompare(cop, a, b); ok {
+			return res, nil
+		}
+		res, rerr := Compare(fr.t, cop, a.box(), b.box())
+		if rerr != nil {
+			return nil, fr.at(rerr, e)
+		}
+		return res, nil
+	}
+}
+
+// numCompare is a op b for exact ints and floats where comparing them as
+// int64 or float64 is exact: ok is false for other operands and for an
+// int beyond 2**53 against a float (CPython compares those exactly, not
+// through a rounded conversion).
+func numCompare(op CompareOp, a, b numVal) (Value, bool) {
+	ak, an := a.unboxed()
+	if ak == numKValue {
+		return nil, false
+	}
+	bk, bn := b.unboxed()
+	const exact = 1 << 53
+	switch {
+	case bk == numKValue:
+		return nil, false
+	case ak == numKInt && bk == numKInt:
+		return MakeBool(compareInts(op, int64(an), int64(bn))), true
+	case ak == numKInt && (int64(an) > exact || int64(an) < -exact):
+		return nil, false
+	case bk == numKInt && (int64(bn) > exact || int64(bn) < -exact):
+		return nil, false
+	}
+	return numCmpFloats(op, numFloatOf(ak, an), numFloatOf(bk, bn)), true
+}

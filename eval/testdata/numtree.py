@@ -162,3 +162,30 @@ def loop_float():
         acc += dx * dx + v[2] * 0.5 - -dx / (k + 1)
     return acc
 print("loop", loop_float(), math.fsum([loop_float()]))
+
+def compares():
+    big = 2**53
+    nan = float("nan")
+    cases = [
+        ("int<int", lambda: (a * 2) < (b * 3)),
+        ("float>=float", lambda: (x * 2) >= (y * 3)),
+        ("exact edge eq", lambda: (big + 1) == (big * 1.0 + 1)),
+        ("exact edge lt", lambda: (big + 1) > (big * 1.0)),
+        ("exact edge neg", lambda: -(big + 1) < -(big * 1.0)),
+        ("int float eq", lambda: (a + 1) == (x * 0 + 8.0)),
+        ("bigint float", lambda: (2**80 + 1) > (2.0**80 * 1)),
+        ("nan lt", lambda: (nan * 1) < 1),
+        ("nan ne", lambda: (nan * 1) != (nan * 1)),
+        ("nan eq", lambda: (nan + 0) == (nan + 0)),
+        ("inf", lambda: (z * 10) > (2**1000 * 1)),
+        ("bool", lambda: (True + 0) == (1.0 * 1)),
+        ("str", lambda: ("a" + "b") < ("a" + "c")),
+        ("mixed type", lambda: (a * 1) < ("a" + "b")),
+        ("mixed eq", lambda: (a * 1) == ("a" + "b")),
+        ("dunder", lambda: (n * 1) == (a * 1)),
+        ("ge", lambda: (a % 3) >= (b % 3)),
+        ("le", lambda: (x // 1) <= (y // 1)),
+    ]
+    for label, f in cases:
+        show(label, f)
+compares()
