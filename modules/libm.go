@@ -337,13 +337,13 @@ func libmSin(x float64) float64 {
 	r2 := r.mul(r)
 	switch n {
 	case 0:
-		return sinDD(r, r2).f()
+		return sinPoly(r, r2)
 	case 1:
-		return cosDD(r2).f()
+		return cosPoly(r2)
 	case 2:
-		return -sinDD(r, r2).f()
+		return -sinPoly(r, r2)
 	}
-	return -cosDD(r2).f()
+	return -cosPoly(r2)
 }
 
 func libmCos(x float64) float64 {
@@ -354,13 +354,13 @@ func libmCos(x float64) float64 {
 	r2 := r.mul(r)
 	switch n {
 	case 0:
-		return cosDD(r2).f()
+		return cosPoly(r2)
 	case 1:
-		return -sinDD(r, r2).f()
+		return -sinPoly(r, r2)
 	case 2:
-		return -cosDD(r2).f()
+		return -cosPoly(r2)
 	}
-	return sinDD(r, r2).f()
+	return sinPoly(r, r2)
 }
 
 func libmTan(x float64) float64 {
