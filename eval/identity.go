@@ -56,6 +56,10 @@ type idTable struct {
 	next   int64
 	weak   map[any]int64   // weak.Pointer[T] -> id
 	strong map[Value]int64 // objects no weak pointer can be made for
+
+	strs   *idCache[Str] // recent ids of strs, tuples and builtin types (identity_cache.go)
+	tuples *idCache[Tuple]
+	types  *idCache[Type]
 }
 
 func newIDTable() *idTable {
@@ -67,6 +71,7 @@ func newIDTable() *idTable {
 func (tb *idTable) release() {
 	tb.mu.Lock()
 	tb.weak, tb.strong = map[any]int64{}, map[Value]int64{}
+	tb.strs, tb.tuples, tb.types = nil, nil, nil
 	tb.mu.Unlock()
 }
 
@@ -128,9 +133,11 @@ func (tb *idTable) id(v Value) int64 {
 	// ints) do not carry an Identity field; a weak table numbers them.
 	switch x := v.(type) {
 	case *Str:
-		return weakID(tb, x)
+		return cachedWeakID(tb, &tb.strs, x)
 	case *Tuple:
-		return weakID(tb, x)
+		return cachedWeakID(tb, &tb.tuples, x)
+	case *Type: // a builtin type (a class has its own number): hash(type(x)) as a dict key
+		return cachedWeakID(tb, &tb.types, x)
 	case *BigInt:
 		return weakID(tb, x)
 	case *Range:
@@ -162,11 +169,17 @@ func (tb *idTable) id(v Value) int64 {
 }
 
 func weakID[T any](tb *idTable, p *T) int64 {
+	id, _ := weakIDKey(tb, p)
+	return id
+}
+
+// weakIDKey is weakID, also returning the weak pointer made for p.
+func weakIDKey[T any](tb *idTable, p *T) (int64, weak.Pointer[T]) {
 	k := weak.Make(p)
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	if id, ok := tb.weak[k]; ok {
-		return id
+		return id, k
 	}
 	id := tb.next
 	tb.next++
@@ -184,7 +197,7 @@ func weakID[T any](tb *idTable, p *T) int64 {
 			tb.mu.Unlock()
 		}
 	}, k)
-	return id
+	return id, k
 }
 
 // objectPointer returns the address of the object v points to, when v is

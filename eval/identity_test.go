@@ -98,3 +98,56 @@ func testInstance(cls *Type) *Instance {
 	}
 	return in
 }
+
+// TestObjectIDCache checks the cache of str and tuple ids: ids stay
+// stable and distinct while many objects share cache slots, objects
+// collected meanwhile do not lend their ids to new ones at the same
+// slot, and the cache keeps nothing alive.
+func TestObjectIDCache(t *testing.T) {
+	in := NewInterp()
+	const n = 5000 // many times the cache's size: slots are shared
+	strs := make([]*Str, n)
+	tups := make([]*Tuple, n)
+	ids := map[int64]bool{}
+	for i := range strs {
+		strs[i] = NewStr(string(rune('a'+i%26)) + string(rune(0x100+i)))
+		tups[i] = NewTuple([]Value{Int(i)})
+	}
+	want := make([]int64, 2*n)
+	for round := 0; round < 3; round++ {
+		for i := range strs {
+			a, b := in.ObjectID(strs[i]), in.ObjectID(tups[i])
+			if round == 0 {
+				if ids[a] || ids[b] {
+					t.Fatalf("two live objects share an id (object %d)", i)
+				}
+				ids[a], ids[b] = true, true
+				want[2*i], want[2*i+1] = a, b
+			} else if a != want[2*i] || b != want[2*i+1] {
+				t.Fatalf("round %d: id of live object %d changed", round, i)
+			}
+			// Short-lived strs through the same cache: each gets a fresh id.
+			if id := in.ObjectID(NewStr("tmp")); ids[id] {
+				t.Fatal("a new str got the id of a live one")
+			}
+		}
+		runtime.GC()
+	}
+	runtime.KeepAlive(strs)
+	runtime.KeepAlive(tups)
+	strs, tups = nil, nil
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		runtime.GC()
+		in.ids.mu.Lock()
+		nw := len(in.ids.weak)
+		in.ids.mu.Unlock()
+		if nw < 100 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("identity table keeps %d dead strs and tuples: the cache holds them", nw)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
