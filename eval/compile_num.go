@@ -169,6 +169,19 @@ func (c *compiler) numOperand(e ast.Expr) numOperand {
 	if isArith(e) {
 		return numOperand{num: c.numExpr(e)}
 	}
+	if k, ok := e.(*ast.Constant); ok {
+		// An int or float constant is unboxed once, here.
+		var n numVal
+		switch v := c.constant(k.Value).(type) {
+		case Int:
+			n = numInt(int64(v))
+		case Float:
+			n = numFloat(float64(v))
+		default:
+			return numOperand{val: c.expr(e)}
+		}
+		return numOperand{num: func(*Frame) (numVal, error) { return n, nil }}
+	}
 	return numOperand{val: c.expr(e)}
 }
 
@@ -204,11 +217,16 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 	l, r := c.numOperand(e.Left), c.numOperand(e.Right)
 	op := astBinOps[e.Op]
 	// +, - and * (the most common operators) inline their float and
-	// no-overflow int cases; the others go through numFast.
+	// no-overflow int cases, / its float case and % its int case with a
+	// positive divisor; the others go through numFast.
 	switch op {
 	case OpAdd:
 		return func(fr *Frame) (numVal, error) {
-			a, b, err := numOperands(fr, &l, &r)
+			a, err := l.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			b, err := r.eval(fr)
 			if err != nil {
 				return numVal{}, err
 			}
@@ -226,7 +244,11 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 		}
 	case OpSub:
 		return func(fr *Frame) (numVal, error) {
-			a, b, err := numOperands(fr, &l, &r)
+			a, err := l.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			b, err := r.eval(fr)
 			if err != nil {
 				return numVal{}, err
 			}
@@ -244,7 +266,11 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 		}
 	case OpMul:
 		return func(fr *Frame) (numVal, error) {
-			a, b, err := numOperands(fr, &l, &r)
+			a, err := l.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			b, err := r.eval(fr)
 			if err != nil {
 				return numVal{}, err
 			}
@@ -260,26 +286,56 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 			}
 			return numSlow(fr, op, a, b, e)
 		}
+	case OpTrueDiv:
+		return func(fr *Frame) (numVal, error) {
+			a, err := l.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			b, err := r.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			ak, an := a.unboxed()
+			bk, bn := b.unboxed()
+			if ak == numKFloat && bk == numKFloat && bn<<1 != 0 { // divisor not ±0
+				return numFloat(math.Float64frombits(an) / math.Float64frombits(bn)), nil
+			}
+			return numSlow(fr, op, a, b, e)
+		}
+	case OpMod:
+		return func(fr *Frame) (numVal, error) {
+			a, err := l.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			b, err := r.eval(fr)
+			if err != nil {
+				return numVal{}, err
+			}
+			ak, an := a.unboxed()
+			bk, bn := b.unboxed()
+			if ak == numKInt && bk == numKInt && int64(bn) > 0 {
+				m := int64(an) % int64(bn)
+				if m < 0 {
+					m += int64(bn)
+				}
+				return numInt(m), nil
+			}
+			return numSlow(fr, op, a, b, e)
+		}
 	}
 	return func(fr *Frame) (numVal, error) {
-		a, b, err := numOperands(fr, &l, &r)
+		a, err := l.eval(fr)
+		if err != nil {
+			return numVal{}, err
+		}
+		b, err := r.eval(fr)
 		if err != nil {
 			return numVal{}, err
 		}
 		return numSlow(fr, op, a, b, e)
 	}
-}
-
-// numOperands evaluates the operands of a binary arithmetic node, left
-// then right.
-func numOperands(fr *Frame, l, r *numOperand) (a, b numVal, err error) {
-	if a, err = l.eval(fr); err != nil {
-		return numVal{}, numVal{}, err
-	}
-	if b, err = r.eval(fr); err != nil {
-		return numVal{}, numVal{}, err
-	}
-	return a, b, nil
 }
 
 // numSlow is a op b for the node e: numFast, else numBinary.
@@ -334,6 +390,17 @@ func (c *compiler) arithTree(e *ast.BinOp) exprFn {
 // arithmetic node: unboxed when a is an exact int or float and b a
 // number, else Inplace.
 func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
+	if x, ok := a.(Int); ok {
+		if b.k == numKInt {
+			if r, ok := intFast(op, int64(x), int64(b.n)); ok {
+				return r, nil
+			}
+		} else if y, ok := b.v.(Int); ok && b.k == numKValue {
+			if r, ok := intFast(op, int64(x), int64(y)); ok {
+				return r, nil
+			}
+		}
+	}
 	switch a.(type) {
 	case Int, Float:
 		if res, ok := numFast(op, numVal{v: a}, b); ok {
@@ -350,9 +417,16 @@ func (c *compiler) arithCompare(e *ast.Compare) exprFn {
 	l, r := c.numOperand(e.Left), c.numOperand(e.Comparators[0])
 	cop := astCmpOps[e.Ops[0]]
 	return func(fr *Frame) (Value, error) {
-		a, b, err := numOperands(fr, &l, &r)
+		a, err := l.eval(fr)
 		if err != nil {
 			return nil, err
+		}
+		b, err := r.eval(fr)
+		if err != nil {
+			return nil, err
+		}
+		if a.k == numKInt && b.k == numKInt {
+			return MakeBool(compareInts(cop, int64(a.n), int64(b.n))), nil
 		}
 		if res, ok := numCompare(cop, a, b); ok {
 			return res, nil
