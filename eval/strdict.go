@@ -11,6 +11,22 @@ type StrDict struct {
 	keys  []string
 	vals  []Value // nil marks a deleted entry
 	live  int
+	// names has the bit strBit(k) of every key ever added (deleted ones
+	// included): a name whose bit is clear is absent without a search.
+	// Most lookups that fail are a method call's look into its
+	// instance's attributes (methodSite.lookup, a class attribute read
+	// through self): they cost a scan or a map lookup each.
+	names uint64
+}
+
+// strBit is the bit of name in StrDict.names: a hash of its length and
+// its first and last bytes.
+func strBit(name string) uint64 {
+	n := len(name)
+	if n == 0 {
+		return 1
+	}
+	return 1 << ((uint(n)*7 + uint(name[0])*3 + uint(name[n-1])) & 63)
 }
 
 // strDictLinear is the size up to which a StrDict is scanned linearly.
@@ -21,6 +37,9 @@ func NewStrDict() *StrDict { return &StrDict{} }
 
 // find returns the position of name, or -1.
 func (d *StrDict) find(name string) int {
+	if d.names&strBit(name) == 0 {
+		return -1
+	}
 	if d.index != nil {
 		if i, ok := d.index[name]; ok {
 			return i
@@ -124,6 +143,7 @@ func (d *StrDict) add(name string, v Value) {
 	d.keys = append(d.keys, name)
 	d.vals = append(d.vals, v)
 	d.live++
+	d.names |= strBit(name)
 }
 
 // Delete removes name and reports whether it was present.
