@@ -50,7 +50,16 @@ type classInfo struct {
 	// version changes with cache: the attribute sites' inline caches
 	// (attrcache.go) hold an entry for one version of the class.
 	version uint64
+
+	// attrHint is the most attributes an instance of the class has had
+	// (up to attrHintMax): an instance's attribute arrays are made that
+	// large at its first attribute, instead of growing 1, 2, 4, ...
+	attrHint int
 }
+
+// attrHintMax bounds classInfo.attrHint: one instance given many
+// attributes must not make every later instance large.
+const attrHintMax = 16
 
 type attrHit struct {
 	v     Value

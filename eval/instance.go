@@ -67,13 +67,33 @@ func (in *Instance) setAttrCharged(t *Thread, name string, v Value, hint *int) e
 	if in.dict != nil {
 		return in.dict.SetItem(t, NewStr(name), v)
 	}
+	u := in.cls.user
 	if in.attrs == nil {
 		if err := Reserve(t, strDictBytes); err != nil {
 			return err
 		}
-		in.attrs = NewStrDict()
+		d := NewStrDict()
+		if u != nil && u.attrHint > 0 {
+			// Sized as the class's instances have needed so far.
+			keys, err := MakeCap[string](t, 0, u.attrHint)
+			if err != nil {
+				return err
+			}
+			vals, err := MakeCap[Value](t, 0, u.attrHint)
+			if err != nil {
+				return err
+			}
+			d.keys, d.vals = keys, vals
+		}
+		in.attrs = d
 	}
-	return in.attrs.setCharged(t, name, v, hint)
+	if err := in.attrs.setCharged(t, name, v, hint); err != nil {
+		return err
+	}
+	if n := len(in.attrs.keys); u != nil && n > u.attrHint && n <= attrHintMax {
+		u.attrHint = n
+	}
+	return nil
 }
 
 // strDictBytes is the header of a StrDict.
