@@ -136,7 +136,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return s, nil
 		}
 	case *ast.List:
-		elems := c.elems(e.Elts, containerBytes, true)
+		elems := c.elems(e.Elts, containerBytes, true, constantDisplay(e.Elts))
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -145,7 +145,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewList(vs), nil
 		}
 	case *ast.Tuple:
-		elems := c.elems(e.Elts, tupleHeaderBytes, true)
+		elems := c.elems(e.Elts, tupleHeaderBytes, true, false)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
@@ -154,13 +154,27 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewTuple(vs), nil
 		}
 	case *ast.Set:
-		elems := c.elems(e.Elts, containerBytes, false)
+		elems := c.elems(e.Elts, containerBytes, false, false)
+		// Five or more constants: CPython 3.11 merges a constant
+		// frozenset into an empty set (SET_UPDATE), which sizes the
+		// table once (sys.getsizeof shows it) where adding them one by
+		// one grows it twice.
+		merged := len(e.Elts) >= 5 && constantDisplay(e.Elts)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
 			if err != nil {
 				return nil, err
 			}
 			s := NewSet()
+			if merged {
+				frozen := NewSet()
+				for _, v := range vs {
+					if err := frozen.Add(fr.t, v); err != nil {
+						return nil, err
+					}
+				}
+				return s, s.merge(fr.t, frozen)
+			}
 			for _, v := range vs {
 				if err := s.Add(fr.t, v); err != nil {
 					return nil, err
@@ -500,7 +514,7 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 // for a display: the display's header bytes and its slots are charged
 // before they are allocated. seqDisplay is true for lists and tuples,
 // whose *x of a non-iterable has CPython's "Value after *" message.
-func (c *compiler) elems(es []ast.Expr, header int64, seqDisplay bool) func(fr *Frame) ([]Value, error) {
+func (c *compiler) elems(es []ast.Expr, header int64, seqDisplay, even bool) func(fr *Frame) ([]Value, error) {
 	fns := astMake[exprFn](len(es))
 	starred := astMake[bool](len(es))
 	anyStar := false
@@ -514,11 +528,15 @@ func (c *compiler) elems(es []ast.Expr, header int64, seqDisplay bool) func(fr *
 		}
 	}
 	if !anyStar {
+		capacity := len(fns)
+		if even {
+			capacity += capacity % 2
+		}
 		return func(fr *Frame) ([]Value, error) {
 			if err := Reserve(fr.t, header); err != nil {
 				return nil, err
 			}
-			vs, err := Make[Value](fr.t, len(fns))
+			vs, err := MakeCap[Value](fr.t, len(fns), capacity)
 			if err != nil {
 				return nil, err
 			}
@@ -678,4 +696,40 @@ func dictMerge(t *Thread, d *Dict, m Value, noDup bool) error {
 			return err
 		}
 	}
+}
+
+// constantDisplay reports whether a list display is one CPython 3.11
+// builds from a constant tuple (three or more constants: BUILD_LIST 0,
+// LIST_EXTEND), which leaves room for an even number of items
+// (list_preallocate_exact); sys.getsizeof shows it.
+func constantDisplay(es []ast.Expr) bool {
+	if len(es) < 3 {
+		return false
+	}
+	for _, e := range es {
+		if !constantExpr(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// constantExpr reports whether CPython's AST optimizer makes e a constant
+// (a literal, a tuple of them, a signed number).
+func constantExpr(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Constant:
+		return true
+	case *ast.Tuple:
+		for _, x := range e.Elts {
+			if !constantExpr(x) {
+				return false
+			}
+		}
+		return true
+	case *ast.UnaryOp:
+		_, ok := e.Operand.(*ast.Constant)
+		return ok && e.Op != ast.Not
+	}
+	return false
 }

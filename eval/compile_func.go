@@ -323,6 +323,12 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 			}
 			switch kind {
 			case compList:
+				if cap(out) == 0 {
+					// Room for 4 first, as CPython's first append.
+					if out, err = MakeCap[Value](fr.t, 0, 4); err != nil {
+						return err
+					}
+				}
 				if out, err = Append(fr.t, out, v); err != nil {
 					return err
 				}

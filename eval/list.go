@@ -41,6 +41,16 @@ func (l *List) Append(t *Thread, v Value) error {
 		l.elems = append(l.elems, v)
 		return nil
 	}
+	if cap(l.elems) == 0 {
+		// Room for 4, as CPython's first append makes (sys.getsizeof).
+		e, err := MakeCap[Value](t, 1, 4)
+		if err != nil {
+			return err
+		}
+		e[0] = v
+		l.elems = e
+		return nil
+	}
 	e, err := Append(t, l.elems, v)
 	l.elems = e
 	return err
@@ -272,13 +282,82 @@ func listNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error
 	case 0:
 		return NewList(nil), nil
 	case 1:
-		elems, err := Collect(t, args[0])
+		return listFromIterable(t, args[0])
+	}
+	return nil, Errorf(TypeErrorType, "list expected at most 1 argument, got %d", len(args))
+}
+
+// listFromIterable is list(x). The capacity of the new list is the room
+// CPython 3.11's list(x) allocates (sys.getsizeof reads it): the length
+// of a sized x rounded up to even (list_preallocate_exact), else 8 slots
+// (PyObject_LengthHint's default) and then list_resize's growth.
+func listFromIterable(t *Thread, x Value) (Value, error) {
+	hint, sized := 0, false
+	switch y := x.(type) {
+	case *List:
+		hint, sized = len(y.elems), true
+	case *Tuple:
+		hint, sized = len(y.elems), true
+	case *Str, Bytes, *ByteArray:
+		n, err := Len(t, y)
 		if err != nil {
 			return nil, err
 		}
+		hint, sized = n, true
+	default:
+		hint, sized = seqLenHint(x)
+	}
+	var src []Value
+	switch y := x.(type) {
+	case *List:
+		src = y.elems
+	case *Tuple:
+		src = y.elems
+	}
+	if src != nil {
+		if err := seqCharge(t, len(src)); err != nil {
+			return nil, err
+		}
+		elems, err := MakeCap[Value](t, len(src), len(src)+len(src)%2)
+		if err != nil {
+			return nil, err
+		}
+		copy(elems, src)
 		return NewList(elems), nil
 	}
-	return nil, Errorf(TypeErrorType, "list expected at most 1 argument, got %d", len(args))
+	elems, err := Collect(t, x)
+	if err != nil {
+		return nil, err
+	}
+	want := CPythonListAlloc(len(elems), hint, sized)
+	if cap(elems) != want {
+		grown, err := MakeCap[Value](t, len(elems), want)
+		if err != nil {
+			return nil, err
+		}
+		copy(grown, elems)
+		elems = grown
+	}
+	return NewList(elems), nil
+}
+
+// CPythonListAlloc is the room CPython 3.11's list(x) has for the n items
+// it collected: from the length hint of x (its length when sized, else
+// 8) rounded up to even, then list_resize's growth.
+func CPythonListAlloc(n, hint int, sized bool) int {
+	alloc := 8
+	if sized {
+		if hint == 0 {
+			alloc = 0
+		} else {
+			alloc = hint + hint%2
+		}
+	}
+	for alloc < n {
+		size := alloc + 1
+		alloc = (size + size>>3 + 6) &^ 3
+	}
+	return alloc
 }
 
 // listExtend appends the elements of any iterable to l.

@@ -66,6 +66,15 @@ func NewFrozenSet() *Set { return &Set{frozen: true} }
 // Len returns the number of elements.
 func (s *Set) Len() int { return s.used }
 
+// TableSize is the number of slots of the set's hash table, which grows
+// as CPython's does (8 for a small set: CPython's smalltable).
+func (s *Set) TableSize() int {
+	if s.table == nil {
+		return 8
+	}
+	return len(s.table)
+}
+
 // Frozen reports whether s is a frozenset.
 func (s *Set) Frozen() bool { return s.frozen }
 

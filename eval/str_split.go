@@ -25,6 +25,9 @@ type splitParts struct {
 	ascii bool // str parts are known to be ASCII (their length is set)
 	vals  []Value
 	block []Str // *Str parts are allocated in blocks of strBlock
+
+	prealloc int  // the room CPython's list has at the first part
+	eager    bool // split and rsplit: also with no part
 }
 
 // strBlock is how many *Str parts one allocation holds (one allocation
@@ -55,6 +58,13 @@ func newSplitParts(t *Thread, self Value, ascii bool) *splitParts {
 // add appends the value of part s.
 func (p *splitParts) add(s string) error {
 	var err error
+	if cap(p.vals) == 0 && p.prealloc > 0 {
+		// CPython's split preallocates its list (PREALLOC_SIZE): the
+		// room sys.getsizeof shows.
+		if p.vals, err = MakeCap[Value](p.t, 0, p.prealloc); err != nil {
+			return err
+		}
+	}
 	if len(p.vals) == cap(p.vals) {
 		if p.vals, err = Grow(p.t, p.vals, 1); err != nil {
 			return err
@@ -106,6 +116,9 @@ func (p *splitParts) add(s string) error {
 // list returns the parts as a list, reversed first if they were found
 // from the right.
 func (p *splitParts) list(reversed bool) Value {
+	if cap(p.vals) == 0 && p.eager {
+		p.vals, _ = MakeCap[Value](nil, 0, p.prealloc) // a dozen slots at most: nothing to charge
+	}
 	if reversed {
 		for i, j := 0, len(p.vals)-1; i < j; i, j = i+1, j-1 {
 			p.vals[i], p.vals[j] = p.vals[j], p.vals[i]
@@ -302,6 +315,10 @@ func splitMethod(t *Thread, self Value, args []Value, kw []string, name string, 
 		return nil, err
 	}
 	parts := newSplitParts(t, self, ascii)
+	parts.prealloc, parts.eager = 12, true // MAX_PREALLOC
+	if maxsplit >= 0 && maxsplit < 12 {
+		parts.prealloc = maxsplit + 1
+	}
 	var err error
 	if sep == None {
 		err = splitWhitespace(s, maxsplit, right, uni, parts.add)
@@ -336,6 +353,7 @@ func splitlinesMethod(t *Thread, self Value, args []Value, kw []string, uni bool
 		return nil, err
 	}
 	parts := newSplitParts(t, self, ascii)
+	parts.prealloc = 4 // CPython appends to an empty list: room for 4 first
 	if err := splitLines(s, keepends, uni, parts.add); err != nil {
 		return nil, err
 	}

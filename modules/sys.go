@@ -189,10 +189,30 @@ func sysException(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 // sysGetsizeof is sys.getsizeof(object[, default]): CPython's size of the
 // common objects on a 64-bit build (what a program comparing sizes
 // expects), and an estimate of the same kind for the others.
+//
+// Lists have CPython's over-allocation where pyinterp makes them with the
+// same room (see listAllocated): displays (exact, or even for three or
+// more constants), list(x) and sorted(x), str.split (12 slots, or
+// maxsplit+1), splitlines and comprehensions (appends from 4), copies,
+// slices and repetitions (exact), and appends from those. Known
+// differences, all from the way a list was grown, not its contents:
+// list(it) of an iterator with a length hint (iter(list), reversed()) is
+// sized as an iterator without one (8 slots); a split of more than 12
+// parts, a list grown past 256 items by appends, and a display with *x
+// are estimated as grown by appends from empty. Dicts are sized as built
+// by insertion with CPython's table growth (16-byte entries when every key
+// is a str: a dict whose first keys were str and later ones not is
+// sized without the resize CPython makes then). Sets read the table
+// pyinterp keeps, which grows as CPython's.
 func sysGetsizeof(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var obj, def eval.Value
 	if err := eval.UnpackArgs(t, "getsizeof", args, kw, "object", &obj, "default?", &def); err != nil {
 		return nil, err
+	}
+	if d, ok := obj.(*eval.Dict); ok {
+		if err := t.Work(int64(d.Len())); err != nil { // dictSize reads the keys
+			return nil, err
+		}
 	}
 	return eval.MakeInt(objectSize(t, obj)), nil
 }
@@ -249,45 +269,57 @@ func objectSize(t *eval.Thread, v eval.Value) int64 {
 	case *eval.List:
 		return 40 + gc + 8*listAllocated(x)
 	case *eval.Dict:
-		return dictSize(x.Len()) + gc
+		return dictSize(x) + gc
 	case *eval.Set:
-		size := setTableSize(int64(x.Len()))
+		size := int64(x.TableSize())
 		if size == 8 {
 			return 200 + gc // the table inside the object
 		}
 		return 200 + gc + 16*size
 	case *eval.Range:
 		return 48
+	case *eval.Slice:
+		return 40 + gc
 	case eval.Complex:
 		return 32
 	case *eval.ByteArray:
 		n, _ := eval.Len(t, x)
+		if n == 0 {
+			return 56 // no buffer yet
+		}
 		return 57 + int64(n)
 	}
 	return 48 // an object with a pointer-sized header and a few fields
 }
 
 // listAllocated is the number of slots CPython 3.11 would have allocated
-// for l: its length for a list made at its size (a literal, list(range),
-// a copy), and for a list grown by appends (pyinterp's has room beyond
-// its length) list_resize's over-allocation, newsize + newsize/8 + 6
-// rounded down to a multiple of 4, applied from empty.
+// for l. pyinterp's lists are made with the room CPython's have where it
+// differs from their length (list(x): eval.CPythonListAlloc; a display of
+// three or more constants: even; str.split: 12, or maxsplit+1; the first
+// append: 4), so the capacity is CPython's when it is one of those; a
+// list grown past them by appends (whose capacity doubles) gets
+// list_resize's over-allocation, newsize + newsize/8 + 6 rounded down to
+// a multiple of 4, applied from empty.
 func listAllocated(l *eval.List) int64 {
-	n := int64(l.Len())
-	if l.Cap() <= l.Len() {
-		return n
+	n, c := l.Len(), l.Cap()
+	switch {
+	case c == n, c == n+1 && n%2 == 1, c == 4 && n <= 4, c == 8 && n <= 8, c <= 12 && n <= c,
+		c == eval.CPythonListAlloc(n, 0, false):
+		return int64(c)
 	}
 	alloc := int64(0)
-	for alloc < n {
+	for alloc < int64(n) {
 		size := alloc + 1
 		alloc = (size + size>>3 + 6) &^ 3
 	}
 	return alloc
 }
 
-// dictSize is sizeof of a dict of n items as CPython 3.11 builds it by
-// insertion (combined table, 8-byte indices below 2**31 slots).
-func dictSize(n int) int64 {
+// dictSize is sizeof of a dict as CPython 3.11 builds it by insertion
+// (combined table, 1-, 2- or 4-byte indices; entries of 16 bytes when all
+// keys are str, 24 otherwise).
+func dictSize(d *eval.Dict) int64 {
+	n := d.Len()
 	if n == 0 {
 		return 48
 	}
@@ -303,25 +335,15 @@ func dictSize(n int) int64 {
 	case size >= 1<<8:
 		ix = 2
 	}
-	return 48 + 32 + size*ix + usable*24
-}
-
-// setTableSize is the hash table size of a set of n items built by
-// insertion, as CPython 3.11 grows it: from 8 slots, to the power of two
-// above four times the items whenever the table is three-fifths full.
-func setTableSize(n int64) int64 {
-	size := int64(8)
-	for {
-		first := ((size-1)*3 + 4) / 5 // the first count that fills it
-		if n < first {
-			return size
+	entry := int64(16) // DICT_KEYS_UNICODE (sysGetsizeof charged the scan)
+	d.Range(func(k, _ eval.Value) bool {
+		if _, ok := k.(*eval.Str); !ok {
+			entry = 24
+			return false
 		}
-		next := int64(8)
-		for next <= first*4 {
-			next <<= 1
-		}
-		size = next
-	}
+		return true
+	})
+	return 48 + 32 + size*ix + usable*entry
 }
 
 // The standard streams.
