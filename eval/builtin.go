@@ -71,6 +71,11 @@ func init() {
 			return NewStr(m.name), nil
 		case "__qualname__":
 			return NewStr(m.owner.Name + "." + m.name), nil
+		case "__doc__":
+			if doc := builtinMethodDoc(m.owner, m.name); doc != nil {
+				return doc, nil
+			}
+			return None, nil
 		}
 		return genericGetAttr(t, v, name)
 	}
@@ -120,14 +125,19 @@ func (b *Builtin) SetDoc(doc string) { b.doc = doc }
 
 // builtinGetAttr gives builtin functions and bound builtin methods
 // CPython's __name__, __qualname__ ("list.append" for methods) and
-// __module__ (None for methods); __doc__ is None unless SetDoc gave one
-// (the builtins carry no docstrings).
+// __module__ (None for methods); __doc__ is the one SetDoc gave, or for a
+// method of a builtin class CPython's (typehelp.go).
 func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
 	b := v.(*Builtin)
 	switch name {
 	case "__doc__":
 		if b.doc != "" {
 			return NewStr(b.doc), nil
+		}
+		if cls, _ := b.owner(); cls != nil {
+			if doc := builtinMethodDoc(cls, b.name); doc != nil {
+				return doc, nil
+			}
 		}
 	case "__name__":
 		return NewStr(b.name), nil

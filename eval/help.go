@@ -8,9 +8,8 @@ import (
 // Help is the text help(obj) prints: pydoc's plain-text rendering
 // (pydoc.render_doc with TextDoc) of functions, methods, classes, modules
 // and instances, as CPython 3.11 writes it when standard output is not a
-// terminal. Classes show their own and their user-defined bases'
-// attributes; what builtin base classes inherit is left out (pyinterp
-// does not carry the docstrings of every builtin method).
+// terminal. The attributes of builtin classes are shown with CPython's
+// text (typehelp.go).
 func Help(t *Thread, obj Value) (string, error) {
 	h := &helper{t: t}
 	desc, target, suffix := h.describe(obj)
@@ -32,8 +31,12 @@ func (h *helper) describe(obj Value) (desc string, target Value, suffix string) 
 		return "module " + o.Name, obj, ""
 	case *Builtin:
 		desc = "built-in function " + o.name
-		if o.self != nil {
+		if o.self != nil && !o.hasHelp() {
 			desc = "built-in method " + o.name
+		}
+	case *Method:
+		if builtinEntry(o.owner, o.name) != nil {
+			return "method_descriptor", obj, ""
 		}
 	case *Type:
 		desc = "class " + o.Name
@@ -67,7 +70,7 @@ func (h *helper) module(obj Value) string {
 	case *Function:
 		return o.module
 	case *Builtin:
-		if o.self != nil {
+		if o.self != nil || o.qual != "" {
 			return ""
 		}
 		if o.module == "" {
@@ -199,6 +202,16 @@ func indent(text, prefix string) string {
 
 // document is TextDoc.document.
 func (h *helper) document(obj Value, name, mod string) (string, error) {
+	switch o := obj.(type) {
+	case *Method:
+		if text, ok := helpBuiltinMethod(o.owner, o.name, false); ok {
+			return text, nil
+		}
+	case *Builtin:
+		if text, ok := o.help(); ok {
+			return text, nil
+		}
+	}
 	switch o := obj.(type) {
 	case *Module:
 		return h.docmodule(o)
@@ -488,6 +501,19 @@ func addsInstanceDict(c *Type) bool {
 	return true
 }
 
+// noWeakref reports whether instances of c have no __weakref__ slot: the
+// subclasses of CPython's variable-size builtins (int, tuple, bytes) and
+// of set and frozenset.
+func noWeakref(c *Type) bool {
+	for _, b := range c.MRO {
+		switch b {
+		case IntType, TupleType, BytesType, SetType, FrozenSetType:
+			return true
+		}
+	}
+	return false
+}
+
 // classAttrs lists the visible attributes of cls and of its bases, each
 // with the class whose __dict__ defines it.
 func (h *helper) classAttrs(cls *Type) []classAttr {
@@ -502,8 +528,13 @@ func (h *helper) classAttrs(cls *Type) []classAttr {
 			names = append(names, k)
 			return true
 		})
-		if addsInstanceDict(c) && !c.IsSubtype(BaseExceptionType) {
-			names = append(names, "__dict__", "__weakref__")
+		if addsInstanceDict(c) {
+			if !c.IsSubtype(BaseExceptionType) {
+				names = append(names, "__dict__") // BaseException has its own
+			}
+			if !noWeakref(c) {
+				names = append(names, "__weakref__")
+			}
 		}
 		_, hasEq := c.Dict.Get("__eq__")
 		_, hasHash := c.Dict.Get("__hash__")
@@ -569,6 +600,8 @@ func (h *helper) docclass(cls *Type, name string) (string, error) {
 		return "", err
 	} else if sig != "" && sig != "()" {
 		push(name + sig + "\n")
+	} else if sig := builtinClassSignature(cls); sig != "" && sig != "()" {
+		push(name + sig + "\n")
 	}
 	if doc := h.getdoc(cls, nil); doc != "" {
 		push(doc + "\n")
@@ -581,6 +614,12 @@ func (h *helper) docclass(cls *Type, name string) (string, error) {
 		}
 		push("")
 	}
+	if th := builtinHelp(cls); th != nil && th.subclasses != "" {
+		for _, line := range strings.Split(strings.TrimRight(th.subclasses, "\n"), "\n") {
+			push(line)
+		}
+		push("")
+	}
 	needRule := false
 	rule := func() {
 		if needRule {
@@ -589,9 +628,40 @@ func (h *helper) docclass(cls *Type, name string) (string, error) {
 		needRule = true
 	}
 	attrs := h.classAttrs(cls)
+	defined := map[string]bool{} // names of the classes before this in the MRO
 	for _, this := range mro {
-		if this == ObjectType {
+		if this == ObjectType && cls != ObjectType {
 			continue
+		}
+		tag := "defined here"
+		if this != cls {
+			tag = "inherited from " + classname(this, mod)
+		}
+		if th := builtinHelp(this); th != nil {
+			// CPython's own text for a builtin class's attributes.
+			for _, kind := range helpKinds {
+				first := true
+				for _, e := range th.entries {
+					if e.kind != kind.kind || defined[e.name] {
+						continue
+					}
+					if first {
+						rule()
+						push(kind.title + " " + tag + ":\n")
+						first = false
+					}
+					push(e.text)
+				}
+			}
+			for _, e := range th.entries {
+				defined[e.name] = true
+			}
+			continue
+		}
+		for _, a := range attrs {
+			if a.home == this {
+				defined[a.name] = true
+			}
 		}
 		var here []classAttr
 		for _, a := range attrs {
@@ -603,15 +673,7 @@ func (h *helper) docclass(cls *Type, name string) (string, error) {
 			continue
 		}
 		slices.SortStableFunc(here, func(a, b classAttr) int { return strings.Compare(a.name, b.name) })
-		tag := "defined here"
-		if this != cls {
-			tag = "inherited from " + classname(this, mod)
-		}
-		for _, kind := range []struct{ kind, title string }{
-			{"method", "Methods"}, {"class method", "Class methods"}, {"static method", "Static methods"},
-			{"readonly property", "Readonly properties"}, {"data descriptor", "Data descriptors"},
-			{"data", "Data and other attributes"},
-		} {
+		for _, kind := range helpKinds {
 			first := true
 			for _, a := range here {
 				if a.kind != kind.kind {
@@ -635,6 +697,31 @@ func (h *helper) docclass(cls *Type, name string) (string, error) {
 		return title + "\n", nil
 	}
 	return title + "\n" + indent(text, " |  ") + "\n", nil
+}
+
+// builtinClassSignature is the text signature a class has from its
+// first builtin base (list(iterable=(), /) for a subclass of list that
+// defines neither __init__ nor __new__), "" when it has none.
+func builtinClassSignature(cls *Type) string {
+	for _, c := range cls.MRO {
+		if th := builtinHelp(c); th != nil {
+			return th.signature
+		}
+		if _, ok := c.Dict.Get("__init__"); ok {
+			return ""
+		}
+		if _, ok := c.Dict.Get("__new__"); ok {
+			return ""
+		}
+	}
+	return ""
+}
+
+// helpKinds are docclass's sections, in order.
+var helpKinds = []struct{ kind, title string }{
+	{"method", "Methods"}, {"class method", "Class methods"}, {"static method", "Static methods"},
+	{"readonly property", "Readonly properties"}, {"data descriptor", "Data descriptors"},
+	{"data", "Data and other attributes"},
 }
 
 // classEntry documents one attribute of cls in its section.
