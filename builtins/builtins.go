@@ -286,6 +286,9 @@ func classInfo(t *eval.Thread, fname string, x, cls eval.Value, test func(*eval.
 		}
 		return false, nil
 	}
+	if _, ok := cls.(*eval.GenericAlias); ok {
+		return false, eval.Errorf(eval.TypeErrorType, "%s() argument 2 cannot be a parameterized generic", fname)
+	}
 	if fname == "issubclass" {
 		return false, eval.Errorf(eval.TypeErrorType, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
 	}

@@ -173,7 +173,11 @@ func sysExcInfo(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (e
 	if exc == nil {
 		return eval.NewTuple([]eval.Value{eval.None, eval.None, eval.None}), nil
 	}
-	return eval.NewTuple([]eval.Value{exc.Type(), exc, eval.None}), nil
+	tb, err := eval.GetAttr(t, exc, "__traceback__")
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewTuple([]eval.Value{exc.Type(), exc, tb}), nil
 }
 
 func sysException(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
