@@ -145,7 +145,7 @@ func (b *Builtin) help() (string, bool) {
 		}
 		if c != cls {
 			mod := cls.Module
-			text = strings.Replace(text, " method of builtins."+c.Name+" instance", " method of "+mod+"."+cls.QualName()+" instance", 1)
+			text = strings.Replace(text, " method of builtins."+c.Name+" instance", " method of "+mod+"."+cls.QualName()+" instance", 1) //allocpath:ok help text: one header line of generated data
 		}
 		break
 	}
