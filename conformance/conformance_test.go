@@ -44,6 +44,10 @@ type directives struct {
 	argv  []string
 	run   string // "", "-c" or "stdin"
 	stdin string
+	// userFrames: "# compare: whole-stderr-user-frames", the whole of
+	// stderr without the traceback entries of library code (CPython's
+	// stdlib paths, pyinterp's <asyncio>).
+	userFrames bool
 }
 
 // caseDirectives reads the directives of the case at path.
@@ -71,6 +75,8 @@ func caseDirectives(path string) (directives, error) {
 			d.opts = strings.Fields(value)
 		case "run":
 			d.run = value
+		case "compare":
+			d.userFrames = value == "whole-stderr-user-frames"
 		case "stdin":
 			if err := json.Unmarshal([]byte(value), &d.stdin); err != nil {
 				return d, fmt.Errorf("bad stdin directive: %v", err)
@@ -78,6 +84,26 @@ func caseDirectives(path string) (directives, error) {
 		}
 	}
 	return d, nil
+}
+
+// dropLibraryFrames removes from tracebacks the entries of files other
+// than the case's ($DIR/...) and <string>/<stdin>, with their source and
+// caret lines, as gen.py's drop_library_frames does.
+func dropLibraryFrames(s string) string {
+	var b strings.Builder
+	skipping := false
+	for _, line := range strings.SplitAfter(s, "\n") {
+		if rest, ok := strings.CutPrefix(line, `  File "`); ok {
+			file, _, _ := strings.Cut(rest, `"`)
+			skipping = !strings.HasPrefix(file, "$DIR/") && file != "<string>" && file != "<stdin>"
+		} else if !strings.HasPrefix(line, "    ") {
+			skipping = false
+		}
+		if !skipping {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }
 
 // testCase is one conformance program and what CPython did with it.
@@ -227,6 +253,9 @@ func run(t *testing.T, bin, path string, want *outcome) (got outcome, note strin
 	got = outcome{Stdout: strings.ReplaceAll(stdout.String(), filepath.Dir(path)+string(filepath.Separator), "$DIR/"), Stderr: lastLine(stderr.String())}
 	if want != nil && want.StderrAll != nil {
 		all := strings.ReplaceAll(stderr.String(), filepath.Dir(path)+string(filepath.Separator), "$DIR/")
+		if d.userFrames {
+			all = dropLibraryFrames(all)
+		}
 		got.StderrAll = &all
 	}
 	var exitErr *exec.ExitError

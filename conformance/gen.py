@@ -27,7 +27,9 @@ Whole stderr: for the cases of the topics in WHOLE_STDERR_TOPICS, and for any ca
 "# compare: whole-stderr" line, a "stderr-all:" line holds the whole of stderr as a JSON
 string, and the runner compares all of it (tracebacks with their source lines and carets);
 tracebacks name the script by its absolute path, whose directory is written $DIR
-(as it is in stdout, everywhere).
+(as it is in stdout, everywhere). "# compare: whole-stderr-user-frames" is the same
+without the traceback entries of library files (CPython's stdlib paths differ between
+installations; pyinterp's asyncio is <asyncio>), for asyncio's logged tracebacks.
 
 Directives, as comment lines at the top of a case:
     # argv: a b -x        the program's arguments (shell words), after the file name
@@ -108,7 +110,23 @@ def command(path, d):
 
 def whole_stderr(path, d):
     topic = os.path.relpath(path, CASES).split(os.sep)[0]
-    return topic in WHOLE_STDERR_TOPICS or d.get("compare") == "whole-stderr"
+    return topic in WHOLE_STDERR_TOPICS or d.get("compare") in ("whole-stderr", "whole-stderr-user-frames")
+
+
+def drop_library_frames(err):
+    # "# compare: whole-stderr-user-frames": tracebacks without the entries
+    # of library files (CPython's stdlib; pyinterp's <asyncio> on the Go
+    # side), with their source and caret lines.
+    out, skipping = [], False
+    for line in err.split("\n"):
+        if line.startswith('  File "'):
+            f = line[len('  File "'):].split('"', 1)[0]
+            skipping = not f.startswith("$DIR/") and f not in ("<string>", "<stdin>")
+        elif not line.startswith("    "):
+            skipping = False
+        if not skipping:
+            out.append(line)
+    return "\n".join(out)
 
 
 def last_line(data):
@@ -143,6 +161,8 @@ def expectation(path):
     if whole_stderr(path, d):
         # Tracebacks name the script by its absolute path: the case's directory is $DIR.
         err = p.stderr.decode("utf-8", "replace").replace(os.path.dirname(os.path.abspath(path)) + os.sep, "$DIR/")
+        if d.get("compare") == "whole-stderr-user-frames":
+            err = drop_library_frames(err)
         header += f"stderr-all: {json.dumps(err, ensure_ascii=False)}\n"
     header += "--- stdout\n"
     # The case's directory in stdout (help()'s FILE line) is $DIR too.

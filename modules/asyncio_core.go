@@ -30,6 +30,12 @@ type handle struct {
 	timer     bool
 	when      float64
 	scheduled bool // TimerHandle: in the loop's heap
+	// ctx is the contextvars.Context the callback runs in (call_soon's
+	// context=, else a copy of the current one); nil for the loop's own
+	// handles (task steps switch to the task's context themselves) and
+	// before contextvars is imported.
+	ctx  eval.Value
+	core *asyncioCore
 }
 
 func (h *handle) Type() *eval.Type {
@@ -128,9 +134,6 @@ var handleMethods = map[string]fn{
 		}
 		return eval.Float(h.when), nil
 	},
-	"get_context": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-		return eval.None, nargs("get_context", args, kw, 0, 0)
-	},
 	"_run": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("_run", args, kw, 0, 0); err != nil {
 			return nil, err
@@ -147,11 +150,33 @@ func (h *handle) cancel() {
 	}
 }
 
+// run calls the callback, in the handle's context when it has one.
 func (h *handle) run(t *eval.Thread) error {
 	if h.callback == nil {
 		return eval.Errorf(eval.TypeErrorType, "'NoneType' object is not callable")
 	}
+	if h.ctx == nil || h.ctx == eval.None {
+		_, err := eval.Call(t, h.callback, h.args, nil)
+		return err
+	}
+	saved := t.Interp.ContextVarsCurrent
+	t.Interp.ContextVarsCurrent = h.ctx
 	_, err := eval.Call(t, h.callback, h.args, nil)
+	t.Interp.ContextVarsCurrent = saved
+	return err
+}
+
+// runReporting is Handle._run: an exception the callback raises goes to
+// the loop's exception handler ("Exception in callback ..."), except
+// SystemExit and KeyboardInterrupt, which end the loop; limits end the
+// run.
+func (h *handle) runReporting(t *eval.Thread) error {
+	err := h.run(t)
+	exc, ok := err.(*eval.Exception)
+	if !ok || exc.Type().IsSubtype(eval.SystemExitType) || exc.Type().IsSubtype(eval.KeyboardInterruptType) {
+		return err
+	}
+	_, err = callMethod(t, h.loop, "_callback_failed", h, exc)
 	return err
 }
 
@@ -186,6 +211,11 @@ func handleGetAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error
 		return eval.MakeBool(h.cancelled), nil
 	case "_loop":
 		return h.loop, nil
+	case "_context":
+		if h.ctx == nil {
+			return eval.None, nil
+		}
+		return h.ctx, nil
 	case "_when":
 		if h.timer {
 			return eval.Float(h.when), nil
@@ -225,23 +255,51 @@ func handleRepr(t *eval.Thread, v eval.Value) (string, error) {
 		}
 		state += " when=" + w
 	}
-	cb := "None"
 	if h.callback != nil {
-		s, err := eval.Repr(t, h.callback)
+		// format_helpers._format_callback_source(callback, args)
+		s, err := h.core.formatCallback(t, h.callback, h.args)
 		if err != nil {
 			return "", err
 		}
-		cb = s
+		state += " " + s
 	}
-	return fmt.Sprintf("<%s%s %s>", name, state, cb), nil
+	return fmt.Sprintf("<%s%s>", name, state), nil
+}
+
+// formatCallback is format_helpers._format_callback_source(cb, args):
+// "name(args) at file:line", as asyncio's messages and reprs show a
+// callback.
+func (c *asyncioCore) formatCallback(t *eval.Thread, cb eval.Value, args []eval.Value) (string, error) {
+	if c.formatSource == nil {
+		return eval.Repr(t, cb)
+	}
+	r, err := eval.Call(t, c.formatSource, []eval.Value{cb, eval.NewTuple(args)}, nil)
+	if err != nil {
+		return "", err
+	}
+	return eval.StrOf(t, r)
 }
 
 // newHandle is Handle(callback, args, loop) (a timer when timer is set).
-func newHandle(t *eval.Thread, callback eval.Value, args []eval.Value, loop eval.Value) (*handle, error) {
-	if err := eval.Reserve(t, 96); err != nil {
+func (c *asyncioCore) newHandle(t *eval.Thread, callback eval.Value, args []eval.Value, loop eval.Value) (*handle, error) {
+	if err := eval.Reserve(t, 112); err != nil {
 		return nil, err
 	}
-	return &handle{callback: callback, args: args, loop: loop}, nil
+	return &handle{callback: callback, args: args, loop: loop, core: c}, nil
+}
+
+// callbackContext is the context a callback scheduled now runs in: the
+// one given (context=), else a copy of the current one; nil before
+// contextvars is imported (there is nothing to copy).
+func callbackContext(t *eval.Thread, given eval.Value) (eval.Value, error) {
+	if given != nil && given != eval.None {
+		return given, nil
+	}
+	cur := t.Interp.ContextVarsCurrent
+	if cur == nil {
+		return nil, nil
+	}
+	return callMethod(t, cur, "copy")
 }
 
 func handleArgs(t *eval.Thread, v eval.Value) ([]eval.Value, error) {
@@ -266,6 +324,7 @@ type asyncioCore struct {
 	futureSetExc   eval.Value // Future.set_exception
 	futureCancel   eval.Value // Future.cancel
 	forgetTask     eval.Value
+	formatSource   eval.Value // _format_callback_source
 	step, wakeup   *eval.Method
 	callSoon       *eval.Method
 }
@@ -291,10 +350,12 @@ func newAsyncioCore() *asyncioCore {
 	c.callSoon = eval.NewMethodDescriptor("call_soon", func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		// call_soon(callback, *args, context=None)
 		n := len(args) - len(kw)
-		for _, k := range kw {
+		var given eval.Value
+		for i, k := range kw {
 			if k != "context" {
 				return nil, eval.Errorf(eval.TypeErrorType, "call_soon() got an unexpected keyword argument '%s'", k)
 			}
+			given = args[n+i]
 		}
 		if n < 1 {
 			return nil, eval.Errorf(eval.TypeErrorType, "call_soon() missing 1 required positional argument: 'callback'")
@@ -304,7 +365,16 @@ func newAsyncioCore() *asyncioCore {
 			return nil, err
 		}
 		copy(cargs, args[1:n])
-		return c.loopCallSoon(t, self, args[0], cargs)
+		ctx, err := callbackContext(t, given)
+		if err != nil {
+			return nil, err
+		}
+		h, err := c.loopCallSoon(t, self, args[0], cargs)
+		if err != nil {
+			return nil, err
+		}
+		h.ctx = ctx
+		return h, nil
 	})
 	return c
 }
@@ -312,7 +382,7 @@ func newAsyncioCore() *asyncioCore {
 func (c *asyncioCore) funcs() map[string]fn {
 	return map[string]fn{
 		"_core_init": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("_core_init", args, kw, 5, 5); err != nil {
+			if err := nargs("_core_init", args, kw, 6, 6); err != nil {
 				return nil, err
 			}
 			d, ok := args[0].(*eval.Dict)
@@ -334,6 +404,7 @@ func (c *asyncioCore) funcs() map[string]fn {
 			c.currentTasks, c.cancelledError, c.invalidState = d, ce, ie
 			c.futureSetRes, c.futureSetExc, c.futureCancel = get("set_result"), get("set_exception"), get("cancel")
 			c.forgetTask = args[4]
+			c.formatSource = args[5]
 			c.ready = err == nil
 			return eval.None, err
 		},
@@ -385,6 +456,18 @@ func (c *asyncioCore) funcs() map[string]fn {
 			}
 			return callMethod(t, cur, "copy")
 		},
+		"_copy_context": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// a copy of the current context (None before contextvars is
+			// imported), for a done callback added now
+			if err := nargs("_copy_context", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			ctx, err := callbackContext(t, nil)
+			if ctx == nil || err != nil {
+				return eval.None, err
+			}
+			return ctx, nil
+		},
 		"_unawaited_mark": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			// the mark _report_unawaited takes: coroutines made after now
 			if err := nargs("_unawaited_mark", args, kw, 0, 0); err != nil {
@@ -411,8 +494,8 @@ func (c *asyncioCore) funcs() map[string]fn {
 			return eval.None, runReady(t, args[0])
 		},
 		"_new_timer": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			// _new_timer(when, callback, args, loop)
-			if err := nargs("_new_timer", args, kw, 4, 4); err != nil {
+			// _new_timer(when, callback, args, loop, context)
+			if err := nargs("_new_timer", args, kw, 5, 5); err != nil {
 				return nil, err
 			}
 			when, err := timeNumber(t, args[0])
@@ -423,11 +506,15 @@ func (c *asyncioCore) funcs() map[string]fn {
 			if err != nil {
 				return nil, err
 			}
-			h, err := newHandle(t, args[1], cargs, args[3])
+			ctx, err := callbackContext(t, args[4])
 			if err != nil {
 				return nil, err
 			}
-			h.timer, h.when = true, when
+			h, err := c.newHandle(t, args[1], cargs, args[3])
+			if err != nil {
+				return nil, err
+			}
+			h.timer, h.when, h.ctx = true, when, ctx
 			return h, nil
 		},
 		"_new_handle": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -439,14 +526,14 @@ func (c *asyncioCore) funcs() map[string]fn {
 			if err != nil {
 				return nil, err
 			}
-			return newHandle(t, args[0], cargs, args[2])
+			return c.newHandle(t, args[0], cargs, args[2])
 		},
 	}
 }
 
 // loopCallSoon is _EventLoop.call_soon: a Handle appended to the ready
 // queue of a loop that is not closed.
-func (c *asyncioCore) loopCallSoon(t *eval.Thread, loop, callback eval.Value, args []eval.Value) (eval.Value, error) {
+func (c *asyncioCore) loopCallSoon(t *eval.Thread, loop, callback eval.Value, args []eval.Value) (*handle, error) {
 	if err := t.Step(); err != nil {
 		return nil, err
 	}
@@ -457,7 +544,7 @@ func (c *asyncioCore) loopCallSoon(t *eval.Thread, loop, callback eval.Value, ar
 	if closed == eval.True {
 		return nil, eval.Errorf(eval.RuntimeErrorType, "Event loop is closed")
 	}
-	h, err := newHandle(t, callback, args, loop)
+	h, err := c.newHandle(t, callback, args, loop)
 	if err != nil {
 		return nil, err
 	}
@@ -524,7 +611,7 @@ func runReady(t *eval.Thread, v eval.Value) error {
 		if h.cancelled {
 			continue
 		}
-		if err := h.run(t); err != nil {
+		if err := h.runReporting(t); err != nil {
 			return err
 		}
 	}
@@ -753,7 +840,20 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 	if err != nil {
 		return err
 	}
-	if _, err := callMethod(t, result, "add_done_callback", wake); err != nil {
+	// result.add_done_callback(self.__wakeup, context=self._context)
+	add, err := eval.GetAttr(t, result, "add_done_callback")
+	if err != nil {
+		return err
+	}
+	if t.Interp.ContextVarsCurrent == nil {
+		_, err = eval.Call(t, add, []eval.Value{wake}, nil)
+	} else {
+		var ctx eval.Value
+		if ctx, err = eval.GetAttr(t, task, "_context"); err == nil {
+			_, err = eval.Call(t, add, []eval.Value{wake, ctx}, []string{"context"})
+		}
+	}
+	if err != nil {
 		return err
 	}
 	if err := eval.SetAttr(t, task, "_fut_waiter", result); err != nil {

@@ -149,6 +149,8 @@ class _EventLoop:
         self._asyncgens_kept = 0
         self._debug = False
         self._exception_handler = None
+        self._unretrieved = []
+        self._unretrieved_kept = 0
 
     def __repr__(self):
         return '<_UnixSelectorEventLoop running=%s closed=%s debug=%s>' % (
@@ -189,13 +191,13 @@ class _EventLoop:
     def call_later(self, delay, callback, *args, context=None):
         if delay is None:
             raise TypeError('delay must not be None')
-        return self.call_at(self.time() + delay, callback, *args)
+        return self.call_at(self.time() + delay, callback, *args, context=context)
 
     def call_at(self, when, callback, *args, context=None):
         if when is None:
             raise TypeError("when cannot be None")
         self._check_closed()
-        timer = _new_timer(when, callback, args, self)
+        timer = _new_timer(when, callback, args, self, context)
         _heappush(self._scheduled, timer)
         timer._scheduled = True
         return timer
@@ -305,18 +307,78 @@ class _EventLoop:
             self._ready.append(h)
         _run_ready(self._ready)
 
+    def _callback_failed(self, handle, exc):
+        # The except clause of CPython's Handle._run (the Go handle calls
+        # it when its callback raised).
+        cb = _format_callback_source(handle._callback, handle._args)
+        self.call_exception_handler({
+            'message': f'Exception in callback {cb}',
+            'exception': exc,
+            'handle': handle,
+        })
+
     def call_exception_handler(self, context):
-        if self._exception_handler is not None:
+        if self._exception_handler is None:
+            try:
+                self.default_exception_handler(context)
+            except (SystemExit, KeyboardInterrupt):
+                raise
+            except BaseException as exc:
+                _log_error('Exception in default exception handler', exc)
+            return
+        try:
             self._exception_handler(self, context)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            try:
+                self.default_exception_handler({
+                    'message': 'Unhandled error in exception handler',
+                    'exception': exc,
+                    'context': context,
+                })
+            except (SystemExit, KeyboardInterrupt):
+                raise
+            except BaseException as exc2:
+                _log_error('Exception in default exception handler while handling an '
+                           'unexpected error in custom exception handler', exc2)
 
     def set_exception_handler(self, handler):
+        if handler is not None and not callable(handler):
+            raise TypeError(f'A callable object or None is expected, got {handler!r}')
         self._exception_handler = handler
 
     def get_exception_handler(self):
         return self._exception_handler
 
     def default_exception_handler(self, context):
-        pass
+        # CPython 3.11's: the message and the context's other keys, logged
+        # by the 'asyncio' logger (with no handler configured, logging's
+        # last resort writes it to stderr) with the exception's traceback.
+        message = context.get('message')
+        if not message:
+            message = 'Unhandled exception in event loop'
+        log_lines = [message]
+        for key in sorted(context):
+            if key in {'message', 'exception'}:
+                continue
+            log_lines.append(f'{key}: {context[key]!r}')
+        _log_error('\n'.join(log_lines), context.get('exception'))
+
+    def _report_unretrieved(self):
+        # Futures and tasks that failed and whose exception nobody read:
+        # CPython reports each when it is freed; the loop reports those
+        # left when asyncio.run ends.
+        futs = self._unretrieved
+        self._unretrieved = []
+        for fut in futs:
+            if fut._log_traceback:
+                fut._log_traceback = False
+                self.call_exception_handler({
+                    'message': f'{type(fut).__name__} exception was never retrieved',
+                    'exception': fut._exception,
+                    'future': fut,
+                })
 
     async def shutdown_asyncgens(self):
         gens = [g for g in self._asyncgens if not _agen_finished(g)]
@@ -379,7 +441,7 @@ class Future:
             else:
                 info.append('result=%r' % (self._result,))
         if self._callbacks:
-            info.append(_format_callbacks(self._callbacks))
+            info.append(_format_callbacks([cb for cb, _ in self._callbacks]))
         return info
 
     def __repr__(self):
@@ -410,8 +472,8 @@ class Future:
         if not callbacks:
             return
         self._callbacks[:] = []
-        for callback in callbacks:
-            self._loop.call_soon(callback, self)
+        for callback, ctx in callbacks:
+            self._loop.call_soon(callback, self, context=ctx)
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -439,12 +501,14 @@ class Future:
 
     def add_done_callback(self, fn, *, context=None):
         if self._state != _PENDING:
-            self._loop.call_soon(fn, self)
+            self._loop.call_soon(fn, self, context=context)
         else:
-            self._callbacks.append(fn)
+            if context is None:
+                context = _copy_context()
+            self._callbacks.append((fn, context))
 
     def remove_done_callback(self, fn):
-        kept = [f for f in self._callbacks if f != fn]
+        kept = [(f, ctx) for (f, ctx) in self._callbacks if f != fn]
         removed = len(self._callbacks) - len(kept)
         if removed:
             self._callbacks[:] = kept
@@ -469,6 +533,7 @@ class Future:
         self._state = _FINISHED
         self._schedule_callbacks()
         self._log_traceback = True
+        _note_unretrieved(self)
 
     def __await__(self):
         if not self.done():
@@ -505,14 +570,120 @@ def _format_coro(coro):
 
 
 def _format_callback(cb):
-    # format_helpers._format_callback_source(cb, ()): its qualified name,
-    # and the file and line of a Python function.
-    name = getattr(cb, '__qualname__', None) or getattr(cb, '__name__', None)
-    r = name + '()' if name else repr(cb)
-    src = _func_source(cb)
+    return _format_callback_source(cb, ())
+
+
+def _format_callback_source(func, args):
+    # format_helpers._format_callback_source: "name(args) at file:line"
+    # (the file and line of a Python function).
+    r = _format_callback_args(func, args, {}, '')
+    while _is_partial(func):
+        func = func.func
+    src = _func_source(func)
     if src is not None:
         r += f' at {src[0]}:{src[1]}'
     return r
+
+
+def _is_partial(func):
+    t = type(func)
+    return t.__name__ == 'partial' and t.__module__ == 'functools'
+
+
+def _format_callback_args(func, args, kwargs, suffix):
+    if _is_partial(func):
+        suffix = _format_args_and_kwargs(args, kwargs) + suffix
+        return _format_callback_args(func.func, func.args, func.keywords, suffix)
+    name = getattr(func, '__qualname__', None) or getattr(func, '__name__', None)
+    r = name if name else repr(func)
+    return r + _format_args_and_kwargs(args, kwargs) + suffix
+
+
+def _format_args_and_kwargs(args, kwargs):
+    items = [_short_repr(arg, 6) for arg in args]
+    if kwargs:
+        items.extend(f'{k}={_short_repr(v, 6)}' for k, v in kwargs.items())
+    return '({})'.format(', '.join(items))
+
+
+def _truncate(s, limit):
+    if len(s) > limit:
+        i = max(0, (limit - 3) // 2)
+        j = max(0, limit - 3 - i)
+        s = s[:i] + '...' + s[len(s) - j:]
+    return s
+
+
+def _short_repr(x, level):
+    # reprlib.repr (CPython's aRepr limits), for the types callbacks'
+    # arguments usually are.
+    t = type(x)
+    if t is str:
+        s = repr(x[:30])
+        if len(s) > 30:
+            i = max(0, (30 - 3) // 2)
+            j = max(0, 30 - 3 - i)
+            s = repr(x[:i] + x[len(x) - j:])
+            s = s[:i] + '...' + s[len(s) - j:]
+        return s
+    if t is int:
+        return _truncate(repr(x), 40)
+    if t is tuple or t is list:
+        left, right = ('(', ')') if t is tuple else ('[', ']')
+        n = len(x)
+        if n == 0:
+            return left + right
+        if level <= 0:
+            return left + '...' + right
+        pieces = [_short_repr(e, level - 1) for e in x[:6]]
+        if n > 6:
+            pieces.append('...')
+        if n == 1 and t is tuple:
+            right = ',' + right
+        return left + ', '.join(pieces) + right
+    if t is dict:
+        n = len(x)
+        if n == 0:
+            return '{}'
+        if level <= 0:
+            return '{...}'
+        keys = list(x)
+        try:
+            keys = sorted(keys)
+        except Exception:
+            pass
+        pieces = [_short_repr(k, level - 1) + ': ' + _short_repr(x[k], level - 1) for k in keys[:4]]
+        if n > 4:
+            pieces.append('...')
+        return '{' + ', '.join(pieces) + '}'
+    return _truncate(repr(x), 30)
+
+
+def _log_error(message, exc):
+    # logging.getLogger('asyncio').error(message, exc_info=exc) with no
+    # handler configured: logging's last resort writes the message, then
+    # the traceback, to stderr.
+    import sys
+    if exc is not None:
+        import traceback
+        tb = ''.join(traceback.format_exception(exc))
+        if tb.endswith('\n'):
+            tb = tb[:-1]
+        message = message + '\n' + tb
+    sys.stderr.write(message + '\n')
+
+
+def _note_unretrieved(fut):
+    # A future that failed: reported at asyncio.run's end if nobody reads
+    # its exception (the list drops the read ones as it grows).
+    loop = fut._loop
+    futs = getattr(loop, '_unretrieved', None)
+    if futs is None:
+        return
+    if len(futs) >= 64 and len(futs) >= 2 * loop._unretrieved_kept:
+        futs[:] = [f for f in futs if f._log_traceback]
+        loop._unretrieved_kept = len(futs)
+    futs.append(fut)
 
 
 def _format_callbacks(cbs):
@@ -609,7 +780,7 @@ def _forget_task(task):
         pass
 
 
-_core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_task)
+_core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_task, _format_callback_source)
 
 
 def create_task(coro, *, name=None, context=None):
@@ -950,6 +1121,7 @@ def run(main, *, debug=None):
             loop.run_until_complete(loop.shutdown_asyncgens())
         finally:
             _event_loop = None
+            loop._report_unretrieved()
             loop.close()
             # The coroutines main made and dropped unstarted: CPython
             # warns when main's frame is freed.

@@ -1,0 +1,31 @@
+# call_soon/call_later/call_at and done callbacks run in a copy of the context current when scheduled, or context=
+import asyncio, contextvars
+var = contextvars.ContextVar("var", default="unset")
+def show(tag):
+    print(tag, var.get())
+    var.set("changed-by-" + tag)
+def done(fut):
+    print("done cb", var.get(), fut.result())
+async def main():
+    loop = asyncio.get_running_loop()
+    var.set("main")
+    loop.call_soon(show, "soon")
+    ctx = contextvars.copy_context()
+    var.set("later")
+    loop.call_soon(show, "soon-ctx", context=ctx)
+    loop.call_later(0.001, show, "later")
+    loop.call_at(loop.time() + 0.002, show, "at")
+    h = loop.call_soon(show, "h")
+    fut = loop.create_future()
+    fut.add_done_callback(done)
+    var.set("after-add")
+    fut.set_result(5)
+    fut2 = loop.create_future()
+    fut2.add_done_callback(done, context=ctx)
+    fut2.set_result(6)
+    await asyncio.sleep(0.01)
+    print("main sees", var.get())
+    print(ctx[var])
+    loop.call_soon(show, "x", context=None)
+    await asyncio.sleep(0)
+asyncio.run(main())
