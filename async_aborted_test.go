@@ -31,6 +31,7 @@ func TestAsyncioAfterAbortedRun(t *testing.T) {
 		for nn, code := range next {
 			t.Run(an+"/"+nn, func(t *testing.T) {
 				ex := mustNew(t, Options{Timeout: 200 * time.Millisecond})
+				defer ex.Close()
 				_, err := ex.Run(context.Background(), abort)
 				if err == nil || !strings.Contains(err.Error(), "maximum execution time") {
 					t.Fatalf("the spinning run ended with %v, want a timeout", err)
