@@ -325,8 +325,13 @@ type asyncioCore struct {
 	futureCancel   eval.Value // Future.cancel
 	forgetTask     eval.Value
 	formatSource   eval.Value // _format_callback_source
-	step, wakeup   *eval.Method
-	callSoon       *eval.Method
+	dropStale      eval.Value // _drop_stale_loop
+	// running is the loop run_forever runs (nil: none), started by the
+	// run runningRun: get_running_loop reads it without Python code.
+	running      eval.Value
+	runningRun   uint64
+	step, wakeup *eval.Method
+	callSoon     *eval.Method
 }
 
 func newAsyncioCore() *asyncioCore {
@@ -382,7 +387,7 @@ func newAsyncioCore() *asyncioCore {
 func (c *asyncioCore) funcs() map[string]fn {
 	return map[string]fn{
 		"_core_init": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("_core_init", args, kw, 6, 6); err != nil {
+			if err := nargs("_core_init", args, kw, 7, 7); err != nil {
 				return nil, err
 			}
 			d, ok := args[0].(*eval.Dict)
@@ -405,6 +410,7 @@ func (c *asyncioCore) funcs() map[string]fn {
 			c.futureSetRes, c.futureSetExc, c.futureCancel = get("set_result"), get("set_exception"), get("cancel")
 			c.forgetTask = args[4]
 			c.formatSource = args[5]
+			c.dropStale = args[6]
 			c.ready = err == nil
 			return eval.None, err
 		},
@@ -455,6 +461,37 @@ func (c *asyncioCore) funcs() map[string]fn {
 				return eval.None, nil
 			}
 			return callMethod(t, cur, "copy")
+		},
+		"_set_running_loop": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// run_forever's loop (None when it ends), for get_running_loop
+			if err := nargs("_set_running_loop", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			c.running, c.runningRun = args[0], t.RunID()
+			if args[0] == eval.None {
+				c.running = nil
+			}
+			return eval.None, nil
+		},
+		"get_running_loop": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("get_running_loop", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			loop, err := c.runningLoop(t)
+			if err == nil && loop == nil {
+				err = eval.Errorf(eval.RuntimeErrorType, "no running event loop")
+			}
+			return loop, err
+		},
+		"_get_running_loop": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("_get_running_loop", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			loop, err := c.runningLoop(t)
+			if loop == nil && err == nil {
+				return eval.None, nil
+			}
+			return loop, err
 		},
 		"_copy_context": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			// a copy of the current context (None before contextvars is
@@ -529,6 +566,25 @@ func (c *asyncioCore) funcs() map[string]fn {
 			return c.newHandle(t, args[0], cargs, args[2])
 		},
 	}
+}
+
+// runningLoop is the running loop, nil if none. A loop an earlier run
+// left running (a limit ended it inside the loop, where no finally clause
+// runs) is dropped (_drop_stale_loop) and none is running.
+func (c *asyncioCore) runningLoop(t *eval.Thread) (eval.Value, error) {
+	if c.running == nil {
+		return nil, nil
+	}
+	if c.runningRun == t.RunID() {
+		return c.running, nil
+	}
+	if c.dropStale != nil {
+		if _, err := eval.Call(t, c.dropStale, nil, nil); err != nil {
+			return nil, err
+		}
+	}
+	c.running = nil
+	return nil, nil
 }
 
 // loopCallSoon is _EventLoop.call_soon: a Handle appended to the ready

@@ -6,7 +6,8 @@
 # sleeps under the run's deadline and cancellation and collects the
 # results of tool calls running on goroutines (_await_call). Go helpers:
 # _time, _select, _iscoroutinefunction, _tool_coroutine, _deque, _heappush,
-# _heappop, _heapify.
+# _heappop, _heapify; get_running_loop is Go too (asyncio_core.go, with
+# the loop's core).
 
 __all__ = []
 
@@ -86,11 +87,14 @@ _loop_run_id = None
 def _drop_stale_loop():
     # A run that a limit ended inside the loop ran no finally clause: its
     # loop still reads as running. A later run (another _run_id) drops it,
-    # with its pending tasks, as CPython's process would have ended.
+    # with its pending tasks, as CPython's process would have ended. The
+    # entry points call it; get_running_loop (Go) compares the run ids
+    # itself and calls it only for a stale loop.
     global _running_loop, _event_loop, _toplevel_task
     if _running_loop is not None and _loop_run_id != _run_id():
         loop = _running_loop
         _running_loop = None
+        _set_running_loop(None)
         _toplevel_task = None
         loop._running = False
         loop._stopping = False
@@ -98,18 +102,9 @@ def _drop_stale_loop():
             _event_loop = None
 
 
-def _get_running_loop():
-    if _running_loop is not None:
-        _drop_stale_loop()
-    return _running_loop
-
-
-def get_running_loop():
-    if _running_loop is not None:
-        _drop_stale_loop()
-    if _running_loop is None:
-        raise RuntimeError('no running event loop')
-    return _running_loop
+# get_running_loop and _get_running_loop are Go (asyncio_core.go): the
+# loop run_forever registered with _set_running_loop, if this run started
+# it.
 
 
 _event_loop = None
@@ -225,6 +220,7 @@ class _EventLoop:
         self._running = True
         _running_loop = self
         _loop_run_id = _run_id()
+        _set_running_loop(self)
         old_hook = _set_firstiter(self._asyncgen_firstiter_hook)
         try:
             while True:
@@ -236,6 +232,7 @@ class _EventLoop:
             self._stopping = False
             self._running = False
             _running_loop = None
+            _set_running_loop(None)
 
     def _asyncgen_firstiter_hook(self, agen):
         # The async generators first iterated while the loop runs, to
@@ -780,7 +777,8 @@ def _forget_task(task):
         pass
 
 
-_core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_task, _format_callback_source)
+_core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_task, _format_callback_source,
+           _drop_stale_loop)
 
 
 def create_task(coro, *, name=None, context=None):
@@ -1405,6 +1403,19 @@ class TaskGroup:
 class _LoopBound:
     _loop = None
 
+    def _state_repr(self, name, extra):
+        if self._waiters:
+            extra = f'{extra}, waiters:{len(self._waiters)}'
+        return f'<asyncio.locks.{name} object at {hex(id(self))} [{extra}]>'
+
+    def _new_waiter(self):
+        # Lock and Semaphore: a future at the end of the line of waiters
+        if self._waiters is None:
+            self._waiters = _deque()
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        return fut
+
     def _get_loop(self):
         loop = get_running_loop()
         if self._loop is None:
@@ -1429,10 +1440,7 @@ class Lock(_ContextManagerMixin, _LoopBound):
         self._locked = False
 
     def __repr__(self):
-        extra = 'locked' if self._locked else 'unlocked'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<asyncio.locks.Lock object at {hex(id(self))} [{extra}]>'
+        return self._state_repr('Lock', 'locked' if self._locked else 'unlocked')
 
     def locked(self):
         return self._locked
@@ -1441,10 +1449,7 @@ class Lock(_ContextManagerMixin, _LoopBound):
         if not self._locked and (self._waiters is None or all(w.cancelled() for w in self._waiters)):
             self._locked = True
             return True
-        if self._waiters is None:
-            self._waiters = _deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
+        fut = self._new_waiter()
         try:
             try:
                 await fut
@@ -1478,10 +1483,7 @@ class Event(_LoopBound):
         self._value = False
 
     def __repr__(self):
-        extra = 'set' if self._value else 'unset'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<asyncio.locks.Event object at {hex(id(self))} [{extra}]>'
+        return self._state_repr('Event', 'set' if self._value else 'unset')
 
     def is_set(self):
         return self._value
@@ -1572,9 +1574,7 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
 
     def __repr__(self):
         extra = 'locked' if self.locked() else f'unlocked, value:{self._value}'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<asyncio.locks.{type(self).__name__} object at {hex(id(self))} [{extra}]>'
+        return self._state_repr(type(self).__name__, extra)
 
     def locked(self):
         return self._value == 0 or any(not w.cancelled() for w in (self._waiters or ()))
@@ -1583,10 +1583,7 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
         if not self.locked():
             self._value -= 1
             return True
-        if self._waiters is None:
-            self._waiters = _deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
+        fut = self._new_waiter()
         try:
             try:
                 await fut
@@ -1673,21 +1670,27 @@ class Queue(_LoopBound):
             return False
         return self.qsize() >= self._maxsize
 
-    async def put(self, item):
-        while self.full():
-            putter = self._get_loop().create_future()
-            self._putters.append(putter)
+    async def _wait_while(self, blocked, waiters):
+        # put() waits while the queue is full, get() while it is empty
+        # (CPython writes this loop in both).
+        while blocked():
+            waiter = self._get_loop().create_future()
+            waiters.append(waiter)
             try:
-                await putter
+                await waiter
             except BaseException:
-                putter.cancel()
+                waiter.cancel()
                 try:
-                    self._putters.remove(putter)
+                    waiters.remove(waiter)
                 except ValueError:
                     pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
+                if not blocked() and not waiter.cancelled():
+                    self._wakeup_next(waiters)
                 raise
+
+    async def put(self, item):
+        if self.full():
+            await self._wait_while(self.full, self._putters)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
@@ -1699,20 +1702,8 @@ class Queue(_LoopBound):
         self._wakeup_next(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = self._get_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except BaseException:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        if self.empty():
+            await self._wait_while(self.empty, self._getters)
         return self.get_nowait()
 
     def get_nowait(self):
