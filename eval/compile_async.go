@@ -66,10 +66,21 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 	if len(s.Orelse) > 0 {
 		orelse = c.block(s.Orelse)
 	}
+	// An async generator made by the statement's own expression (async
+	// for x in agen(): ... break) is garbage once the loop leaves it
+	// early: CPython then calls the finalizer hook, with which asyncio's
+	// loop schedules its aclose(), running its finally blocks. The loop
+	// does the same here (finalizeDropped), as the for statement closes
+	// the generators it drops.
+	_, ownsIter := s.Iter.(*ast.Call)
 	return func(fr *Frame) (ctrl, error) {
 		src, err := iter(fr)
 		if err != nil {
 			return 0, err
+		}
+		var owned *Generator
+		if g, ok := src.(*Generator); ok && ownsIter && g.kind == kindAsyncGen && !g.started {
+			owned = g
 		}
 		it, err := asyncIterate(fr, src)
 		if err != nil {
@@ -88,17 +99,17 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 				return 0, err
 			}
 			if err := store(fr, x); err != nil {
-				return 0, err
+				return 0, finalizeDropped(fr.t, owned, err)
 			}
 			ctl, err := body(fr)
 			if err != nil {
-				return 0, err
+				return 0, finalizeDropped(fr.t, owned, err)
 			}
 			switch ctl {
 			case ctrlBreak:
-				return ctrlNext, nil
+				return ctrlNext, finalizeDropped(fr.t, owned, nil)
 			case ctrlReturn:
-				return ctrlReturn, nil
+				return ctrlReturn, finalizeDropped(fr.t, owned, nil)
 			}
 		}
 		if orelse != nil {
@@ -106,6 +117,26 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 		}
 		return ctrlNext, nil
 	}
+}
+
+// finalizeDropped hands an async generator that an async for statement
+// made and leaves unfinished to the interpreter's finalizer hook (the
+// running loop's), and returns err, the error leaving the loop (nil for
+// break and return). A limit runs nothing.
+func finalizeDropped(t *Thread, g *Generator, err error) error {
+	if g == nil || !g.started || g.finished || t.Interp.AsyncGenFinalizer == nil {
+		return err
+	}
+	if _, ok := err.(*LimitError); ok {
+		return err
+	}
+	if _, ferr := Call(t, t.Interp.AsyncGenFinalizer, []Value{g}, nil); ferr != nil {
+		if _, ok := ferr.(*Exception); !ok {
+			return ferr // a limit
+		}
+		// CPython: an error of the hook is unraisable, the loop goes on
+	}
+	return err
 }
 
 // asyncWith compiles async with, as CPython 3.11 runs it:

@@ -40,6 +40,10 @@ type Interp struct {
 	// it is first iterated (sys.set_asyncgen_hooks' firstiter: asyncio's
 	// loop records it to finalize it at shutdown).
 	AsyncGenFirstIter Value
+	// AsyncGenFinalizer, if set, is called with an async generator that
+	// an async for statement started and dropped unfinished (sys's
+	// asyncgen finalizer hook: asyncio's loop schedules its aclose()).
+	AsyncGenFinalizer Value
 
 	// ContextVarsCurrent is the current contextvars.Context (nil until
 	// contextvars is imported); asyncio switches it around each step of a

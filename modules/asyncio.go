@@ -59,6 +59,22 @@ func loadAsyncio(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			return old, nil
 		},
+		"_set_finalizer": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// the async generator finalizer hook (None: none); the old one
+			if err := nargs("_set_finalizer", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			old := t.Interp.AsyncGenFinalizer
+			if args[0] == eval.None {
+				t.Interp.AsyncGenFinalizer = nil
+			} else {
+				t.Interp.AsyncGenFinalizer = args[0]
+			}
+			if old == nil {
+				return eval.None, nil
+			}
+			return old, nil
+		},
 		"_tool_coroutine": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("_tool_coroutine", args, kw, 3, 3); err != nil {
 				return nil, err

@@ -222,6 +222,7 @@ class _EventLoop:
         _loop_run_id = _run_id()
         _set_running_loop(self)
         old_hook = _set_firstiter(self._asyncgen_firstiter_hook)
+        old_finalizer = _set_finalizer(self._asyncgen_finalizer_hook)
         try:
             while True:
                 self._run_once()
@@ -229,10 +230,17 @@ class _EventLoop:
                     break
         finally:
             _set_firstiter(old_hook)
+            _set_finalizer(old_finalizer)
             self._stopping = False
             self._running = False
             _running_loop = None
             _set_running_loop(None)
+
+    def _asyncgen_finalizer_hook(self, agen):
+        # An async generator dropped unfinished (eval: an async for left
+        # early): its aclose() runs as a task, as CPython's loop does.
+        if not self.is_closed():
+            self.call_soon_threadsafe(self.create_task, agen.aclose())
 
     def _asyncgen_firstiter_hook(self, agen):
         # The async generators first iterated while the loop runs, to
