@@ -119,7 +119,7 @@ func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
 		if err := c.charge(len(b)); err != nil {
 			return nil, err
 		}
-		return eval.NewStr(strings.ToValidUTF8(string(b), "\uFFFD")), nil
+		return eval.NewStrT(c.t, strings.ToValidUTF8(string(b), "\uFFFD")), nil
 	}
 	switch v.Kind() {
 	case reflect.Bool:
@@ -141,7 +141,7 @@ func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
 		if err := c.charge(len(s)); err != nil {
 			return nil, err
 		}
-		return eval.NewStr(strings.ToValidUTF8(s, "\uFFFD")), nil
+		return eval.NewStrT(c.t, strings.ToValidUTF8(s, "\uFFFD")), nil
 	case reflect.Interface:
 		if v.IsNil() {
 			return eval.None, nil
@@ -233,7 +233,7 @@ func (c *toPyConv) sequence(v reflect.Value, depth int) (eval.Value, error) {
 	}
 	switch v.Type() {
 	case tupleType:
-		return eval.NewTuple(elems), nil
+		return eval.NewTupleOf(c.t, elems), nil
 	case setType:
 		s := eval.NewSet()
 		for _, x := range elems {
@@ -243,7 +243,7 @@ func (c *toPyConv) sequence(v reflect.Value, depth int) (eval.Value, error) {
 		}
 		return s, nil
 	}
-	return eval.NewList(elems), nil
+	return eval.NewListT(c.t, elems), nil
 }
 
 // sortedKeys returns a map's keys in a deterministic order.
@@ -283,7 +283,7 @@ func (c *toPyConv) mapping(v reflect.Value, depth int) (eval.Value, error) {
 		}
 		return s, nil
 	}
-	d := eval.NewDict()
+	d := eval.NewDictT(c.t)
 	for _, k := range keys {
 		kv, err := c.toPyDepth(k, depth+1)
 		if err != nil {
@@ -304,7 +304,7 @@ func (c *toPyConv) orderedDict(items Dict, depth int) (eval.Value, error) {
 	if err := c.charge(48 * len(items)); err != nil {
 		return nil, err
 	}
-	d := eval.NewDict()
+	d := eval.NewDictT(c.t)
 	for _, it := range items {
 		kv, err := c.toPyDepth(reflect.ValueOf(&it.Key).Elem(), depth+1)
 		if err != nil {
@@ -398,7 +398,7 @@ func (c *toPyConv) structure(v reflect.Value, depth int) (eval.Value, error) {
 	if err := c.charge(48 * len(fields)); err != nil {
 		return nil, err
 	}
-	d := eval.NewDict()
+	d := eval.NewDictT(c.t)
 	for _, f := range fields {
 		fv := fieldByIndex(v, f.index)
 		if !fv.IsValid() || (f.omitEmpty && fv.IsZero()) {
@@ -411,7 +411,7 @@ func (c *toPyConv) structure(v reflect.Value, depth int) (eval.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := d.SetItem(c.t, eval.NewStr(f.name), x); err != nil {
+		if err := d.SetItem(c.t, eval.NewStrT(c.t, f.name), x); err != nil {
 			return nil, err
 		}
 	}

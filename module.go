@@ -149,8 +149,8 @@ func (e *Executor) registerModule(in *eval.Interp, m *Module) {
 func (e *Executor) runModuleSource(t *eval.Thread, in *eval.Interp, m *Module, mod *eval.Module) (*eval.Module, error) {
 	g := eval.NewGlobals(in.Builtins)
 	g.Module = m.Name
-	g.Set("__name__", eval.NewStr(m.Name))
-	g.Set("__file__", eval.NewStr(m.Filename))
+	g.Set("__name__", eval.NewStrT(t, m.Name))
+	g.Set("__file__", eval.NewStrT(t, m.Filename))
 	g.Set("__doc__", moduleDocstring(m.parsed))
 	mod.Attrs.Range(func(k string, v eval.Value) bool {
 		g.Set(k, v)
@@ -190,7 +190,7 @@ func moduleDocstring(mod *ast.Module) eval.Value {
 		if e, ok := mod.Body[0].(*ast.ExprStmt); ok {
 			if c, ok := e.Value.(*ast.Constant); ok {
 				if s, ok := c.Value.(string); ok {
-					return eval.NewStr(s)
+					return eval.NewStr(s) //allocpath:ok one per module run, from its source (charged)
 				}
 			}
 		}

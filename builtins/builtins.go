@@ -138,7 +138,7 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 			return nil, err
 		}
 		put := func(s string) error {
-			_, err := eval.Call(t, w, []eval.Value{eval.NewStr(s)}, nil)
+			_, err := eval.Call(t, w, []eval.Value{eval.NewStrT(t, s)}, nil)
 			return err
 		}
 		for i, v := range args[:npos] {

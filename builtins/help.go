@@ -96,7 +96,7 @@ func resolveHelpName(t *eval.Thread, name string) (eval.Value, bool) {
 
 // reprString is repr of a str.
 func reprString(s string) string {
-	r, err := eval.Repr(eval.HostThread(), eval.NewStr(s))
+	r, err := eval.Repr(eval.HostThread(), eval.NewStr(s)) //allocpath:ok a temporary for help's text
 	if err != nil {
 		return "'" + s + "'"
 	}

@@ -199,9 +199,9 @@ func init() {
 		g := v.(*Generator)
 		switch name {
 		case "__name__":
-			return NewStr(g.name), nil
+			return NewStrT(t, g.name), nil
 		case "__qualname__":
-			return NewStr(g.qualname), nil
+			return NewStrT(t, g.qualname), nil
 		case "ag_running":
 			return MakeBool(g.runningAsync), nil
 		}

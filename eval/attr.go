@@ -26,9 +26,9 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 		}
 		switch name {
 		case "__name__", "__qualname__":
-			return NewStr(cls.Name), nil
+			return NewStrT(t, cls.Name), nil
 		case "__module__":
-			return NewStr(cls.Module), nil
+			return NewStrT(t, cls.Module), nil
 		case "__mro__":
 			mro, err := Make[Value](t, len(cls.MRO))
 			if err != nil {
@@ -37,7 +37,7 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 			for i, m := range cls.MRO {
 				mro[i] = m
 			}
-			return NewTuple(mro), nil
+			return NewTupleOf(t, mro), nil
 		case "__bases__":
 			bs, err := Make[Value](t, len(cls.Bases))
 			if err != nil {
@@ -46,12 +46,12 @@ func genericGetAttr(t *Thread, obj Value, name string) (Value, error) {
 			for i, b := range cls.Bases {
 				bs[i] = b
 			}
-			return NewTuple(bs), nil
+			return NewTupleOf(t, bs), nil
 		case "__doc__":
 			if cls.Doc == "" {
 				return None, nil
 			}
-			return NewStr(cls.Doc), nil
+			return NewStrT(t, cls.Doc), nil
 		}
 		return nil, attributeError(t, obj, name)
 	}
@@ -88,7 +88,7 @@ func attributeError(t *Thread, obj Value, name string) error {
 	} else {
 		e = Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(obj), name)
 	}
-	e.Value = NewStr(name)
+	e.Value = NewStrT(t, name)
 	e.attrObj = obj
 	return e
 }

@@ -68,9 +68,9 @@ func init() {
 		m := v.(*Method)
 		switch name {
 		case "__name__":
-			return NewStr(m.name), nil
+			return NewStrT(t, m.name), nil
 		case "__qualname__":
-			return NewStr(m.owner.Name + "." + m.name), nil
+			return NewStrT(t, m.owner.Name+"."+m.name), nil
 		case "__doc__":
 			if doc := builtinMethodDoc(m.owner, m.name); doc != nil {
 				return doc, nil
@@ -132,7 +132,7 @@ func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
 	switch name {
 	case "__doc__":
 		if b.doc != "" {
-			return NewStr(b.doc), nil
+			return NewStrT(t, b.doc), nil
 		}
 		if cls, _ := b.owner(); cls != nil {
 			if doc := builtinMethodDoc(cls, b.name); doc != nil {
@@ -140,22 +140,22 @@ func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
 			}
 		}
 	case "__name__":
-		return NewStr(b.name), nil
+		return NewStrT(t, b.name), nil
 	case "__qualname__":
 		// CPython: the qualname of self when it is a class (B.fromhex for
 		// a subclass B of bytes), else of type(self), else the name.
 		if cls, ok := b.self.(*Type); ok {
-			return NewStr(cls.QualName() + "." + b.name), nil
+			return NewStrT(t, cls.QualName()+"."+b.name), nil
 		}
 		if b.qual != "" {
-			return NewStr(b.qual + "." + b.name), nil
+			return NewStrT(t, b.qual+"."+b.name), nil
 		}
-		return NewStr(b.name), nil
+		return NewStrT(t, b.name), nil
 	case "__module__":
 		if b.module == "" {
 			return None, nil
 		}
-		return NewStr(b.module), nil
+		return NewStrT(t, b.module), nil
 	}
 	return genericGetAttr(t, v, name)
 }

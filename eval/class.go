@@ -306,7 +306,7 @@ func createClass(t *Thread, meta *Type, name, qualname string, bases []*Type, ns
 			cls.Module = s.s
 		}
 	} else {
-		cls.Dict.Set("__module__", NewStr(cls.Module))
+		cls.Dict.Set("__module__", NewStrT(t, cls.Module))
 	}
 	if q, ok := cls.Dict.Get("__qualname__"); ok {
 		s, ok := q.(*Str)
@@ -414,10 +414,10 @@ func classHooks(t *Thread, cls *Type, kwnames []string, kwvals []Value) error {
 		if f == nil || owner.user == nil {
 			return true
 		}
-		if _, err := callBound(t, f, owner, v, []Value{cls, NewStr(n)}, nil); err != nil {
+		if _, err := callBound(t, f, owner, v, []Value{cls, NewStrT(t, n)}, nil); err != nil {
 			if e, ok := err.(*Exception); ok {
 				// CPython 3.11's type_new_set_names.
-				r, rerr := Repr(t, NewStr(n))
+				r, rerr := Repr(t, NewStrT(t, n))
 				if rerr != nil {
 					r = "'" + n + "'"
 				}
@@ -551,9 +551,9 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 	cls := v.(*Type)
 	switch name {
 	case "__name__":
-		return NewStr(cls.Name), nil
+		return NewStrT(t, cls.Name), nil
 	case "__qualname__":
-		return NewStr(cls.QualName()), nil
+		return NewStrT(t, cls.QualName()), nil
 	case "__mro__":
 		return tupleOfTypes(t, cls.MRO)
 	case "__bases__":
@@ -566,7 +566,7 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 	case "__class__":
 		return cls.Type(), nil
 	case "__dict__":
-		d := NewDict()
+		d := NewDictT(t)
 		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
 		return d, nil
 	}
@@ -588,12 +588,12 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 	}
 	switch name {
 	case "__module__":
-		return NewStr(cls.Module), nil
+		return NewStrT(t, cls.Module), nil
 	case "__doc__":
 		if cls.Doc == "" {
 			return None, nil
 		}
-		return NewStr(cls.Doc), nil
+		return NewStrT(t, cls.Doc), nil
 	case "mro":
 		return NewBuiltin("mro", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
 			if err := UnpackArgs(t, "mro", args, kwnames); err != nil {
@@ -606,7 +606,7 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 			for i, x := range cls.MRO {
 				out[i] = x
 			}
-			return NewList(out), nil
+			return NewListT(t, out), nil
 		}), nil
 	case "__subclasses__":
 		return NewBuiltin("__subclasses__", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
@@ -624,7 +624,7 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 			for i, s := range subs {
 				out[i] = s
 			}
-			return NewList(out), nil
+			return NewListT(t, out), nil
 		}), nil
 	}
 	return nil, attributeError(t, v, name)
@@ -819,7 +819,7 @@ func dirOf(t *Thread, v Value) (*List, error) {
 		}
 	} else {
 		addType(v.Type())
-		if d := instanceDictOf(v); d != nil {
+		if d := instanceDictOf(t, v); d != nil {
 			d.Range(func(k, _ Value) bool {
 				if s, ok := k.(*Str); ok {
 					names[s.s] = true
@@ -842,9 +842,9 @@ func dirOf(t *Thread, v Value) (*List, error) {
 		return nil, err
 	}
 	for i, n := range out {
-		vals[i] = NewStr(n)
+		vals[i] = NewStrT(t, n)
 	}
-	return NewList(vals), nil
+	return NewListT(t, vals), nil
 }
 
 // Dir is dir(v).

@@ -179,7 +179,7 @@ func (c *compiler) constant(v any) Value {
 		if s, ok := c.strs[v]; ok {
 			return s
 		}
-		s := NewStr(v)
+		s := NewStr(v) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		if c.strs != nil {
 			c.strs[v] = s
 		}

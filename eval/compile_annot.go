@@ -44,12 +44,12 @@ func (c *compiler) annAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
 	}
 	var ann exprFn
 	if c.futureAnnotations() {
-		text := NewStr(unparseAnnotation(s.Annotation))
+		text := NewStr(unparseAnnotation(s.Annotation)) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		ann = func(*Frame) (Value, error) { return text, nil }
 	} else {
 		ann = c.expr(s.Annotation)
 	}
-	key := NewStr(c.binding(name.Id).Name)
+	key := NewStr(c.binding(name.Id).Name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 	return func(fr *Frame) (ctrl, error) {
 		if store != nil {
 			if _, err := store(fr); err != nil {
@@ -62,7 +62,7 @@ func (c *compiler) annAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
 		}
 		d, ok := fr.classNS.GetStr("__annotations__")
 		if !ok {
-			nd := NewDict()
+			nd := NewDictT(fr.t)
 			fr.classNS.SetStr("__annotations__", nd)
 			d = nd
 		}
@@ -77,7 +77,7 @@ func (c *compiler) moduleAnnAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
 	var ann exprFn
 	switch {
 	case future && simple && s.Simple != 0:
-		text := NewStr(unparseAnnotation(s.Annotation))
+		text := NewStr(unparseAnnotation(s.Annotation)) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		ann = func(*Frame) (Value, error) { return text, nil }
 	case !future:
 		ann = c.expr(s.Annotation)
@@ -98,7 +98,7 @@ func (c *compiler) moduleAnnAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
 			return ctrlNext, nil
 		}
 	}
-	key := NewStr(name.Id)
+	key := NewStr(name.Id) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 	globals := c.globals
 	return func(fr *Frame) (ctrl, error) {
 		if store != nil {
@@ -130,7 +130,7 @@ func (c *compiler) setupAnnotations(body []ast.Stmt) stmtFn {
 	globals := c.globals
 	return func(fr *Frame) (ctrl, error) {
 		if _, ok := globals.Get("__annotations__"); !ok {
-			globals.Set("__annotations__", NewDict())
+			globals.Set("__annotations__", NewDictT(fr.t))
 		}
 		return ctrlNext, nil
 	}
@@ -152,7 +152,7 @@ func HasAnnotations(body []ast.Stmt) bool { return hasAnnAssign(body) }
 func SetupAnnotationsIf(g *Globals, has bool) {
 	if has {
 		if _, ok := g.Get("__annotations__"); !ok {
-			g.Set("__annotations__", NewDict())
+			g.Set("__annotations__", NewDict()) //allocpath:ok one per module run
 		}
 	}
 }

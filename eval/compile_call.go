@@ -214,7 +214,7 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 				args = append(args, v)
 				continue
 			}
-			d := NewDict()
+			d := NewDictT(fr.t)
 			if err := dictMerge(fr.t, d, v, false); err != nil {
 				if exc, ok := err.(*Exception); ok && exc.cls == TypeErrorType {
 					return nil, Errorf(TypeErrorType, "%s argument after ** must be a mapping, not %s", funcDesc(f), TypeName(v))

@@ -75,7 +75,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if es, ok := s.Body[0].(*ast.ExprStmt); ok {
 			if k, ok := es.Value.(*ast.Constant); ok {
 				if str, ok := k.Value.(string); ok {
-					doc = NewStr(str)
+					doc = NewStr(str) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 				}
 			}
 		}
@@ -132,8 +132,8 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if err != nil {
 			return nil, err
 		}
-		ns.SetStr("__module__", NewStr(fr.globals.moduleName()))
-		ns.SetStr("__qualname__", NewStr(qual))
+		ns.SetStr("__module__", NewStrT(t, fr.globals.moduleName()))
+		ns.SetStr("__qualname__", NewStrT(t, qual))
 		if origBases != nil {
 			ns.SetStr("__orig_bases__", origBases)
 		}
@@ -196,7 +196,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			if err != nil {
 				return nil, err
 			}
-			margs = append(margs, NewStr(name), mbases, nsArg)
+			margs = append(margs, NewStrT(t, name), mbases, nsArg)
 			margs = append(margs, kwvals...)
 			return Call(t, meta, margs, kwnames)
 		}
@@ -248,7 +248,7 @@ func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, e
 			return nil, nil, Errorf(TypeErrorType, "bases must be types")
 		}
 		if origBases == nil {
-			origBases = NewTuple(orig)
+			origBases = NewTupleT(t, orig)
 		}
 		r, err := Call(t, m, []Value{v, origBases}, nil)
 		if err != nil {
@@ -282,10 +282,10 @@ func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, e
 // names after the body has run, in definition order.
 func prepareNamespace(t *Thread, meta *Type, name string, bases []*Type, kwnames []string, kwvals []Value) (*Dict, Value, error) {
 	if meta == TypeType {
-		return NewDict(), nil, nil
+		return NewDictT(t), nil, nil
 	}
 	if owner := AttrOwner(meta, "__prepare__"); owner == nil || owner.user == nil {
-		return NewDict(), nil, nil
+		return NewDictT(t), nil, nil
 	}
 	mt := meta.Type()
 	var prep Value
@@ -306,7 +306,7 @@ func prepareNamespace(t *Thread, meta *Type, name string, bases []*Type, kwnames
 	if err != nil {
 		return nil, nil, err
 	}
-	args = append(args, NewStr(name), mbases)
+	args = append(args, NewStrT(t, name), mbases)
 	args = append(args, kwvals...)
 	r, err := Call(t, prep, args, kwnames)
 	if err != nil {
@@ -318,7 +318,7 @@ func prepareNamespace(t *Thread, meta *Type, name string, bases []*Type, kwnames
 	if r.Type().GetItem == nil || r.Type().SetItem == nil {
 		return nil, nil, Errorf(TypeErrorType, "%s.__prepare__() must return a mapping, not %s", meta.Name, TypeName(r))
 	}
-	ns := NewDict()
+	ns := NewDictT(t)
 	if src, ok := As[*Dict](r); ok {
 		var err error
 		src.Range(func(k, v Value) bool {

@@ -142,7 +142,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return NewList(vs), nil
+			return NewList(vs), nil //allocpath:ok elems charged the header
 		}
 	case *ast.Tuple:
 		elems := c.elems(e.Elts, tupleHeaderBytes, true, false)
@@ -151,7 +151,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return NewTuple(vs), nil
+			return NewTuple(vs), nil //allocpath:ok elems charged the header and slots
 		}
 	case *ast.Set:
 		elems := c.elems(e.Elts, containerBytes, false, false)
@@ -626,10 +626,7 @@ func (c *compiler) dictDisplay(e *ast.Dict) exprFn {
 		vals[i] = c.expr(e.Values[i])
 	}
 	return func(fr *Frame) (Value, error) {
-		if err := Reserve(fr.t, containerBytes); err != nil {
-			return nil, err
-		}
-		d := NewDict()
+		d := NewDictT(fr.t)
 		for i := range vals {
 			if keys[i] == nil { // **mapping
 				m, err := vals[i](fr)

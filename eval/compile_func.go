@@ -131,7 +131,7 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		if es, ok := body[0].(*ast.ExprStmt); ok {
 			if k, ok := es.Value.(*ast.Constant); ok {
 				if s, ok := k.Value.(string); ok {
-					doc = NewStr(s)
+					doc = NewStr(s) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 				}
 			}
 		}
@@ -176,7 +176,7 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		if len(anns) > 0 {
 			// CPython evaluates annotations after the defaults, before
 			// the function exists (a NameError stops the def).
-			d := NewDict()
+			d := NewDictT(fr.t)
 			for _, a := range anns {
 				v, err := a.val(fr)
 				if err != nil {
@@ -225,12 +225,12 @@ func (c *compiler) funcAnnotations(scope *resolve.Scope, args *ast.Arguments, re
 		}
 		var fn exprFn
 		if future {
-			text := NewStr(unparseAnnotation(e))
+			text := NewStr(unparseAnnotation(e)) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 			fn = func(*Frame) (Value, error) { return text, nil }
 		} else {
 			fn = c.expr(e)
 		}
-		out = append(out, funcAnnotation{NewStr(name), fn})
+		out = append(out, funcAnnotation{NewStr(name), fn}) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 	}
 	param := func(a *ast.Arg) {
 		if a != nil && a.Annotation != nil {
@@ -311,7 +311,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		case compSet:
 			set = NewSet()
 		case compDict:
-			dict = NewDict()
+			dict = NewDict() //allocpath:ok its header was reserved with the cells above
 		}
 		leaf := func(fr *Frame) error {
 			if err := fr.t.Steps(cost); err != nil {
@@ -363,7 +363,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		if out == nil {
 			out = []Value{}
 		}
-		return NewList(out), nil
+		return NewList(out), nil //allocpath:ok its header was reserved with the cells
 	}
 }
 

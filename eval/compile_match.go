@@ -281,7 +281,7 @@ func (cc *caseCompiler) sequence(p *ast.MatchSequence) patFn {
 				return false, err
 			}
 			copy(mid, items[star:])
-			caps[starCap] = NewList(mid)
+			caps[starCap] = NewListT(fr.t, mid)
 		}
 		for i := 0; i < after; i++ {
 			if ok, err := subs[star+1+i](fr, items[len(items)-after+i], caps); err != nil || !ok {
@@ -399,7 +399,7 @@ func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 			}
 		}
 		if rest >= 0 {
-			r := NewDict()
+			r := NewDictT(t)
 			if err := dictMerge(t, r, v, false); err != nil {
 				return false, err
 			}

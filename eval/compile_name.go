@@ -21,7 +21,7 @@ func unboundLocal(name string) error {
 
 func nameNotDefined(fr *Frame, name string) error {
 	e := Errorf(NameErrorType, "name '%s' is not defined", name)
-	e.Value = NewStr(name)
+	e.Value = NewStrT(fr.t, name)
 	e.nameCtx = &nameContext{varnames: fr.code.varnames, globals: fr.globals}
 	return e
 }
@@ -58,7 +58,7 @@ func (c *compiler) loadName(name string) exprFn {
 		}
 	case resolve.ClassFree:
 		i := b.Index
-		key := NewStr(name)
+		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		return func(fr *Frame) (Value, error) {
 			if v, ok, err := fr.classNS.Get(fr.t, key); err != nil || ok {
 				return v, err
@@ -71,7 +71,7 @@ func (c *compiler) loadName(name string) exprFn {
 	case resolve.ClassLocal:
 		cell := c.globals.cell(name)
 		builtin, _ := c.globals.builtins.Get(name)
-		key := NewStr(name)
+		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		return func(fr *Frame) (Value, error) {
 			if v, ok, err := fr.classNS.Get(fr.t, key); err != nil || ok {
 				return v, err
@@ -122,7 +122,7 @@ func (c *compiler) storeName(name string) storeFn {
 		i := b.Index
 		return func(fr *Frame, v Value) error { fr.free[i].v = v; return nil }
 	case resolve.ClassLocal:
-		key := NewStr(name)
+		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		return func(fr *Frame, v Value) error { return fr.classNS.SetItem(fr.t, key, v) }
 	}
 	cell := c.globals.cell(name)
@@ -172,7 +172,7 @@ func (c *compiler) deleteName(name string) stmtFn {
 			return ctrlNext, nil
 		}
 	case resolve.ClassLocal:
-		key := NewStr(name)
+		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		return func(fr *Frame) (ctrl, error) {
 			ok, err := fr.classNS.Delete(fr.t, key)
 			if err != nil {

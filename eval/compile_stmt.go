@@ -532,7 +532,7 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 			return err
 		}
 		copy(mid, items[star:])
-		if err := stores[star](fr, NewList(mid)); err != nil {
+		if err := stores[star](fr, NewListT(fr.t, mid)); err != nil {
 			return err
 		}
 		for i := 0; i < after; i++ {

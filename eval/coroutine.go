@@ -95,9 +95,9 @@ func init() {
 		g := v.(*Generator)
 		switch name {
 		case "__name__":
-			return NewStr(g.name), nil
+			return NewStrT(t, g.name), nil
 		case "__qualname__":
-			return NewStr(g.qualname), nil
+			return NewStrT(t, g.qualname), nil
 		case "cr_running":
 			return MakeBool(g.running), nil
 		case "cr_suspended":

@@ -58,6 +58,14 @@ func (*Dict) Type() *Type { return DictType }
 // NewDict returns an empty dict.
 func NewDict() *Dict { return &Dict{} }
 
+// NewDictT is NewDict for a dict made for the program: its header is
+// charged to t's memory as it is made (ChargeObject); its entries are
+// charged as it grows.
+func NewDictT(t *Thread) *Dict {
+	t.ChargeObject(containerBytes)
+	return &Dict{}
+}
+
 // Len returns the number of items.
 func (d *Dict) Len() int { return d.used }
 
@@ -359,7 +367,7 @@ func (d *Dict) Copy(t *Thread) (*Dict, error) {
 
 // GetStr returns d[k] for a str key.
 func (d *Dict) GetStr(k string) (Value, bool) {
-	key := NewStr(k)
+	key := NewStr(k) //allocpath:ok a key for one lookup, not kept
 	pos, _, _ := d.lookup(nil, key, key.Hash())
 	if pos < 0 {
 		return nil, false
@@ -369,7 +377,10 @@ func (d *Dict) GetStr(k string) (Value, bool) {
 
 // SetStr performs d[k] = v for a str key.
 func (d *Dict) SetStr(k string, v Value) {
-	key := NewStr(k)
+	// Go code setting names (a module's attributes, an instance's
+	// attributes moved to its __dict__): charged neither here nor for the
+	// entry (setHash with no thread).
+	key := NewStr(k) //allocpath:ok host-side API, see above
 	_ = d.setHash(nil, key, key.Hash(), v)
 }
 
@@ -501,7 +512,7 @@ func dictUpdateArgs(t *Thread, name string, d *Dict, args []Value, kwnames []str
 		}
 	}
 	for i, k := range kwnames {
-		if err := d.SetItem(t, NewStr(k), args[npos+i]); err != nil {
+		if err := d.SetItem(t, NewStrT(t, k), args[npos+i]); err != nil {
 			return err
 		}
 	}
@@ -509,10 +520,7 @@ func dictUpdateArgs(t *Thread, name string, d *Dict, args []Value, kwnames []str
 }
 
 func dictNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
-	if err := Reserve(t, containerBytes); err != nil {
-		return nil, err
-	}
-	d := NewDict()
+	d := NewDictT(t)
 	return d, dictUpdateArgs(t, "dict", d, args, kwnames)
 }
 
@@ -754,7 +762,7 @@ func init() {
 			if !ok {
 				return nil, Errorf(KeyErrorType, "popitem(): dictionary is empty")
 			}
-			return NewTuple([]Value{k, v}), nil
+			return NewTupleT(t, []Value{k, v}), nil
 		},
 		"keys": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
 			return &dictView{d: d, kind: dictIterKeys}, UnpackArgs(t, "dict.keys", args, kwnames)
@@ -799,7 +807,7 @@ func init() {
 				// A subclass: cls(), then its __setitem__ for each key.
 				return fromKeysInto(t, cls, src, val)
 			}
-			d := NewDict()
+			d := NewDictT(t)
 			it, err := Iterate(t, src)
 			if err != nil {
 				return nil, err

@@ -214,7 +214,7 @@ func (e *Exception) Message(t *Thread) string {
 		}
 		return s
 	}
-	s, err := Repr(t, NewTuple(e.Args))
+	s, err := Repr(t, NewTupleT(t, e.Args))
 	if err != nil {
 		return "<exception str() failed>"
 	}
@@ -233,7 +233,7 @@ func Errorf(cls *Type, format string, a ...any) *Exception {
 	if len(a) > 0 {
 		msg = fmt.Sprintf(format, a...)
 	}
-	return &Exception{cls: cls, Args: []Value{NewStr(msg)}}
+	return &Exception{cls: cls, Args: []Value{NewStr(msg)}} //allocpath:ok an exception made by Go code without a thread: the exception itself is not charged either (one per raise)
 }
 
 // The builtin exception classes.

@@ -155,11 +155,11 @@ func newGroupOf(t *Thread, msg string, excs []*Exception, tuple bool) (*Exceptio
 	for i, e := range excs {
 		items[i] = e
 	}
-	var seq Value = NewList(items)
+	var seq Value = NewListT(t, items)
 	if tuple {
-		seq = NewTuple(items)
+		seq = NewTupleOf(t, items)
 	}
-	return newExceptionGroup(t, BaseExceptionGroupType, []Value{NewStr(msg), seq}, nil)
+	return newExceptionGroup(t, BaseExceptionGroupType, []Value{NewStrT(t, msg), seq}, nil)
 }
 
 // groupMessage is str() of a group: "message (N sub-exceptions)".
@@ -177,7 +177,7 @@ func groupMessage(t *Thread, e *Exception) string {
 }
 
 // groupAttr returns message and exceptions.
-func groupAttr(e *Exception, name string) (Value, bool) {
+func groupAttr(t *Thread, e *Exception, name string) (Value, bool) {
 	if e.group == nil {
 		return nil, false
 	}
@@ -189,7 +189,7 @@ func groupAttr(e *Exception, name string) (Value, bool) {
 		for i, x := range e.group.excs {
 			items[i] = x
 		}
-		return NewTuple(items), true
+		return NewTupleT(t, items), true
 	}
 	return nil, false
 }
@@ -310,7 +310,7 @@ func groupSubset(t *Thread, orig *Exception, excs []Value) (*Exception, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := Call(t, derive, []Value{NewList(excs)}, nil)
+	r, err := Call(t, derive, []Value{NewListT(t, excs)}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -337,7 +337,7 @@ func groupSubset(t *Thread, orig *Exception, excs []Value) (*Exception, error) {
 				if err != nil {
 					return nil, err
 				}
-				if err := exceptionSetAttr(t, eg, "__notes__", NewList(items)); err != nil {
+				if err := exceptionSetAttr(t, eg, "__notes__", NewListT(t, items)); err != nil {
 					return nil, err
 				}
 			} else if err := exceptionSetAttr(t, eg, "__notes__", notes); err != nil {

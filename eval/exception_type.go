@@ -32,10 +32,7 @@ func exceptionAddNote(t *Thread, self Value, args []Value, kwnames []string) (Va
 		return nil, err
 	}
 	if notes == nil {
-		if err := Reserve(t, 64); err != nil {
-			return nil, err
-		}
-		notes = NewList(nil)
+		notes = NewListT(t, nil)
 		if err := SetAttr(t, self, "__notes__", notes); err != nil {
 			return nil, err
 		}
@@ -99,7 +96,7 @@ func initExceptionType(typ *Type) {
 			b.WriteByte(')')
 			return b.String(), b.Err()
 		}
-		s, err := Repr(t, NewTuple(e.Args))
+		s, err := Repr(t, NewTupleT(t, e.Args))
 		if err != nil {
 			return "", err
 		}
@@ -139,7 +136,7 @@ func newExceptionCharged(t *Thread, cls *Type, args []Value) (*Exception, error)
 
 func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {
 	e := v.(*Exception)
-	if x, ok := exceptionBuiltinAttr(e, name); ok {
+	if x, ok := exceptionBuiltinAttr(t, e, name); ok {
 		return x, nil
 	}
 	if e.Dict != nil {
@@ -155,13 +152,13 @@ func exceptionGetAttr(t *Thread, v Value, name string) (Value, error) {
 
 // exceptionBuiltinAttr returns the attributes every exception has (args,
 // __cause__, ...) and those of particular builtin classes.
-func exceptionBuiltinAttr(e *Exception, name string) (Value, bool) {
-	if x, ok := groupAttr(e, name); ok {
+func exceptionBuiltinAttr(t *Thread, e *Exception, name string) (Value, bool) {
+	if x, ok := groupAttr(t, e, name); ok {
 		return x, true
 	}
 	switch name {
 	case "args":
-		return NewTuple(append([]Value(nil), e.Args...)), true
+		return NewTupleT(t, append([]Value(nil), e.Args...)), true
 	case "__cause__":
 		if e.Cause == nil {
 			return None, true
@@ -192,7 +189,7 @@ func exceptionBuiltinAttr(e *Exception, name string) (Value, bool) {
 		}
 	case "code":
 		if e.cls.IsSubtype(SystemExitType) {
-			return e.exitCode(), true
+			return e.exitCode(t), true
 		}
 	}
 	return nil, false
@@ -261,14 +258,14 @@ func exceptionSetAttr(t *Thread, v Value, name string, x Value) error {
 
 // exitCode is SystemExit.code: None, the one argument, or the arguments
 // as a tuple.
-func (e *Exception) exitCode() Value {
+func (e *Exception) exitCode(t *Thread) Value {
 	switch len(e.Args) {
 	case 0:
 		return None
 	case 1:
 		return e.Args[0]
 	}
-	return NewTuple(e.Args)
+	return NewTupleT(t, e.Args)
 }
 
 // ExitStatus is what CPython does with an uncaught SystemExit e: the
@@ -276,10 +273,10 @@ func (e *Exception) exitCode() Value {
 // anything else) and, for a code that is neither None nor an int, the
 // text it prints on stderr (str(code) and a newline).
 func ExitStatus(t *Thread, e *Exception) (status int, stderr string) {
-	code := e.exitCode()
 	if t == nil {
 		t = HostThread()
 	}
+	code := e.exitCode(t)
 	switch c := code.(type) {
 	case NoneType:
 		return 0, ""

@@ -388,7 +388,7 @@ func formatNotes(t *Thread, b *Builder, exc *Exception, room int, module bool) {
 			_, n := utf8.DecodeRuneInString(rest)
 			c := rest[:n]
 			rest = rest[n:]
-			return NewStr(c), true
+			return NewStrT(t, c), true
 		}
 	} else {
 		s, err := Repr(t, notes)

@@ -405,7 +405,7 @@ func strFormatSpec(t *Thread, v Value, spec string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		s = NewStr(str)
+		s = NewStrT(t, str)
 	}
 	if spec == "" {
 		return s.s, nil

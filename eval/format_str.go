@@ -286,7 +286,7 @@ func (f *strFormatter) fieldObject(name string) (Value, error) {
 	}
 	var obj Value
 	if idx == -1 {
-		key := NewStr(first)
+		key := NewStrT(t, first)
 		switch {
 		case f.mapping != nil:
 			if obj, err = GetItem(t, f.mapping, key); err != nil {
@@ -351,7 +351,7 @@ func (f *strFormatter) fieldObject(name string) (Value, error) {
 		case isAttr:
 			obj, err = GetAttr(t, obj, part)
 		case pidx == -1:
-			obj, err = GetItem(t, obj, NewStr(part))
+			obj, err = GetItem(t, obj, NewStrT(t, part))
 		default:
 			obj, err = GetItem(t, obj, MakeInt(pidx))
 		}

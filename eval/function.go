@@ -280,7 +280,7 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 	// Keywords.
 	var kwdict *Dict
 	if c.kwargSlot >= 0 {
-		kwdict = NewDict()
+		kwdict = NewDictT(t)
 		slots[c.kwargSlot] = kwdict
 	}
 	var posonlyAsKw []string
@@ -295,7 +295,7 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 		}
 		if idx < 0 {
 			if kwdict != nil {
-				if err := kwdict.SetItem(t, NewStr(name), v); err != nil {
+				if err := kwdict.SetItem(t, NewStrT(t, name), v); err != nil {
 					return err
 				}
 				continue
@@ -436,11 +436,11 @@ func init() {
 		f := v.(*Function)
 		switch name {
 		case "__name__":
-			return NewStr(f.name), nil
+			return NewStrT(t, f.name), nil
 		case "__qualname__":
-			return NewStr(f.qualname), nil
+			return NewStrT(t, f.qualname), nil
 		case "__module__":
-			return NewStr(f.module), nil
+			return NewStrT(t, f.module), nil
 		case "__doc__":
 			if f.doc == nil {
 				return None, nil
@@ -450,10 +450,10 @@ func init() {
 			if len(f.defaults) == 0 {
 				return None, nil
 			}
-			return NewTuple(append([]Value(nil), f.defaults...)), nil
+			return NewTupleT(t, append([]Value(nil), f.defaults...)), nil
 		case "__annotations__":
 			if f.annotations == nil {
-				f.annotations = NewDict()
+				f.annotations = NewDictT(t)
 			}
 			return f.annotations, nil
 		}

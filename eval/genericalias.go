@@ -25,10 +25,10 @@ func (*GenericAlias) Type() *Type { return GenericAliasType }
 func (*UnionType) Type() *Type    { return UnionTypeType }
 
 // NewGenericAlias returns origin[args]; a non-tuple key is one argument.
-func NewGenericAlias(origin, key Value) *GenericAlias {
+func NewGenericAlias(t *Thread, origin, key Value) *GenericAlias {
 	args, ok := key.(*Tuple)
 	if !ok {
-		args = NewTuple([]Value{key})
+		args = NewTupleT(t, []Value{key})
 	}
 	return &GenericAlias{Origin: origin, Args: args}
 }
@@ -141,7 +141,7 @@ func unionOf(t *Thread, a, b Value) (Value, error) {
 	if len(out) == 1 {
 		return out[0], nil
 	}
-	return &UnionType{Args: NewTuple(out)}, nil
+	return &UnionType{Args: NewTupleT(t, out)}, nil
 }
 
 // unionable reports whether v may be an operand of the | of types.

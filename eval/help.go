@@ -329,7 +329,7 @@ func (h *helper) signature(fn Value, skipFirst bool) (string, error) {
 		if ann == nil {
 			return "", nil
 		}
-		v, ok, err := ann.Get(h.t, NewStr(name))
+		v, ok, err := ann.Get(h.t, NewStrT(h.t, name))
 		if err != nil || !ok {
 			return "", err
 		}

@@ -65,7 +65,7 @@ func (in *Instance) getAttr(name string) (Value, bool) {
 // site's guess of the name's position.
 func (in *Instance) setAttrCharged(t *Thread, name string, v Value, hint *int) error {
 	if in.dict != nil {
-		return in.dict.SetItem(t, NewStr(name), v)
+		return in.dict.SetItem(t, NewStrT(t, name), v)
 	}
 	u := in.cls.user
 	if in.attrs == nil {
@@ -101,16 +101,19 @@ const strDictBytes = 64
 
 func (in *Instance) delAttr(t *Thread, name string) bool {
 	if in.dict != nil {
-		ok, _ := in.dict.Delete(t, NewStr(name))
+		ok, _ := in.dict.Delete(t, NewStrT(t, name))
 		return ok
 	}
 	return in.attrs != nil && in.attrs.Delete(name)
 }
 
 // Dict returns the instance's __dict__, moving its attributes there.
+// The dict is made at most once per instance, on first use of
+// __dict__, and not charged (no thread at hand; its attributes were
+// charged as they were set).
 func (in *Instance) Dict() *Dict {
 	if in.dict == nil {
-		in.dict = NewDict()
+		in.dict = NewDict() //allocpath:ok at most one per instance, see above
 		if in.attrs != nil {
 			in.attrs.Range(func(k string, v Value) bool { in.dict.SetStr(k, v); return true })
 			in.attrs = nil
@@ -124,14 +127,14 @@ func (in *Instance) hasDict() bool {
 }
 
 // instanceDictOf returns v's __dict__, or nil when it has none.
-func instanceDictOf(v Value) *Dict {
+func instanceDictOf(t *Thread, v Value) *Dict {
 	switch o := v.(type) {
 	case *Instance:
 		if o.hasDict() {
 			return o.Dict()
 		}
 	case *Exception:
-		d := NewDict()
+		d := NewDictT(t)
 		if o.Dict != nil {
 			o.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
 		}
@@ -148,7 +151,7 @@ func Vars(t *Thread, v Value) (Value, error) {
 	if m, ok := v.(*Module); ok {
 		return GetAttr(t, m, "__dict__")
 	}
-	if d := instanceDictOf(v); d != nil {
+	if d := instanceDictOf(t, v); d != nil {
 		return d, nil
 	}
 	return nil, Errorf(TypeErrorType, "vars() argument must have __dict__ attribute")
@@ -465,7 +468,7 @@ func objectGetAttr(t *Thread, obj Value, name string) (Value, error) {
 	case "__class__":
 		return cls, nil
 	case "__dict__":
-		if d := instanceDictOf(obj); d != nil {
+		if d := instanceDictOf(t, obj); d != nil {
 			return d, nil
 		}
 	}
@@ -475,7 +478,7 @@ func objectGetAttr(t *Thread, obj Value, name string) (Value, error) {
 			return v, nil
 		}
 	case *Exception:
-		if x, ok := exceptionBuiltinAttr(o, name); ok {
+		if x, ok := exceptionBuiltinAttr(t, o, name); ok {
 			return x, nil
 		}
 		if o.Dict != nil {

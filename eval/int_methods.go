@@ -49,7 +49,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return NewTuple([]Value{n, Int(1)}), nil
+			return NewTupleT(t, []Value{n, Int(1)}), nil
 		},
 		"to_bytes": intToBytes,
 		"__round__": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {

@@ -23,8 +23,18 @@ var (
 
 func (*List) Type() *Type { return ListType }
 
-// NewList returns a list of elems (not copied).
+// NewList returns a list of elems (not copied). Its header is not
+// charged: a list made for the program is made by NewListT.
 func NewList(elems []Value) *List { return &List{elems: elems} }
+
+// NewListT is NewList for a list made for the program (a builtin's or a
+// method's result): its header is charged to t's memory as it is made
+// (ChargeObject). The element slots are charged where they are allocated
+// (Make, Append, Collect).
+func NewListT(t *Thread, elems []Value) *List {
+	t.ChargeObject(containerBytes)
+	return &List{elems: elems}
+}
 
 // Cap is the number of elements the list has room for without growing.
 func (l *List) Cap() int { return cap(l.elems) }
@@ -105,14 +115,14 @@ func init() {
 		if err := CopyInto(t, out[len(x.elems):], y.elems); err != nil {
 			return nil, err
 		}
-		return NewList(out), nil
+		return NewListT(t, out), nil
 	}
 	ListType.Repeat = func(t *Thread, a, n Value) (Value, error) {
 		out, err := seqRepeat(t, a.(*List).Elems, n)
 		if err != nil {
 			return nil, err
 		}
-		return NewList(out), nil
+		return NewListT(t, out), nil
 	}
 	ListType.Inplace[OpAdd] = func(t *Thread, a, b Value) (Value, error) {
 		if err := listExtend(t, a.(*List), b); err != nil {
@@ -231,7 +241,7 @@ func init() {
 				return nil, err
 			}
 			out, err := Collect(t, self)
-			return NewList(out), err
+			return NewListT(t, out), err
 		},
 		"reverse": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			if err := UnpackArgs(t, "list.reverse", args, kwnames); err != nil {
@@ -275,12 +285,9 @@ func listNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error
 	if len(kwnames) > 0 {
 		return nil, Errorf(TypeErrorType, "list() takes no keyword arguments")
 	}
-	if err := Reserve(t, containerBytes); err != nil {
-		return nil, err
-	}
 	switch len(args) {
 	case 0:
-		return NewList(nil), nil
+		return NewListT(t, nil), nil
 	case 1:
 		return listFromIterable(t, args[0])
 	}
@@ -323,7 +330,7 @@ func listFromIterable(t *Thread, x Value) (Value, error) {
 			return nil, err
 		}
 		copy(elems, src)
-		return NewList(elems), nil
+		return NewListT(t, elems), nil
 	}
 	elems, err := Collect(t, x)
 	if err != nil {
@@ -338,7 +345,7 @@ func listFromIterable(t *Thread, x Value) (Value, error) {
 		copy(grown, elems)
 		elems = grown
 	}
-	return NewList(elems), nil
+	return NewListT(t, elems), nil
 }
 
 // CPythonListAlloc is the room CPython 3.11's list(x) has for the n items
@@ -437,8 +444,7 @@ func listSlice(t *Thread, l *List, s *Slice) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.ChargeObject(containerBytes) // the slots were charged by sliceSelect
-	return NewList(out), nil
+	return NewListT(t, out), nil // the slots were charged by sliceSelect
 }
 
 func listSetItem(t *Thread, v, key, x Value) error {

@@ -43,7 +43,7 @@ func metaclassNew(t *Thread, meta *Type, args []Value, kwnames []string) (Value,
 		bases = append(bases, bt)
 	}
 	// Work on a copy: the caller's namespace stays as it was.
-	nsCopy := NewDict()
+	nsCopy := NewDictT(t)
 	var err error
 	ns.Range(func(k, v Value) bool {
 		err = nsCopy.SetItem(t, k, v)
@@ -166,6 +166,6 @@ func metaGetAttrFallback(t *Thread, v Value, name string) (Value, error) {
 	if e, ok := err.(*Exception); !ok || !e.cls.IsSubtype(AttributeErrorType) {
 		return nil, err
 	}
-	r, _, err = callDunder(t, v, "__getattr__", NewStr(name))
+	r, _, err = callDunder(t, v, "__getattr__", NewStrT(t, name))
 	return r, err
 }

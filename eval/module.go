@@ -77,12 +77,12 @@ func init() {
 		}
 		switch name {
 		case "__name__":
-			return NewStr(m.Name), nil
+			return NewStrT(t, m.Name), nil
 		case "__doc__":
 			if m.Doc == "" {
 				return None, nil
 			}
-			return NewStr(m.Doc), nil
+			return NewStrT(t, m.Doc), nil
 		}
 		if why, ok := m.Absent[name]; ok {
 			return nil, Errorf(AttributeErrorType, "module '%s' has no attribute '%s' (pyinterp leaves it out: %s)", m.Name, name, why)

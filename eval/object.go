@@ -92,7 +92,7 @@ func identityHash(t *Thread, v Value) (int64, error) {
 // provided by the types that support them.
 func classGetItem(t *Thread, cls *Type, key Value) (Value, bool, error) {
 	if isGenericBuiltin(cls) {
-		return NewGenericAlias(cls, key), true, nil
+		return NewGenericAlias(t, cls, key), true, nil
 	}
 	return userClassGetItem(t, cls, key)
 }

@@ -134,7 +134,7 @@ func NewOSError(errno int, filename, filename2 Value) *Exception {
 	if cls == nil {
 		cls = OSErrorType
 	}
-	args := []Value{Int(errno), NewStr(ErrnoText(errno))}
+	args := []Value{Int(errno), NewStr(ErrnoText(errno))} //allocpath:ok an exception made by Go code without a thread: the exception itself is not charged either (one per raise)
 	if filename != nil {
 		args = append(args, filename)
 		if filename2 != nil {
@@ -153,7 +153,7 @@ func NewOSErrorMsg(errno int, msg string) *Exception {
 	if cls == nil {
 		cls = OSErrorType
 	}
-	e := &Exception{cls: cls, Args: []Value{Int(errno), NewStr(msg)}}
+	e := &Exception{cls: cls, Args: []Value{Int(errno), NewStr(msg)}} //allocpath:ok an exception made by Go code without a thread: the exception itself is not charged either (one per raise)
 	osErrorInit(e)
 	return e
 }

@@ -77,7 +77,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return NewTuple([]Value{Int(start), Int(stop), Int(step)}), nil
+			return NewTupleT(t, []Value{Int(start), Int(stop), Int(step)}), nil
 		},
 	})
 }

@@ -251,7 +251,7 @@ func updateSlots(cls *Type) {
 	info.formatUser = userDefines(cls, "__format__")
 	if info.formatUser {
 		cls.Format = func(t *Thread, v Value, spec string) (string, error) {
-			r, _, err := callDunder(t, v, "__format__", NewStr(spec))
+			r, _, err := callDunder(t, v, "__format__", NewStrT(t, spec))
 			if err != nil {
 				return "", err
 			}
@@ -449,9 +449,9 @@ func updateSlots(cls *Type) {
 }
 
 func userGetAttribute(t *Thread, v Value, name string) (Value, error) {
-	r, _, err := callDunder(t, v, "__getattribute__", NewStr(name))
+	r, _, err := callDunder(t, v, "__getattribute__", NewStrT(t, name))
 	if err != nil && isAttributeError(err) && v.Type().user.hasGetattr {
-		r, _, err = callDunder(t, v, "__getattr__", NewStr(name))
+		r, _, err = callDunder(t, v, "__getattr__", NewStrT(t, name))
 	}
 	return r, err
 }
@@ -459,7 +459,7 @@ func userGetAttribute(t *Thread, v Value, name string) (Value, error) {
 func userGetAttrFallback(t *Thread, v Value, name string) (Value, error) {
 	r, err := objectGetAttr(t, v, name)
 	if err != nil && isAttributeError(err) {
-		r, _, err = callDunder(t, v, "__getattr__", NewStr(name))
+		r, _, err = callDunder(t, v, "__getattr__", NewStrT(t, name))
 	}
 	return r, err
 }
@@ -467,9 +467,9 @@ func userGetAttrFallback(t *Thread, v Value, name string) (Value, error) {
 func userSetAttr(t *Thread, v Value, name string, x Value) error {
 	var err error
 	if x == nil {
-		_, _, err = callDunder(t, v, "__delattr__", NewStr(name))
+		_, _, err = callDunder(t, v, "__delattr__", NewStrT(t, name))
 	} else {
-		_, _, err = callDunder(t, v, "__setattr__", NewStr(name), x)
+		_, _, err = callDunder(t, v, "__setattr__", NewStrT(t, name), x)
 	}
 	return err
 }
@@ -652,7 +652,7 @@ func slotMethod(typ *Type, name string) Value {
 					return nil, err
 				}
 				s, err := f(t, self)
-				return NewStr(s), err
+				return NewStrT(t, s), err
 			})
 		}
 	case "__str__":
@@ -664,10 +664,10 @@ func slotMethod(typ *Type, name string) Value {
 				}
 				if f == nil {
 					s, err := Repr(t, self)
-					return NewStr(s), err
+					return NewStrT(t, s), err
 				}
 				s, err := f(t, self)
-				return NewStr(s), err
+				return NewStrT(t, s), err
 			})
 		}
 	case "__format__":
@@ -681,13 +681,13 @@ func slotMethod(typ *Type, name string) Value {
 			}
 			if spec.s == "" {
 				s, err := StrOf(t, self)
-				return NewStr(s), err
+				return NewStrT(t, s), err
 			}
 			if typ.Format == nil {
 				return nil, Errorf(TypeErrorType, "unsupported format string passed to %s.__format__", TypeName(self))
 			}
 			s, err := typ.Format(t, self, spec.s)
-			return NewStr(s), err
+			return NewStrT(t, s), err
 		})
 	case "__hash__":
 		if f := typ.Hash; f != nil {

@@ -217,9 +217,9 @@ func RestoreClass(t *Thread, st ClassState) (*Type, error) {
 			return nil, Errorf(TypeErrorType, "class %s: missing base", st.Name)
 		}
 	}
-	ns := NewDict()
-	ns.SetStr("__module__", NewStr(st.Module))
-	ns.SetStr("__qualname__", NewStr(st.QualName))
+	ns := NewDictT(t)
+	ns.SetStr("__module__", NewStrT(t, st.Module))
+	ns.SetStr("__qualname__", NewStrT(t, st.QualName))
 	if st.Slots != nil {
 		ns.SetStr("__slots__", st.Slots)
 	}

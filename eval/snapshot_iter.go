@@ -51,7 +51,7 @@ func IteratorState(v Value) (st IterState, ok bool) {
 	case *tupleIterator:
 		st = IterState{Kind: IterTuple}
 		if it.i < len(it.elems) {
-			st.Container = NewTuple(it.elems[it.i:])
+			st.Container = NewTuple(it.elems[it.i:]) //allocpath:ok host side: a snapshot's encoding of an iterator
 		}
 	case *dictIterator:
 		st = IterState{Kind: IterDict, View: int64(it.kind), Reverse: it.reverse, Size: int64(it.size), Left: int64(it.left)}

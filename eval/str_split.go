@@ -124,7 +124,7 @@ func (p *splitParts) list(reversed bool) Value {
 			p.vals[i], p.vals[j] = p.vals[j], p.vals[i]
 		}
 	}
-	return NewList(p.vals)
+	return NewListT(p.t, p.vals)
 }
 
 // splitSep splits s on sep at most maxsplit times (all when negative),

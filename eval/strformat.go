@@ -43,7 +43,7 @@ func strPercentFormat(t *Thread, format *Str, args Value) (Value, error) {
 // strPercentFormatter is the part of str % args that differs from bytes.
 var strPercentFormatter = &percentFormatter{
 	what: "string",
-	key:  func(k string) Value { return NewStr(k) },
+	key:  func(k string) Value { return NewStr(k) }, //allocpath:ok a key for one lookup, not kept
 	starInt: func(v Value) bool {
 		switch v.(type) {
 		case Int, Bool, *BigInt:
@@ -52,7 +52,7 @@ var strPercentFormatter = &percentFormatter{
 		return false
 	},
 	convert: strPercentConvert,
-	length:  func(s string) int { return NewStr(s).Len() },
+	length:  func(s string) int { return NewStr(s).Len() }, //allocpath:ok a temporary for counting code points
 }
 
 // strPercentConvert does the conversions of str % args other than the
@@ -115,7 +115,7 @@ func strPercentConvert(t *Thread, f string, sp *percentSpec, arg Value) (sign, b
 	}
 	r, _ := decodeRune(f[sp.pos:])
 	return "", "", false, Errorf(ValueErrorType, "unsupported format character '%s' (0x%x) at index %d",
-		string(appendRune(nil, r)), r, NewStr(f[:sp.pos]).Len())
+		string(appendRune(nil, r)), r, NewStrT(t, f[:sp.pos]).Len())
 }
 
 // strFormatInt converts the argument of an integer conversion (the

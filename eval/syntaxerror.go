@@ -50,6 +50,8 @@ func syntaxErrorInit(e *Exception) error {
 // NewSyntaxError makes the SyntaxError (or IndentationError, TabError)
 // that a parser error raises, as CPython's compiler reports it: msg and
 // the location, with the offending line.
+//
+//allocpath:ok an exception made by Go code from a parse error, one per raise (the exception is not charged either)
 func NewSyntaxError(pe *parser.Error) *Exception {
 	cls := SyntaxErrorType
 	switch pe.Kind.String() {

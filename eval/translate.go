@@ -23,7 +23,7 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 			return nil, Errorf(TypeErrorType, "maketrans() argument %d must be str, not %s", i+1, TypeName(args[i]))
 		}
 	}
-	out := NewDict()
+	out := NewDictT(t)
 	if len(args) == 1 {
 		d, ok := args[0].(*Dict)
 		if !ok {

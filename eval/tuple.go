@@ -46,6 +46,18 @@ func NewTupleT(t *Thread, elems []Value) *Tuple {
 	return &Tuple{elems: elems}
 }
 
+// NewTupleOf is NewTuple for a tuple made for the program whose element
+// slots were charged where they were allocated (Make, Collect, a
+// sequence repeat or slice): the tuple's header is charged to t's memory
+// as it is made (ChargeObject).
+func NewTupleOf(t *Thread, elems []Value) *Tuple {
+	if len(elems) == 0 {
+		return emptyTuple
+	}
+	t.ChargeObject(tupleHeaderBytes)
+	return &Tuple{elems: elems}
+}
+
 // NewTupleCharged is NewTuple for the small tuples of a constant size that
 // iterators build per element (enumerate, zip of two, dict items,
 // pairwise): the tuple is charged to the run's memory, so materialising
@@ -119,7 +131,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return NewTuple(out), nil
+		return NewTupleOf(t, out), nil
 	}
 	addMethods(TupleType, map[string]BuiltinFunc{
 		"index": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
@@ -146,7 +158,7 @@ func tupleNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 		if err != nil {
 			return nil, err
 		}
-		return NewTuple(elems), nil
+		return NewTupleOf(t, elems), nil
 	}
 	return nil, Errorf(TypeErrorType, "tuple expected at most 1 argument, got %d", len(args))
 }
@@ -172,10 +184,7 @@ func tupleGetItem(t *Thread, v, key Value) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(out) > 0 {
-			t.ChargeObject(tupleHeaderBytes) // the slots were charged by sliceSelect
-		}
-		return NewTuple(out), nil
+		return NewTupleOf(t, out), nil // the slots were charged by sliceSelect
 	}
 	k, ok, err := seqIndexArg(t, key)
 	if err != nil {

@@ -128,12 +128,12 @@ func asyncSelect(t *eval.Thread, o *Options, timeout eval.Value) (eval.Value, er
 	}
 	for _, d := range done {
 		if d.Err != nil {
-			out = append(out, eval.NewTuple([]eval.Value{d.Future, eval.False, d.Err}))
+			out = append(out, eval.NewTupleT(t, []eval.Value{d.Future, eval.False, d.Err}))
 		} else {
-			out = append(out, eval.NewTuple([]eval.Value{d.Future, eval.True, d.Value}))
+			out = append(out, eval.NewTupleT(t, []eval.Value{d.Future, eval.True, d.Value}))
 		}
 	}
-	return eval.NewList(out), nil
+	return eval.NewListT(t, out), nil
 }
 
 // toolCoroutine is asyncio.to_thread's question to the host: the

@@ -206,7 +206,7 @@ func handleGetAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error
 		if h.args == nil {
 			return eval.None, nil
 		}
-		return eval.NewTuple(h.args), nil
+		return eval.NewTupleT(t, h.args), nil
 	case "_cancelled":
 		return eval.MakeBool(h.cancelled), nil
 	case "_loop":
@@ -430,7 +430,7 @@ func (c *asyncioCore) funcs() map[string]fn {
 			if !ok {
 				return eval.None, nil
 			}
-			return eval.NewTuple([]eval.Value{eval.NewStr(file), eval.Int(line), eval.MakeBool(running)}), nil
+			return eval.NewTupleT(t, []eval.Value{eval.NewStrT(t, file), eval.Int(line), eval.MakeBool(running)}), nil
 		},
 		"_func_source": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			// (filename, first line) of a Python function, or None
@@ -442,7 +442,7 @@ func (c *asyncioCore) funcs() map[string]fn {
 				return eval.None, nil
 			}
 			file, line := f.Source()
-			return eval.NewTuple([]eval.Value{eval.NewStr(file), eval.Int(line)}), nil
+			return eval.NewTupleT(t, []eval.Value{eval.NewStrT(t, file), eval.Int(line)}), nil
 		},
 		"_task_context": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			// _task_context(context, coro): the context a new task runs
@@ -706,7 +706,7 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 				return err
 			}
 		}
-		return eval.NewException(c.invalidState, eval.NewStr(fmt.Sprintf("_step(): already done: %s, %s", tr, er)))
+		return eval.NewException(c.invalidState, eval.NewStrT(t, fmt.Sprintf("_step(): already done: %s, %s", tr, er)))
 	}
 	mc, err := eval.GetAttr(t, task, "_must_cancel")
 	if err != nil {
@@ -848,7 +848,7 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 		if err != nil {
 			return err
 		}
-		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStr(msg)))
+		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStrT(t, msg)))
 	}
 	rloop, err := eval.GetAttr(t, result, "_loop")
 	if err != nil {
@@ -864,7 +864,7 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 			return err
 		}
 		msg := fmt.Sprintf("Task %s got Future %s attached to a different loop", tr, rr)
-		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStr(msg)))
+		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStrT(t, msg)))
 	}
 	b, err := eval.Truth(t, blocking)
 	if err != nil {
@@ -880,14 +880,14 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 			return err
 		}
 		msg := fmt.Sprintf("yield was used instead of yield from in task %s with %s", tr, rr)
-		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStr(msg)))
+		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStrT(t, msg)))
 	}
 	if result == task {
 		msg, err := c.taskMessage(t, "Task cannot await on itself: %s", task)
 		if err != nil {
 			return err
 		}
-		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStr(msg)))
+		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStrT(t, msg)))
 	}
 	if err := eval.SetAttr(t, result, "_asyncio_future_blocking", eval.False); err != nil {
 		return err

@@ -55,7 +55,7 @@ func binInput(v eval.Value) (string, error) {
 	return b64Input(v)
 }
 
-func binErr(msg string) error { return eval.NewException(binasciiErrorType, str(msg)) }
+func binErr(msg string) error { return eval.NewException(binasciiErrorType, eval.NewStr(msg)) } //allocpath:ok an error message: one per raised exception, which is charged
 
 // codecChunk is how many input bytes the encoders and decoders handle
 // between two polls of the deadline (a multiple of 3 and of 5: whole
@@ -205,7 +205,7 @@ func b64Altchars(t *eval.Thread, v eval.Value) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return "", eval.NewException(eval.AssertionErrorType, str(r))
+		return "", eval.NewException(eval.AssertionErrorType, str(t, r))
 	}
 	return a, nil
 }
@@ -235,7 +235,7 @@ func b64Encode(name string, fixedAlt string) fn {
 				if err != nil {
 					return nil, err
 				}
-				return nil, eval.NewException(eval.AssertionErrorType, str(r))
+				return nil, eval.NewException(eval.AssertionErrorType, str(t, r))
 			}
 			alt = a
 		}
@@ -351,7 +351,7 @@ func b32Decode(name, alphabet string, hexAlpha bool) fn {
 				if err != nil {
 					return nil, err
 				}
-				return nil, eval.NewException(eval.AssertionErrorType, str(r))
+				return nil, eval.NewException(eval.AssertionErrorType, str(t, r))
 			}
 			one = m[0]
 		}

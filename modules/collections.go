@@ -83,7 +83,7 @@ func (d *deque) elemsList(t *eval.Thread) (*eval.List, error) {
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewList(e), nil
+	return eval.NewListT(t, e), nil
 }
 
 func (d *deque) popRight() eval.Value {
@@ -928,5 +928,5 @@ func (d *deque) Reduce(t *eval.Thread) (string, string, []eval.Value, error) {
 	if d.maxlen >= 0 {
 		maxlen = eval.MakeInt(int64(d.maxlen))
 	}
-	return "collections", "deque", []eval.Value{eval.NewList(items), maxlen}, nil
+	return "collections", "deque", []eval.Value{eval.NewListT(t, items), maxlen}, nil
 }

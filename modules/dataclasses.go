@@ -20,7 +20,7 @@ func pyHelperOwnNames(t *eval.Thread, _ eval.Value, args []eval.Value, kw []stri
 	}
 	cls, ok := args[0].(*eval.Type)
 	if !ok || cls.Dict == nil {
-		return eval.NewList(nil), nil
+		return eval.NewListT(t, nil), nil
 	}
 	keys, err := cls.Dict.Keys(t)
 	if err != nil {
@@ -31,7 +31,7 @@ func pyHelperOwnNames(t *eval.Thread, _ eval.Value, args []eval.Value, kw []stri
 		return nil, err
 	}
 	for i, k := range keys {
-		out[i] = eval.NewStr(k)
+		out[i] = eval.NewStrT(t, k)
 	}
-	return eval.NewList(out), nil
+	return eval.NewListT(t, out), nil
 }

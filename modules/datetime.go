@@ -17,7 +17,7 @@ func loadDatetime(t *eval.Thread, o *Options) (*eval.Module, error) {
 	helpers := pyCommonHelpers()
 	helpers["_now"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		now := o.Now()
-		return tuple(eval.MakeInt(now.Unix()), eval.MakeInt(int64(now.Nanosecond()))), nil
+		return tuple(t, eval.MakeInt(now.Unix()), eval.MakeInt(int64(now.Nanosecond()))), nil
 	}
 	helpers["_localoffset"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("_localoffset", args, kw, 1, 1); err != nil {
@@ -28,7 +28,7 @@ func loadDatetime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return nil, eval.Errorf(eval.OverflowErrorType, "timestamp out of range for platform time_t")
 		}
 		name, off := time.Unix(int64(secs), 0).In(o.Location).Zone()
-		return tuple(eval.MakeInt(int64(off)), str(name)), nil
+		return tuple(t, eval.MakeInt(int64(off)), str(t, name)), nil
 	}
 	helpers["_mktime"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("_mktime", args, kw, 7, 7); err != nil {
@@ -56,7 +56,7 @@ func loadDatetime(t *eval.Thread, o *Options) (*eval.Module, error) {
 		return eval.MakeInt(tm.Unix()), nil
 	}
 	helpers["_struct_time"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-		tu := eval.NewTuple(append([]eval.Value(nil), args...))
+		tu := eval.NewTupleT(t, append([]eval.Value(nil), args...))
 		tm, err := t.Interp.Import(t, "time")
 		if err != nil {
 			return tu, nil

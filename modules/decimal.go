@@ -144,7 +144,7 @@ func decInt(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.
 	return eval.MakeBigInt(x), nil
 }
 
-// decStr is _dec_str(n): the decimal digits of an int, without str()'s
+// decStr is _dec_str(n): the decimal digits of an int, without str(t, )'s
 // limit (accounted like decInt).
 func decStr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	if err := nargs("_dec_str", args, kw, 1, 1); err != nil {
@@ -158,5 +158,5 @@ func decStr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.
 	if err != nil {
 		return nil, err
 	}
-	return str(s), nil
+	return str(t, s), nil
 }

@@ -159,7 +159,7 @@ func decFromTuple(t *eval.Thread, v eval.Value) (*apd.Decimal, bool, error) {
 
 // decToTuple converts d to (sign, digits, exp, flags) for the Python
 // side (the digits' conversion was charged with the operation's work).
-func decToTuple(d *apd.Decimal, flags int64) eval.Value {
+func decToTuple(t *eval.Thread, d *apd.Decimal, flags int64) eval.Value {
 	sign := eval.MakeInt(0)
 	if d.Negative {
 		sign = eval.MakeInt(1)
@@ -168,15 +168,15 @@ func decToTuple(d *apd.Decimal, flags int64) eval.Value {
 	var exp eval.Value
 	switch d.Form {
 	case apd.Infinite:
-		digits, exp = "0", str("F")
+		digits, exp = "0", eval.NewStr("F")
 	case apd.NaN:
-		digits, exp = "", str("n")
+		digits, exp = "", eval.NewStr("n")
 	case apd.NaNSignaling:
-		digits, exp = "", str("N")
+		digits, exp = "", eval.NewStr("N")
 	default:
 		digits, exp = d.Coeff.String(), eval.MakeInt(int64(d.Exponent))
 	}
-	return tuple(sign, str(digits), exp, eval.MakeInt(flags))
+	return tuple(t, sign, str(t, digits), exp, eval.MakeInt(flags))
 }
 
 // decOp is _decop(name, (prec, rounding, Emin, Emax), a[, b]).
@@ -210,7 +210,7 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 			return nil, err
 		}
 		if !ok {
-			return decToTuple(&apd.Decimal{Form: apd.NaN}, decInvalid), nil
+			return decToTuple(t, &apd.Decimal{Form: apd.NaN}, decInvalid), nil
 		}
 		ops = append(ops, d)
 		work += d.NumDigits()
@@ -317,7 +317,7 @@ func decOp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.V
 	case (op == "sqrt" || op == "exp" || op == "ln" || op == "log10") && ctx.Rounding != apd.RoundHalfEven:
 		// libmpdec rounds these half-even whatever the context says.
 		ctx.Rounding = apd.RoundHalfEven
-		return decOp(t, nil, append([]eval.Value{args[0], tuple(ce[0], str("ROUND_HALF_EVEN"), ce[2], ce[3])}, args[2:]...), nil)
+		return decOp(t, nil, append([]eval.Value{args[0], tuple(t, ce[0], eval.NewStr("ROUND_HALF_EVEN"), ce[2], ce[3])}, args[2:]...), nil)
 	case op == "sqrt" && need(1):
 		if decOutside(x) && !x.Negative {
 			// sqrt(c * 10**(2k+r)) = sqrt(c * 10**r) * 10**k.
@@ -407,7 +407,7 @@ computed:
 				return nil, decResultRangeError()
 			}
 			z := &apd.Decimal{Negative: x.Negative, Exponent: int32(max(int64(emin)-int64(prec)+1, -1<<31))}
-			return decToTuple(z, decUnderflow|decInexact|decRounded|decSubnormal|decClamped), nil
+			return decToTuple(t, z, decUnderflow|decInexact|decRounded|decSubnormal|decClamped), nil
 		}
 	}
 	// A rounding that carried into a new digit (9999.9 -> 10000) can
@@ -469,7 +469,7 @@ computed:
 	if d.Form == apd.NaNSignaling {
 		d.Form = apd.NaN
 	}
-	return decToTuple(d, decConditions(c)), nil
+	return decToTuple(t, d, decConditions(c)), nil
 }
 
 // decReduceTo strips trailing zeros of d's coefficient while its exponent

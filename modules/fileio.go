@@ -121,14 +121,14 @@ func fsDecode(b string) string { return b }
 
 // fsEncodeResult returns a name found in a directory as the program
 // asked for names: bytes if its argument was bytes.
-func fsResult(name string, isBytes bool) eval.Value {
+func fsResult(t *eval.Thread, name string, isBytes bool) eval.Value {
 	if isBytes {
 		return eval.Bytes(name)
 	}
 	if !utf8.ValidString(name) {
-		return eval.NewStr(surrogateEscape(name))
+		return eval.NewStrT(t, surrogateEscape(name))
 	}
-	return eval.NewStr(name)
+	return eval.NewStrT(t, name)
 }
 
 // surrogateEscape decodes a host name that is not UTF-8 as CPython's

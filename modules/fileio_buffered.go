@@ -96,7 +96,7 @@ func newBufferedType(name string, peek bool) *eval.Type {
 			if b.raw == nil {
 				return nil, errClosed(rawDetached)
 			}
-			return str(b.raw.mode), nil
+			return str(t, b.raw.mode), nil
 		},
 		"closed": func(t *eval.Thread, v eval.Value) (eval.Value, error) {
 			b := v.(*buffered)

@@ -195,7 +195,7 @@ func readlines(t *eval.Thread, v eval.Value, args []eval.Value, kw []string, che
 			break
 		}
 	}
-	return eval.NewList(lines), nil
+	return eval.NewListT(t, lines), nil
 }
 
 // writelines is IOBase.writelines(lines, /): self.write(line) for each.

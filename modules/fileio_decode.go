@@ -254,16 +254,16 @@ func translateNewlines(t *eval.Thread, s string, translate bool) (string, int, e
 }
 
 // newlinesValue is TextIOWrapper.newlines for the kinds seen.
-func newlinesValue(seen int) eval.Value {
+func newlinesValue(t *eval.Thread, seen int) eval.Value {
 	var out []eval.Value
 	if seen&seenCR != 0 {
-		out = append(out, str("\r"))
+		out = append(out, eval.NewStr("\r"))
 	}
 	if seen&seenLF != 0 {
-		out = append(out, str("\n"))
+		out = append(out, eval.NewStr("\n"))
 	}
 	if seen&seenCRLF != 0 {
-		out = append(out, str("\r\n"))
+		out = append(out, eval.NewStr("\r\n"))
 	}
 	switch len(out) {
 	case 0:
@@ -271,7 +271,7 @@ func newlinesValue(seen int) eval.Value {
 	case 1:
 		return out[0]
 	}
-	return eval.NewTuple(out)
+	return eval.NewTupleT(t, out)
 }
 
 // countChars is the number of characters of a decoded (extended UTF-8)

@@ -9,7 +9,7 @@ import (
 
 var fileIOType = newIOType("_io", "FileIO", fileIOMethods(), map[string]prop{
 	"name":    func(t *eval.Thread, v eval.Value) (eval.Value, error) { return v.(*fileIO).name, nil },
-	"mode":    func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(v.(*fileIO).mode), nil },
+	"mode":    func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(t, v.(*fileIO).mode), nil },
 	"closed":  func(t *eval.Thread, v eval.Value) (eval.Value, error) { return eval.MakeBool(v.(*fileIO).closed), nil },
 	"closefd": func(t *eval.Thread, v eval.Value) (eval.Value, error) { return eval.MakeBool(v.(*fileIO).closefd), nil },
 })

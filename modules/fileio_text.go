@@ -31,7 +31,7 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 		if x.mode == "" {
 			return nil, eval.Errorf(eval.AttributeErrorType, "'_io.TextIOWrapper' object has no attribute 'mode'")
 		}
-		return str(x.mode), nil
+		return str(t, x.mode), nil
 	},
 	"closed": func(t *eval.Thread, v eval.Value) (eval.Value, error) {
 		x := v.(*textIO)
@@ -41,14 +41,14 @@ var textIOType = newIOType("_io", "TextIOWrapper", textIOMethods(), map[string]p
 		closed, err := x.buffer.streamClosed(t)
 		return eval.MakeBool(closed), err
 	},
-	"encoding": func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(v.(*textIO).encoding), nil },
-	"errors":   func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(v.(*textIO).codec.errors), nil },
+	"encoding": func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(t, v.(*textIO).encoding), nil },
+	"errors":   func(t *eval.Thread, v eval.Value) (eval.Value, error) { return str(t, v.(*textIO).codec.errors), nil },
 	"newlines": func(t *eval.Thread, v eval.Value) (eval.Value, error) {
 		x := v.(*textIO)
 		if !x.mode_.universal || !x.readable() {
 			return eval.None, nil
 		}
-		return newlinesValue(x.seen), nil
+		return newlinesValue(t, x.seen), nil
 	},
 	"buffer": func(t *eval.Thread, v eval.Value) (eval.Value, error) {
 		x := v.(*textIO)
@@ -107,7 +107,7 @@ func init() {
 		if x.mode != "" {
 			out += " mode='" + x.mode + "'"
 		}
-		enc, err := eval.Repr(t, str(x.encoding))
+		enc, err := eval.Repr(t, str(t, x.encoding))
 		if err != nil {
 			return "", err
 		}
@@ -270,10 +270,10 @@ func (x *textIO) readAll(t *eval.Thread) (eval.Value, error) {
 	head := x.decoded[x.decodedPos:]
 	x.resetDecoder()
 	if head == "" {
-		return str(text), nil
+		return str(t, text), nil
 	}
 	out, err := eval.Join(t, []string{head, text}, "")
-	return str(out), err
+	return str(t, out), err
 }
 
 // read reads n characters (n < 0: all).
@@ -310,10 +310,10 @@ func (x *textIO) read(t *eval.Thread, n int) (eval.Value, error) {
 		}
 	}
 	if len(parts) == 1 {
-		return str(parts[0]), nil
+		return str(t, parts[0]), nil
 	}
 	out, err := eval.Join(t, parts, "")
-	return str(out), err
+	return str(t, out), err
 }
 
 // lineEnd returns the end (just past the line ending) of the first line
@@ -369,7 +369,7 @@ func (x *textIO) readline(t *eval.Thread, limit int) (eval.Value, error) {
 		line := avail[:take]
 		x.decodedPos += take
 		if end >= 0 && parts == nil {
-			return str(line), nil
+			return str(t, line), nil
 		}
 		var err error
 		if parts, err = eval.Append(t, parts, line); err != nil {
@@ -387,7 +387,7 @@ func (x *textIO) readline(t *eval.Thread, limit int) (eval.Value, error) {
 		}
 	}
 	out, err := eval.Join(t, parts, "")
-	return str(out), err
+	return str(t, out), err
 }
 
 // Next is iteration: lines until an empty one; tell() is refused
@@ -634,7 +634,7 @@ func (x *textIO) write(t *eval.Thread, s *eval.Str) (int, error) {
 		if b.Err() != nil {
 			return 0, b.Err()
 		}
-		text = eval.NewStr(b.String())
+		text = eval.NewStrT(t, b.String())
 	}
 	codec := x.codec.name
 	bom := ""

@@ -73,7 +73,7 @@ func buildOSPath(t *eval.Thread, o *Options) (*eval.Module, error) {
 		if err != nil {
 			return nil, err
 		}
-		return str(files.WorkDir()), nil
+		return str(t, files.WorkDir()), nil
 	})
 	return runPyModuleAs(t, "posixpath", "posixpath", seed)
 }

@@ -54,14 +54,14 @@ func loadGC(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err := nargs("get_count", args, kw, 0, 0); err != nil {
 				return nil, err
 			}
-			return eval.NewTuple([]eval.Value{eval.MakeInt(0), eval.MakeInt(0), eval.MakeInt(0)}), nil
+			return eval.NewTupleT(t, []eval.Value{eval.MakeInt(0), eval.MakeInt(0), eval.MakeInt(0)}), nil
 		},
 		"get_threshold": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("get_threshold", args, kw, 0, 0); err != nil {
 				return nil, err
 			}
 			th := st.threshold
-			return eval.NewTuple([]eval.Value{eval.MakeInt(th[0]), eval.MakeInt(th[1]), eval.MakeInt(th[2])}), nil
+			return eval.NewTupleT(t, []eval.Value{eval.MakeInt(th[0]), eval.MakeInt(th[1]), eval.MakeInt(th[2])}), nil
 		},
 		"set_threshold": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if len(kw) > 0 {
@@ -114,8 +114,8 @@ func loadGC(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return eval.MakeBool(true), nil
 		},
 	})
-	m.Attrs.Set("garbage", eval.NewList(nil))
-	m.Attrs.Set("callbacks", eval.NewList(nil))
+	m.Attrs.Set("garbage", eval.NewListT(t, nil))
+	m.Attrs.Set("callbacks", eval.NewListT(t, nil))
 	for name, v := range map[string]int64{"DEBUG_STATS": 1, "DEBUG_COLLECTABLE": 2, "DEBUG_UNCOLLECTABLE": 4, "DEBUG_SAVEALL": 32, "DEBUG_LEAK": 38} {
 		m.Attrs.Set(name, eval.MakeInt(v))
 	}

@@ -242,7 +242,7 @@ func (g *gzipFile) nameValue(t *eval.Thread) (eval.Value, error) {
 	}
 	v, err := g.src.streamName(t)
 	if err != nil || v == nil {
-		return str(""), err
+		return eval.NewStr(""), err
 	}
 	return v, nil
 }
@@ -941,7 +941,7 @@ func loadGzip(t *eval.Thread, o *Options) (*eval.Module, error) {
 					fileobj, filename = filename, nil
 				}
 			}
-			g, err := newGzipFile(t, o, filename, str(gzMode), level, fileobj, nil)
+			g, err := newGzipFile(t, o, filename, str(t, gzMode), level, fileobj, nil)
 			if err != nil {
 				return nil, err
 			}

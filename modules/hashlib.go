@@ -102,7 +102,7 @@ func init() {
 			if err := nargs("hexdigest", args, kw, 0, 0); err != nil {
 				return nil, err
 			}
-			return str(hex.EncodeToString(self.(*hashObj).h.Sum(nil))), nil
+			return str(t, hex.EncodeToString(self.(*hashObj).h.Sum(nil))), nil
 		},
 		"copy": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("copy", args, kw, 0, 0); err != nil {
@@ -129,7 +129,7 @@ func init() {
 		h := v.(*hashObj)
 		switch name {
 		case "name":
-			return str(h.name), nil
+			return str(t, h.name), nil
 		case "digest_size":
 			return eval.Int(h.h.Size()), nil
 		case "block_size":
@@ -207,7 +207,7 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 	for _, attr := range []string{"algorithms_guaranteed", "algorithms_available"} {
 		s := eval.NewSet()
 		for _, n := range names {
-			if err := s.Add(t, str(n)); err != nil {
+			if err := s.Add(t, str(t, n)); err != nil {
 				return nil, err
 			}
 		}

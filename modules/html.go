@@ -42,7 +42,7 @@ func loadHTML(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return str(r), nil
+			return str(t, r), nil
 		},
 	}), nil
 }
@@ -92,7 +92,7 @@ func htmlEscape(t *eval.Thread, x *eval.Str, quote bool) (eval.Value, error) {
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	return str(b.String()), nil
+	return str(t, b.String()), nil
 }
 
 // htmlUnescape is html.unescape: the references matched by

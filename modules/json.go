@@ -116,7 +116,7 @@ func jsonDumps(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 	if e.b.Err() != nil {
 		return nil, e.b.Err()
 	}
-	return eval.NewStr(e.b.String()), nil
+	return eval.NewStrT(t, e.b.String()), nil
 }
 
 func jsonDump(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -135,7 +135,7 @@ func jsonDump(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if err != nil {
 		return nil, err
 	}
-	_, err = eval.Call(t, w, []eval.Value{eval.NewStr(e.b.String())}, nil)
+	_, err = eval.Call(t, w, []eval.Value{eval.NewStrT(t, e.b.String())}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +293,7 @@ func (e *jsonEncoder) encodeSubclass(in *eval.Instance, level int) error {
 		if err != nil {
 			return err
 		}
-		conv = eval.NewList(elems)
+		conv = eval.NewListT(e.t, elems)
 	case *eval.Dict:
 		items, err := eval.GetAttr(e.t, in, "items")
 		if err == nil {
@@ -306,7 +306,7 @@ func (e *jsonEncoder) encodeSubclass(in *eval.Instance, level int) error {
 		if err != nil {
 			return err
 		}
-		d := eval.NewDict()
+		d := eval.NewDictT(e.t)
 		for _, p := range pairs {
 			kv, ok := eval.As[*eval.Tuple](p)
 			if !ok || kv.Len() != 2 {
@@ -539,10 +539,10 @@ func (d *jsonDecoder) errAt(msg string, pos int) error {
 		col = cp - utf8.RuneCountInString(d.s[:nl+1]) + 1
 	}
 	full := msg + ": line " + strconv.Itoa(line) + " column " + strconv.Itoa(col) + " (char " + strconv.Itoa(cp) + ")"
-	e := eval.NewException(JSONDecodeErrorType, eval.NewStr(full))
+	e := eval.NewException(JSONDecodeErrorType, eval.NewStrT(d.t, full))
 	e.Dict = eval.NewStrDict()
-	e.Dict.Set("msg", eval.NewStr(msg))
-	e.Dict.Set("doc", eval.NewStr(d.s))
+	e.Dict.Set("msg", eval.NewStrT(d.t, msg))
+	e.Dict.Set("doc", eval.NewStrT(d.t, d.s))
 	e.Dict.Set("pos", eval.MakeInt(int64(cp)))
 	e.Dict.Set("lineno", eval.MakeInt(int64(line)))
 	e.Dict.Set("colno", eval.MakeInt(int64(col)))
@@ -661,7 +661,7 @@ func (d *jsonDecoder) value(i int) (eval.Value, int, error) {
 		if err != nil {
 			return nil, 0, err
 		}
-		return eval.NewStr(s), end, nil
+		return eval.NewStrT(d.t, s), end, nil
 	case '{':
 		return d.object(i + 1)
 	case '[':
@@ -701,7 +701,7 @@ func (d *jsonDecoder) value(i int) (eval.Value, int, error) {
 
 func (d *jsonDecoder) constant(name string, f float64, end int) (eval.Value, int, error) {
 	if d.parseConst != nil {
-		v, err := eval.Call(d.t, d.parseConst, []eval.Value{eval.NewStr(name)}, nil)
+		v, err := eval.Call(d.t, d.parseConst, []eval.Value{eval.NewStrT(d.t, name)}, nil)
 		return v, end, err
 	}
 	return eval.Float(f), end, nil
@@ -747,7 +747,7 @@ func (d *jsonDecoder) number(i int) (eval.Value, int, error) {
 	lit := s[start:i]
 	if isFloat {
 		if d.parseFloat != nil {
-			v, err := eval.Call(d.t, d.parseFloat, []eval.Value{eval.NewStr(lit)}, nil)
+			v, err := eval.Call(d.t, d.parseFloat, []eval.Value{eval.NewStrT(d.t, lit)}, nil)
 			return v, i, err
 		}
 		f, err := strconv.ParseFloat(lit, 64)
@@ -757,7 +757,7 @@ func (d *jsonDecoder) number(i int) (eval.Value, int, error) {
 		return eval.Float(f), i, nil
 	}
 	if d.parseInt != nil {
-		v, err := eval.Call(d.t, d.parseInt, []eval.Value{eval.NewStr(lit)}, nil)
+		v, err := eval.Call(d.t, d.parseInt, []eval.Value{eval.NewStrT(d.t, lit)}, nil)
 		return v, i, err
 	}
 	if len(lit) < 19 {
@@ -892,7 +892,7 @@ func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
 	}
 	defer func() { d.depth-- }()
 	var pairs []eval.Value
-	dict := eval.NewDict()
+	dict := eval.NewDictT(d.t)
 	i = d.skipWS(i)
 	if i < len(d.s) && d.s[i] == '}' {
 		return d.finishObject(dict, pairs, i+1)
@@ -910,7 +910,7 @@ func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
 			if err := d.alloc(jsonValueBytes); err != nil {
 				return nil, 0, err
 			}
-			key = eval.NewStr(ks)
+			key = eval.NewStrT(d.t, ks)
 			d.keyCache[ks] = key
 		}
 		i = d.skipWS(end)
@@ -926,7 +926,7 @@ func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
 			if err := d.alloc(jsonValueBytes); err != nil {
 				return nil, 0, err
 			}
-			if pairs, err = eval.Append(d.t, pairs, eval.Value(tuple(key, v))); err != nil {
+			if pairs, err = eval.Append(d.t, pairs, eval.Value(tuple(d.t, key, v))); err != nil {
 				return nil, 0, err
 			}
 		} else if err := dict.SetItem(d.t, key, v); err != nil {
@@ -945,7 +945,7 @@ func (d *jsonDecoder) object(i int) (eval.Value, int, error) {
 
 func (d *jsonDecoder) finishObject(dict *eval.Dict, pairs []eval.Value, end int) (eval.Value, int, error) {
 	if d.pairsHook != nil {
-		v, err := eval.Call(d.t, d.pairsHook, []eval.Value{eval.NewList(pairs)}, nil)
+		v, err := eval.Call(d.t, d.pairsHook, []eval.Value{eval.NewListT(d.t, pairs)}, nil)
 		return v, end, err
 	}
 	if d.objectHook != nil {
@@ -963,7 +963,7 @@ func (d *jsonDecoder) array(i int) (eval.Value, int, error) {
 	var elems []eval.Value
 	i = d.skipWS(i)
 	if i < len(d.s) && d.s[i] == ']' {
-		return eval.NewList(elems), i + 1, nil
+		return eval.NewListT(d.t, elems), i + 1, nil
 	}
 	for {
 		v, end, err := d.value(i)
@@ -975,7 +975,7 @@ func (d *jsonDecoder) array(i int) (eval.Value, int, error) {
 		}
 		i = d.skipWS(end)
 		if i < len(d.s) && d.s[i] == ']' {
-			return eval.NewList(elems), i + 1, nil
+			return eval.NewListT(d.t, elems), i + 1, nil
 		}
 		if i >= len(d.s) || d.s[i] != ',' {
 			return nil, 0, d.errAt("Expecting ',' delimiter", i)

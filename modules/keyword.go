@@ -17,9 +17,9 @@ var (
 func strList(xs []string) *eval.List {
 	out := make([]eval.Value, len(xs)) //allocpath:ok xs is a constant table (kwList, softKwList)
 	for i, x := range xs {
-		out[i] = eval.NewStr(x)
+		out[i] = eval.NewStr(x) //allocpath:ok xs is a constant table, made once per import
 	}
-	return eval.NewList(out)
+	return eval.NewList(out) //allocpath:ok once per import
 }
 
 func memberTest(name string, set []string) fn {
@@ -67,7 +67,7 @@ func loadString(t *eval.Thread, o *Options) (*eval.Module, error) {
 	}
 	consts["printable"] = consts["digits"] + consts["ascii_letters"] + consts["punctuation"] + consts["whitespace"]
 	for k, v := range consts {
-		m.Attrs.Set(k, eval.NewStr(v))
+		m.Attrs.Set(k, eval.NewStrT(t, v))
 	}
 	// Template and Formatter are Python (py/string.py).
 	re, err := t.Interp.ImportUnchecked(t, "re")
@@ -139,5 +139,5 @@ func stringCapwords(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewStr(joined), nil
+	return eval.NewStrT(t, joined), nil
 }

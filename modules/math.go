@@ -440,13 +440,13 @@ func mathModf(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 		return nil, err
 	}
 	if math.IsInf(x, 0) {
-		return tuple(eval.Float(math.Copysign(0, x)), eval.Float(x)), nil
+		return tuple(t, eval.Float(math.Copysign(0, x)), eval.Float(x)), nil
 	}
 	if math.IsNaN(x) {
-		return tuple(eval.Float(x), eval.Float(x)), nil
+		return tuple(t, eval.Float(x), eval.Float(x)), nil
 	}
 	i, f := math.Modf(x)
-	return tuple(eval.Float(f), eval.Float(i)), nil
+	return tuple(t, eval.Float(f), eval.Float(i)), nil
 }
 
 func mathFrexp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -455,10 +455,10 @@ func mathFrexp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 		return nil, err
 	}
 	if !isFinite(x) || x == 0 {
-		return tuple(eval.Float(x), eval.Int(0)), nil
+		return tuple(t, eval.Float(x), eval.Int(0)), nil
 	}
 	m, e := math.Frexp(x)
-	return tuple(eval.Float(m), eval.MakeInt(int64(e))), nil
+	return tuple(t, eval.Float(m), eval.MakeInt(int64(e))), nil
 }
 
 func mathLdexp(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {

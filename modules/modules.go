@@ -288,9 +288,9 @@ func newExceptionType(module, name string, base *eval.Type) *eval.Type {
 
 // Small conveniences for Go code building Python values.
 
-func str(s string) eval.Value { return eval.NewStr(s) }
+func str(t *eval.Thread, s string) eval.Value { return eval.NewStrT(t, s) }
 
-func tuple(vs ...eval.Value) *eval.Tuple { return eval.NewTuple(vs) }
+func tuple(t *eval.Thread, vs ...eval.Value) *eval.Tuple { return eval.NewTupleT(t, vs) }
 
 // noKw fails when keyword arguments are given to a function taking none.
 func noKw(name string, kw []string) error {

@@ -146,7 +146,7 @@ func init() {
 			if err != nil {
 				return "", err
 			}
-			names[i] = str(s)
+			names[i] = str(t, s)
 		}
 		return reprCall(t, v, "operator.attrgetter", names, nil)
 	}
@@ -185,7 +185,7 @@ func init() {
 		if err != nil {
 			return "", err
 		}
-		all[0] = str(m.name)
+		all[0] = str(t, m.name)
 		copy(all[1:], m.args)
 		return reprCall(t, v, "operator.methodcaller", all, m.kwnames)
 	}

@@ -19,7 +19,7 @@ import (
 // isFD reports an int.
 func osPathArg(t *eval.Thread, fname, arg string, v eval.Value, allowFD, allowNone bool) (path string, orig eval.Value, isBytes, isFD bool, err error) {
 	if allowNone && (v == nil || v == eval.None) {
-		return ".", str("."), false, false, nil
+		return ".", eval.NewStr("."), false, false, nil
 	}
 	if allowFD {
 		switch v.(type) {
@@ -79,9 +79,9 @@ func unixMode(m fs.FileMode) int64 {
 // statTuple is the fields os.stat_result is built from: st_mode, st_ino,
 // st_dev, st_nlink, st_uid, st_gid, st_size, and the mtime in
 // nanoseconds (the three times are the modification time).
-func statTuple(i vfs.Info) eval.Value {
+func statTuple(t *eval.Thread, i vfs.Info) eval.Value {
 	ns := i.ModTime.UnixNano()
-	return tuple(eval.MakeInt(unixMode(i.Mode)), eval.MakeInt(int64(i.Ino)), eval.MakeInt(int64(i.Dev)),
+	return tuple(t, eval.MakeInt(unixMode(i.Mode)), eval.MakeInt(int64(i.Ino)), eval.MakeInt(int64(i.Dev)),
 		eval.MakeInt(int64(i.Nlink)), eval.Int(0), eval.Int(0), eval.MakeInt(i.Size), eval.MakeInt(ns))
 }
 
@@ -133,15 +133,15 @@ func osHelpers(o *Options) map[string]fn {
 			if err != nil {
 				return nil, osError(err, orig, nil)
 			}
-			return statTuple(info), nil
+			return statTuple(t, info), nil
 		},
 		// _listdir(path) -> [names]
-		"_listdir": listing(guest, "listdir", func(in vfs.Info, isBytes bool) eval.Value {
-			return fsResult(in.Name, isBytes)
+		"_listdir": listing(guest, "listdir", func(t *eval.Thread, in vfs.Info, isBytes bool) eval.Value {
+			return fsResult(t, in.Name, isBytes)
 		}),
 		// _scandir(path) -> [(name, kind, ino)]
-		"_scandir": listing(guest, "scandir", func(in vfs.Info, isBytes bool) eval.Value {
-			return tuple(fsResult(in.Name, isBytes), str(typeChar(in.Mode)), eval.MakeInt(int64(in.Ino)))
+		"_scandir": listing(guest, "scandir", func(t *eval.Thread, in vfs.Info, isBytes bool) eval.Value {
+			return tuple(t, fsResult(t, in.Name, isBytes), str(t, typeChar(in.Mode)), eval.MakeInt(int64(in.Ino)))
 		}),
 		// _mkdir(path, mode)
 		"_mkdir": pathOp(guest, "mkdir", 2, func(g *vfs.Guest, t *eval.Thread, path string) error {
@@ -190,7 +190,7 @@ func osHelpers(o *Options) map[string]fn {
 			if err != nil {
 				return nil, err
 			}
-			return str(g.Getcwd()), nil
+			return str(t, g.Getcwd()), nil
 		},
 		"_chdir": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("chdir", args, kw, 1, 1); err != nil {
@@ -273,7 +273,7 @@ func osHelpers(o *Options) map[string]fn {
 			if err != nil {
 				return nil, err
 			}
-			return str(files.TempDir()), nil
+			return str(t, files.TempDir()), nil
 		},
 		// _randname() is 8 random characters for tempfile's names.
 		"_randname": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -285,7 +285,7 @@ func osHelpers(o *Options) map[string]fn {
 			for i := range b {
 				b[i] = chars[int(b[i])%len(chars)]
 			}
-			return str(string(b[:])), nil
+			return str(t, string(b[:])), nil
 		},
 	}
 }
@@ -323,7 +323,7 @@ func fsPathNoNul(t *eval.Thread, v eval.Value) (string, eval.Value, bool, error)
 
 // listing is a helper listing a directory (_listdir, _scandir): one
 // value per entry.
-func listing(guest func() (*vfs.Guest, error), fname string, entry func(in vfs.Info, isBytes bool) eval.Value) fn {
+func listing(guest func() (*vfs.Guest, error), fname string, entry func(t *eval.Thread, in vfs.Info, isBytes bool) eval.Value) fn {
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs(fname, args, kw, 1, 1); err != nil {
 			return nil, err
@@ -337,9 +337,9 @@ func listing(guest func() (*vfs.Guest, error), fname string, entry func(in vfs.I
 			return nil, err
 		}
 		for i, in := range infos {
-			out[i] = entry(in, isBytes)
+			out[i] = entry(t, in, isBytes)
 		}
-		return eval.NewList(out), nil
+		return eval.NewListT(t, out), nil
 	}
 }
 

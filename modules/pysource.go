@@ -62,7 +62,7 @@ func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Valu
 	}
 	g := eval.NewGlobals(t.Interp.Builtins)
 	g.Module = name
-	g.Set("__name__", eval.NewStr(name))
+	g.Set("__name__", eval.NewStrT(t, name))
 	for k, v := range pre {
 		g.Set(k, v)
 	}

@@ -719,7 +719,7 @@ func randomMethods(o *Options) map[string]fn {
 			if r.gaussNext != nil {
 				g = r.gaussNext
 			}
-			return tuple(eval.Int(3), eval.NewTuple(st), g), nil
+			return tuple(t, eval.Int(3), eval.NewTupleT(t, st), g), nil
 		},
 		"setstate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := pyFuncArgs("Random.setstate", args, kw, "state", nil); err != nil {
@@ -1035,7 +1035,7 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		}
 		out := sel.(*eval.List).Elems()
 		for i, s := range out {
-			j, err := bisectRight(t, eval.NewList(cum), s, 0, len(cum), nil)
+			j, err := bisectRight(t, eval.NewListT(t, cum), s, 0, len(cum), nil)
 			if err != nil {
 				return nil, err
 			}
@@ -1060,7 +1060,7 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 			return nil, eval.Errorf(eval.ValueErrorType, "Sample larger than population or is negative")
 		}
 	}
-	rl, err := eval.Binary(t, eval.OpMul, eval.NewList([]eval.Value{eval.None}), kv)
+	rl, err := eval.Binary(t, eval.OpMul, eval.NewListT(t, []eval.Value{eval.None}), kv)
 	if err != nil {
 		return nil, err
 	}
@@ -1130,7 +1130,7 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 			}
 		}
 	}
-	return eval.NewList(result), nil
+	return eval.NewListT(t, result), nil
 }
 
 // accumulate is list(itertools.accumulate(v)).
@@ -1181,7 +1181,7 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 				}
 				out = append(out, x)
 			}
-			return eval.NewList(out), nil
+			return eval.NewListT(t, out), nil
 		}
 		cw, err = accumulate(t, weights)
 		if err != nil {
@@ -1223,7 +1223,7 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 		return nil, err
 	}
 	for i := 0; i < k; i++ {
-		j, err := bisectRight(t, eval.NewList(cw), eval.Float(r.random()*total), 0, n-1, nil)
+		j, err := bisectRight(t, eval.NewListT(t, cw), eval.Float(r.random()*total), 0, n-1, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -1233,5 +1233,5 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 		}
 		out = append(out, x)
 	}
-	return eval.NewList(out), nil
+	return eval.NewListT(t, out), nil
 }

@@ -392,7 +392,7 @@ func reEscapeFunc(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 	if _, ok := pat.(eval.Bytes); ok {
 		return eval.Bytes(b.String()), nil
 	}
-	return eval.NewStr(b.String()), nil
+	return eval.NewStrT(t, b.String()), nil
 }
 
 // rePattern is a compiled pattern (re.Pattern).
@@ -563,9 +563,9 @@ func reErr(e *reError, pat eval.Value, runes []rune) error {
 	} else {
 		pat = eval.None
 	}
-	ex := eval.NewException(reErrorType, eval.NewStr(msg))
+	ex := eval.NewException(reErrorType, eval.NewStr(msg)) //allocpath:ok an exception made by Go code, one per raise (not charged either)
 	ex.Dict = eval.NewStrDict()
-	ex.Dict.Set("msg", eval.NewStr(e.msg))
+	ex.Dict.Set("msg", eval.NewStr(e.msg)) //allocpath:ok as above
 	ex.Dict.Set("pattern", pat)
 	ex.Dict.Set("pos", pos)
 	ex.Dict.Set("lineno", lineno)
@@ -773,7 +773,7 @@ func (s *reSubject) slice(t *eval.Thread, a, b int) (eval.Value, error) {
 		if s.isBytes {
 			return eval.Bytes(s.s[a:b]), nil
 		}
-		return eval.NewStr(s.s[a:b]), nil
+		return eval.NewStrT(t, s.s[a:b]), nil
 	}
 	if err := eval.Reserve(t, reStrBytes); err != nil {
 		return nil, err
@@ -805,7 +805,7 @@ func reRunesStr(t *eval.Thread, runes []rune) (eval.Value, error) {
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	return eval.NewStr(b.String()), nil
+	return eval.NewStrT(t, b.String()), nil
 }
 
 func (s *reSubject) empty() eval.Value {
@@ -1069,7 +1069,7 @@ func init() {
 							return false, err
 						}
 					}
-					item = eval.NewTuple(vs)
+					item = eval.NewTupleOf(t, vs)
 				}
 				if err != nil {
 					return false, err
@@ -1080,7 +1080,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return eval.NewList(out), nil
+			return eval.NewListT(t, out), nil
 		},
 		"finditer": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			p, s, pos, end, err := reSearchArgs(t, "finditer", self, args, kw)
@@ -1105,7 +1105,7 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				return eval.NewList([]eval.Value{all}), nil
+				return eval.NewListT(t, []eval.Value{all}), nil
 			}
 			var out []eval.Value
 			last := 0
@@ -1139,7 +1139,7 @@ func init() {
 			if out, err = eval.Append(t, out, rest); err != nil {
 				return nil, err
 			}
-			return eval.NewList(out), nil
+			return eval.NewListT(t, out), nil
 		},
 		"sub": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			r, _, err := reSubn(t, "sub", self.(*rePattern), args, kw)
@@ -1358,7 +1358,7 @@ func (tpl *reTemplate) expand(t *eval.Thread, s *reSubject) func(sp []int) (eval
 		if s.isBytes {
 			return eval.Bytes(b.String()), nil
 		}
-		return eval.NewStr(b.String()), nil
+		return eval.NewStrT(t, b.String()), nil
 	}
 }
 
@@ -1507,7 +1507,7 @@ func reSubn(t *eval.Thread, name string, p *rePattern, args []eval.Value, kw []s
 	if s.isBytes {
 		return eval.Bytes(b.String()), n, nil
 	}
-	return eval.NewStr(b.String()), n, nil
+	return eval.NewStrT(t, b.String()), n, nil
 }
 
 func rePatternAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
@@ -1520,9 +1520,9 @@ func rePatternAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error
 	case "groups":
 		return eval.Int(p.groups), nil
 	case "groupindex":
-		d := eval.NewDict()
+		d := eval.NewDictT(t)
 		for _, n := range p.groupnames {
-			if err := d.SetItem(t, eval.NewStr(n), eval.Int(p.groupindex[n])); err != nil {
+			if err := d.SetItem(t, eval.NewStrT(t, n), eval.Int(p.groupindex[n])); err != nil {
 				return nil, err
 			}
 		}
@@ -1628,7 +1628,9 @@ func reMatchRepr(t *eval.Thread, v eval.Value) (string, error) {
 	return "<re.Match object; span=(" + strconv.Itoa(m.spans[0]) + ", " + strconv.Itoa(m.spans[1]) + "), match=" + truncRunes(r, 50) + ">", nil
 }
 
-func spanTuple(a, b int) eval.Value { return eval.NewTuple([]eval.Value{eval.Int(a), eval.Int(b)}) }
+func spanTuple(t *eval.Thread, a, b int) eval.Value {
+	return eval.NewTupleT(t, []eval.Value{eval.Int(a), eval.Int(b)})
+}
 
 func reMatchAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
 	m := v.(*reMatch)
@@ -1650,7 +1652,7 @@ func reMatchAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) 
 		if m.lastindex < 0 || m.pat.names[m.lastindex] == "" {
 			return eval.None, nil
 		}
-		return eval.NewStr(m.pat.names[m.lastindex]), nil
+		return eval.NewStrT(t, m.pat.names[m.lastindex]), nil
 	case "regs":
 		if err := eval.ReserveArray(t, int64(m.pat.groups+1), reSpanBytes); err != nil {
 			return nil, err
@@ -1660,9 +1662,9 @@ func reMatchAttr(t *eval.Thread, v eval.Value, name string) (eval.Value, error) 
 			return nil, err
 		}
 		for g := range vs {
-			vs[g] = spanTuple(m.spans[2*g], m.spans[2*g+1])
+			vs[g] = spanTuple(t, m.spans[2*g], m.spans[2*g+1])
 		}
-		return eval.NewTuple(vs), nil
+		return eval.NewTupleOf(t, vs), nil
 	}
 	return methodAttr(t, v, name, reMatchMethods)
 }
@@ -1702,7 +1704,7 @@ func init() {
 			if len(out) == 1 {
 				return out[0], nil
 			}
-			return eval.NewTuple(out), nil
+			return eval.NewTupleOf(t, out), nil
 		},
 		"groups": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			m := self.(*reMatch)
@@ -1719,7 +1721,7 @@ func init() {
 					return nil, err
 				}
 			}
-			return eval.NewTuple(out), nil
+			return eval.NewTupleOf(t, out), nil
 		},
 		"groupdict": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			m := self.(*reMatch)
@@ -1727,13 +1729,13 @@ func init() {
 			if err := eval.UnpackArgs(t, "groupdict", args, kw, "default?", &def); err != nil {
 				return nil, err
 			}
-			d := eval.NewDict()
+			d := eval.NewDictT(t)
 			for _, n := range m.pat.groupnames {
 				v, err := m.group(t, m.pat.groupindex[n], def)
 				if err != nil {
 					return nil, err
 				}
-				if err := d.SetItem(t, eval.NewStr(n), v); err != nil {
+				if err := d.SetItem(t, eval.NewStrT(t, n), v); err != nil {
 					return nil, err
 				}
 			}
@@ -1761,7 +1763,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return spanTuple(m.spans[2*g], m.spans[2*g+1]), nil
+			return spanTuple(t, m.spans[2*g], m.spans[2*g+1]), nil
 		},
 		"expand": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			m := self.(*reMatch)
@@ -1786,7 +1788,7 @@ func init() {
 }
 
 // reprStr is repr() of a str.
-func reprStr(s string) (string, error) { return eval.Repr(nil, eval.NewStr(s)) }
+func reprStr(s string) (string, error) { return eval.Repr(nil, eval.NewStr(s)) } //allocpath:ok a temporary for a repr
 
 // unboundMethods makes the methods found on the type itself
 // (re.Pattern.search) take their receiver as first argument.

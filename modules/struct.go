@@ -660,7 +660,7 @@ func init() {
 		s := v.(*structObj)
 		switch name {
 		case "format":
-			return eval.NewStr(s.f.text), nil
+			return eval.NewStrT(t, s.f.text), nil
 		case "size":
 			return eval.MakeInt(s.f.size), nil
 		}

@@ -41,7 +41,7 @@ func loadSys(t *eval.Thread, o *Options) (*eval.Module, error) {
 		return nil, err
 	}
 	for i, a := range argv {
-		args[i] = eval.NewStr(a)
+		args[i] = eval.NewStrT(t, a)
 	}
 	pre := goFuncs(map[string]fn{
 		"exit":                   sysExit,
@@ -56,7 +56,7 @@ func loadSys(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"get_int_max_str_digits": getIntMaxStrDigits,
 		"set_int_max_str_digits": setIntMaxStrDigits,
 	})
-	pre["argv"] = eval.NewList(args)
+	pre["argv"] = eval.NewListT(t, args)
 	pre["stdout"] = &sysStream{kind: streamOut}
 	pre["stderr"] = &sysStream{kind: streamErr}
 	pre["stdin"] = &sysStream{kind: streamIn, st: st}
@@ -84,7 +84,7 @@ func sysConstStr(name, s string) fn {
 		if err := nargs(name, args, kw, 0, 0); err != nil {
 			return nil, err
 		}
-		return eval.NewStr(s), nil
+		return eval.NewStrT(t, s), nil
 	}
 }
 
@@ -171,13 +171,13 @@ func sysExcInfo(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (e
 	}
 	exc := t.HandledException()
 	if exc == nil {
-		return eval.NewTuple([]eval.Value{eval.None, eval.None, eval.None}), nil
+		return eval.NewTupleT(t, []eval.Value{eval.None, eval.None, eval.None}), nil
 	}
 	tb, err := eval.GetAttr(t, exc, "__traceback__")
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewTuple([]eval.Value{exc.Type(), exc, tb}), nil
+	return eval.NewTupleT(t, []eval.Value{exc.Type(), exc, tb}), nil
 }
 
 func sysException(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -399,7 +399,7 @@ func init() {
 		s := v.(*sysStream)
 		switch name {
 		case "name":
-			return eval.NewStr(s.name()), nil
+			return eval.NewStrT(t, s.name()), nil
 		case "mode":
 			if s.kind == streamIn {
 				return eval.NewStr("r"), nil
@@ -585,7 +585,7 @@ func streamReadline(t *eval.Thread, self eval.Value, args []eval.Value, kw []str
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewStr(line), nil
+	return eval.NewStrT(t, line), nil
 }
 
 func streamRead(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -616,7 +616,7 @@ func streamRead(t *eval.Thread, self eval.Value, args []eval.Value, kw []string)
 			return nil, err
 		}
 	}
-	return eval.NewStr(b.String()), b.Err()
+	return eval.NewStrT(t, b.String()), b.Err()
 }
 
 func streamReadlines(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -630,9 +630,9 @@ func streamReadlines(t *eval.Thread, self eval.Value, args []eval.Value, kw []st
 			return nil, err
 		}
 		if line == "" {
-			return eval.NewList(lines), nil
+			return eval.NewListT(t, lines), nil
 		}
-		if lines, err = eval.Append(t, lines, eval.Value(eval.NewStr(line))); err != nil {
+		if lines, err = eval.Append(t, lines, eval.Value(eval.NewStrT(t, line))); err != nil {
 			return nil, err
 		}
 	}
@@ -659,5 +659,5 @@ func (it streamIter) Next(t *eval.Thread) (eval.Value, error) {
 	if err != nil || line == "" {
 		return nil, err
 	}
-	return eval.NewStr(line), nil
+	return eval.NewStrT(t, line), nil
 }

@@ -166,7 +166,7 @@ func pprintFastRepr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string
 	if err != nil || !ok {
 		return eval.None, err
 	}
-	return eval.NewStr(b.String()), b.Err()
+	return eval.NewStrT(t, b.String()), b.Err()
 }
 
 // fastRepr writes the repr of v to b; each level of nesting counts

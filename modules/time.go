@@ -383,8 +383,8 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 		}
 		vals := []eval.Value{eval.Int(tm.Year()), eval.Int(int(tm.Month())), eval.Int(tm.Day()), eval.Int(tm.Hour()),
 			eval.Int(tm.Minute()), eval.Int(tm.Second()), eval.Int((int(tm.Weekday()) + 6) % 7), eval.Int(tm.YearDay()),
-			eval.Int(isdst), str(zone), eval.Int(off)}
-		return eval.Call(t, structTime, []eval.Value{eval.NewTuple(vals)}, nil)
+			eval.Int(isdst), str(t, zone), eval.Int(off)}
+		return eval.Call(t, structTime, []eval.Value{eval.NewTupleT(t, vals)}, nil)
 	}
 	secsArg := func(t *eval.Thread, name string, args []eval.Value, kw []string) (time.Time, error) {
 		if err := nargs(name, args, kw, 0, 1); err != nil {
@@ -468,7 +468,7 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 				return nil, eval.Errorf(eval.ValueErrorType, "strptime: unexpected time tuple")
 			}
 			vals[8] = eval.MakeInt(-1)
-			return eval.Call(t, structTime, []eval.Value{eval.NewTuple(vals)}, nil)
+			return eval.Call(t, structTime, []eval.Value{eval.NewTupleOf(t, vals)}, nil)
 		},
 		"time": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("time", args, kw, 0, 0); err != nil {
@@ -554,7 +554,7 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return str(r), nil
+			return str(t, r), nil
 		},
 		"asctime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("asctime", args, kw, 0, 1); err != nil {
@@ -576,7 +576,7 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return str(r), nil
+			return str(t, r), nil
 		},
 		"ctime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			tm, err := secsArg(t, "ctime", args, kw)
@@ -589,7 +589,7 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return str(r), nil
+			return str(t, r), nil
 		},
 	}
 	mono := func(name string, ns bool) fn {
@@ -630,6 +630,6 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m.Attrs.Set("timezone", eval.Int(-soff))
 	m.Attrs.Set("altzone", eval.Int(-doff))
 	m.Attrs.Set("daylight", eval.Int(daylight))
-	m.Attrs.Set("tzname", tuple(str(std), str(dst)))
+	m.Attrs.Set("tzname", tuple(t, str(t, std), str(t, dst)))
 	return m, nil
 }

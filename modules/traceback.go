@@ -35,7 +35,7 @@ func loadTraceback(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err := eval.Reserve(t, int64(len(s))); err != nil {
 				return nil, err
 			}
-			return eval.NewStr(s), nil
+			return eval.NewStrT(t, s), nil
 		},
 		"_frames": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var v eval.Value

@@ -227,21 +227,21 @@ func ucdNumFunc(name, msg string, get func(n ucdNum) (eval.Value, bool)) fn {
 }
 
 func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
-	prop := func(name string, get func(p ucdRun) eval.Value) fn {
+	prop := func(name string, get func(t *eval.Thread, p ucdRun) eval.Value) fn {
 		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			r, err := ucdChar(name, args, kw, 1, 1)
 			if err != nil {
 				return nil, err
 			}
-			return get(ucdProps(r)), nil
+			return get(t, ucdProps(r)), nil
 		}
 	}
 	m := newModule("unicodedata", map[string]fn{
-		"category":         prop("category", func(p ucdRun) eval.Value { return str(p.cat) }),
-		"bidirectional":    prop("bidirectional", func(p ucdRun) eval.Value { return str(p.bidi) }),
-		"combining":        prop("combining", func(p ucdRun) eval.Value { return eval.Int(p.combining) }),
-		"east_asian_width": prop("east_asian_width", func(p ucdRun) eval.Value { return str(p.eaw) }),
-		"mirrored":         prop("mirrored", func(p ucdRun) eval.Value { return eval.Int(p.mirrored) }),
+		"category":         prop("category", func(t *eval.Thread, p ucdRun) eval.Value { return str(t, p.cat) }),
+		"bidirectional":    prop("bidirectional", func(t *eval.Thread, p ucdRun) eval.Value { return str(t, p.bidi) }),
+		"combining":        prop("combining", func(t *eval.Thread, p ucdRun) eval.Value { return eval.Int(p.combining) }),
+		"east_asian_width": prop("east_asian_width", func(t *eval.Thread, p ucdRun) eval.Value { return str(t, p.eaw) }),
+		"mirrored":         prop("mirrored", func(t *eval.Thread, p ucdRun) eval.Value { return eval.Int(p.mirrored) }),
 		"decimal": ucdNumFunc("decimal", "not a decimal", func(n ucdNum) (eval.Value, bool) {
 			return eval.Int(n.decimal), n.decimal >= 0
 		}),
@@ -257,7 +257,7 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 				return nil, err
 			}
 			ucdLoad()
-			return str(ucd.decomp[r]), nil
+			return str(t, ucd.decomp[r]), nil
 		},
 		"name": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			r, err := ucdChar("name", args, kw, 1, 2)
@@ -265,7 +265,7 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 				return nil, err
 			}
 			if n := unicodeName(r); n != "" {
-				return str(n), nil
+				return str(t, n), nil
 			}
 			if len(args) > 1 {
 				return args[1], nil
@@ -290,9 +290,9 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			r, ok := unicodeLookup(name)
 			if !ok {
-				return nil, eval.NewException(eval.KeyErrorType, str("undefined character name '"+name+"'"))
+				return nil, eval.NewException(eval.KeyErrorType, str(t, "undefined character name '"+name+"'"))
 			}
-			return str(string(pyrepr.AppendRune(nil, r))), nil
+			return str(t, string(pyrepr.AppendRune(nil, r))), nil
 		},
 		"normalize": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			form, s, err := ucdNormArgs("normalize", args, kw)
@@ -310,7 +310,7 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return eval.MakeBool(ok), err
 		},
 	})
-	m.Attrs.Set("unidata_version", str("14.0.0"))
+	m.Attrs.Set("unidata_version", eval.NewStr("14.0.0"))
 	m.Attrs.Set("ucd_3_2_0", &ucdDB{})
 	m.Attrs.Set("UCD", ucdDBType)
 	return m, nil
@@ -349,7 +349,7 @@ func ucdNormalize(t *eval.Thread, form norm.Form, arg eval.Value, s string) (eva
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	return eval.NewStr(b.String()), nil
+	return eval.NewStrT(t, b.String()), nil
 }
 
 // ucdIsNormal is is_normalized(form, s), checked a chunk at a time: the

@@ -48,16 +48,16 @@ var ucdDBType *eval.Type
 func (*ucdDB) Type() *eval.Type { return ucdDBType }
 
 func init() {
-	prop := func(name string, old func(o *ucd320Run) eval.Value, cur func(p ucdRun) eval.Value) fn {
+	prop := func(name string, old func(t *eval.Thread, o *ucd320Run) eval.Value, cur func(t *eval.Thread, p ucdRun) eval.Value) fn {
 		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			r, err := ucdChar(name, args, kw, 1, 1)
 			if err != nil {
 				return nil, err
 			}
 			if o := ucd320(r); o != nil {
-				return old(o), nil
+				return old(t, o), nil
 			}
-			return cur(ucdProps(r)), nil
+			return cur(t, ucdProps(r)), nil
 		}
 	}
 	num := func(name, msg string, old func(o *ucd320Run) (eval.Value, bool), cur func(n ucdNum) (eval.Value, bool)) fn {
@@ -81,11 +81,11 @@ func init() {
 		}
 	}
 	methods := map[string]fn{
-		"category":         prop("category", func(o *ucd320Run) eval.Value { return str(o.cat) }, func(p ucdRun) eval.Value { return str(p.cat) }),
-		"bidirectional":    prop("bidirectional", func(o *ucd320Run) eval.Value { return str(o.bidi) }, func(p ucdRun) eval.Value { return str(p.bidi) }),
-		"combining":        prop("combining", func(o *ucd320Run) eval.Value { return eval.Int(o.combining) }, func(p ucdRun) eval.Value { return eval.Int(p.combining) }),
-		"east_asian_width": prop("east_asian_width", func(o *ucd320Run) eval.Value { return str(o.eaw) }, func(p ucdRun) eval.Value { return str(p.eaw) }),
-		"mirrored":         prop("mirrored", func(o *ucd320Run) eval.Value { return eval.Int(o.mirrored) }, func(p ucdRun) eval.Value { return eval.Int(p.mirrored) }),
+		"category":         prop("category", func(t *eval.Thread, o *ucd320Run) eval.Value { return str(t, o.cat) }, func(t *eval.Thread, p ucdRun) eval.Value { return str(t, p.cat) }),
+		"bidirectional":    prop("bidirectional", func(t *eval.Thread, o *ucd320Run) eval.Value { return str(t, o.bidi) }, func(t *eval.Thread, p ucdRun) eval.Value { return str(t, p.bidi) }),
+		"combining":        prop("combining", func(t *eval.Thread, o *ucd320Run) eval.Value { return eval.Int(o.combining) }, func(t *eval.Thread, p ucdRun) eval.Value { return eval.Int(p.combining) }),
+		"east_asian_width": prop("east_asian_width", func(t *eval.Thread, o *ucd320Run) eval.Value { return str(t, o.eaw) }, func(t *eval.Thread, p ucdRun) eval.Value { return str(t, p.eaw) }),
+		"mirrored":         prop("mirrored", func(t *eval.Thread, o *ucd320Run) eval.Value { return eval.Int(o.mirrored) }, func(t *eval.Thread, p ucdRun) eval.Value { return eval.Int(p.mirrored) }),
 		"decimal": num("decimal", "not a decimal",
 			func(o *ucd320Run) (eval.Value, bool) { return eval.Int(o.decimal), o.decimal >= 0 },
 			func(n ucdNum) (eval.Value, bool) { return eval.Int(n.decimal), n.decimal >= 0 }),
@@ -101,10 +101,10 @@ func init() {
 				return nil, err
 			}
 			if o := ucd320(r); o != nil && o.unassigned {
-				return str(""), nil
+				return eval.NewStr(""), nil
 			}
 			ucdLoad()
-			return str(ucd.decomp[r]), nil
+			return str(t, ucd.decomp[r]), nil
 		},
 		"name": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			r, err := ucdChar("name", args, kw, 1, 2)
@@ -113,7 +113,7 @@ func init() {
 			}
 			if o := ucd320(r); o == nil || !o.unassigned {
 				if n := unicodeName(r); n != "" {
-					return str(n), nil
+					return str(t, n), nil
 				}
 			}
 			if len(args) > 1 {
@@ -139,9 +139,9 @@ func init() {
 			}
 			r, ok := unicodeLookup(name)
 			if o := ucd320(r); !ok || o != nil && o.unassigned {
-				return nil, eval.NewException(eval.KeyErrorType, str("undefined character name '"+name+"'"))
+				return nil, eval.NewException(eval.KeyErrorType, str(t, "undefined character name '"+name+"'"))
 			}
-			return str(string(pyrepr.AppendRune(nil, r))), nil
+			return str(t, string(pyrepr.AppendRune(nil, r))), nil
 		},
 		"normalize": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			form, s, err := ucdNormArgs("normalize", args, kw)
@@ -168,7 +168,7 @@ func init() {
 	ucdDBType = newType("unicodedata", "UCD", methods)
 	ucdDBType.GetAttr = func(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
 		if name == "unidata_version" {
-			return str("3.2.0"), nil
+			return eval.NewStr("3.2.0"), nil
 		}
 		return methodAttr(t, v, name, methods)
 	}

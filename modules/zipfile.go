@@ -139,8 +139,8 @@ func archiveArg(v eval.Value) (*zipArchive, error) {
 }
 
 // dosTime returns the date_time tuple of an entry's MS-DOS time.
-func dosTime(date, tm uint16) eval.Value {
-	return tuple(eval.Int(int64(date>>9)+1980), eval.Int(int64(date>>5&0xF)), eval.Int(int64(date&0x1F)),
+func dosTime(t *eval.Thread, date, tm uint16) eval.Value {
+	return tuple(t, eval.Int(int64(date>>9)+1980), eval.Int(int64(date>>5&0xF)), eval.Int(int64(date&0x1F)),
 		eval.Int(int64(tm>>11)), eval.Int(int64(tm>>5&0x3F)), eval.Int(int64(tm&0x1F)*2))
 }
 
@@ -166,12 +166,12 @@ func zipEntries(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (e
 	for _, f := range a.r.File {
 		h := f.FileHeader
 		//lint:ignore SA1019 the raw MS-DOS fields are what CPython's ZipInfo.date_time holds (Modified adds the extended timestamp and a zone)
-		out = append(out, tuple(str(h.Name), dosTime(h.ModifiedDate, h.ModifiedTime), eval.Int(int64(h.Method)),
+		out = append(out, tuple(t, str(t, h.Name), dosTime(t, h.ModifiedDate, h.ModifiedTime), eval.Int(int64(h.Method)),
 			eval.Bytes(h.Comment), eval.Bytes(h.Extra), eval.Int(int64(h.CreatorVersion>>8)), eval.Int(int64(h.CreatorVersion&0xFF)),
 			eval.Int(int64(h.ReaderVersion)), eval.Int(int64(h.Flags)), eval.MakeInt(int64(h.ExternalAttrs)),
 			eval.MakeInt(int64(h.CRC32)), eval.MakeInt(int64(h.CompressedSize64)), eval.MakeInt(int64(h.UncompressedSize64))))
 	}
-	return eval.NewList(out), nil
+	return eval.NewListT(t, out), nil
 }
 
 // zipRead is _zip_read(archive, index): the member's bytes, decompressed

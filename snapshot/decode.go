@@ -287,7 +287,7 @@ func (d *decoder) read(x *rec) {
 	case tagStr:
 		s := r.bytes()
 		if r.err == nil {
-			x.val = eval.NewStr(string(s))
+			x.val = eval.NewStr(string(s)) //allocpath:ok host side: decoding a snapshot the host restores
 		}
 	case tagBytes:
 		x.val = eval.Bytes(r.bytes())
@@ -485,9 +485,9 @@ func (d *decoder) make(x *rec) (eval.Value, error) {
 		}
 		return tu, nil
 	case tagList:
-		return eval.NewList(nil), eval.Reserve(t, 80)
+		return eval.NewListT(t, nil), nil
 	case tagDict:
-		return eval.NewDict(), eval.Reserve(t, 80)
+		return eval.NewDictT(t), nil
 	case tagSet:
 		return eval.NewSet(), eval.Reserve(t, 80)
 	case tagFrozenSet:

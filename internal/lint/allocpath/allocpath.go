@@ -32,6 +32,20 @@
 // github.com/cockroachdb/apd (the decimal module's numbers) may be called
 // only in the files listed in DecimalExempt, which account for each call.
 //
+// The same pass keeps the objects the program can keep by the million
+// charged where they are made (issue 11: a str header the program keeps
+// is 56 bytes; a list of a million uncharged ones held several times the
+// memory limit). eval's uncharged constructors of program-visible
+// objects (NewStr, NewTuple, NewList, NewDict) are reported wherever the
+// object may be made once per element of the program's data: NewStr with
+// an argument that is not a constant (a constant's str is made once per
+// site, and the one-character ones are shared), NewTuple with elements
+// that are not empty and were not made by eval.TupleElems (which charges
+// the tuple) in the same function, and every NewList and NewDict. Use the
+// charged forms (NewStrT, NewTupleT, NewListT, NewDictT), or say why the
+// count of such objects is bounded (a type's name made once per class
+// statement, whose object is charged; a module's attributes at import).
+//
 // The functions of the allocation path itself are exempt (the files
 // listed in Exempt). Elsewhere a report is silenced only by a comment
 //
@@ -133,9 +147,10 @@ func run(pass *analysis.Pass) (any, error) {
 type checker struct {
 	pass      *analysis.Pass
 	file      *ast.File
-	ok        map[int]bool // lines covered by a waiver
-	bigOK     bool         // the file implements the big-number work path
-	decimalOK bool         // the file may call apd's methods
+	ok        map[int]bool   // lines covered by a waiver
+	bigOK     bool           // the file implements the big-number work path
+	decimalOK bool           // the file may call apd's methods
+	fn        *ast.BlockStmt // the body of the function being visited
 }
 
 // waivedLines returns the lines a waiver covers (its own and the next),
@@ -162,6 +177,7 @@ func waivedLines(pass *analysis.Pass, f *ast.File) map[int]bool {
 func (c *checker) visit(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.FuncDecl:
+		c.fn = n.Body
 		if n.Doc != nil {
 			for _, cm := range n.Doc.List {
 				if strings.HasPrefix(cm.Text, directive) && strings.TrimSpace(strings.TrimPrefix(cm.Text, directive)) != "" {
@@ -302,6 +318,7 @@ func (c *checker) report(pos token.Pos, format string, args ...any) {
 func (c *checker) call(call *ast.CallExpr) {
 	info := c.pass.TypesInfo
 	c.bigAsInterface(call)
+	c.uncharged(call)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		if sl, ok := tv.Type.Underlying().(*types.Slice); ok {
 			if b, ok := sl.Elem().(*types.Basic); ok && b.Kind() == types.Int32 && len(call.Args) == 1 {
@@ -379,4 +396,102 @@ func (c *checker) typeUse(sel *ast.SelectorExpr) {
 	if deniedTypes[obj.Pkg().Path()][obj.Name()] {
 		c.report(sel.Pos(), "%s.%s grows without charging: use eval.Builder or say why it is bounded (%s)", obj.Pkg().Path(), obj.Name(), directive)
 	}
+}
+
+const evalPkg = "github.com/pyinterp/pyinterp/eval"
+
+// unchargedCtor names eval's constructors that charge nothing, with the
+// charged form to use instead.
+var unchargedCtor = map[string]string{
+	"NewStr":   "NewStrT(t, s)",
+	"NewTuple": "NewTupleT(t, elems) or TupleElems",
+	"NewList":  "NewListT(t, elems)",
+	"NewDict":  "NewDictT(t)",
+}
+
+// uncharged reports a call of one of eval's uncharged constructors of
+// program-visible objects that may be made once per element of the
+// program's data (see the package comment).
+func (c *checker) uncharged(call *ast.CallExpr) {
+	fn, ok := typeutilCallee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != evalPkg {
+		return
+	}
+	if sig, _ := fn.Type().(*types.Signature); sig == nil || sig.Recv() != nil {
+		return
+	}
+	use, ok := unchargedCtor[fn.Name()]
+	if !ok {
+		return
+	}
+	switch fn.Name() {
+	case "NewStr":
+		if len(call.Args) == 1 {
+			if tv, ok := c.pass.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil {
+				return
+			}
+		}
+	case "NewTuple":
+		if len(call.Args) == 1 && (c.emptyElems(call.Args[0]) || c.fromTupleElems(call.Args[0])) {
+			return
+		}
+	}
+	c.report(call.Pos(), "eval.%s makes an object the program may keep by the million without charging it: use %s, or say why their count is bounded (%s)", fn.Name(), use, directive)
+}
+
+// emptyElems reports whether e is nil or an empty composite literal.
+func (c *checker) emptyElems(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if tv, ok := c.pass.TypesInfo.Types[e]; ok && tv.IsNil() {
+		return true
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	return ok && len(lit.Elts) == 0
+}
+
+// fromTupleElems reports whether e is a variable (or a slice of one) of
+// the enclosing function assigned only from eval.TupleElems, which
+// charged the tuple's header and slots.
+func (c *checker) fromTupleElems(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if s, ok := e.(*ast.SliceExpr); ok {
+		e = ast.Unparen(s.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok || c.fn == nil {
+		return false
+	}
+	obj := c.pass.TypesInfo.ObjectOf(id)
+	if obj == nil {
+		return false
+	}
+	found, other := false, false
+	ast.Inspect(c.fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for i, l := range as.Lhs {
+			lid, ok := l.(*ast.Ident)
+			if !ok || c.pass.TypesInfo.ObjectOf(lid) != obj {
+				continue
+			}
+			var rhs ast.Expr
+			switch {
+			case len(as.Rhs) == len(as.Lhs):
+				rhs = as.Rhs[i]
+			case len(as.Rhs) == 1 && i == 0:
+				rhs = as.Rhs[0]
+			}
+			if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok {
+				if f, ok := typeutilCallee(c.pass.TypesInfo, call).(*types.Func); ok && f.Pkg() != nil && f.Pkg().Path() == evalPkg && f.Name() == "TupleElems" {
+					found = true
+					continue
+				}
+			}
+			other = true
+		}
+		return true
+	})
+	return found && !other
 }

@@ -19,12 +19,13 @@ import (
 	"github.com/pyinterp/pyinterp/internal/lint/allocpath"
 )
 
-// TestAnalyzer checks the pass on its own cases (testdata/src/a;
+// TestAnalyzer checks the pass on its own cases (testdata/src/a; objs
+// for the rule on eval's uncharged constructors;
 // bignum and .../eval for the rule on math/big: eval/bigwork.go is the
 // one file allowed to call its costly methods; decimalnum and .../modules
 // for apd's, allowed in modules/decimal_work.go only).
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a", "bignum", "github.com/pyinterp/pyinterp/eval", "decimalnum", "github.com/pyinterp/pyinterp/modules")
+	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a", "objs", "bignum", "github.com/pyinterp/pyinterp/eval", "decimalnum", "github.com/pyinterp/pyinterp/modules")
 }
 
 // Checked are the packages that handle the program's data: every

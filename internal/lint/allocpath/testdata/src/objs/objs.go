@@ -1,0 +1,44 @@
+// Package objs holds the cases of the rule on eval's uncharged
+// constructors of program-visible objects.
+package objs
+
+import "github.com/pyinterp/pyinterp/eval"
+
+const name = "constant"
+
+func strs(t *eval.Thread, s string) {
+	_ = eval.NewStr("a constant")
+	_ = eval.NewStr(name)
+	_ = eval.NewStr(s)       // want `eval.NewStr makes an object the program may keep`
+	_ = eval.NewStr(s + "x") // want `eval.NewStr makes an object`
+	_ = eval.NewStrT(t, s)
+	_ = eval.NewStr(s) //allocpath:ok one per class statement, whose object is charged
+}
+
+func tuples(t *eval.Thread, a, b eval.Value, xs []eval.Value) {
+	_ = eval.NewTuple(nil)
+	_ = eval.NewTuple([]eval.Value{})
+	_ = eval.NewTuple([]eval.Value{a, b}) // want `eval.NewTuple makes an object`
+	_ = eval.NewTuple(xs)                 // want `eval.NewTuple makes an object`
+	_ = eval.NewTupleT(t, []eval.Value{a, b})
+	elems, _ := eval.TupleElems(t, 2)
+	_ = eval.NewTuple(elems)
+	_ = eval.NewTuple(elems[1:])
+	mixed, _ := eval.TupleElems(t, 2)
+	mixed = xs
+	_ = eval.NewTuple(mixed) // want `eval.NewTuple makes an object`
+}
+
+func containers(xs []eval.Value) {
+	_ = eval.NewList(nil) // want `eval.NewList makes an object`
+	_ = eval.NewList(xs)  // want `eval.NewList makes an object`
+	_ = eval.NewDict()    // want `eval.NewDict makes an object`
+	// allocpath:ok without the directive's exact form waives nothing
+	_ = eval.NewDict() // want `eval.NewDict makes an object`
+}
+
+//allocpath:ok a whole function waived: the module's attributes, made once per import
+func waived(s string) {
+	_ = eval.NewStr(s)
+	_ = eval.NewDict()
+}
