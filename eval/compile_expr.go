@@ -165,9 +165,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			s := NewSet()
+			s := NewSet() //allocpath:ok elems reserved its header
 			if merged {
-				frozen := NewSet()
+				frozen := NewSet() //allocpath:ok a temporary, merged into s
 				for _, v := range vs {
 					if err := frozen.Add(fr.t, v); err != nil {
 						return nil, err

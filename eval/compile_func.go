@@ -309,7 +309,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		var dict *Dict
 		switch kind {
 		case compSet:
-			set = NewSet()
+			set = NewSet() //allocpath:ok its header was reserved with the cells above
 		case compDict:
 			dict = NewDict() //allocpath:ok its header was reserved with the cells above
 		}

@@ -339,7 +339,7 @@ func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 		if err != nil {
 			return false, err
 		}
-		seen := NewSet()
+		seen := NewSet() //allocpath:ok a temporary of the match, not kept
 		for i, kf := range keys {
 			k, err := kf(fr)
 			if err != nil {

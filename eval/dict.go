@@ -333,7 +333,7 @@ func (d *Dict) Clear() {
 
 // Copy returns a shallow copy of d.
 func (d *Dict) Copy(t *Thread) (*Dict, error) {
-	c := &Dict{}
+	c := NewDictT(t)
 	if d.used == 0 {
 		return c, nil
 	}
@@ -1111,7 +1111,7 @@ func dictViewIntersect(t *Thread, self, other Value) (Value, error) {
 	if ov, ok := other.(*dictView); ok && ov.d.used > lenSelf {
 		self, other = other, self
 	}
-	result := NewSet()
+	result := NewSetT(t, false)
 	it, err := Iterate(t, other)
 	if err != nil {
 		return nil, err

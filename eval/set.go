@@ -57,11 +57,21 @@ func (s *Set) Type() *Type {
 	return SetType
 }
 
-// NewSet returns an empty set.
+// NewSet returns an empty set. Its header is not charged: a set made
+// for the program is made by NewSetT.
 func NewSet() *Set { return &Set{} }
 
-// NewFrozenSet returns an empty frozenset.
+// NewFrozenSet returns an empty frozenset (uncharged, as NewSet).
 func NewFrozenSet() *Set { return &Set{frozen: true} }
+
+// NewSetT returns an empty set (frozen: a frozenset) made for the
+// program: its header is charged to t's memory as it is made
+// (ChargeObject); its table is charged as it grows (an empty set has
+// none: a million set() held 80 MB uncharged).
+func NewSetT(t *Thread, frozen bool) *Set {
+	t.ChargeObject(containerBytes)
+	return &Set{frozen: frozen}
+}
 
 // Len returns the number of elements.
 func (s *Set) Len() int { return s.used }
@@ -239,10 +249,10 @@ func setInsertClean(table []setEntry, key Value, h int64) {
 	}
 }
 
-// firstTable gives an empty set its minimum table, charged with the
-// set's header (a set that never holds an element charges nothing).
+// firstTable gives an empty set its minimum table, charged (the set's
+// header was charged when it was made: NewSetT).
 func (s *Set) firstTable(t *Thread) error {
-	if err := Reserve(t, containerBytes+setMinSize*setEntryBytes); err != nil {
+	if err := Reserve(t, setMinSize*setEntryBytes); err != nil {
 		return err
 	}
 	s.table = make([]setEntry, setMinSize)
@@ -443,7 +453,7 @@ func (s *Set) update(t *Thread, other Value) error {
 // setFromIterable is make_new_set: a set or frozenset of the elements of
 // v (nil: empty).
 func setFromIterable(t *Thread, v Value, frozen bool) (*Set, error) {
-	s := &Set{frozen: frozen}
+	s := NewSetT(t, frozen)
 	if v != nil {
 		if err := s.update(t, v); err != nil {
 			return nil, err
@@ -491,7 +501,7 @@ func probe(t *Thread, walk, other *Set, f func(e setEntry, found bool) (stop boo
 // setIntersection is set_intersection(so, other); the result has so's
 // type.
 func setIntersection(t *Thread, so *Set, other Value) (*Set, error) {
-	result := &Set{frozen: so.frozen}
+	result := NewSetT(t, so.frozen)
 	if o, ok := other.(*Set); ok {
 		err := probeSmaller(t, o, so, func(e setEntry, found bool) (bool, error) {
 			if found {
@@ -604,7 +614,7 @@ func setDifference(t *Thread, so *Set, other Value) (*Set, error) {
 		}
 		return result, result.differenceUpdate(t, other)
 	}
-	result := &Set{frozen: so.frozen}
+	result := NewSetT(t, so.frozen)
 	for i := 0; i < len(so.table); i++ {
 		e := so.table[i]
 		if e.key == nil || e.key == setDummy {
@@ -949,7 +959,7 @@ func setNew(frozen bool) func(t *Thread, cls *Type, args []Value, kwnames []stri
 		}
 		switch len(args) {
 		case 0:
-			return &Set{frozen: frozen}, nil
+			return NewSetT(t, frozen), nil
 		case 1:
 			if s, ok := args[0].(*Set); ok && frozen && s.frozen {
 				return s, nil

@@ -205,7 +205,7 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 	}
 	m := newModule("hashlib", funcs)
 	for _, attr := range []string{"algorithms_guaranteed", "algorithms_available"} {
-		s := eval.NewSet()
+		s := eval.NewSetT(t, false)
 		for _, n := range names {
 			if err := s.Add(t, str(t, n)); err != nil {
 				return nil, err

@@ -489,9 +489,9 @@ func (d *decoder) make(x *rec) (eval.Value, error) {
 	case tagDict:
 		return eval.NewDictT(t), nil
 	case tagSet:
-		return eval.NewSet(), eval.Reserve(t, 80)
+		return eval.NewSetT(t, false), nil
 	case tagFrozenSet:
-		return eval.NewFrozenSet(), eval.Reserve(t, 80)
+		return eval.NewSetT(t, true), nil
 	case tagCell:
 		return eval.NewCellCharged(t)
 	case tagModule:

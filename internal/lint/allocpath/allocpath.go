@@ -36,13 +36,14 @@
 // charged where they are made (issue 11: a str header the program keeps
 // is 56 bytes; a list of a million uncharged ones held several times the
 // memory limit). eval's uncharged constructors of program-visible
-// objects (NewStr, NewTuple, NewList, NewDict) are reported wherever the
-// object may be made once per element of the program's data: NewStr with
-// an argument that is not a constant (a constant's str is made once per
-// site, and the one-character ones are shared), NewTuple with elements
-// that are not empty and were not made by eval.TupleElems (which charges
-// the tuple) in the same function, and every NewList and NewDict. Use the
-// charged forms (NewStrT, NewTupleT, NewListT, NewDictT), or say why the
+// objects (NewStr, NewTuple, NewList, NewDict, NewSet, NewFrozenSet) are
+// reported wherever the object may be made once per element of the
+// program's data: NewStr with an argument that is not a constant (a
+// constant's str is made once per site, and the one-character ones are
+// shared), NewTuple with elements that are not empty and were not made
+// by eval.TupleElems (which charges the tuple) in the same function, and
+// every NewList, NewDict and NewSet. Use the charged forms (NewStrT,
+// NewTupleT, NewTupleOf, NewListT, NewDictT, NewSetT), or say why the
 // count of such objects is bounded (a type's name made once per class
 // statement, whose object is charged; a module's attributes at import).
 //
@@ -403,10 +404,12 @@ const evalPkg = "github.com/pyinterp/pyinterp/eval"
 // unchargedCtor names eval's constructors that charge nothing, with the
 // charged form to use instead.
 var unchargedCtor = map[string]string{
-	"NewStr":   "NewStrT(t, s)",
-	"NewTuple": "NewTupleT(t, elems) or TupleElems",
-	"NewList":  "NewListT(t, elems)",
-	"NewDict":  "NewDictT(t)",
+	"NewStr":       "NewStrT(t, s)",
+	"NewTuple":     "NewTupleT(t, elems) or TupleElems",
+	"NewList":      "NewListT(t, elems)",
+	"NewDict":      "NewDictT(t)",
+	"NewSet":       "NewSetT(t, false)",
+	"NewFrozenSet": "NewSetT(t, true)",
 }
 
 // uncharged reports a call of one of eval's uncharged constructors of
