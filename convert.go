@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -235,7 +236,7 @@ func (c *toPyConv) sequence(v reflect.Value, depth int) (eval.Value, error) {
 	case tupleType:
 		return eval.NewTupleOf(c.t, elems), nil
 	case setType:
-		s := eval.NewSet()
+		s := eval.NewSetT(c.t, false)
 		for _, x := range elems {
 			if err := s.Add(c.t, x); err != nil {
 				return nil, err
@@ -271,7 +272,7 @@ func (c *toPyConv) mapping(v reflect.Value, depth int) (eval.Value, error) {
 	}
 	keys := sortedKeys(v)
 	if v.Type().Elem() == emptyStructType {
-		s := eval.NewSet()
+		s := eval.NewSetT(c.t, false)
 		for _, k := range keys {
 			kv, err := c.toPyDepth(k, depth+1)
 			if err != nil {
@@ -431,11 +432,43 @@ type toGoConv struct {
 	// maxConvertElems (a list aliasing one big list a million times would
 	// otherwise expand to billions of Go values).
 	count int
-	// copied counts the bytes copied out of Python values (bytes,
-	// bytearray and big int payloads; strs are shared, not copied); a
-	// conversion stops at maxConvertBytes (a list aliasing one 1 MB bytes
-	// a million times would otherwise be a 1 TB copy in the host).
+	// copied counts the host memory the conversion makes: the bytes
+	// copied out of Python values (bytes, bytearray and big int payloads;
+	// strs are shared, not copied) and convertValueBytes per value made.
+	// A conversion stops at maxBytes, or maxConvertBytes when it is 0 (a
+	// list aliasing one 1 MB bytes a million times would otherwise be a
+	// 1 TB copy in the host).
 	copied int64
+	// maxBytes is the run's memory limit, for the conversions of its
+	// result and variables (0: the memory limit of t, as for a tool's
+	// arguments): a run limited to 64 MiB whose last value is
+	// [b'x' * 2**20] * 200 made the host copy 200 MiB.
+	maxBytes int64
+}
+
+// limit is the host memory the conversion may make.
+func (c *toGoConv) limit() int64 {
+	if c.maxBytes > 0 {
+		return min(c.maxBytes, maxConvertBytes)
+	}
+	if c.t != nil {
+		return convertLimit(c.t.Limits().MaxMemory)
+	}
+	return maxConvertBytes
+}
+
+// convertValueBytes is the host memory counted for each value a
+// conversion to Go makes: its slot in a []any or a map, and the boxing
+// of a string, slice or number in an interface.
+const convertValueBytes = 16
+
+// convertLimit returns the cap on the host memory of a conversion to Go
+// for a run limited to maxMemory bytes (0 or less: no limit).
+func convertLimit(maxMemory int64) int64 {
+	if maxMemory > 0 && maxMemory < maxConvertBytes {
+		return maxMemory
+	}
+	return maxConvertBytes
 }
 
 // maxConvertElems bounds the values one conversion to Go produces.
@@ -454,8 +487,8 @@ const maxConvertBytes = 256 << 20
 // copy accounts n bytes about to be copied.
 func (c *toGoConv) copy(n int) error {
 	c.copied += int64(n)
-	if c.copied > maxConvertBytes {
-		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d MiB)", maxConvertBytes>>20)
+	if limit := c.limit(); c.copied > limit {
+		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %s, the run's memory limit or the conversion's cap)", sizeText(limit))
 	}
 	if n >= convertPollBytes && c.t != nil {
 		return c.t.PollDeadline()
@@ -467,6 +500,9 @@ func (c *toGoConv) toGo(v eval.Value, depth int) (any, error) {
 	c.count++
 	if c.count > maxConvertElems {
 		return nil, eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d elements)", maxConvertElems)
+	}
+	if err := c.copy(convertValueBytes); err != nil {
+		return nil, err
 	}
 	if c.count%convertPollElems == 0 && c.t != nil {
 		// A long conversion honours its thread's deadline.
@@ -551,12 +587,24 @@ func (c *toGoConv) opaqueOf(v eval.Value) Opaque {
 }
 
 // room refuses, before anything is made for them, n more values than
-// the conversion's cap allows.
+// the conversion's caps allow.
 func (c *toGoConv) room(n int) error {
 	if n > maxConvertElems-c.count {
 		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %d elements)", maxConvertElems)
 	}
+	if limit := c.limit(); int64(n) > (limit-c.copied)/convertValueBytes {
+		return eval.Errorf(eval.ValueErrorType, "value too large to convert to Go (more than %s, the run's memory limit or the conversion's cap)", sizeText(limit))
+	}
 	return nil
+}
+
+// sizeText renders a byte count for an error message: MiB when whole,
+// else bytes.
+func sizeText(n int64) string {
+	if n%(1<<20) == 0 {
+		return strconv.FormatInt(n>>20, 10) + " MiB"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
 }
 
 func (c *toGoConv) elems(vs []eval.Value, depth int, wrap func([]any) any) (any, error) {

@@ -351,3 +351,69 @@ func TestBigIntSquaringDeadline(t *testing.T) {
 		}
 	}
 }
+
+// TestResultConversionWithinMemoryLimit: the Go value of a run's result
+// (and a tool's arguments) is made in the host, outside the run's charges:
+// it holds at most the run's memory limit. [b'x' * 2**20] * 200 holds 1
+// MiB in Python but converts to 200 MiB of Go byte slices; under a 64 MiB
+// limit the host copied all of them (up to a fixed 256 MiB cap).
+func TestResultConversionWithinMemoryLimit(t *testing.T) {
+	const limit = 64 << 20
+	big := "[b'x' * 2**20] * 200"
+	allocated := func(f func()) int64 {
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		return int64(after.TotalAlloc - before.TotalAlloc)
+	}
+	cases := []struct {
+		name, code string
+		limit      int64
+		converted  bool // Value is the Go value, not an Opaque
+	}{
+		{"past the limit", big, limit, false},
+		{"past the fixed cap", "[b'x' * 2**20] * 300", 512 << 20, false},
+		{"within the limit", "[b'x' * 2**20] * 8", limit, true},
+		{"many small values past the limit", "[(1, 2)] * 2**20", 24 << 20, false},
+		{"many small values within it", "[(1, 2)] * 2**16", 24 << 20, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ex := mustNew(t, Options{MaxMemory: c.limit})
+			var res *Result
+			grew := allocated(func() { res = mustRun(t, ex, c.code) })
+			o, opaque := res.Value.(Opaque)
+			if opaque == c.converted {
+				t.Fatalf("Value = %T, converted = %v, want %v", res.Value, !opaque, c.converted)
+			}
+			if opaque && (o.Type != "list" || len(o.Repr) > 1004) {
+				t.Errorf("Opaque{%q, %d bytes of repr}", o.Type, len(o.Repr))
+			}
+			// The run holds a few MiB; its conversion at most the limit
+			// (and the fixed cap), plus the repr's scratch thread's 16 MiB.
+			if max := min(c.limit, 256<<20) + 48<<20; grew > max {
+				t.Errorf("the run and its conversion allocated %d MiB (at most %d MiB expected)", grew>>20, max>>20)
+			}
+		})
+	}
+	t.Run("tool arguments", func(t *testing.T) {
+		ex := mustNew(t, Options{MaxMemory: limit})
+		called := false
+		if err := ex.AddTool(RawFunc("raw", func(_ context.Context, args []any, _ map[string]any) (any, error) {
+			called = true
+			return len(args), nil
+		})); err != nil {
+			t.Fatal(err)
+		}
+		var err *Error
+		grew := allocated(func() { _, err = runErr(t, ex, "raw("+big+")") })
+		if err == nil || !strings.Contains(err.Error(), "value too large to convert to Go (more than 64 MiB") || called {
+			t.Fatalf("err = %v, called = %v", err, called)
+		}
+		if grew > 2*limit {
+			t.Errorf("the run and its conversion allocated %d MiB under a %d MiB limit", grew>>20, limit>>20)
+		}
+	})
+}

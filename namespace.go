@@ -70,7 +70,7 @@ func (e *Executor) variables(t *eval.Thread, deadline time.Time) (map[string]any
 	// are shared too, or many names for one big value would copy it once
 	// per name; a variable past them is an Opaque whose Repr is "...".
 	out := map[string]any{}
-	conv := &toGoConv{opaque: true, t: t, ordered: e.opts.OrderedDicts}
+	conv := &toGoConv{opaque: true, t: t, ordered: e.opts.OrderedDicts, maxBytes: convertLimit(e.opts.limits().MaxMemory)}
 	for _, name := range e.globals.Names() {
 		v, ok := e.globals.Get(name)
 		if !ok || name == "__name__" && isMainName(v) {

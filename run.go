@@ -216,7 +216,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	res.Operations = operations(t, limits.MaxOperations)
 	if serr == nil {
 		res.Stderr = errOut.b.String()
-		e.setValue(res, v, deadline)
+		e.setValue(res, v, deadline, limits.MaxMemory)
 		return res, nil
 	}
 	err := serr.err
@@ -231,7 +231,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	defer func() { res.Stderr = errOut.b.String() }()
 	if fa, ok := err.(*finalAnswer); ok {
 		res.IsFinalAnswer = true
-		e.setValue(res, fa.value, deadline)
+		e.setValue(res, fa.value, deadline, limits.MaxMemory)
 		return res, nil
 	}
 	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitCancelled && e.run.err() == context.DeadlineExceeded {
@@ -323,8 +323,11 @@ const resultGrace = 50 * time.Millisecond
 
 // setValue fills the result's value and repr from v, within a second and
 // at most resultGrace past the run's deadline (if it has one): a result
-// that takes longer gets the "<type object>" repr and an Opaque value.
-func (e *Executor) setValue(res *Result, v eval.Value, deadline time.Time) {
+// that takes longer gets the "<type object>" repr and an Opaque value. The
+// Go value holds at most maxMemory bytes (the run's memory limit; 0: none,
+// maxConvertBytes still bounds it): a larger one is refused, and Value is
+// an Opaque with the repr, cut to 1,000 bytes.
+func (e *Executor) setValue(res *Result, v eval.Value, deadline time.Time, maxMemory int64) {
 	if v == nil || v == eval.None {
 		return
 	}
@@ -338,7 +341,7 @@ func (e *Executor) setValue(res *Result, v eval.Value, deadline time.Time) {
 	} else {
 		res.Repr = "<" + eval.TypeName(v) + " object>"
 	}
-	g, err := (&toGoConv{t: rt, opaque: true, ordered: e.opts.OrderedDicts}).toGo(v, 0)
+	g, err := (&toGoConv{t: rt, opaque: true, ordered: e.opts.OrderedDicts, maxBytes: convertLimit(maxMemory)}).toGo(v, 0)
 	if err == nil {
 		res.Value = g
 	} else {
