@@ -166,9 +166,9 @@ func init() {
 		c := v.(*TbCode)
 		switch name {
 		case "co_name", "co_qualname":
-			return NewStr(c.entry.Func), nil
+			return NewStrT(t, c.entry.Func), nil
 		case "co_filename":
-			return NewStr(c.entry.Filename), nil
+			return NewStrT(t, c.entry.Filename), nil
 		}
 		return genericGetAttr(t, v, name)
 	}

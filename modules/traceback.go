@@ -45,7 +45,7 @@ func loadTraceback(t *eval.Thread, o *Options) (*eval.Module, error) {
 			tb, ok := v.(*eval.Traceback)
 			if !ok {
 				if v == eval.None {
-					return eval.NewList(nil), nil
+					return eval.NewListT(t, nil), nil
 				}
 				return nil, eval.Errorf(eval.AttributeErrorType, "'%s' object has no attribute 'tb_frame'", eval.TypeName(v))
 			}
@@ -59,10 +59,10 @@ func loadTraceback(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			out := make([]eval.Value, 0, len(frames)) //allocpath:ok reserved above, one per frame of a charged traceback
 			for _, f := range frames {
-				out = append(out, eval.NewTuple([]eval.Value{eval.NewStr(f.Filename), eval.MakeInt(int64(f.Line)),
-					eval.NewStr(f.Func), eval.NewStr(f.Source), eval.NewStr(f.Text)}))
+				out = append(out, eval.NewTupleT(t, []eval.Value{eval.NewStrT(t, f.Filename), eval.MakeInt(int64(f.Line)),
+					eval.NewStrT(t, f.Func), eval.NewStrT(t, f.Source), eval.NewStrT(t, f.Text)}))
 			}
-			return eval.NewList(out), nil
+			return eval.NewListT(t, out), nil
 		},
 		"_write_stderr": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var s eval.Value
