@@ -9,6 +9,7 @@ import (
 	"path"
 	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 	"weak"
@@ -78,8 +79,22 @@ type gzipFile struct {
 	done *gzipDone // closed: the cleanup has nothing to do
 }
 
-// gzipDone tells a dropped GzipFile's cleanup that it was closed.
-type gzipDone struct{ closed atomic.Bool }
+// gzipDone tells a dropped GzipFile's cleanup that it was closed. mu is
+// held while a dropped GzipFile is being finished (finishGzip), so that
+// whoever opens its file next waits for the trailer (finishDropped):
+// closed is set as the finishing starts, and the collector's cleanup
+// goroutine may still be writing when the program opens the file.
+type gzipDone struct {
+	closed atomic.Bool
+	mu     sync.Mutex
+}
+
+// wait returns once no finishing of the GzipFile is in progress.
+func (d *gzipDone) wait() {
+	d.mu.Lock()
+	//lint:ignore SA2001 an empty critical section: waiting for the holder is the point
+	d.mu.Unlock()
+}
 
 // gzipFinish is what the cleanup of a dropped GzipFile needs (not the
 // GzipFile itself, which it would keep alive).
@@ -119,6 +134,11 @@ func (o *Options) finishDropped(abs string) {
 	collected := false
 	for _, p := range o.state.pending {
 		if p.fin.done.closed.Load() {
+			if p.path == abs {
+				// Closed by the program, or being finished by the
+				// collector's cleanup: wait until its trailer is out.
+				p.fin.done.wait()
+			}
 			continue
 		}
 		if p.path == abs && !collected {
@@ -140,6 +160,8 @@ func (o *Options) finishDropped(abs string) {
 // serialises it with the program's own operations, and the stream is the
 // GzipFile's own (opened by name), which nothing else holds.
 func finishGzip(f gzipFinish) {
+	f.done.mu.Lock()
+	defer f.done.mu.Unlock()
 	if f.done.closed.Swap(true) {
 		return
 	}
