@@ -417,3 +417,42 @@ func TestResultConversionWithinMemoryLimit(t *testing.T) {
 		}
 	})
 }
+
+// TestRegexMatchObservesCancellation: a regexp2 match (a pattern the
+// native matcher leaves to it: an inline flag group) backtracking for
+// ever cannot be interrupted; it was given all the time left to the
+// run's deadline, so a run with no timeout ignored its cancellation for
+// good. It now runs in slices of time, polling the run between them: a
+// cancelled run returns within about the time it had spent. With a
+// timeout, the match still ends at the deadline.
+func TestRegexMatchObservesCancellation(t *testing.T) {
+	const code = "import re\nre.match('(?i:(a|aa)*)c', 'a' * 60)"
+	ex := mustNew(t, Options{Timeout: NoLimit, MaxOperations: NoLimit})
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	done := make(chan error, 1)
+	start := time.Now()
+	go func() {
+		_, err := ex.Run(ctx, code)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "cancelled") {
+			t.Errorf("err = %v, want the cancellation", err)
+		}
+		t.Logf("returned %v after the start, cancelled at 200ms", time.Since(start))
+	case <-time.After(10 * time.Second):
+		t.Fatal("the run did not return 10 s after it was cancelled")
+	}
+
+	ex = mustNew(t, Options{Timeout: 500 * time.Millisecond, MaxOperations: NoLimit})
+	start = time.Now()
+	_, err := runErr(t, ex, code)
+	if err == nil || !strings.Contains(err.Error(), "maximum execution time") {
+		t.Errorf("with a timeout: err = %v, want the timeout", err)
+	}
+	if el := time.Since(start); el < 450*time.Millisecond {
+		t.Errorf("with a 500ms timeout the run ended after %v", el)
+	}
+}

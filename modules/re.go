@@ -854,18 +854,13 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 		}
 		p.tracked[kind] = track
 	}
-	timeout, limitKind, limit := reTimeout(t)
-	if timeout <= 0 {
-		return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
-	}
-	r.MatchTimeout = timeout
-	m, err := r.FindRunesMatchStartingAt(s.runes[:end], pos)
+	m, err := reMatchSliced(t, r, s.runes[:end], pos)
 	if track > reBigRunner {
 		// Let the collector have the runner and its big stacks.
 		p.progs[kind], p.tracked[kind] = nil, 0
 	}
 	if err != nil {
-		return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
+		return nil, err
 	}
 	scanned := end - pos + 1
 	if m != nil {
@@ -892,6 +887,44 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 	}
 	return spans, nil
 }
+
+// reMatchSliced runs one regexp2 match of r over runes from pos. regexp2
+// cannot be interrupted from outside, and its only bound is its
+// MatchTimeout: a match given all the time left to the run's deadline
+// (or forever, for a run without one) ignored the run's cancellation
+// until then. So the match is given a slice of that time (reSliceFirst);
+// a match that outlives its slice while the run's limits still leave
+// time polls the run (its cancellation and deadline) and starts again
+// with a slice twice as long. The work redone is at most what the last
+// slice spent, so a long match costs at most about twice its time (and
+// one short enough for the first slice, as almost all are, nothing),
+// and a cancelled run stops within a slice of the time spent so far.
+func reMatchSliced(t *eval.Thread, r *regexp2.Regexp, runes []rune, pos int) (*regexp2.Match, error) {
+	slice := reSliceFirst
+	for {
+		timeout, limitKind, limit := reTimeout(t)
+		if timeout <= 0 {
+			return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
+		}
+		sliced := slice < timeout
+		r.MatchTimeout = min(slice, timeout)
+		m, err := r.FindRunesMatchStartingAt(runes, pos)
+		if err == nil {
+			return m, nil
+		}
+		if !sliced {
+			return nil, &eval.LimitError{Kind: limitKind, Limit: limit}
+		}
+		if err := t.PollDeadline(); err != nil {
+			return nil, err
+		}
+		slice *= 2
+	}
+}
+
+// reSliceFirst is the first slice of time a regexp2 match is given
+// before the run's cancellation is polled (reMatchSliced).
+const reSliceFirst = 50 * time.Millisecond
 
 // reTimeout is the time a match may take: what is left of the run's
 // deadline or of its operations, and the limit that applies.
