@@ -152,6 +152,11 @@ type Exception struct {
 
 	group *excGroup // BaseExceptionGroup: message and exceptions (exception_group.go)
 
+	// charged: the exception's memory was charged to a run, when the
+	// program made it (newExceptionCharged) or when a handler caught one
+	// made by Go code (chargeCaught).
+	charged bool
+
 	nameCtx *nameContext // NameError: where the name was looked up (suggestions)
 	attrObj Value        // AttributeError: the object (suggestions)
 }

@@ -152,6 +152,10 @@ func TestObjectCharges(t *testing.T) {
 		{"unicodedata.category", "import unicodedata\nunicodedata.category('a')\n", "xs = [unicodedata.category('a') for i in range(N)]", 20000},
 		{"exception args", "e = ValueError(1, 2)\n", "xs = [e.args for i in range(N)]", 20000},
 		{"function __qualname__", "def f(): pass\n", "xs = [f.__qualname__ for i in range(N)]", 20000},
+		// Exceptions made by Go code (no thread at hand) are charged when
+		// a handler catches them: from then on the program may keep them.
+		{"caught KeyError", "d = {}\ndef g(i):\n    try:\n        d[i]\n    except KeyError as e:\n        return e\n", "xs = [g(i) for i in range(N)]", 20000},
+		{"caught ValueError of int()", "def g(i):\n    try:\n        int('x')\n    except ValueError as e:\n        return e\n", "xs = [g(i) for i in range(N)]", 20000},
 		// Tracebacks and class namespaces grow as the program runs.
 		{"exception with traceback", "def f(n):\n    if n == 0:\n        raise ValueError(n)\n    return f(n - 1)\ndef g():\n    try:\n        f(20)\n    except ValueError as e:\n        return e\n", "xs = [g() for i in range(N)]", 2000},
 		{"class attribute (setattr)", "class A:\n    pass\nnames = ['a%d' % i for i in range(20000)]\n", "for k in names:\n    setattr(A, k, None)", 20000},

@@ -60,3 +60,18 @@ xs = [list() for i in range(10**7)]
 # --- tuple_of_collected
 r = range(2)
 xs = [tuple(r) for i in range(10**7)]
+# --- caught_keyerrors
+R = []
+d = {}
+for i in range(10**7):
+    try:
+        d[i]
+    except KeyError as e:
+        R.append(e)
+# --- caught_valueerrors
+R = []
+for i in range(10**7):
+    try:
+        int('x')
+    except ValueError as e:
+        R.append(e)
