@@ -72,7 +72,7 @@ func init() {
 		case "__qualname__":
 			return NewStrT(t, m.owner.Name+"."+m.name), nil
 		case "__doc__":
-			if doc := builtinMethodDoc(m.owner, m.name); doc != nil {
+			if doc := builtinMethodDoc(t, m.owner, m.name); doc != nil {
 				return doc, nil
 			}
 			return None, nil
@@ -135,7 +135,7 @@ func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
 			return NewStrT(t, b.doc), nil
 		}
 		if cls, _ := b.owner(); cls != nil {
-			if doc := builtinMethodDoc(cls, b.name); doc != nil {
+			if doc := builtinMethodDoc(t, cls, b.name); doc != nil {
 				return doc, nil
 			}
 		}

@@ -58,9 +58,9 @@ func builtinEntry(cls *Type, name string) *helpEntry {
 
 // builtinMethodDoc is the __doc__ of a builtin class's method: nil when
 // CPython's is None or pyinterp has none for it.
-func builtinMethodDoc(owner *Type, name string) Value {
+func builtinMethodDoc(t *Thread, owner *Type, name string) Value {
 	if e := builtinEntry(owner, name); e != nil && e.doc != "" {
-		return NewStr(e.doc)
+		return NewStrT(t, e.doc)
 	}
 	return nil
 }

@@ -273,7 +273,7 @@ func (c *asyncioCore) formatCallback(t *eval.Thread, cb eval.Value, args []eval.
 	if c.formatSource == nil {
 		return eval.Repr(t, cb)
 	}
-	r, err := eval.Call(t, c.formatSource, []eval.Value{cb, eval.NewTuple(args)}, nil)
+	r, err := eval.Call(t, c.formatSource, []eval.Value{cb, eval.NewTuple(args)}, nil) //allocpath:ok a temporary argument for a repr
 	if err != nil {
 		return "", err
 	}
