@@ -173,6 +173,8 @@ class _EventLoop:
     def close(self):
         if self._running:
             raise RuntimeError('Cannot close a running event loop')
+        if not self._closed:
+            self._report_unretrieved()
         self._closed = True
         self._ready.clear()
         self._scheduled.clear()
@@ -373,7 +375,7 @@ class _EventLoop:
     def _report_unretrieved(self):
         # Futures and tasks that failed and whose exception nobody read:
         # CPython reports each when it is freed; the loop reports those
-        # left when asyncio.run ends.
+        # left when it is closed (asyncio.run's end, Runner.close).
         futs = self._unretrieved
         self._unretrieved = []
         for fut in futs:
@@ -1122,16 +1124,15 @@ def run(main, *, debug=None):
         task = loop.create_task(main)
         return loop.run_until_complete(task)
     finally:
+        # The coroutines main made and dropped unstarted: CPython warns
+        # when main's frame is cleared, as main returns.
+        _report_unawaited(mark)
         try:
             _cancel_all_tasks(loop)
             loop.run_until_complete(loop.shutdown_asyncgens())
         finally:
             _event_loop = None
-            loop._report_unretrieved()
             loop.close()
-            # The coroutines main made and dropped unstarted: CPython
-            # warns when main's frame is freed.
-            _report_unawaited(mark)
 
 
 def _cancel_all_tasks(loop):
