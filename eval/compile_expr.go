@@ -429,7 +429,7 @@ func compareOne(t *Thread, op ast.CmpOperator, a, b Value) (Value, error) {
 }
 
 func (c *compiler) compare(e *ast.Compare) exprFn {
-	if len(e.Ops) == 1 && e.Ops[0] <= ast.GtE && (isArith(e.Left) || isArith(e.Comparators[0])) {
+	if len(e.Ops) == 1 && e.Ops[0] <= ast.GtE && (floatHint(e.Left) || floatHint(e.Comparators[0])) {
 		return c.arithCompare(e)
 	}
 	left := c.expr(e.Left)

@@ -410,6 +410,32 @@ func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
 	return Inplace(t, op, a, b.box())
 }
 
+// floatHint reports whether e is an arithmetic node with a float constant
+// or a true division in it: its result is then likely a float, which
+// arithCompare compares without boxing. On ints below the small-int
+// cache, which box for free, the unboxed comparison costs a few ns more
+// than the plain one, so comparisons of int arithmetic (i % 2 == 0) are
+// left to it.
+func floatHint(e ast.Expr) bool {
+	if !isArith(e) {
+		return false
+	}
+	var walk func(ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.BinOp:
+			return e.Op == ast.Div || walk(e.Left) || walk(e.Right)
+		case *ast.UnaryOp:
+			return walk(e.Operand)
+		case *ast.Constant:
+			_, ok := e.Value.(float64)
+			return ok
+		}
+		return false
+	}
+	return walk(e)
+}
+
 // arithCompare compiles a single comparison (<, <=, ==, !=, >, >=) with
 // an arithmetic operand: the operands are compared unboxed when they are
 // numbers (numCompare), else as Compare.

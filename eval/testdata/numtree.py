@@ -185,6 +185,14 @@ def compares():
         ("dunder", lambda: (n * 1) == (a * 1)),
         ("ge", lambda: (a % 3) >= (b % 3)),
         ("le", lambda: (x // 1) <= (y // 1)),
+        ("float hint", lambda: (x * 2.0) >= (y * 3)),
+        ("div hint", lambda: (a / 2) < (b + 7)),
+        ("div hint big", lambda: (2**60 + 1) / 1 == (2**60 + 0)),
+        ("div hint big int", lambda: (big + 1) > (big / 1)),
+        ("float hint nan", lambda: (nan * 1.0) >= (nan * 1.0)),
+        ("float hint str", lambda: ("a" * 2) < (x * 1.0)),
+        ("float hint dunder", lambda: (n * 1.5) == (a * 1.5)),
+        ("float hint zerodiv", lambda: (a / 0) < 1.0),
     ]
     for label, f in cases:
         show(label, f)
