@@ -2,6 +2,7 @@ package pyinterp
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -34,6 +35,43 @@ func TestAsyncNeverAwaitedWarning(t *testing.T) {
 		}
 		if diff := cmp.Diff(s.stderr, res.Stderr); diff != "" {
 			t.Errorf("%s: stderr (-want +got):\n%s", s.name, diff)
+		}
+	}
+}
+
+// TestAsyncCallbackErrorsLogged: a callback that raises and a failed task
+// nobody awaited reach Result.Stderr (asyncio's logged reports) and the
+// run goes on to its end.
+func TestAsyncCallbackErrorsLogged(t *testing.T) {
+	code := `import asyncio
+def bad():
+    raise ValueError("callback broke")
+async def fail():
+    raise KeyError("task broke")
+async def main():
+    asyncio.get_running_loop().call_soon(bad)
+    asyncio.create_task(fail())
+    await asyncio.sleep(0.01)
+    return "main done"
+print(asyncio.run(main()))
+`
+	ex := mustNew(t, Options{})
+	defer ex.Close()
+	res, err := ex.Run(context.Background(), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Logs != "main done\n" {
+		t.Errorf("stdout %q", res.Logs)
+	}
+	for _, want := range []string{
+		"Exception in callback bad() at <string>:2\nhandle: <Handle bad() at <string>:2>\nTraceback (most recent call last):\n",
+		"ValueError: callback broke\n",
+		"Task exception was never retrieved\nfuture: <Task finished name='Task-2' coro=<fail() done, defined at <string>:4> exception=KeyError('task broke')>\n",
+		"KeyError: 'task broke'\n",
+	} {
+		if !strings.Contains(res.Stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, res.Stderr)
 		}
 	}
 }

@@ -493,6 +493,27 @@ func (c *asyncioCore) funcs() map[string]fn {
 			}
 			return loop, err
 		},
+		"_log_error": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			// _log_error(message, exc): asyncio's logger.error(message,
+			// exc_info=exc) with no logging configured: logging's last
+			// resort writes the message, then the traceback, to stderr.
+			// Go, so that it needs no import the host's policy may refuse.
+			if err := nargs("_log_error", args, kw, 2, 2); err != nil {
+				return nil, err
+			}
+			msg, err := eval.StrOf(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			text := msg + "\n"
+			if e, ok := args[1].(*eval.Exception); ok {
+				text = msg + "\n" + eval.FormatException(t, e, true)
+			}
+			if err := eval.Reserve(t, int64(len(text))); err != nil {
+				return nil, err
+			}
+			return eval.None, writeStderr(t, text)
+		},
 		"_copy_context": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			// a copy of the current context (None before contextvars is
 			// imported), for a done callback added now
@@ -566,6 +587,22 @@ func (c *asyncioCore) funcs() map[string]fn {
 			return c.newHandle(t, args[0], cargs, args[2])
 		},
 	}
+}
+
+// writeStderr writes s to sys.stderr (the program may have replaced it),
+// or to the run's error output when the program cannot import sys.
+func writeStderr(t *eval.Thread, s string) error {
+	if sys, err := t.Interp.ImportUnchecked(t, "sys"); err == nil {
+		if w, ok, err := sys.Attr(t, "stderr"); err == nil && ok {
+			write, err := eval.GetAttr(t, w, "write")
+			if err != nil {
+				return err
+			}
+			_, err = eval.Call1(t, write, eval.NewStr(s))
+			return err
+		}
+	}
+	return t.WriteErr(s)
 }
 
 // runningLoop is the running loop, nil if none. A loop an earlier run

@@ -666,18 +666,9 @@ def _short_repr(x, level):
     return _truncate(repr(x), 30)
 
 
-def _log_error(message, exc):
-    # logging.getLogger('asyncio').error(message, exc_info=exc) with no
-    # handler configured: logging's last resort writes the message, then
-    # the traceback, to stderr.
-    import sys
-    if exc is not None:
-        import traceback
-        tb = ''.join(traceback.format_exception(exc))
-        if tb.endswith('\n'):
-            tb = tb[:-1]
-        message = message + '\n' + tb
-    sys.stderr.write(message + '\n')
+# _log_error(message, exc) is Go (asyncio_core.go): what
+# logging.getLogger('asyncio').error(message, exc_info=exc) writes to
+# stderr with no logging configured.
 
 
 def _note_unretrieved(fut):
