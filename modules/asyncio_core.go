@@ -598,7 +598,7 @@ func writeStderr(t *eval.Thread, s string) error {
 			if err != nil {
 				return err
 			}
-			_, err = eval.Call1(t, write, eval.NewStr(s))
+			_, err = eval.Call1(t, write, eval.NewStrT(t, s))
 			return err
 		}
 	}
