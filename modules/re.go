@@ -1337,7 +1337,9 @@ func (p *rePattern) parseTemplate(t *eval.Thread, repl eval.Value) (*reTemplate,
 			oct := string(c)
 			for i := 0; i < 2 && src.nextN == 1 && strings.Contains(reOctDigits, src.next); i++ {
 				oct += src.next
-				src.advance()
+				if err := src.advance(); err != nil {
+					return nil, fail(err)
+				}
 			}
 			v, _ := strconv.ParseInt(oct, 8, 32)
 			literal = append(literal, rune(v&0xff))
@@ -1345,11 +1347,15 @@ func (p *rePattern) parseTemplate(t *eval.Thread, repl eval.Value) (*reTemplate,
 			isoctal := false
 			if src.nextN == 1 && strings.Contains(reDigits, src.next) {
 				this += src.next
-				src.advance()
+				if err := src.advance(); err != nil {
+					return nil, fail(err)
+				}
 				if strings.ContainsRune(reOctDigits, c) && strings.ContainsRune(reOctDigits, rune(this[2])) &&
 					src.nextN == 1 && strings.Contains(reOctDigits, src.next) {
 					this += src.next
-					src.advance()
+					if err := src.advance(); err != nil {
+						return nil, fail(err)
+					}
 					isoctal = true
 					v, _ := strconv.ParseInt(this[1:], 8, 32)
 					if v > 0o377 {

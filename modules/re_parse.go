@@ -312,6 +312,11 @@ type reTokenizer struct {
 	next   string // "" when at the end
 	nextN  int    // code points in next
 	tokens int    // tokens read
+	// limit is the run's limit error once one stopped the tokenizer: it
+	// then stays at the end of the pattern, so that no loop over its
+	// tokens can spin on a token it failed to read, and every parse
+	// that used it returns the limit.
+	limit *reError
 }
 
 func newReTokenizer(th *eval.Thread, s []rune, istext bool) (*reTokenizer, *reError) {
@@ -330,12 +335,15 @@ func (t *reTokenizer) advance() *reError {
 	}
 	// The memory of the token's nodes, and every reTokenChunk tokens
 	// the work (which polls the deadline).
+	if t.limit != nil {
+		return t.limit
+	}
 	if err := eval.Reserve(t.th, reTokenBytes); err != nil {
-		return reLimit(err)
+		return t.stop(err)
 	}
 	if t.tokens++; t.tokens%reTokenChunk == 0 {
 		if err := t.th.Work(reTokenChunk / 4); err != nil {
-			return reLimit(err)
+			return t.stop(err)
 		}
 	}
 	c := t.s[index]
@@ -352,6 +360,13 @@ func (t *reTokenizer) advance() *reError {
 	}
 	t.index = index + 1
 	return nil
+}
+
+// stop records the run's limit err and leaves the tokenizer at the end.
+func (t *reTokenizer) stop(err error) *reError {
+	t.limit = reLimit(err)
+	t.next, t.nextN, t.index = "", 0, len(t.s)
+	return t.limit
 }
 
 func (t *reTokenizer) atEnd() bool { return t.nextN == 0 }
@@ -849,7 +864,9 @@ func reParseSeq(src *reTokenizer, state *reState, verbose bool, nested int, firs
 				var lo, hi string
 				for src.nextN == 1 && strings.Contains(reDigits, src.next) {
 					lo += src.next
-					src.advance()
+					if err := src.advance(); err != nil {
+						return nil, err
+					}
 				}
 				ok, err := src.match(",")
 				if err != nil {
@@ -858,7 +875,9 @@ func reParseSeq(src *reTokenizer, state *reState, verbose bool, nested int, firs
 				if ok {
 					for src.nextN == 1 && strings.Contains(reDigits, src.next) {
 						hi += src.next
-						src.advance()
+						if err := src.advance(); err != nil {
+							return nil, err
+						}
 					}
 				} else {
 					hi = lo
@@ -1372,6 +1391,9 @@ func reParse(th *eval.Thread, pat []rune, istext bool, flags int) (*reSeq, *reSt
 	state := newReState()
 	state.flags = flags
 	p, err := reParseSub(src, state, flags&reFlagVerbose != 0, 0)
+	if src.limit != nil {
+		return nil, nil, src.limit
+	}
 	if err != nil {
 		return nil, nil, err
 	}

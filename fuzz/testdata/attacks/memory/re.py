@@ -54,3 +54,17 @@ kept = [m.groups() for i in range(10**5)]
 import re
 m = re.match('(a)' * 10**4, 'a' * 10**4)
 kept = [m.regs for i in range(10**5)]
+# --- compiled_kept_limit_inside_repeat_count
+# The limit reached while the parser read a repeat count's digits left
+# the tokenizer on the digit it failed to read: an endless loop growing
+# a string (generative fuzzer, seed 7006325). Many patterns are kept so
+# the limit falls at a different token on each machine.
+import re
+kept = [re.compile('(?:a{1,100}){1,100}' + str(i)) for i in range(10**5)]
+# --- compiled_kept_limit_inside_long_counts
+import re
+kept = [re.compile('a{1234567,1234568}b{7654321}' * 3 + str(i)) for i in range(10**5)]
+# --- templates_kept_limit_inside_octal
+import re
+p = re.compile('(a)' * 20)
+kept = [p.sub(r'\012\1\11\20' * 50 + str(i), 'a' * 20) for i in range(10**5)]
