@@ -3,6 +3,7 @@ package modules
 import (
 	"encoding/base32"
 	"encoding/base64"
+	"hash/crc32"
 	"strconv"
 	"unsafe"
 
@@ -596,7 +597,10 @@ func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"hexlify":   binHexlify("hexlify"),
 		"b2a_hex":   binHexlify("b2a_hex"),
 		"unhexlify": binUnhexlify("unhexlify"),
-		"a2b_hex":   binUnhexlify("a2b_hex"),
+		"crc32": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			return zlibChecksum(t, "crc32", args, kw, 0, func(v uint32, p []byte) uint32 { return crc32.Update(v, crc32.IEEETable, p) })
+		},
+		"a2b_hex": binUnhexlify("a2b_hex"),
 		"a2b_base64": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("a2b_base64", args, kw, 1, 1); err != nil {
 				return nil, err

@@ -158,6 +158,11 @@ a bytes-like object, or iterable over elements of the appropriate type."""
     def tolist(self):
         return list(self._a)
 
+    def buffer_info(self):
+        # (address, length): the address is the object's id, never a host
+        # address.
+        return (id(self), len(self._a))
+
     def fromlist(self, lst, /):
         if not isinstance(lst, list):
             raise TypeError('arg must be list')

@@ -1,0 +1,3 @@
+# audit: KeyboardInterrupt uncaught: traceback, then death by SIGINT
+print("before")
+raise KeyboardInterrupt

@@ -1,0 +1,4 @@
+# audit: recursion error traceback collapses repeated frames
+def down(n):
+    return down(n + 1)
+down(0)
