@@ -194,6 +194,8 @@ func (w *warner) stmt(s ast.Stmt) {
 	case *ast.Assert:
 		if t, ok := s.Test.(*ast.Tuple); ok && len(t.Elts) > 0 {
 			w.warn(s.Lineno, "assertion is always true, perhaps remove parentheses?")
+		} else if f := fold(s.Test); f.typ == "tuple" && f.n > 0 {
+			w.warn(s.Lineno, "assertion is always true, perhaps remove parentheses?") // (1,)*3
 		}
 		w.expr(s.Test)
 		if s.Msg != nil {
@@ -256,9 +258,29 @@ func (w *warner) expr(e ast.Expr) {
 	}
 	switch e := e.(type) {
 	case *ast.Compare:
-		w.compare(e)
+		w.compare(e, false)
 		w.expr(e.Left)
 		w.exprs(e.Comparators)
+	case *ast.UnaryOp:
+		// CPython's optimizer makes not (a is b) a is not b (and the
+		// reverse): the warning names the operator it compiles.
+		// Folded bottom up: not not (a is b) is a is b again.
+		nots := 0
+		var x ast.Expr = e
+		for u, ok := x.(*ast.UnaryOp); ok && u.Op == ast.Not; u, ok = x.(*ast.UnaryOp) {
+			nots++
+			x = u.Operand
+		}
+		if c, ok := x.(*ast.Compare); ok && nots > 0 && len(c.Ops) == 1 {
+			switch c.Ops[0] {
+			case ast.Is, ast.IsNot, ast.In, ast.NotIn:
+				w.compare(c, nots%2 == 1)
+				w.expr(c.Left)
+				w.exprs(c.Comparators)
+				return
+			}
+		}
+		w.expr(e.Operand)
 	case *ast.Call:
 		if name := callerType(e.Func); name != "" {
 			w.warn(e.Lineno, "'"+name+"' object is not callable; perhaps you missed a comma?")
@@ -313,12 +335,21 @@ func (w *warner) comprehension(gens []*ast.Comprehension, elt, value ast.Expr) {
 }
 
 // compare is check_compare: one warning at most for a chain, the first
-// `is` or `is not` with a literal operand.
-func (w *warner) compare(e *ast.Compare) {
+// `is` or `is not` with a literal operand; negated: the compare is the
+// operand of not, which CPython folds into the opposite operator.
+func (w *warner) compare(e *ast.Compare, negated bool) {
 	left := isLiteral(e.Left)
 	for i, op := range e.Ops {
 		if i >= len(e.Comparators) {
 			break
+		}
+		if negated {
+			switch op {
+			case ast.Is:
+				op = ast.IsNot
+			case ast.IsNot:
+				op = ast.Is
+			}
 		}
 		right := isLiteral(e.Comparators[i])
 		if op == ast.Is || op == ast.IsNot {
@@ -344,12 +375,18 @@ func (w *warner) subscript(e *ast.Subscript) {
 	if index == "" || index == "int" || index == "bool" {
 		return
 	}
-	switch inferType(e.Value) {
-	case "str", "bytes", "tuple", "list":
-		switch e.Value.(type) {
-		case *ast.Tuple, *ast.List, *ast.ListComp, *ast.JoinedStr, *ast.FormattedValue, *ast.Constant, *ast.BinOp, *ast.UnaryOp:
-			w.warn(e.Lineno, inferType(e.Value)+" indices must be integers or slices, not "+index+"; perhaps you missed a comma?")
+	value := ""
+	switch e.Value.(type) {
+	case *ast.Tuple, *ast.List, *ast.ListComp, *ast.JoinedStr, *ast.FormattedValue:
+		value = inferType(e.Value)
+	default:
+		switch t := fold(e.Value).typ; t {
+		case "str", "bytes", "tuple": // a constant, as CPython's optimizer leaves it
+			value = t
 		}
+	}
+	if value != "" {
+		w.warn(e.Lineno, value+" indices must be integers or slices, not "+index+"; perhaps you missed a comma?")
 	}
 }
 
@@ -470,7 +507,13 @@ func fold(e ast.Expr) folded {
 		case x.typ == "":
 			return folded{}
 		case e.Op == ast.Not:
-			return folded{typ: "bool"}
+			falsy := x.i != nil && x.i.Sign() == 0 || x.typ == "float" && x.f == 0 || x.typ == "complex" && x.z ||
+				x.typ == "NoneType" || (x.typ == "str" || x.typ == "bytes" || x.typ == "tuple") && x.n == 0
+			v := new(big.Int)
+			if falsy {
+				v.SetInt64(1)
+			}
+			return folded{typ: "bool", i: v}
 		case x.i != nil:
 			v := new(big.Int)
 			switch e.Op {
@@ -490,8 +533,57 @@ func fold(e ast.Expr) folded {
 		}
 	case *ast.BinOp:
 		return foldBinOp(e.Op, fold(e.Left), fold(e.Right))
+	case *ast.Subscript:
+		return foldSubscript(e)
 	}
 	return folded{}
+}
+
+// foldSubscript is CPython's folding of a constant str, bytes or tuple
+// indexed by a constant int in range: the item ((1, 2)[0] is 1).
+func foldSubscript(e *ast.Subscript) folded {
+	if e.Ctx != ast.Load {
+		return folded{}
+	}
+	v, i := fold(e.Value), fold(e.Slice)
+	if i.typ != "int" && i.typ != "bool" || i.i == nil || !i.i.IsInt64() {
+		return folded{}
+	}
+	k := i.i.Int64()
+	if k < 0 {
+		k += int64(v.n)
+	}
+	if k < 0 || k >= int64(v.n) {
+		return folded{}
+	}
+	switch v.typ {
+	case "str":
+		if c, ok := e.Value.(*ast.Constant); ok {
+			if str, ok := c.Value.(string); ok && len(str) == v.n && isASCII(str) {
+				return folded{typ: "str", n: 1}
+			}
+		}
+	case "bytes":
+		if c, ok := e.Value.(*ast.Constant); ok {
+			if b, ok := c.Value.(ast.Bytes); ok {
+				return folded{typ: "int", i: big.NewInt(int64(b[k]))}
+			}
+		}
+	case "tuple":
+		if t, ok := e.Value.(*ast.Tuple); ok && int(k) < len(t.Elts) {
+			return fold(t.Elts[k])
+		}
+	}
+	return folded{}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // foldBinOp is the type of a folded binary operation, as far as it can be
