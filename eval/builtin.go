@@ -20,6 +20,7 @@ type Builtin struct {
 	// for methods and functions made without one.
 	module string
 	doc    string // __doc__; "" is None
+	recv   *Type  // a bound method's receiver class when it is a subclass of the method's (help)
 }
 
 // BuiltinFunctionType is type(len) and type([].append).

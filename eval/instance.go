@@ -432,6 +432,9 @@ func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, err
 			return nil, err
 		}
 		b.qual = cls.QualName() // __qualname__ names type(obj): L.append
+		if cls != d.owner {
+			b.recv = cls
+		}
 		return b, nil
 	case *ClassMethod:
 		return bindMethod(t, d.fn, cls)

@@ -139,15 +139,13 @@ func (b *Builtin) help() (string, bool) {
 		return text, ok
 	}
 	// The receiver's class, when a subclass: "method of __main__.S instance".
-	for _, c := range cls.MRO {
-		if builtinHelp(c) == nil {
-			continue
+	if recv := b.recv; recv != nil && recv.Module != "builtins" {
+		for _, c := range recv.MRO {
+			if builtinHelp(c) != nil {
+				text = strings.Replace(text, " method of builtins."+c.Name+" instance", " method of "+recv.Module+"."+recv.QualName()+" instance", 1) //allocpath:ok help text: one header line of generated data
+				break
+			}
 		}
-		if c != cls {
-			mod := cls.Module
-			text = strings.Replace(text, " method of builtins."+c.Name+" instance", " method of "+mod+"."+cls.QualName()+" instance", 1) //allocpath:ok help text: one header line of generated data
-		}
-		break
 	}
 	return text, true
 }
