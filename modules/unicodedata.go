@@ -259,41 +259,8 @@ func loadUnicodedata(t *eval.Thread, o *Options) (*eval.Module, error) {
 			ucdLoad()
 			return str(t, ucd.decomp[r]), nil
 		},
-		"name": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			r, err := ucdChar("name", args, kw, 1, 2)
-			if err != nil {
-				return nil, err
-			}
-			if n := unicodeName(r); n != "" {
-				return str(t, n), nil
-			}
-			if len(args) > 1 {
-				return args[1], nil
-			}
-			return nil, eval.Errorf(eval.ValueErrorType, "no such name")
-		},
-		"lookup": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("lookup", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			var name string
-			switch s := args[0].(type) {
-			case *eval.Str:
-				name = s.String()
-			case eval.Bytes:
-				name = string(s)
-			default:
-				return nil, eval.Errorf(eval.TypeErrorType, "a bytes-like object is required, not '%s'", eval.TypeName(args[0]))
-			}
-			if len(name) > 256 {
-				return nil, eval.Errorf(eval.KeyErrorType, "name too long")
-			}
-			r, ok := unicodeLookup(name)
-			if !ok {
-				return nil, eval.NewException(eval.KeyErrorType, str(t, "undefined character name '"+name+"'"))
-			}
-			return str(t, string(pyrepr.AppendRune(nil, r))), nil
-		},
+		"name":   ucdName(nil),
+		"lookup": ucdLookup(nil),
 		"normalize": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			form, s, err := ucdNormArgs("normalize", args, kw)
 			if err != nil {
@@ -400,4 +367,50 @@ func ucdNormArgs(name string, args []eval.Value, kw []string) (norm.Form, string
 		return 0, "", eval.Errorf(eval.ValueErrorType, "invalid normalization form")
 	}
 	return form, s.String(), nil
+}
+
+// ucdName is unicodedata's name(); assigned reports the code points the
+// database version has (nil: all), as unicodedata.ucd_3_2_0's filter.
+func ucdName(assigned func(rune) bool) eval.BuiltinFunc {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		r, err := ucdChar("name", args, kw, 1, 2)
+		if err != nil {
+			return nil, err
+		}
+		if assigned == nil || assigned(r) {
+			if n := unicodeName(r); n != "" {
+				return str(t, n), nil
+			}
+		}
+		if len(args) > 1 {
+			return args[1], nil
+		}
+		return nil, eval.Errorf(eval.ValueErrorType, "no such name")
+	}
+}
+
+// ucdLookup is unicodedata's lookup(); assigned as for ucdName.
+func ucdLookup(assigned func(rune) bool) eval.BuiltinFunc {
+	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		if err := nargs("lookup", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		var name string
+		switch s := args[0].(type) {
+		case *eval.Str:
+			name = s.String()
+		case eval.Bytes:
+			name = string(s)
+		default:
+			return nil, eval.Errorf(eval.TypeErrorType, "a bytes-like object is required, not '%s'", eval.TypeName(args[0]))
+		}
+		if len(name) > 256 {
+			return nil, eval.Errorf(eval.KeyErrorType, "name too long")
+		}
+		r, ok := unicodeLookup(name)
+		if !ok || assigned != nil && !assigned(r) {
+			return nil, eval.NewException(eval.KeyErrorType, str(t, "undefined character name '"+name+"'"))
+		}
+		return str(t, string(pyrepr.AppendRune(nil, r))), nil
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"sort"
 
 	"github.com/pyinterp/pyinterp/eval"
-	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
 
 // unicodedata.ucd_3_2_0: the database of Unicode 3.2.0 that CPython keeps
@@ -106,43 +105,8 @@ func init() {
 			ucdLoad()
 			return str(t, ucd.decomp[r]), nil
 		},
-		"name": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			r, err := ucdChar("name", args, kw, 1, 2)
-			if err != nil {
-				return nil, err
-			}
-			if o := ucd320(r); o == nil || !o.unassigned {
-				if n := unicodeName(r); n != "" {
-					return str(t, n), nil
-				}
-			}
-			if len(args) > 1 {
-				return args[1], nil
-			}
-			return nil, eval.Errorf(eval.ValueErrorType, "no such name")
-		},
-		"lookup": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("lookup", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			var name string
-			switch s := args[0].(type) {
-			case *eval.Str:
-				name = s.String()
-			case eval.Bytes:
-				name = string(s)
-			default:
-				return nil, eval.Errorf(eval.TypeErrorType, "a bytes-like object is required, not '%s'", eval.TypeName(args[0]))
-			}
-			if len(name) > 256 {
-				return nil, eval.Errorf(eval.KeyErrorType, "name too long")
-			}
-			r, ok := unicodeLookup(name)
-			if o := ucd320(r); !ok || o != nil && o.unassigned {
-				return nil, eval.NewException(eval.KeyErrorType, str(t, "undefined character name '"+name+"'"))
-			}
-			return str(t, string(pyrepr.AppendRune(nil, r))), nil
-		},
+		"name":   ucdName(ucd320Assigned),
+		"lookup": ucdLookup(ucd320Assigned),
 		"normalize": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			form, s, err := ucdNormArgs("normalize", args, kw)
 			if err != nil {
@@ -186,4 +150,10 @@ func ucd320Normalizable(t *eval.Thread, s string) error {
 		}
 	}
 	return nil
+}
+
+// ucd320Assigned reports whether r is assigned in Unicode 3.2.0.
+func ucd320Assigned(r rune) bool {
+	o := ucd320(r)
+	return o == nil || !o.unassigned
 }
