@@ -156,7 +156,7 @@ func libmLog(x float64) float64 {
 	if x == 1 {
 		return 0
 	}
-	return logDD(x).f()
+	return logRounded(x, nil)
 }
 
 func libmLog2(x float64) float64 {
@@ -164,11 +164,11 @@ func libmLog2(x float64) float64 {
 	if m == 0.5 {
 		return float64(e - 1)
 	}
-	return logDD(x).div(ln2DD).f()
+	return logRounded(x, &ln2DD)
 }
 
 func libmLog10(x float64) float64 {
-	return logDD(x).div(ln10DD).f()
+	return logRounded(x, &ln10DD)
 }
 
 // sinh and cosh near the overflow threshold: exp(|x|) overflows before
