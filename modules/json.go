@@ -509,6 +509,7 @@ type jsonDecoder struct {
 	depth      int
 	keyCache   map[string]*eval.Str
 	credit     int64 // bytes charged ahead for values not yet made
+	charged    int64 // bytes charged by alloc so far
 }
 
 // jsonValueBytes is the memory charged per decoded value before it is
@@ -517,18 +518,29 @@ type jsonDecoder struct {
 const jsonValueBytes = 64
 
 // alloc accounts n bytes about to be allocated, charging the run's memory
-// ahead in chunks of 64 KiB.
+// ahead in chunks proportional to what the call has charged so far (at
+// least jsonMinChunk, at most jsonMaxChunk): the charge of a call exceeds
+// what it made by at most that (a small loads under a tight limit is
+// charged about its size, not 64 KiB), and a large one charges the run
+// once per jsonMaxChunk.
 func (d *jsonDecoder) alloc(n int64) error {
 	d.credit -= n
 	if d.credit < 0 {
-		chunk := max(-d.credit, 1<<16)
+		chunk := max(-d.credit, min(max(d.charged, jsonMinChunk), jsonMaxChunk))
 		if err := eval.Reserve(d.t, chunk); err != nil {
 			return err
 		}
 		d.credit += chunk
+		d.charged += chunk
 	}
 	return nil
 }
+
+// The bounds of the chunks jsonDecoder.alloc charges ahead.
+const (
+	jsonMinChunk = 8 * jsonValueBytes
+	jsonMaxChunk = 64 << 10
+)
 
 func (d *jsonDecoder) errAt(msg string, pos int) error {
 	// pos is a byte offset; CPython reports code points.
