@@ -140,6 +140,13 @@ func newExceptionGroup(t *Thread, cls *Type, args []Value, kwnames []string) (*E
 	if err != nil {
 		return nil, err
 	}
+	// The program may keep a group's exceptions (eg.exceptions, the parts
+	// split and subgroup and except* give it): those made by Go code are
+	// charged here as a handler charges what it catches. A nested group's
+	// own were charged when it was made, so one level suffices.
+	for _, x := range excs {
+		x.chargeCaught(t)
+	}
 	e.group = &excGroup{msg: msg, excs: excs}
 	return e, nil
 }
