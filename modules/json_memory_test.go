@@ -48,22 +48,25 @@ func TestJSONLoadsChargeProportional(t *testing.T) {
 	}
 }
 
-// TestJSONLoadsTightLimit: many small loads under a tight limit succeed
-// (they hold nothing), a large one under the same limit is stopped by it.
+// TestJSONLoadsTightLimit: a small loads fits in a limit a few KiB above
+// what the program charged before it (it used to charge 64 KiB and fail
+// there, unless the whole process's heap happened to fit the limit); a
+// large one under a limit of 16 MiB is stopped by it.
 func TestJSONLoadsTightLimit(t *testing.T) {
-	const lim = 16 << 20
-	small := `for i in range(20000):
-    r = json.loads('{"k": [1, 2, 3]}')
-print(r)`
-	th, err := runner.Run("json_memory.py", []byte("import json\n"+small+"\n"), io.Discard, runner.Options{Limits: eval.Limits{MaxMemory: lim}})
-	if err != nil {
-		t.Fatalf("small loads under %d bytes: %s", lim, runner.FormatError(th, err))
+	prelude := "s = '{\"k\": [1, 2, 3]}'\n"
+	lim := jsonCharged(t, prelude+"r = None") + 16<<10 // charges are cumulative: room for a few small calls
+	for _, src := range []string{"r = json.loads(s)", "r = json.loads('[' + s + ', 1.5, \"x\"]')"} {
+		th, err := runner.Run("json_memory.py", []byte("import json\n"+prelude+src+"\n"), io.Discard, runner.Options{Limits: eval.Limits{MaxMemory: lim}})
+		if err != nil {
+			t.Fatalf("%s under %d bytes: %s", src, lim, runner.FormatError(th, err))
+		}
 	}
+	const bigLim = 16 << 20
 	big := `s = '[' + ','.join(['[1, 2]'] * 10**6) + ']'
 r = json.loads(s)`
-	th, err = runner.Run("json_memory.py", []byte("import json\n"+big+"\n"), io.Discard, runner.Options{Limits: eval.Limits{MaxMemory: lim}})
+	th, err := runner.Run("json_memory.py", []byte("import json\n"+big+"\n"), io.Discard, runner.Options{Limits: eval.Limits{MaxMemory: bigLim}})
 	var le *eval.LimitError
 	if !errors.As(err, &le) || le.Kind != eval.LimitMemory {
-		t.Fatalf("big loads under %d bytes: got %v, want the memory limit", lim, runner.FormatError(th, err))
+		t.Fatalf("big loads under %d bytes: got %v, want the memory limit", bigLim, runner.FormatError(th, err))
 	}
 }
