@@ -266,6 +266,7 @@ func fromPy(t *eval.Thread, v eval.Value, typ reflect.Type, depth int) (reflect.
 				return false
 			}
 			if gv, err = fromPy(t, x, typ.Elem(), depth+1); err != nil {
+				//limiterr:ok names the key in the error being returned, which wins
 				r, _ := eval.Repr(t, k)
 				err = indexed("["+r+"]", err)
 				return false

@@ -102,6 +102,7 @@ func (e *Executor) reset() error {
 		// The code's open files and current directory are part of what
 		// Reset forgets; the files stay (they are the host's).
 		f.CloseFiles()
+		//limiterr:ok the host-configured working directory exists (New checked it)
 		f.Guest().Chdir(nil, f.WorkDir())
 	}
 	for i := range e.opts.Modules {

@@ -170,6 +170,7 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 		}
 		s, err := eval.StrOf(t, v)
 		if err != nil {
+			//limiterr:ok the error being returned is the one that stopped the print
 			p.flush()
 			return nil, err
 		}

@@ -741,6 +741,7 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 // counted once it is done.
 func clearCaches(t *Thread, cls *Type) error {
 	n := 0
+	//limiterr:ok the walk is not interrupted (every cache must go); its work is charged once it is done
 	_ = walkSubclasses(cls, func(c *Type) error {
 		c.user.cache = nil
 		c.user.version++
@@ -754,6 +755,7 @@ func clearCaches(t *Thread, cls *Type) error {
 // was assigned), counting the work once it is done.
 func refreshSlots(t *Thread, cls *Type) error {
 	n := 0
+	//limiterr:ok the walk is not interrupted (every cache must go); its work is charged once it is done
 	_ = walkSubclasses(cls, func(c *Type) error {
 		c.user.cache = nil
 		c.user.version++

@@ -294,7 +294,8 @@ func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {
 		ctl, err := h.body(fr)
 		t.excStack = t.excStack[:len(t.excStack)-1]
 		if h.del != nil {
-			h.del(fr) // the name is unbound after the handler (may already be)
+			//limiterr:ok the name is unbound after the handler (it may already be: that error is CPython's silence)
+			h.del(fr)
 		}
 		if err != nil {
 			if e2, ok := err.(*Exception); ok && e2 != exc && e2.Context == nil {

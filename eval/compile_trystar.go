@@ -67,6 +67,7 @@ func runStarHandlers(fr *Frame, hs []handler, orig *Exception) (ctrl, error) {
 		t = fr.t
 		t.excStack = t.excStack[:len(t.excStack)-1]
 		if h.del != nil {
+			//limiterr:ok the name is unbound after the handler (it may already be: that error is CPython's silence)
 			h.del(fr)
 		}
 		if err == nil {

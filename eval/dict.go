@@ -368,6 +368,7 @@ func (d *Dict) Copy(t *Thread) (*Dict, error) {
 // GetStr returns d[k] for a str key.
 func (d *Dict) GetStr(k string) (Value, bool) {
 	key := NewStr(k) //allocpath:ok a key for one lookup, not kept
+	//limiterr:ok host API without a thread: no __eq__ is called and nothing is charged
 	pos, _, _ := d.lookup(nil, key, key.Hash())
 	if pos < 0 {
 		return nil, false
@@ -381,6 +382,7 @@ func (d *Dict) SetStr(k string, v Value) {
 	// attributes moved to its __dict__): charged neither here nor for the
 	// entry (setHash with no thread).
 	key := NewStr(k) //allocpath:ok host-side API, see above
+	//limiterr:ok host API without a thread: no __eq__ is called and nothing is charged
 	_ = d.setHash(nil, key, key.Hash(), v)
 }
 
@@ -402,6 +404,7 @@ func (d *Dict) Items() iter.Seq2[Value, Value] {
 // Keys returns the keys in insertion order (for the host: nothing is
 // charged).
 func (d *Dict) Keys() []Value {
+	//limiterr:ok host API without a thread: nothing is charged, no limit to report
 	out, _ := MakeCap[Value](nil, 0, d.used)
 	d.Range(func(k, _ Value) bool { out = append(out, k); return true })
 	return out

@@ -107,7 +107,9 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 			if prog != nil && prog.code.body != nil {
 				run := prog.code.body
 				prog.code.body = func(fr *Frame) (ctrl, error) {
-					setup(fr)
+					if ctl, err := setup(fr); err != nil {
+						return ctl, err
+					}
 					return run(fr)
 				}
 			}

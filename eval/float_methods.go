@@ -114,6 +114,7 @@ func numDivmodMethod(t *Thread, name string, self Value, args []Value, kw []stri
 	if reflected {
 		a, b = b, a
 	}
+	//limiterr:ok a type test: floatArg calls no Python code and charges nothing
 	if _, ok, _ := floatArg(args[0]); !ok {
 		return NotImplemented, nil
 	}

@@ -99,12 +99,14 @@ func (in *Instance) setAttrCharged(t *Thread, name string, v Value, hint *int) e
 // strDictBytes is the header of a StrDict.
 const strDictBytes = 64
 
-func (in *Instance) delAttr(t *Thread, name string) bool {
+// delAttr deletes an attribute, reporting whether it was there. With a
+// __dict__, the lookup may call a key's __eq__ (the program can put any
+// key in it), whose error is returned.
+func (in *Instance) delAttr(t *Thread, name string) (bool, error) {
 	if in.dict != nil {
-		ok, _ := in.dict.Delete(t, NewStrT(t, name))
-		return ok
+		return in.dict.Delete(t, NewStrT(t, name))
 	}
-	return in.attrs != nil && in.attrs.Delete(name)
+	return in.attrs != nil && in.attrs.Delete(name), nil
 }
 
 // Dict returns the instance's __dict__, moving its attributes there.
@@ -556,7 +558,9 @@ func objectSetAttr(t *Thread, obj Value, name string, x Value) error {
 			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(cls), name)
 		}
 		if x == nil {
-			if !o.delAttr(t, name) {
+			if ok, err := o.delAttr(t, name); err != nil {
+				return err
+			} else if !ok {
 				return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeDisplayName(cls), name)
 			}
 			return nil

@@ -198,7 +198,10 @@ func init() {
 			n := 0
 			it := r.iterator()
 			for {
-				e, _ := it.Next(t)
+				e, err := it.Next(t)
+				if err != nil {
+					return nil, err
+				}
 				if e == nil {
 					return MakeInt(int64(n)), nil
 				}
@@ -260,9 +263,9 @@ func (r *Range) indexOf(i int64) (uint64, bool) {
 func rangeSearch(t *Thread, r *Range, x Value, _ bool) (bool, error) {
 	it := r.iterator()
 	for {
-		e, _ := it.Next(t)
-		if e == nil {
-			return false, nil
+		e, err := it.Next(t)
+		if e == nil || err != nil {
+			return false, err
 		}
 		eq, err := Equal(t, e, x)
 		if err != nil || eq {
@@ -277,7 +280,10 @@ func rangeSearch(t *Thread, r *Range, x Value, _ bool) (bool, error) {
 func rangeSearchIndex(t *Thread, r *Range, x Value) (Value, error) {
 	it := r.iterator()
 	for k := int64(0); ; k++ {
-		e, _ := it.Next(t)
+		e, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
 		if e == nil {
 			return nil, Errorf(ValueErrorType, "sequence.index(x): x not in sequence")
 		}

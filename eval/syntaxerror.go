@@ -67,6 +67,7 @@ func NewSyntaxError(pe *parser.Error) *Exception {
 	}
 	info := []Value{NewStr(pe.Filename), Int(pe.Lineno), Int(pe.Offset), text, Int(pe.EndLineno), Int(pe.EndOffset)}
 	e := &Exception{cls: cls, Args: []Value{NewStr(pe.Msg), NewTuple(info)}}
+	//limiterr:ok its args are made here with the shape syntaxErrorInit accepts
 	_ = syntaxErrorInit(e)
 	return e
 }

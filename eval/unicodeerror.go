@@ -66,6 +66,7 @@ func initExceptionArgs(e *Exception) error {
 // newUnicodeError makes the exception a codec raises.
 func newUnicodeError(cls *Type, codec string, obj Value, start, end int, reason string) *Exception {
 	e := &Exception{cls: cls, Args: []Value{NewStr(codec), obj, Int(start), Int(end), NewStr(reason)}} //allocpath:ok an exception made by Go code without a thread: the exception itself is not charged either (one per raise)
+	//limiterr:ok its args are made here with the shape unicodeErrorInit accepts
 	_ = unicodeErrorInit(e)
 	return e
 }

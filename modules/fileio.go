@@ -371,6 +371,7 @@ func openFile(t *eval.Thread, o *Options, file, modeV, bufV, encV, errV, nlV, cl
 	}
 	txt, err := newTextIO(t, buf, encoding, errorsName, nl, buffering == 1)
 	if err != nil {
+		//limiterr:ok closing after a failure: the failure is returned
 		raw.close()
 		return nil, err
 	}
@@ -415,6 +416,7 @@ func openRaw(t *eval.Thread, o *Options, file eval.Value, m openMode, closefd bo
 		appending: m.appending}
 	if m.appending {
 		if _, err := f.Seek(0, 2); err != nil {
+			//limiterr:ok closing after a failure: the failure is returned
 			f.Close()
 			return nil, osError(err, orig, nil)
 		}

@@ -146,8 +146,6 @@ func (e *jsonEncoder) floatStr(f float64) (string, error) {
 	switch {
 	case math.IsNaN(f) || math.IsInf(f, 0):
 		if !e.allowNaN {
-			r, _ := eval.Repr(e.t, eval.Float(f))
-			_ = r
 			return "", eval.Errorf(eval.ValueErrorType, "Out of range float values are not JSON compliant")
 		}
 		if math.IsNaN(f) {

@@ -1021,7 +1021,9 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		default:
 			return nil, eval.Errorf(eval.TypeErrorType, "Counts must be integers")
 		}
-		if tot, _ := eval.AsInt64(t, total); tot <= 0 {
+		if positive, err := eval.CompareBool(t, eval.GT, total, eval.Int(0)); err != nil {
+			return nil, err
+		} else if !positive {
 			return nil, eval.Errorf(eval.ValueErrorType, "Total of counts must be greater than zero")
 		}
 		rangeType, _ := t.Interp.Builtins.Get("range")

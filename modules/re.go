@@ -1640,6 +1640,7 @@ func (m *reMatch) index(t *eval.Thread, key eval.Value) (int, error) {
 			return g, nil
 		}
 	case eval.Int, eval.Bool:
+		//limiterr:ok k is an Int or a Bool (machine-sized): AsInt cannot fail
 		i, _ := eval.AsInt(t, k)
 		if i >= 0 && i <= m.pat.groups {
 			return i, nil

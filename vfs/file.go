@@ -285,6 +285,7 @@ func (o *openFiles) closeAll() {
 	for id, w := range o.files {
 		if f := w.Value(); f != nil && !f.closed {
 			f.closed = true
+			//limiterr:ok the files are closed for the host (Reset/Close): nothing to report to the program
 			f.h.close()
 		}
 		delete(o.files, id)

@@ -98,6 +98,7 @@ func New(opts Options) (*FS, error) {
 			return nil, err
 		}
 	}
+	//limiterr:ok checked by the loop above
 	wd, _ := clean("/", opts.WorkDir)
 	v.cwd = wd.abs
 	return v, nil
