@@ -297,8 +297,12 @@ func newError(t *eval.Thread, err error, line int, src, filename string, anonLin
 	}
 	e.Traceback = moduleTraceback(filename, line, src, anonLines) + e.typeMessage() + "\n"
 	if lim != nil {
-		if frames := lim.Frames(); frames != nil {
-			e.Traceback = eval.FormatTraceback(t, frames) // the frames the recursion left, as CPython shows them
+		if lim.Kind == eval.LimitRecursion {
+			if frames := lim.Frames(); frames != nil {
+				e.Traceback = eval.FormatTraceback(t, frames) // the frames the recursion left, as CPython shows them
+			}
+		} else if tb := eval.FormatLimitTraceback(lim, e.typeMessage()); tb != "" {
+			e.Traceback = tb // where the run was when the limit stopped it
 		}
 	}
 	return e

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // The limits: messages, kinds, terminality, timing, memory accounting.
@@ -454,5 +456,45 @@ func TestRegexMatchObservesCancellation(t *testing.T) {
 	}
 	if el := time.Since(start); el < 450*time.Millisecond {
 		t.Errorf("with a 500ms timeout the run ended after %v", el)
+	}
+}
+
+// TestLimitTraceback checks that a limit's traceback names where the run
+// was stopped, in every frame (the loop inside the function, not only the
+// top-level statement that called it), ending with the limit's line as
+// Error.Type/Message word it.
+func TestLimitTraceback(t *testing.T) {
+	code := "def spin():\n    n = 0\n    while True:\n        n += 1\n\ndef outer():\n    return spin()\n\nx = 1\nouter()\n"
+	frames := "Traceback (most recent call last):\n" +
+		"  File \"<string>\", line 10, in <module>\n    outer()\n" +
+		"  File \"<string>\", line 7, in outer\n    return spin()\n           ^^^^^^\n" +
+		"  File \"<string>\", line 3, in spin\n    while True:\n"
+	cases := []struct {
+		opts Options
+		last string
+	}{
+		{Options{MaxOperations: 5000}, "InterpreterError: Reached the max number of operations of 5000. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations."},
+		{Options{MaxWhileIterations: 100}, "InterpreterError: Maximum number of 100 iterations in While loop exceeded"},
+		{Options{Timeout: 50 * time.Millisecond, MaxOperations: -1, MaxWhileIterations: -1}, "InterpreterError: Code execution exceeded the maximum execution time of 50ms"},
+	}
+	for _, c := range cases {
+		_, err := runErr(t, mustNew(t, c.opts), code)
+		if err == nil || err.Kind != KindLimit {
+			t.Errorf("%s: got %v, want a limit error", c.last, err)
+			continue
+		}
+		if diff := cmp.Diff(frames+c.last+"\n", err.Traceback); diff != "" {
+			t.Errorf("traceback (-want +got):\n%s", diff)
+		}
+	}
+	// A memory limit reached inside a builtin called from a function.
+	_, err := runErr(t, mustNew(t, Options{MaxMemory: 1 << 20}), "def grow(n):\n    return 'ab' * n\n\ngrow(10**8)\n")
+	want := "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\n    grow(10**8)\n" +
+		"  File \"<string>\", line 2, in grow\n    return 'ab' * n\n           ~~~~~^~~\nMemoryError\n"
+	if err == nil || err.Kind != KindLimit {
+		t.Fatalf("got %v, want a memory limit", err)
+	}
+	if diff := cmp.Diff(want, err.Traceback); diff != "" {
+		t.Errorf("traceback (-want +got):\n%s", diff)
 	}
 }

@@ -224,6 +224,7 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 		res.Exited = true
 		var msg string
 		res.ExitCode, msg = eval.ExitStatus(t, exc)
+		//limiterr:ok the run is over: the sink keeps what fits under the output cap
 		errOut.Write([]byte(msg)) // as CPython prints it; bounded by the code's own string
 		res.Stderr = errOut.b.String()
 		return res, nil
@@ -239,7 +240,11 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 	}
 	perr := newError(t, err, serr.line, serr.text, cfg.filename, !e.opts.CPythonTracebacks)
 	if lim, ok := err.(*eval.LimitError); ok && lim.Kind == eval.LimitTimeout {
+		old := perr.typeMessage() + "\n"
 		perr.Message = fmt.Sprintf("Code execution exceeded the maximum execution time of %s", timeoutText(ctx, timeout))
+		if strings.HasSuffix(perr.Traceback, old) { // the traceback ends with the message too
+			perr.Traceback = strings.TrimSuffix(perr.Traceback, old) + perr.typeMessage() + "\n"
+		}
 	}
 	return res, perr
 }

@@ -31,18 +31,40 @@ type LimitError struct {
 	// "the program may write at most 1048576 bytes to files".
 	Detail string
 
-	// frames carries the traceback of a LimitRecursion error (the frames
-	// it left, as CPython's RecursionError shows them).
+	// frames carries the traceback of the error: the frames it left, as
+	// CPython's RecursionError shows them for LimitRecursion, and for the
+	// other limits the same record of where the run was stopped (the line
+	// of the loop that ran out of operations, in its function).
 	frames *Exception
 }
 
-// Frames returns the frames a recursion limit error left, as a
-// RecursionError with its traceback (nil for other limits or none).
+// Frames returns the frames a limit error left, as an exception with its
+// traceback (a RecursionError for the recursion limit), or nil if it left
+// none.
 func (e *LimitError) Frames() *Exception {
 	if e.frames == nil || len(e.frames.Traceback) == 0 {
 		return nil
 	}
 	return e.frames
+}
+
+// FormatLimitTraceback renders the frames a limit error left (Frames),
+// outermost first, under CPython's header, followed by last, the error's
+// line as the host words it ("InterpreterError: Code execution timed
+// out"). It returns "" if the error left no frames.
+func FormatLimitTraceback(e *LimitError, last string) string {
+	exc := e.Frames()
+	if exc == nil {
+		return ""
+	}
+	b := NewBuilder(nil, 256)
+	b.WriteString("Traceback (most recent call last):\n")
+	formatFrames(&b, exc, MaxTracebackLen)
+	s := b.String()
+	if len(s) > MaxTracebackLen {
+		s = s[:MaxTracebackLen] + "... (traceback truncated)\n"
+	}
+	return s + last + "\n"
 }
 
 // tracebackCarrier returns the exception whose traceback records the
@@ -52,12 +74,15 @@ func tracebackCarrier(err error) *Exception {
 	case *Exception:
 		return e
 	case *LimitError:
-		if e.Kind == LimitRecursion {
-			if e.frames == nil {
+		if e.frames == nil {
+			// One carrier per error (host memory: a limit ends the run).
+			if e.Kind == LimitRecursion {
 				e.frames = Errorf(RecursionErrorType, "maximum recursion depth exceeded")
+			} else {
+				e.frames = &Exception{cls: InterpreterErrorType}
 			}
-			return e.frames
 		}
+		return e.frames
 	}
 	return nil
 }
