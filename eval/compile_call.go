@@ -105,6 +105,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	}
 	fn := c.expr(e.Func)
 	nargs := len(argFns)
+	var cs *classCallSite // made at the first call of a class
 	return func(fr *Frame) (Value, error) {
 		f, err := fn(fr)
 		if err != nil {
@@ -116,6 +117,18 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				return nil, fr.at(rerr, e)
 			}
 			return res, nil
+		}
+		if cls, ok := f.(*Type); ok && kwnames == nil && cls.user != nil {
+			if cs == nil {
+				cs = new(classCallSite)
+			}
+			if init := cs.lookup(cls, nargs); init != nil && !fr.t.hostOnly {
+				res, rerr := callClassDirect(fr, cls, init, argFns)
+				if rerr != nil {
+					return nil, fr.at(rerr, e)
+				}
+				return res, nil
+			}
 		}
 		args, err := evalArgs(fr)
 		if err != nil {
@@ -175,6 +188,85 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn) (Val
 		slots[c.paramSlots[i+1]] = v
 	}
 	return pf.run(t, slots)
+}
+
+// classCallSite remembers, for one call site, the __init__ of the last
+// class called there whose instances callClassDirect may make: a user
+// class of metaclass type with object's __new__, no builtin base
+// (payload) and no exception base, whose __init__ is a Python function
+// the call's positional arguments fill exactly. The class's version
+// (typeInfo.version) changes when the class or a base gains, loses or
+// rebinds an attribute, so a rebound __init__ or __new__ refills it.
+type classCallSite struct {
+	cls     *Type
+	version uint64
+	init    *Function // nil: the class takes userNew's general path
+}
+
+// lookup returns the __init__ callClassDirect calls for cls(nargs
+// positional arguments), or nil.
+func (s *classCallSite) lookup(cls *Type, nargs int) *Function {
+	info := cls.user
+	if s.cls == cls && s.version == info.version {
+		return s.init
+	}
+	s.cls, s.version, s.init = cls, info.version, nil
+	if cls.meta != nil || info.payload != nil || info.exc {
+		return nil
+	}
+	if _, nowner := findAttr(cls, "__new__"); nowner != nil && nowner.user != nil {
+		return nil
+	}
+	initf, iowner := findAttr(cls, "__init__")
+	if iowner == nil || iowner.user == nil {
+		return nil
+	}
+	if f, ok := initf.(*Function); ok && f.code.simpleCall(nargs+1) {
+		s.init = f
+	}
+	return s.init
+}
+
+// callClassDirect is cls(args...) for a class classCallSite.lookup
+// accepted: what typeCall and userNew do, with the arguments evaluated
+// straight into __init__'s frame slots (no argument slice). As in Call,
+// the class call counts one level of nesting around the instance's
+// creation and __init__, not around the arguments' evaluation.
+func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []exprFn) (Value, error) {
+	t := fr.t
+	c := init.code
+	slots, err := t.allocSlots(c.nslots)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range argFns {
+		v, err := a(fr)
+		if err != nil {
+			t.freeSlots(slots)
+			return nil, err
+		}
+		slots[c.paramSlots[i+1]] = v
+	}
+	if err := t.nest(); err != nil {
+		t.freeSlots(slots)
+		return nil, err
+	}
+	in, err := newInstance(t, cls)
+	if err != nil {
+		t.unnest()
+		t.freeSlots(slots)
+		return nil, err
+	}
+	slots[c.paramSlots[0]] = in
+	r, err := init.run(t, slots)
+	t.unnest()
+	if err != nil {
+		return nil, err
+	}
+	if r != None {
+		return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", TypeName(r))
+	}
+	return in, nil
 }
 
 // callGeneral handles calls with *args or **kwargs unpacking.

@@ -112,3 +112,71 @@ dd.z = 4
 print(dd.m(), dd.z, dd.keys())
 def kw(o): return o.m(*())
 print(kw(b))
+# Class calls (classCallSite, compile_call.go): one call site sees its
+# class's __init__ and __new__ rebound, a base's __init__ change, other
+# classes, wrong argument counts, __init__ returning a value, errors raised
+# while evaluating arguments, and the nesting depth of __init__.
+class P:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+class Q(P):
+    pass
+def make(cls, a, b):
+    return cls(a, b)
+def show(o):
+    return type(o).__name__ + str(sorted(vars(o).items())) if hasattr(o, "__dict__") else repr(o)
+def boom():
+    raise KeyError("arg")
+res = []
+for step in range(11):
+    if step == 1: P.__init__ = lambda self, x, y: setattr(self, "s", x + y)
+    if step == 2: Q.__init__ = lambda self, *a: setattr(self, "n", len(a))
+    if step == 3: del Q.__init__
+    if step == 4: Q.__new__ = lambda cls, *a: "new:" + cls.__name__
+    if step == 5: Q.__new__ = lambda cls, *a: object.__new__(cls)
+    if step == 6: P.__init__ = lambda self, x, y: 7
+    if step == 7: P.__init__ = lambda self, x: None
+    if step == 8: del P.__init__
+    if step == 9: P.__init__ = lambda self, x, y: setattr(self, "z", (x, y))
+    for cls in (P, Q):
+        try:
+            res.append(show(make(cls, step, -step)))
+        except Exception as e:
+            res.append(type(e).__name__ + ": " + str(e))
+    try:
+        P(boom(), 1)
+    except KeyError as e:
+        res.append("KeyError " + str(e))
+print(res)
+class R:
+    def __init__(self, n):
+        self.child = R(n - 1) if n else None
+def depth(n):
+    try:
+        R(n)
+        return "ok"
+    except RecursionError as e:
+        return "RecursionError"
+print(depth(100), depth(300))
+class T:
+    def __init__(self, a):
+        self.a = a
+def make_t(a):
+    return T(a)
+ts = [show(make_t(1))]
+T.__new__ = lambda cls, a: ("T.new", a)
+ts.append(make_t(2))
+print(ts)
+class Meta(type):
+    def __call__(cls, *a):
+        return ("meta", cls.__name__, a)
+class M(metaclass=Meta):
+    def __init__(self, a):
+        self.a = a
+class Sub(list):
+    def __init__(self, a):
+        super().__init__([a, a])
+class Err(Exception):
+    def __init__(self, a):
+        super().__init__(a, "e")
+print([make1(c) for c in (M, Sub, Err) for make1 in (lambda c: c(3),)])
