@@ -55,6 +55,10 @@ type classInfo struct {
 	// (up to attrHintMax): an instance's attribute arrays are made that
 	// large at its first attribute, instead of growing 1, 2, 4, ...
 	attrHint int
+	// shape is the attribute names of the class's instances in the order
+	// they are usually set: instances whose names follow it share its
+	// array instead of each keeping its own (StrDict.shape).
+	shape attrShape
 }
 
 // attrHintMax bounds classInfo.attrHint: one instance given many

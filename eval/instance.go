@@ -35,10 +35,30 @@ func newInstance(t *Thread, cls *Type) (*Instance, error) {
 	if cls.user != nil {
 		n = cls.user.nslots
 	}
+	var in *Instance
+	if u := cls.user; u != nil && u.attrHint > 0 && n == 0 {
+		// The class's instances have attributes: make the instance, its
+		// attributes' StrDict and their values' array at once, the
+		// names shared with the class's shape.
+		if err := Reserve(t, instanceBytes+strDictBytes); err != nil {
+			return nil, err
+		}
+		vals, err := MakeCap[Value](t, 0, u.attrHint)
+		if err != nil {
+			return nil, err
+		}
+		both := &struct {
+			Instance
+			attrs StrDict
+		}{Instance{cls: cls}, StrDict{keys: u.shape.keys[:0], vals: vals, shape: &u.shape}}
+		in = &both.Instance
+		in.attrs = &both.attrs
+		return in, nil
+	}
 	if err := Reserve(t, instanceBytes); err != nil {
 		return nil, err
 	}
-	in := &Instance{cls: cls}
+	in = &Instance{cls: cls}
 	if n > 0 {
 		slots, err := Make[Value](t, n)
 		if err != nil {
@@ -73,17 +93,14 @@ func (in *Instance) setAttrCharged(t *Thread, name string, v Value, hint *int) e
 			return err
 		}
 		d := NewStrDict()
-		if u != nil && u.attrHint > 0 {
-			// Sized as the class's instances have needed so far.
-			keys, err := MakeCap[string](t, 0, u.attrHint)
-			if err != nil {
-				return err
-			}
+		if u != nil {
+			// Sized as the class's instances have needed so far, the
+			// names shared with the class's shape.
 			vals, err := MakeCap[Value](t, 0, u.attrHint)
 			if err != nil {
 				return err
 			}
-			d.keys, d.vals = keys, vals
+			d.keys, d.vals, d.shape = u.shape.keys[:0], vals, &u.shape
 		}
 		in.attrs = d
 	}

@@ -17,7 +17,24 @@ type StrDict struct {
 	// instance's attributes (methodSite.lookup, a class attribute read
 	// through self): they cost a scan or a map lookup each.
 	names uint64
+	// shape, when not nil, owns keys' array: keys is a prefix of
+	// shape.keys, shared with other instances of a class, and never
+	// written; the first change that does not extend the shape gives the
+	// dict its own copy (unshare).
+	shape *attrShape
 }
+
+// attrShape is the attribute names instances of one class share
+// (typeInfo.shape). Its names are only ever appended, never changed, so
+// every prefix handed out stays valid; it stops growing at
+// attrShapeMax names.
+type attrShape struct {
+	keys []string
+}
+
+// attrShapeMax bounds an attrShape (an instance given attributes with
+// names the program makes up must not grow its class's shape forever).
+const attrShapeMax = 32
 
 // strBit is the bit of name in StrDict.names: a hash of its length and
 // its first and last bytes.
@@ -107,8 +124,8 @@ func (d *StrDict) setCharged(t *Thread, name string, v Value, hint *int) error {
 	}
 	// Growth doubles the key and value arrays; past strDictLinear
 	// entries each new name also takes an index entry.
-	if len(d.keys) == cap(d.keys) {
-		if err := ReserveArray(t, int64(max(2*cap(d.keys), 1)), strDictEntryBytes); err != nil {
+	if len(d.vals) == cap(d.vals) {
+		if err := ReserveArray(t, int64(max(2*cap(d.vals), 1)), strDictEntryBytes); err != nil {
 			return err
 		}
 	}
@@ -140,10 +157,42 @@ func (d *StrDict) add(name string, v Value) {
 		}
 		d.index[name] = len(d.keys)
 	}
-	d.keys = append(d.keys, name)
+	if d.shape != nil {
+		d.addShared(name)
+	} else {
+		d.keys = append(d.keys, name)
+	}
 	d.vals = append(d.vals, v)
 	d.live++
 	d.names |= strBit(name)
+}
+
+// addShared appends name to the keys of a dict sharing its shape's
+// names: a name the shape has next is taken from it, a name past its end
+// extends it; any other name gives the dict its own keys.
+func (d *StrDict) addShared(name string) {
+	n, sk := len(d.keys), d.shape.keys
+	switch {
+	case n < len(sk) && sk[n] == name:
+		d.keys = sk[:n+1]
+	case n == len(sk) && n < attrShapeMax:
+		d.shape.keys = append(sk, name) // at most attrShapeMax names per class
+		d.keys = d.shape.keys[:n+1]
+	default:
+		d.unshare()
+		d.keys = append(d.keys, name)
+	}
+}
+
+// unshare gives d its own copy of its shared keys, as large as its
+// values' array (the entries setCharged charged for both).
+func (d *StrDict) unshare() {
+	if d.shape == nil {
+		return
+	}
+	keys := make([]string, len(d.keys), max(cap(d.vals), len(d.keys)+1)) //allocpath:ok no larger than the values' array, charged with it
+	copy(keys, d.keys)
+	d.keys, d.shape = keys, nil
 }
 
 // Delete removes name and reports whether it was present.
@@ -152,6 +201,7 @@ func (d *StrDict) Delete(name string) bool {
 	if i < 0 {
 		return false
 	}
+	d.unshare()
 	if d.index != nil {
 		delete(d.index, name)
 	}

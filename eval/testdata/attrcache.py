@@ -180,3 +180,21 @@ class Err(Exception):
     def __init__(self, a):
         super().__init__(a, "e")
 print([make1(c) for c in (M, Sub, Err) for make1 in (lambda c: c(3),)])
+# Instances sharing their class's attribute names (StrDict.shape): orders
+# that follow, extend or leave the shape, deletions, re-additions, more
+# names than the shape keeps, and __dict__ taken afterwards.
+class S:
+    pass
+def fill(o, names):
+    for k in names:
+        setattr(o, k, k.upper())
+    return o
+objs = [fill(S(), "abc"), fill(S(), "ab"), fill(S(), "abcd"), fill(S(), "acb"), fill(S(), "xa"),
+        fill(S(), ["n%d" % i for i in range(40)]), fill(S(), "abcde")]
+del objs[0].b
+objs[0].b = "again"
+del objs[2].a
+objs[3].a = "rebound"
+objs[6].__dict__["z"] = 1
+for o in objs:
+    print(list(vars(o).items())[:6], len(vars(o)), getattr(o, "a", None), getattr(o, "n39", None))
