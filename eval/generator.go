@@ -449,17 +449,11 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		// depth limit, tracebacks and "already executing"), as the body's
 		// yield from would.
 		fr := co.fr
-		fr.t = t
-		if err := t.enter(); err != nil {
+		if err := g.pushFrame(t, fr); err != nil {
 			return nil, err
 		}
-		fr.back = t.frame
-		t.frame = fr
-		g.running = true
 		x, err := d.resume(t, send, nil)
-		g.running = false
-		t.frame = fr.back
-		t.leave()
+		g.popFrame(t, fr)
 		if err == nil && x != nil {
 			return x, nil
 		}
@@ -468,12 +462,9 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	}
 	co.sendVal, co.throwExc = send, throw
 	fr := co.fr
-	fr.t = t
-	if err := t.enter(); err != nil {
+	if err := g.pushFrame(t, fr); err != nil {
 		return nil, err
 	}
-	fr.back = t.frame
-	t.frame = fr
 	base := len(t.excStack)
 	if len(co.excSaved) > 0 {
 		t.excStack = append(t.excStack, co.excSaved...)
@@ -483,9 +474,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	if co.inner != nil {
 		co.restoreInner(t)
 	}
-	g.running = true
 	v, ok := co.next()
-	g.running = false
 	if t.depth != depth {
 		// Suspended inside coroutines awaited inline: keep their frames
 		// and depth for the next resume.
@@ -497,8 +486,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		clear(t.excStack[base:])
 		t.excStack = t.excStack[:base]
 	}
-	t.frame = fr.back
-	t.leave()
+	g.popFrame(t, fr)
 	if ok {
 		return v, nil
 	}
@@ -846,6 +834,26 @@ type genexpLevel struct {
 	ifs    []exprFn
 }
 
+// pushFrame puts the generator's frame fr on t's stack to run it: one
+// level of depth (the recursion limit checked), fr above t's current
+// frame, and the generator marked running ("generator already
+// executing"). popFrame undoes it.
+func (g *Generator) pushFrame(t *Thread, fr *Frame) error {
+	err := t.enter()
+	if err == nil {
+		fr.t, fr.back, t.frame, g.running = t, t.frame, fr, true
+	}
+	return err
+}
+
+// popFrame takes the generator's frame fr, pushed by pushFrame, off t's
+// stack.
+func (g *Generator) popFrame(t *Thread, fr *Frame) {
+	g.running = false
+	t.frame = fr.back
+	t.leave()
+}
+
 // resumeGenexp produces a generator expression's next element.
 func (g *Generator) resumeGenexp(t *Thread, throw error) (Value, error) {
 	gx := g.gx
@@ -857,20 +865,14 @@ func (g *Generator) resumeGenexp(t *Thread, throw error) (Value, error) {
 		return nil, throw
 	}
 	fr := gx.fr
-	fr.t = t
-	if err := t.enter(); err != nil {
+	if err := g.pushFrame(t, fr); err != nil {
 		return nil, err
 	}
-	fr.back = t.frame
-	t.frame = fr
-	g.running = true
 	v, err := gx.next(t)
 	if err != nil {
 		err = fr.traceback(err, gx.node)
 	}
-	g.running = false
-	t.frame = fr.back
-	t.leave()
+	g.popFrame(t, fr)
 	if err != nil || v == nil {
 		g.finished = true
 		gx.its = nil

@@ -408,17 +408,11 @@ func (g *Generator) resumeSteps(t *Thread, send Value, throw error, first bool) 
 	co := g.co
 	co.sendVal, co.throwExc = send, throw
 	fr := co.fr
-	fr.t = t
-	if err := t.enter(); err != nil {
+	if err := g.pushFrame(t, fr); err != nil {
 		return nil, err
 	}
-	fr.back = t.frame
-	t.frame = fr
-	g.running = true
 	ctl, err := fr.code.step(fr, !first)
-	g.running = false
-	t.frame = fr.back
-	t.leave()
+	g.popFrame(t, fr)
 	if err == nil && ctl == ctrlYield {
 		v := co.yielded
 		co.yielded = nil

@@ -497,16 +497,26 @@ func (t *Thread) write(out io.Writer, s string) error {
 // enter counts a Python-level call; leave undoes it.
 func (t *Thread) enter() error {
 	t.depth++
-	if max := t.limits.MaxRecursionDepth; max > 0 && t.depth >= max { // the module's frame counts, as in CPython
-		t.depth--
-		if max < t.maxDepth {
-			// A limit the program lowered (sys.setrecursionlimit): below
-			// the host's, it is CPython's catchable RecursionError.
-			return Errorf(RecursionErrorType, "maximum recursion depth exceeded")
-		}
-		return &LimitError{Kind: LimitRecursion, Limit: int64(max)}
+	// t.depth >= max for a limit max > 0 (one unsigned comparison: max-1
+	// wraps to the largest uint for no limit), the module's frame
+	// counting, as in CPython.
+	if uint(t.depth) > uint(t.limits.MaxRecursionDepth-1) {
+		return t.tooDeep()
 	}
 	return nil
+}
+
+// tooDeep is enter's error past the depth limit (kept out of enter so
+// that enter inlines).
+func (t *Thread) tooDeep() error {
+	max := t.limits.MaxRecursionDepth
+	t.depth--
+	if max < t.maxDepth {
+		// A limit the program lowered (sys.setrecursionlimit): below
+		// the host's, it is CPython's catchable RecursionError.
+		return Errorf(RecursionErrorType, "maximum recursion depth exceeded")
+	}
+	return &LimitError{Kind: LimitRecursion, Limit: int64(max)}
 }
 
 func (t *Thread) leave() { t.depth-- }
