@@ -26,6 +26,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			return v, nil
 		}
 	}
+	line := int32(e.Position().Lineno)
 	n := len(e.Args) + len(e.Keywords)
 	argFns := astMakeCap[exprFn](0, n)
 	for _, a := range e.Args {
@@ -48,6 +49,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			args[i] = v
 		}
+		fr.line = line
 		return args, nil
 	}
 	// obj.method(...) without allocating a bound method.
@@ -67,7 +69,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			if self != nil && kwnames == nil {
 				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
-					res, rerr := callMethodDirect(fr, f, self, argFns)
+					res, rerr := callMethodDirect(fr, f, self, argFns, line)
 					if rerr != nil {
 						return nil, fr.at(rerr, e)
 					}
@@ -112,7 +114,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			return nil, err
 		}
 		if pf, ok := f.(*Function); ok && kwnames == nil && pf.code.simpleCall(nargs) {
-			res, rerr := callDirect(fr, pf, argFns)
+			res, rerr := callDirect(fr, pf, argFns, line)
 			if rerr != nil {
 				return nil, fr.at(rerr, e)
 			}
@@ -151,7 +153,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 
 // callDirect evaluates the arguments of a call to a Python function whose
 // parameters they fill exactly straight into the callee's frame slots.
-func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
+func callDirect(fr *Frame, pf *Function, argFns []exprFn, line int32) (Value, error) {
 	t := fr.t
 	c := pf.code
 	slots, err := t.allocSlots(c.nslots)
@@ -166,12 +168,13 @@ func callDirect(fr *Frame, pf *Function, argFns []exprFn) (Value, error) {
 		}
 		slots[c.paramSlots[i]] = v
 	}
+	fr.line = line
 	return pf.run(t, slots)
 }
 
 // callMethodDirect is callDirect for a method call self.f(args...): self
 // fills the first parameter.
-func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn) (Value, error) {
+func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn, line int32) (Value, error) {
 	t := fr.t
 	c := pf.code
 	slots, err := t.allocSlots(c.nslots)
@@ -187,6 +190,7 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn) (Val
 		}
 		slots[c.paramSlots[i+1]] = v
 	}
+	fr.line = line
 	return pf.run(t, slots)
 }
 
@@ -343,6 +347,7 @@ func (c *compiler) callGeneral(e *ast.Call) exprFn {
 				return nil, ferr
 			}
 		}
+		fr.line = int32(e.Position().Lineno)
 		res, rerr := Call(fr.t, f, args, kwnames)
 		if rerr != nil {
 			return nil, fr.at(rerr, e)

@@ -13,10 +13,11 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 		fn   stmtFn
 		cost int64
 		stmt ast.Stmt
+		line int32
 	}
 	entries := astMake[entry](len(stmts))
 	for i, s := range stmts {
-		entries[i] = entry{c.stmt(s), stmtCost(s), s}
+		entries[i] = entry{c.stmt(s), stmtCost(s), s, int32(s.Position().Lineno)}
 	}
 	if len(entries) == 1 {
 		e := entries[0]
@@ -28,6 +29,7 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 					return 0, err
 				}
 			}
+			fr.line = e.line
 			ctl, err := e.fn(fr)
 			if err != nil {
 				return 0, fr.traceback(err, e.stmt)
@@ -45,6 +47,7 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 					return 0, err
 				}
 			}
+			fr.line = e.line
 			ctl, err := e.fn(fr)
 			if err != nil {
 				return 0, fr.traceback(err, e.stmt)

@@ -158,6 +158,10 @@ type Frame struct {
 	// last ran: where a suspended coroutine is (the "running at" of
 	// asyncio's task reprs).
 	awaitLine int32
+	// line is the line the frame is running: the statement it started
+	// last, or the call it made last (warnings' location of a caller,
+	// warncontext.go).
+	line int32
 }
 
 // Call calls f with the vectorcall convention.

@@ -45,6 +45,12 @@ type Interp struct {
 	// asyncgen finalizer hook: asyncio's loop schedules its aclose()).
 	AsyncGenFinalizer Value
 
+	// Warn, if set, issues the warnings the interpreter emits from Go
+	// (a coroutine never awaited) through the warnings module: the
+	// modules package installs it. Unset, they are shown as CPython's
+	// default filters show them.
+	Warn Warner
+
 	// ContextVarsCurrent is the current contextvars.Context (nil until
 	// contextvars is imported); asyncio switches it around each step of a
 	// task to the context the task copied.

@@ -88,6 +88,12 @@ func (t *Thread) ReportUnawaited(mark uint64) error {
 			continue
 		}
 		p.done = true
+		if w := t.Interp.Warn; w != nil {
+			if err := t.unraisableWarning(w(t, RuntimeWarningType, unawaitedText(p.qualname), nil, true), "<coroutine object "+p.qualname+">"); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := t.warn("sys", 1, "", "RuntimeWarning", unawaitedText(p.qualname), false); err != nil {
 			return err
 		}
@@ -105,7 +111,27 @@ func (fr *Frame) warnUnawaited(g *Generator, line int) error {
 	p := g.pending
 	p.done = true
 	g.pending = nil
+	if w := fr.t.Interp.Warn; w != nil {
+		where, err := Repr(fr.t, g)
+		if err != nil {
+			return err
+		}
+		return fr.t.unraisableWarning(w(fr.t, RuntimeWarningType, unawaitedText(p.qualname), g, false), where)
+	}
 	return fr.t.warn(fr.code.Filename, line, fr.code.Source.Line(line), "RuntimeWarning", unawaitedText(p.qualname), true)
+}
+
+// unraisableWarning handles err, what issuing a warning from a
+// coroutine's destructor returned: CPython cannot raise there, so an
+// exception (the warning an "error" filter raised) is written to stderr
+// as "Exception ignored in: <coroutine ...>" and the program goes on; a
+// limit still ends the run.
+func (t *Thread) unraisableWarning(err error, where string) error {
+	exc, ok := err.(*Exception)
+	if !ok {
+		return err
+	}
+	return t.WriteErr("Exception ignored in: " + where + "\n" + FormatException(t, exc, true))
 }
 
 // warn shows a warning on the run's stderr as CPython's warnings module
