@@ -70,6 +70,10 @@ type Options struct {
 	Files *vfs.FS
 	// Argv is sys.argv; default [""].
 	Argv []string
+	// WarnOptions is sys.warnoptions (python3's -W options: filters the
+	// warnings module installs before the program runs, each
+	// "action:message:category:module:lineno").
+	WarnOptions []string
 	// Stdin is what sys.stdin reads; nil: nothing (an empty stream).
 	Stdin io.Reader
 	// SysAbsent names the attributes of CPython's sys that this sys
@@ -167,6 +171,7 @@ var registry = []struct {
 	{"traceback", loadTraceback},
 	{"struct", loadStruct},
 	{"array", loadArray},
+	{"warnings", loadWarnings},
 }
 
 // Names returns the names of the modules Install registers, in order.
@@ -189,6 +194,7 @@ func Install(in *eval.Interp, opts Options) {
 	if o.Files != nil {
 		installFiles(in, &o)
 	}
+	in.Warn = warnFromGo
 }
 
 // fn is the signature of every function of this package.

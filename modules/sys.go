@@ -57,6 +57,14 @@ func loadSys(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"set_int_max_str_digits": setIntMaxStrDigits,
 	})
 	pre["argv"] = eval.NewListT(t, args)
+	wopts, err := eval.Make[eval.Value](t, len(o.WarnOptions))
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range o.WarnOptions {
+		wopts[i] = eval.NewStrT(t, a)
+	}
+	pre["warnoptions"] = eval.NewListT(t, wopts)
 	pre["stdout"] = &sysStream{kind: streamOut}
 	pre["stderr"] = &sysStream{kind: streamErr}
 	pre["stdin"] = &sysStream{kind: streamIn, st: st}

@@ -28,6 +28,7 @@ var AllowedDunders = []Rule{
 	{"__annotations__", "the annotations the program itself wrote"},
 	{"__all__", "a module's public names: a list of str"},
 	{"__version__", "version strings some modules carry"},
+	{"__warningregistry__", "a module's record of the warnings it has shown (warnings' 'default', 'module' and 'once' actions): a dict of (text, category, lineno) keys, the program's own data"},
 	{"__slots__", "declared in the program's own classes"},
 	{"__match_args__", "positional match patterns of the program's classes"},
 	{"__wrapped__", "functools.wraps chains: the program's own functions"},
@@ -264,7 +265,7 @@ func CheckAttr(obj eval.Value, name string) error {
 		}
 		if _, ok := obj.(*eval.Module); ok {
 			switch name {
-			case "__name__", "__doc__", "__all__", "__version__":
+			case "__name__", "__doc__", "__all__", "__version__", "__warningregistry__":
 			default:
 				return forbiddenAttrError(name)
 			}

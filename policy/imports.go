@@ -64,6 +64,7 @@ var defaultImports = []struct{ Name, Reason string }{
 	{"types", "the types of builtin objects and SimpleNamespace; no FrameType, CodeType or TracebackType (frames and code are not reachable)"},
 	{"traceback", "formats the program's own exceptions (format_exc, print_exc, format_tb over the restricted exc.__traceback__: lines and names, no frame namespaces); the live stack is not exposed"},
 	{"struct", "packing and unpacking of bytes; sizes are charged to the memory budget"},
+	{"warnings", "warning filters and messages written to the program's stderr; the location of a warning is read from the program's own stack (file, line, module name), nothing else of a frame is exposed"},
 	{"array", "typed arrays of numbers in memory; sizes are charged to the memory budget"},
 }
 

@@ -1,0 +1,250 @@
+package modules
+
+import "github.com/pyinterp/pyinterp/eval"
+
+// The warnings module is Python (py/warnings.py: filters, registries,
+// showwarning, formatwarning, catch_warnings) over Go: warn and
+// warn_explicit, which find where a warning is issued (the frame
+// stacklevel levels up, eval.Thread.WarnSite) and raise the warning an
+// "error" filter returns, from Go, so that its traceback ends at the
+// program's call as CPython's (whose warn is C); _getline, linecache's
+// lookup of a source line (eval.Thread.SourceLine); _stderr, sys.stderr.
+//
+// The interpreter's own warnings issued from Go (a coroutine never
+// awaited) go through the same machinery: Install sets eval.Interp.Warn
+// to warnFromGo, which imports this module on first use, so a program's
+// filters and showwarning apply to them as in CPython.
+//
+// sys.warnoptions (Options.WarnOptions, the command's -W options) are
+// applied when the module is made, before the program's own filters.
+
+// warnState is one interpreter's warnings module, for its Go functions.
+type warnState struct {
+	mod *eval.Module
+}
+
+func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {
+	ws := &warnState{}
+	pre := goFuncs(map[string]fn{
+		"warn":          ws.warn,
+		"warn_explicit": ws.warnExplicit,
+		"_getline": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var filename eval.Value
+			var lineno int64
+			if err := eval.UnpackArgs(t, "_getline", args, kw, "filename", &filename, "lineno", &lineno); err != nil {
+				return nil, err
+			}
+			s, ok := eval.As[*eval.Str](filename)
+			if !ok || lineno < 1 || lineno > 1<<31 {
+				return eval.NewStrT(t, ""), nil
+			}
+			return eval.NewStrT(t, t.SourceLine(s.String(), int(lineno))), nil
+		},
+		"_stderr": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if err := nargs("_stderr", args, kw, 0, 0); err != nil {
+				return nil, err
+			}
+			sys, err := t.Interp.ImportUnchecked(t, "sys")
+			if err != nil {
+				return nil, err
+			}
+			v, ok, err := sys.Attr(t, "stderr")
+			if err != nil || !ok {
+				return eval.None, err
+			}
+			return v, nil
+		},
+		"_get": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var name string
+			if err := eval.UnpackArgs(t, "_get", args, kw, "name", &name); err != nil {
+				return nil, err
+			}
+			if v, ok := ws.mod.Attrs.Get(name); ok {
+				return v, nil
+			}
+			return nil, eval.Errorf(eval.AttributeErrorType, "module 'warnings' has no attribute '%s'", name)
+		},
+		"_set": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var name string
+			var v eval.Value
+			if err := eval.UnpackArgs(t, "_set", args, kw, "name", &name, "value", &v); err != nil {
+				return nil, err
+			}
+			ws.mod.Attrs.Set(name, v)
+			return eval.None, nil
+		},
+		"_builtin": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var name string
+			if err := eval.UnpackArgs(t, "_builtin", args, kw, "name", &name); err != nil {
+				return nil, err
+			}
+			if v, ok := t.Interp.Builtins.Get(name); ok {
+				return v, nil
+			}
+			return eval.None, nil
+		},
+	})
+	m, err := runPyModule(t, "warnings", pre)
+	if err != nil {
+		return nil, err
+	}
+	ws.mod = m
+	if len(o.WarnOptions) > 0 {
+		opts := make([]eval.Value, 0, len(o.WarnOptions)) //allocpath:ok the host's -W options
+		for _, s := range o.WarnOptions {
+			opts = append(opts, eval.NewStrT(t, s))
+		}
+		if _, err := ws.call(t, "_processoptions", eval.NewListT(t, opts)); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// call calls the module's Python function name.
+func (ws *warnState) call(t *eval.Thread, name string, args ...eval.Value) (eval.Value, error) {
+	f, ok, err := ws.mod.Attr(t, name)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, eval.Errorf(eval.AttributeErrorType, "module 'warnings' has no attribute '%s'", name)
+	}
+	return eval.Call(t, f, args, nil)
+}
+
+// warn is warnings.warn(message, category=None, stacklevel=1, source=None).
+func (ws *warnState) warn(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var message, category, source eval.Value = nil, eval.None, eval.None
+	stacklevel := int64(1)
+	if err := eval.UnpackArgs(t, "warn", args, kw, "message", &message, "category?", &category,
+		"stacklevel?", &stacklevel, "source?", &source); err != nil {
+		return nil, err
+	}
+	cat, err := warnCategory(message, category)
+	if err != nil {
+		return nil, err
+	}
+	level := int(min(max(stacklevel, 1), 1<<30))
+	return ws.issue(t, message, cat, level, false, source)
+}
+
+// issue is CPython's do_warn: the location of the frame level levels up
+// (or "sys", line 1), its module's name and registry, then warn_explicit.
+func (ws *warnState) issue(t *eval.Thread, message eval.Value, cat *eval.Type, level int, atSys bool, source eval.Value) (eval.Value, error) {
+	var filename, module, registry eval.Value
+	var lineno int
+	site, ok := t.WarnSite(level)
+	if atSys || !ok {
+		filename, lineno, module = eval.NewStrT(t, "sys"), 1, eval.NewStrT(t, "sys")
+		r, _, err := ws.mod.Attr(t, "_sys_registry")
+		if err != nil {
+			return nil, err
+		}
+		if r == nil {
+			r = eval.None
+		}
+		registry = r
+	} else {
+		filename, lineno = eval.NewStrT(t, site.Filename), site.Line
+		g := site.Globals
+		r, ok := g.Get("__warningregistry__")
+		if !ok {
+			r = eval.NewDictT(t)
+			g.Set("__warningregistry__", r)
+		}
+		registry = r
+		module = eval.NewStrT(t, "<string>")
+		if name, ok := g.Get("__name__"); ok {
+			if _, isStr := eval.As[*eval.Str](name); isStr || name == eval.None {
+				module = name
+			}
+		} else if g.ModuleName() != "" {
+			module = eval.NewStrT(t, g.ModuleName())
+		}
+	}
+	return ws.explicit(t, message, cat, filename, lineno, module, registry, source)
+}
+
+// explicit runs the filters (py/warnings.py's _warn_impl) and raises the
+// warning it returns.
+func (ws *warnState) explicit(t *eval.Thread, message eval.Value, cat *eval.Type, filename eval.Value, lineno int, module, registry, source eval.Value) (eval.Value, error) {
+	res, err := ws.call(t, "_warn_impl", message, cat, filename, eval.MakeInt(int64(lineno)), module, registry, source)
+	if err != nil {
+		return nil, err
+	}
+	if exc, ok := res.(*eval.Exception); ok {
+		return nil, exc
+	}
+	return eval.None, nil
+}
+
+// warnCategory is CPython's get_category: a Warning instance's own class,
+// else category (UserWarning when None), which must be a Warning
+// subclass.
+func warnCategory(message, category eval.Value) (*eval.Type, error) {
+	if message.Type().IsSubtype(eval.WarningType) {
+		return message.Type(), nil
+	}
+	if category == eval.None {
+		return eval.UserWarningType, nil
+	}
+	if c, ok := category.(*eval.Type); ok && c.IsSubclassOf(eval.WarningType) {
+		return c, nil
+	}
+	return nil, eval.Errorf(eval.TypeErrorType, "category must be a Warning subclass, not '%s'", eval.TypeName(category))
+}
+
+// warnExplicit is warnings.warn_explicit(message, category, filename,
+// lineno, module=None, registry=None, module_globals=None, source=None).
+func (ws *warnState) warnExplicit(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var message, category, filename eval.Value
+	var module, registry, globals, source eval.Value = eval.None, eval.None, eval.None, eval.None
+	var lineno int64
+	if err := eval.UnpackArgs(t, "warn_explicit", args, kw, "message", &message, "category", &category,
+		"filename", &filename, "lineno", &lineno, "module?", &module, "registry?", &registry,
+		"module_globals?", &globals, "source?", &source); err != nil {
+		return nil, err
+	}
+	if _, ok := eval.As[*eval.Str](filename); !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "warn_explicit() argument 3 must be str, not %s", eval.TypeName(filename))
+	}
+	if lineno > 1<<31-1 || lineno < -1<<31 {
+		return nil, eval.Errorf(eval.OverflowErrorType, "signed integer is greater than maximum")
+	}
+	if globals != eval.None {
+		if _, ok := globals.(*eval.Dict); !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "module_globals must be a dict, not '%s'", eval.TypeName(globals))
+		}
+	}
+	// CPython calls category(message) for a message that is not a
+	// Warning, whatever category is.
+	cat, _ := category.(*eval.Type)
+	if message.Type().IsSubtype(eval.WarningType) {
+		cat = message.Type()
+	}
+	if cat == nil {
+		// not a class: calling it is the error CPython reports
+		if _, err := eval.Call1(t, category, message); err != nil {
+			return nil, err
+		}
+		return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
+	}
+	return ws.explicit(t, message, cat, filename, int(lineno), module, registry, source)
+}
+
+// warnFromGo is the interpreter's eval.Interp.Warn: a warning issued by
+// the interpreter itself, as CPython's C code issues one
+// (PyErr_WarnEx with stacklevel 1: the running frame).
+func warnFromGo(t *eval.Thread, category *eval.Type, text string, source eval.Value, atSys bool) error {
+	m, err := t.Interp.ImportUnchecked(t, "warnings")
+	if err != nil {
+		return err
+	}
+	ws := &warnState{mod: m}
+	if source == nil {
+		source = eval.None
+	}
+	_, err = ws.issue(t, eval.NewStrT(t, text), category, 1, atSys, source)
+	return err
+}
