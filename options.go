@@ -138,6 +138,13 @@ type Options struct {
 	Stdin io.Reader
 	// Argv is sys.argv; default [""] (as for an embedded CPython).
 	Argv []string
+	// WarnOptions is sys.warnoptions: python3's -W options
+	// ("action:message:category:module:lineno"), filters the warnings
+	// module puts before its defaults. With any, each run imports
+	// warnings first (an invalid option is reported on stderr, as python3
+	// does at startup), and compile-time warnings go through the filters
+	// (an "error" filter shows them rather than making a SyntaxError).
+	WarnOptions []string
 
 	// CPythonTracebacks makes Error.Traceback leave out the source lines
 	// (and carets) of code named in angle brackets (<string>, the default

@@ -89,14 +89,15 @@ func (e *Executor) reset() error {
 	in := eval.NewInterp()
 	builtins.Install(in)
 	modules.Install(in, modules.Options{
-		Now:       e.opts.Now,
-		Monotonic: e.opts.Monotonic,
-		Entropy:   e.opts.Entropy,
-		Location:  e.opts.Location,
-		Files:     e.opts.Files,
-		Argv:      e.opts.Argv,
-		Stdin:     e.opts.Stdin,
-		SysAbsent: policy.SysAbsentReasons(),
+		Now:         e.opts.Now,
+		Monotonic:   e.opts.Monotonic,
+		Entropy:     e.opts.Entropy,
+		Location:    e.opts.Location,
+		Files:       e.opts.Files,
+		Argv:        e.opts.Argv,
+		WarnOptions: e.opts.WarnOptions,
+		Stdin:       e.opts.Stdin,
+		SysAbsent:   policy.SysAbsentReasons(),
 	})
 	if f := e.opts.Files; f != nil {
 		// The code's open files and current directory are part of what

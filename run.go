@@ -134,7 +134,7 @@ func (e *Executor) runProgram(ctx context.Context, p *Program, cfg *runConfig) (
 			defer e.globals.Delete(lastTempName)
 		}
 		if cfg.warn && len(p.warnings) > 0 {
-			if err := t.WriteErr(p.warningText(!e.opts.CPythonTracebacks)); err != nil {
+			if err := e.compileWarnings(t, p); err != nil {
 				return nil, &stmtError{err: err}
 			}
 		}
@@ -205,6 +205,12 @@ func (e *Executor) execute(ctx context.Context, cfg *runConfig, body func(t *eva
 		// The files the scratch area holds in memory count against the
 		// run's memory.
 		if err := t.Charge(f.HeldBytes()); err != nil {
+			serr = &stmtError{err: err}
+		}
+	}
+	if serr == nil && len(e.opts.WarnOptions) > 0 {
+		// python3 imports warnings at startup when there are -W options
+		if _, err := e.in.ImportUnchecked(t, "warnings"); err != nil {
 			serr = &stmtError{err: err}
 		}
 	}

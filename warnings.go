@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+
+	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/modules"
 )
 
 // Compile-time warnings. CPython's compiler warns about code that is
@@ -19,9 +22,50 @@ import (
 // the source line only for a file (a filename not in angle brackets, or
 // any name unless Options.CPythonTracebacks is set, as for tracebacks).
 // Each Run is a compilation and warns; RunProgram runs a Program already
-// compiled and does not (Program.Warnings returns them). pyinterp has no
-// warnings module, so no filter applies; in CPython a filter the program
-// sets cannot affect its own compile-time warnings either.
+// compiled and does not (Program.Warnings returns them). A filter the
+// program sets cannot affect its own compile-time warnings (nor can it
+// in CPython); the host's Options.WarnOptions (python3's -W) do: with
+// any, the warnings go through the warnings module's filters
+// (compileWarnings).
+
+// compileWarnings writes p's compile-time warnings to the run's stderr:
+// through the warnings module's filters when the host gave -W options
+// (an "error" filter, which makes a SyntaxError in CPython, shows the
+// warning instead), else as CPython's default filters show them.
+func (e *Executor) compileWarnings(t *eval.Thread, p *Program) error {
+	anonLines := !e.opts.CPythonTracebacks
+	if len(e.opts.WarnOptions) == 0 {
+		return t.WriteErr(p.warningText(anonLines))
+	}
+	var starts []int
+	if anonLines || !strings.HasPrefix(p.filename, "<") {
+		starts = lineStarts(p.src)
+	}
+	for _, w := range p.warnings {
+		line := ""
+		if n := w.Lineno; n >= 1 && n <= len(starts) {
+			line = sourceLine(p.src, starts[n-1])
+		}
+		err := modules.WarnCompile(t, w.Message, p.filename, w.Lineno, line)
+		if _, ok := err.(*eval.Exception); ok {
+			err = t.WriteErr(p.filename + ":" + strconv.Itoa(w.Lineno) + ": " + w.Category + ": " + w.Message + "\n")
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sourceLine is the line of src that starts at start, without its break
+// and surrounding blanks.
+func sourceLine(src []byte, start int) string {
+	line := src[start:]
+	if j := bytes.IndexAny(line, "\r\n"); j >= 0 {
+		line = line[:j]
+	}
+	return strings.TrimSpace(string(line))
+}
 
 // Warnings returns the program's compile-time warnings, one line each
 // ("FILE:LINE: SyntaxWarning: MESSAGE"), as Run writes them to stderr
@@ -47,11 +91,7 @@ func (p *Program) warningText(anonLines bool) string {
 		b.WriteString(w)
 		b.WriteByte('\n')
 		if n := p.warnings[i].Lineno; n >= 1 && n <= len(starts) {
-			line := p.src[starts[n-1]:]
-			if j := bytes.IndexAny(line, "\r\n"); j >= 0 {
-				line = line[:j]
-			}
-			if text := strings.TrimSpace(string(line)); text != "" {
+			if text := sourceLine(p.src, starts[n-1]); text != "" {
 				b.WriteString("  ")
 				b.WriteString(text)
 				b.WriteByte('\n')

@@ -233,6 +233,32 @@ func (ws *warnState) warnExplicit(t *eval.Thread, _ eval.Value, args []eval.Valu
 	return ws.explicit(t, message, cat, filename, int(lineno), module, registry, source)
 }
 
+// WarnCompile issues a compile-time warning (category SyntaxWarning)
+// through the interpreter's warnings module, as CPython's compiler does
+// (PyErr_WarnExplicitObject: no module, which the file name gives, and no
+// registry); line is the source line to show ("" for none). An error
+// returned is what an "error" filter raised.
+func WarnCompile(t *eval.Thread, text, filename string, lineno int, line string) error {
+	m, err := t.Interp.ImportUnchecked(t, "warnings")
+	if err != nil {
+		return err
+	}
+	ws := &warnState{mod: m}
+	var lineArg eval.Value = eval.None
+	if line != "" {
+		lineArg = eval.NewStrT(t, line)
+	}
+	res, err := ws.call(t, "_warn_impl", eval.NewStrT(t, text), eval.SyntaxWarningType, eval.NewStrT(t, filename),
+		eval.MakeInt(int64(lineno)), eval.None, eval.None, eval.None, lineArg)
+	if err != nil {
+		return err
+	}
+	if exc, ok := res.(*eval.Exception); ok {
+		return exc
+	}
+	return nil
+}
+
 // warnFromGo is the interpreter's eval.Interp.Warn: a warning issued by
 // the interpreter itself, as CPython's C code issues one
 // (PyErr_WarnEx with stacklevel 1: the running frame).

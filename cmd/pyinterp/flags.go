@@ -233,6 +233,7 @@ var flagDoc = append(append([]flagHelp{
 	{"i", "", "run the program, then the REPL in its namespace"},
 	{"q", "", "no REPL banner"},
 	{"V", "", "print the version and exit (also --version)"},
+	{"W", "ARG", "warning control, as python3's -W (sys.warnoptions): action:message:category:module:lineno;\nrepeatable, -Werror and -W error alike"},
 }, execFlagDoc...),
 	flagHelp{"load-session", "FILE", "restore the variables, functions, classes and imports saved in FILE before the\nprogram or the REPL runs"},
 	flagHelp{"save-session", "FILE", "save the session to FILE when the program ends (also after an error) or the REPL\nexits; values that cannot be saved (generators, open files) are left out with a warning"},
@@ -303,6 +304,19 @@ scan:
 			break scan
 		case a == "-" || !strings.HasPrefix(a, "-"):
 			break scan
+		case strings.HasPrefix(a, "-W"):
+			// python3's -W ARG or -WARG (sys.warnoptions)
+			opt := a[2:]
+			if a == "-W" {
+				if i+1 >= len(args) {
+					return opts, usageLine(stderr, "Argument expected for the -W option"), false
+				}
+				opt = args[i+1]
+				i++
+			}
+			opts.exec.WarnOptions = append(opts.exec.WarnOptions, opt)
+			i++
+			continue
 		case a == "-c" || strings.HasPrefix(a, "-c") && !strings.HasPrefix(a, "--") && fs.Lookup(a[1:]) == nil:
 			code := strings.TrimPrefix(a, "-c")
 			if a == "-c" {

@@ -325,8 +325,11 @@ def _matches(pattern, arg):
     return bool(pattern.match(arg))
 
 
-def _warn_impl(message, category, filename, lineno, module, registry, source):
+def _warn_impl(message, category, filename, lineno, module, registry, source,
+               line=None):
     # CPython's warn_explicit: returns the warning to raise, or None.
+    # line: the source line when the caller knows it (a compile-time
+    # warning, whose code is not running yet for _getline to find).
     if registry is not None and not isinstance(registry, dict):
         raise TypeError("'registry' must be a dict or None")
     if module is None:
@@ -373,7 +376,7 @@ def _warn_impl(message, category, filename, lineno, module, registry, source):
     show = _get('_showwarnmsg')
     if not callable(show):
         raise TypeError("warnings._showwarnmsg() must be set to a callable")
-    show(_get('WarningMessage')(message, category, filename, lineno, None, None,
+    show(_get('WarningMessage')(message, category, filename, lineno, None, line,
                             source))
     return None
 
