@@ -169,14 +169,33 @@ func (s *attrStoreSite) fill(cls *Type, name string) *siteEntry {
 }
 
 // methodSite caches obj.name(...) calls of plain functions defined on
-// the class of obj.
-type methodSite struct{ siteCache }
+// the class of obj, and of the builtin method name of one builtin type
+// (s.add(x), xs.append(x)): builtin types never change after start-up,
+// so that entry needs no version.
+type methodSite struct {
+	siteCache
+	btyp *Type   // the builtin type of the last builtin method found
+	bm   *Method // its method name
+}
 
 // lookup is lookupMethod for one call site.
 func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, error) {
 	in, ok := obj.(*Instance)
 	if !ok || in.cls.user == nil {
-		return lookupMethod(t, obj, name)
+		if typ := obj.Type(); typ == s.btyp {
+			// lookupMethod's builtin case, the policy asked as there.
+			if err := t.Interp.checkAttr(obj, name); err != nil {
+				return nil, nil, err
+			}
+			return s.bm, obj, nil
+		}
+		m, self, err := lookupMethod(t, obj, name)
+		if bm, ok := m.(*Method); ok && err == nil && self != nil {
+			if typ := obj.Type(); typ.Builtin && typ.GetAttr == nil {
+				s.btyp, s.bm = typ, bm
+			}
+		}
+		return m, self, err
 	}
 	cls := in.cls
 	e := s.find(cls)

@@ -985,20 +985,29 @@ func setMethods(m map[string]setMethod) map[string]BuiltinFunc {
 }
 
 // setVarArgs checks that a method taking *others got no keywords.
-func setVarArgs(name string, kwnames []string) error {
+func setVarArgs(s *Set, method string, kwnames []string) error {
 	if len(kwnames) > 0 {
-		return Errorf(TypeErrorType, "%s() takes no keyword arguments", name)
+		return Errorf(TypeErrorType, "%s() takes no keyword arguments", s.Type().Name+method)
 	}
 	return nil
 }
 
+// setNoArgs checks a method taking no arguments (the method's name, for
+// the error, is made only when there is one: method is ".pop" and such).
+func setNoArgs(t *Thread, s *Set, method string, args []Value, kwnames []string) error {
+	if len(args) == 0 && len(kwnames) == 0 {
+		return nil
+	}
+	return UnpackArgs(t, s.Type().Name+method, args, kwnames)
+}
+
 // setOneArg checks a method taking exactly one positional argument.
-func setOneArg(name string, args []Value, kwnames []string) error {
+func setOneArg(s *Set, method string, args []Value, kwnames []string) error {
 	if len(kwnames) > 0 {
-		return Errorf(TypeErrorType, "%s() takes no keyword arguments", name)
+		return Errorf(TypeErrorType, "%s() takes no keyword arguments", s.Type().Name+method)
 	}
 	if len(args) != 1 {
-		return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", name, len(args))
+		return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", s.Type().Name+method, len(args))
 	}
 	return nil
 }
@@ -1028,7 +1037,7 @@ func init() {
 
 	common := map[string]setMethod{
 		"copy": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, s.Type().Name+".copy", args, kwnames); err != nil {
+			if err := setNoArgs(t, s, ".copy", args, kwnames); err != nil {
 				return nil, err
 			}
 			if s.frozen {
@@ -1037,7 +1046,7 @@ func init() {
 			return s.copySet(t)
 		},
 		"union": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setVarArgs(s.Type().Name+".union", kwnames); err != nil {
+			if err := setVarArgs(s, ".union", kwnames); err != nil {
 				return nil, err
 			}
 			r, err := s.copySet(t)
@@ -1052,13 +1061,13 @@ func init() {
 			return r, nil
 		},
 		"intersection": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setVarArgs(s.Type().Name+".intersection", kwnames); err != nil {
+			if err := setVarArgs(s, ".intersection", kwnames); err != nil {
 				return nil, err
 			}
 			return setIntersectionMulti(t, s, args)
 		},
 		"difference": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setVarArgs(s.Type().Name+".difference", kwnames); err != nil {
+			if err := setVarArgs(s, ".difference", kwnames); err != nil {
 				return nil, err
 			}
 			if len(args) == 0 {
@@ -1076,27 +1085,27 @@ func init() {
 			return r, nil
 		},
 		"symmetric_difference": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".symmetric_difference", args, kwnames); err != nil {
+			if err := setOneArg(s, ".symmetric_difference", args, kwnames); err != nil {
 				return nil, err
 			}
 			return setSymmetricDifference(t, s, args[0])
 		},
 		"issubset": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".issubset", args, kwnames); err != nil {
+			if err := setOneArg(s, ".issubset", args, kwnames); err != nil {
 				return nil, err
 			}
 			r, err := setIsSubset(t, s, args[0])
 			return MakeBool(r), err
 		},
 		"issuperset": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".issuperset", args, kwnames); err != nil {
+			if err := setOneArg(s, ".issuperset", args, kwnames); err != nil {
 				return nil, err
 			}
 			r, err := setIsSuperset(t, s, args[0])
 			return MakeBool(r), err
 		},
 		"isdisjoint": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".isdisjoint", args, kwnames); err != nil {
+			if err := setOneArg(s, ".isdisjoint", args, kwnames); err != nil {
 				return nil, err
 			}
 			r, err := setIsDisjoint(t, s, args[0])
@@ -1105,13 +1114,13 @@ func init() {
 	}
 	mutating := map[string]setMethod{
 		"add": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".add", args, kwnames); err != nil {
+			if err := setOneArg(s, ".add", args, kwnames); err != nil {
 				return nil, err
 			}
 			return None, s.Add(t, args[0])
 		},
 		"remove": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".remove", args, kwnames); err != nil {
+			if err := setOneArg(s, ".remove", args, kwnames); err != nil {
 				return nil, err
 			}
 			found, err := s.discardKey(t, args[0])
@@ -1124,14 +1133,14 @@ func init() {
 			return None, nil
 		},
 		"discard": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".discard", args, kwnames); err != nil {
+			if err := setOneArg(s, ".discard", args, kwnames); err != nil {
 				return nil, err
 			}
 			_, err := s.discardKey(t, args[0])
 			return None, err
 		},
 		"pop": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, s.Type().Name+".pop", args, kwnames); err != nil {
+			if err := setNoArgs(t, s, ".pop", args, kwnames); err != nil {
 				return nil, err
 			}
 			if s.used == 0 {
@@ -1152,14 +1161,14 @@ func init() {
 			return k, nil
 		},
 		"clear": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := UnpackArgs(t, s.Type().Name+".clear", args, kwnames); err != nil {
+			if err := setNoArgs(t, s, ".clear", args, kwnames); err != nil {
 				return nil, err
 			}
 			s.clearTable()
 			return None, nil
 		},
 		"update": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setVarArgs(s.Type().Name+".update", kwnames); err != nil {
+			if err := setVarArgs(s, ".update", kwnames); err != nil {
 				return nil, err
 			}
 			for _, o := range args {
@@ -1170,13 +1179,13 @@ func init() {
 			return None, nil
 		},
 		"intersection_update": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setVarArgs(s.Type().Name+".intersection_update", kwnames); err != nil {
+			if err := setVarArgs(s, ".intersection_update", kwnames); err != nil {
 				return nil, err
 			}
 			return None, s.intersectionUpdate(t, args)
 		},
 		"difference_update": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setVarArgs(s.Type().Name+".difference_update", kwnames); err != nil {
+			if err := setVarArgs(s, ".difference_update", kwnames); err != nil {
 				return nil, err
 			}
 			for _, o := range args {
@@ -1187,7 +1196,7 @@ func init() {
 			return None, nil
 		},
 		"symmetric_difference_update": func(t *Thread, s *Set, args []Value, kwnames []string) (Value, error) {
-			if err := setOneArg(s.Type().Name+".symmetric_difference_update", args, kwnames); err != nil {
+			if err := setOneArg(s, ".symmetric_difference_update", args, kwnames); err != nil {
 				return nil, err
 			}
 			return None, s.symmetricDifferenceUpdate(t, args[0])

@@ -198,3 +198,21 @@ objs[3].a = "rebound"
 objs[6].__dict__["z"] = 1
 for o in objs:
     print(list(vars(o).items())[:6], len(vars(o)), getattr(o, "a", None), getattr(o, "n39", None))
+# Builtin method call sites (methodSite.btyp): one site sees several
+# builtin types, subclasses of them and instances of user classes, and a
+# builtin's method shadowed in a subclass; set methods' argument errors.
+class L(list):
+    def copy(self):
+        return "L.copy"
+class U:
+    def copy(self):
+        return "U.copy"
+def cp(o):
+    return o.copy()
+print([cp(o) for o in ([1], {2}, {3: 4}, [5], L([6]), U(), frozenset([7]), {8}, L())])
+for bad in (lambda: {1}.add(), lambda: {1}.add(1, 2), lambda: frozenset().copy(1), lambda: {2}.pop(x=1),
+            lambda: {1}.union(x=1), lambda: set.add({1}, 2, 3)):
+    try:
+        bad()
+    except TypeError as e:
+        print(e)
