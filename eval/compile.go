@@ -35,6 +35,9 @@ type compiler struct {
 	// loadAt is the Name node whose load is being compiled (see
 	// loadName), nil otherwise.
 	loadAt ast.Node
+	// stmtLine is the first line of the statement being compiled (0
+	// outside one): lineAt's reference.
+	stmtLine int
 
 	interp  *Interp
 	src     *Source

@@ -5,6 +5,31 @@ import (
 )
 
 func (c *compiler) expr(e ast.Expr) exprFn {
+	return c.lineAt(e, c.exprAt(e))
+}
+
+// lineAt makes fn, the code of e, note e's line in the frame first when e
+// is on a later line than its statement and may run the program's code
+// (a dunder, a property): warnings name that line, as CPython's
+// instruction positions do. Calls note their own (compile_call.go);
+// one-line statements pay nothing.
+func (c *compiler) lineAt(e ast.Expr, fn exprFn) exprFn {
+	line := e.Position().Lineno
+	if c.stmtLine == 0 || line == c.stmtLine {
+		return fn
+	}
+	switch e.(type) {
+	case *ast.BinOp, *ast.Compare, *ast.UnaryOp, *ast.Attribute, *ast.Subscript:
+		l := int32(line)
+		return func(fr *Frame) (Value, error) {
+			fr.line = l
+			return fn(fr)
+		}
+	}
+	return fn
+}
+
+func (c *compiler) exprAt(e ast.Expr) exprFn {
 	switch n := e.(type) {
 	case *ast.Name:
 		c.loadAt = n

@@ -105,7 +105,17 @@ func (fr *Frame) at(err error, node ast.Node) error {
 	return err
 }
 
+// stmt compiles s, noting its first line for the expressions on later
+// lines (lineAt).
 func (c *compiler) stmt(s ast.Stmt) stmtFn {
+	saved := c.stmtLine
+	c.stmtLine = s.Position().Lineno
+	fn := c.stmtNode(s)
+	c.stmtLine = saved
+	return fn
+}
+
+func (c *compiler) stmtNode(s ast.Stmt) stmtFn {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		e := c.expr(s.Value)
@@ -239,6 +249,7 @@ func (c *compiler) decorated(decorators []ast.Expr, mk exprFn, store storeFn) st
 			return 0, err
 		}
 		for i := len(dv) - 1; i >= 0; i-- {
+			fr.line = int32(decorators[i].Position().Lineno) // CPython's line of the call
 			if f, err = Call(fr.t, dv[i], []Value{f}, nil); err != nil {
 				return 0, fr.at(err, decorators[i]) // CPython's position of the call
 			}

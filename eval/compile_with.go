@@ -58,6 +58,7 @@ var (
 // call calls the manager's method m and, for async with, awaits the
 // result in fr.
 func (p *cmProtocol) call(fr *Frame, mgr Value, name string, m Value, args []Value, await string, line int32) (Value, error) {
+	fr.line = line // __enter__ and __exit__ run at the with's line
 	v, err := callCM(fr.t, mgr, name, m, args)
 	if err != nil || await == "" {
 		return v, err
