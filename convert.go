@@ -168,7 +168,7 @@ func (c *toPyConv) value(v reflect.Value, depth int) (eval.Value, error) {
 			if err := c.charge(v.Len()); err != nil {
 				return nil, err
 			}
-			return eval.Bytes(string(v.Bytes())), nil
+			return eval.Bytes(string(v.Bytes())), nil //allocpath:ok charged just above (c.charge)
 		}
 		if v.Len() > 0 {
 			if err := c.enter(v.Pointer()); err != nil {

@@ -126,7 +126,7 @@ func bytesBuild(t *Thread, self Value, n int, fill func([]byte)) (Value, error) 
 	if _, ok := unwrap(self).(*ByteArray); ok {
 		return &ByteArray{b: b}, nil
 	}
-	return Bytes(unsafe.String(unsafe.SliceData(b), len(b))), nil
+	return BytesOwned(b), nil
 }
 
 func bytesMethodTable(tname string) map[string]BuiltinFunc {
@@ -788,5 +788,5 @@ func bytesFromHex(t *Thread, self Value, args []Value, kw []string) (Value, erro
 	if _, ok := self.(*ByteArray); ok {
 		return &ByteArray{b: b}, nil
 	}
-	return subclassResult(t, self, BytesType, Bytes(unsafe.String(unsafe.SliceData(b), len(b))))
+	return subclassResult(t, self, BytesType, BytesOwned(b))
 }

@@ -76,7 +76,7 @@ func initExceptionType(typ *Type) {
 		if err != nil {
 			return nil, err
 		}
-		if err := initExceptionArgs(e); err != nil {
+		if err := initExceptionArgs(t, e); err != nil {
 			return nil, err
 		}
 		return e, nil

@@ -280,7 +280,7 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 		if err != nil {
 			return nil, err
 		}
-		if err := initExceptionArgs(e); err != nil {
+		if err := initExceptionArgs(t, e); err != nil {
 			return nil, err
 		}
 		return e, nil

@@ -944,7 +944,7 @@ func builtinInit(t *Thread, typ *Type, self Value, args []Value, kwnames []strin
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.cls.Name)
 		}
 		e.Args = append([]Value(nil), args...)
-		if err := initExceptionArgs(e); err != nil {
+		if err := initExceptionArgs(t, e); err != nil {
 			return nil, err
 		}
 		return None, nil

@@ -116,7 +116,7 @@ func bytesMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error
 	for i := 0; i < len(frm); i++ {
 		table[frm[i]] = to[i]
 	}
-	return Bytes(string(table[:])), nil
+	return BytesOf(t, table[:])
 }
 
 // bytesTranslate is bytes.translate(table, /, delete=b”) for bytes and

@@ -9,7 +9,7 @@ import "fmt"
 
 // unicodeErrorInit checks and records the arguments of a
 // UnicodeDecodeError or UnicodeEncodeError made by the program.
-func unicodeErrorInit(e *Exception) error {
+func unicodeErrorInit(t *Thread, e *Exception) error {
 	decode := e.cls.IsSubtype(UnicodeDecodeErrorType)
 	if !decode && !e.cls.IsSubtype(UnicodeEncodeErrorType) {
 		return nil
@@ -25,7 +25,11 @@ func unicodeErrorInit(e *Exception) error {
 		switch o := unwrap(obj).(type) {
 		case Bytes:
 		case *ByteArray:
-			obj = Bytes(string(o.b))
+			b, err := BytesOf(t, o.b)
+			if err != nil {
+				return err
+			}
+			obj = b
 		default:
 			return Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", TypeName(obj))
 		}
@@ -55,19 +59,21 @@ func unicodeErrorInit(e *Exception) error {
 
 // initExceptionArgs sets the attributes of the builtin exception classes
 // that have some (OSError's errno..., UnicodeError's start...) from e.Args.
-func initExceptionArgs(e *Exception) error {
+func initExceptionArgs(t *Thread, e *Exception) error {
 	osErrorInit(e)
 	if err := syntaxErrorInit(e); err != nil {
 		return err
 	}
-	return unicodeErrorInit(e)
+	return unicodeErrorInit(t, e)
 }
 
 // newUnicodeError makes the exception a codec raises.
 func newUnicodeError(cls *Type, codec string, obj Value, start, end int, reason string) *Exception {
 	e := &Exception{cls: cls, Args: []Value{NewStr(codec), obj, Int(start), Int(end), NewStr(reason)}} //allocpath:ok an exception made by Go code without a thread: the exception itself is not charged either (one per raise)
+	// No thread: a bytearray obj is copied uncharged (once per raise by a
+	// codec; the exception is charged when caught).
 	//limiterr:ok its args are made here with the shape unicodeErrorInit accepts
-	_ = unicodeErrorInit(e)
+	_ = unicodeErrorInit(nil, e)
 	return e
 }
 

@@ -291,7 +291,7 @@ func b64Decode(name string, alt string) fn {
 		if err != nil {
 			return nil, err
 		}
-		return eval.Bytes(out), nil
+		return eval.Bytes(out), nil //allocpath:ok a2bBase64 decodes into an eval.MakeCap buffer (charged)
 	}
 }
 
@@ -416,7 +416,7 @@ func b32Decode(name, alphabet string, hexAlpha bool) fn {
 		if !(padchars == 0 || padchars == 1 || padchars == 3 || padchars == 4 || padchars == 6) {
 			return nil, binErr("Incorrect padding")
 		}
-		return eval.Bytes(codecString(out)), nil
+		return eval.BytesOwned(out), nil
 	}
 }
 
@@ -454,7 +454,7 @@ func hexDecode(t *eval.Thread, s string) (eval.Value, error) {
 		}
 		out = append(out, byte(hi<<4|lo))
 	}
-	return eval.Bytes(codecString(out)), nil
+	return eval.BytesOwned(out), nil
 }
 
 // hexRev gives the value of each hex digit, -1 for other characters.
@@ -555,7 +555,7 @@ func binHexlify(name string) fn {
 		if sep == nil || sep == eval.None {
 			return codecEncode(t, b, 2*len(b), hexEncoder(hexLower), "")
 		}
-		hexMethod, err := eval.GetAttr(t, eval.Bytes(b), "hex")
+		hexMethod, err := eval.GetAttr(t, eval.Bytes(b), "hex") //allocpath:ok no copy (b is a string): the receiver of one call, not kept
 		if err != nil {
 			return nil, err
 		}
@@ -613,7 +613,7 @@ func loadBinascii(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return eval.Bytes(out), nil
+			return eval.Bytes(out), nil //allocpath:ok a2bBase64 decodes into an eval.MakeCap buffer (charged)
 		},
 		"b2a_base64": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("b2a_base64", args, kw, 1, 1); err != nil {

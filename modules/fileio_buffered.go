@@ -182,9 +182,12 @@ func (b *buffered) read(t *eval.Thread, n int) (eval.Bytes, error) {
 		return ownedBytes(p), err
 	}
 	if n <= b.unread() {
-		out := b.buf[b.pos : b.pos+n]
+		out, err := eval.BytesOf(t, b.buf[b.pos:b.pos+n]) // at most bufSize bytes, copied
+		if err != nil {
+			return "", err
+		}
 		b.pos += n
-		return eval.Bytes(out), nil // at most bufSize bytes, copied
+		return out, nil
 	}
 	// More than the buffer holds: what it holds, then the raw file.
 	if size, err := b.raw.f.Size(); err == nil {
@@ -252,9 +255,12 @@ func (b *buffered) read1(t *eval.Thread, n int) (eval.Bytes, error) {
 		}
 	}
 	k := min(n, b.unread())
-	out := b.buf[b.pos : b.pos+k]
+	out, err := eval.BytesOf(t, b.buf[b.pos:b.pos+k])
+	if err != nil {
+		return "", err
+	}
 	b.pos += k
-	return eval.Bytes(out), nil
+	return out, nil
 }
 
 // readline reads up to and including b'\n', at most limit bytes (limit
@@ -272,10 +278,15 @@ func (b *buffered) readline(t *eval.Thread, limit int) (eval.Bytes, error) {
 		}
 		done := len(chunk) < b.unread() || limit >= 0 && acc.Len()+len(chunk) >= limit ||
 			len(chunk) > 0 && chunk[len(chunk)-1] == '\n'
-		b.pos += len(chunk)
 		if done && !started {
-			return eval.Bytes(chunk), nil
+			out, err := eval.BytesOf(t, chunk)
+			if err != nil {
+				return "", err
+			}
+			b.pos += len(chunk)
+			return out, nil
 		}
+		b.pos += len(chunk)
 		if !started {
 			acc = eval.NewBuilder(t, 0)
 			started = true
@@ -391,7 +402,7 @@ func bufferedMethods() map[string]fn {
 					return nil, err
 				}
 			}
-			return eval.Bytes(b.buf[b.pos:]), nil
+			return eval.BytesOf(t, b.buf[b.pos:])
 		},
 		"readline": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			b := self(v)

@@ -1,10 +1,6 @@
 package modules
 
-import (
-	"unsafe"
-
-	"github.com/pyinterp/pyinterp/eval"
-)
+import "github.com/pyinterp/pyinterp/eval"
 
 // Helpers shared by the file classes.
 
@@ -239,5 +235,5 @@ func readinto(t *eval.Thread, v eval.Value, args []eval.Value, kw []string, read
 // ownedBytes makes a bytes value of p without copying it: p is a buffer
 // made (and charged) for this result, which nothing else holds.
 func ownedBytes(p []byte) eval.Bytes {
-	return eval.Bytes(unsafe.String(unsafe.SliceData(p), len(p)))
+	return eval.BytesOwned(p)
 }

@@ -126,10 +126,7 @@ func bytesResult(t *eval.Thread, method string, r eval.Value) (eval.Bytes, error
 	}
 	if b, ok := eval.As[*eval.ByteArray](r); ok {
 		// A copy: the bytearray may change.
-		if err := eval.Reserve(t, int64(len(b.Bytes()))); err != nil {
-			return "", err
-		}
-		return eval.Bytes(b.Bytes()), nil
+		return eval.BytesOf(t, b.Bytes())
 	}
 	return "", eval.Errorf(eval.TypeErrorType, "underlying %s() should have returned a bytes-like object, not '%s'", method, eval.TypeName(r))
 }
@@ -155,7 +152,11 @@ func (s *pyStream) streamReadAll(t *eval.Thread) (eval.Bytes, error) {
 }
 
 func (s *pyStream) streamWrite(t *eval.Thread, p []byte) (int, error) {
-	r, err := callMethod(t, s.obj, "write", eval.Bytes(p))
+	data, err := eval.BytesOf(t, p) // the program's write may keep it
+	if err != nil {
+		return 0, err
+	}
+	r, err := callMethod(t, s.obj, "write", data)
 	if err != nil {
 		return 0, err
 	}

@@ -605,7 +605,10 @@ func (g *gzipFile) streamRead1(t *eval.Thread, n int) (eval.Bytes, error) {
 		}
 	}
 	k := min(n, g.unread())
-	out := eval.Bytes(g.buf[g.pos : g.pos+k])
+	out, err := eval.BytesOf(t, g.buf[g.pos:g.pos+k])
+	if err != nil {
+		return "", err
+	}
 	g.pos += k
 	g.offset += int64(k)
 	return out, nil
@@ -809,7 +812,7 @@ func gzipMethods() map[string]fn {
 					return nil, err
 				}
 			}
-			return eval.Bytes(g.buf[g.pos:]), nil
+			return eval.BytesOf(t, g.buf[g.pos:])
 		},
 		"readline": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			n, err := sizeArg(t, "readline", args, kw)
@@ -1046,7 +1049,7 @@ func loadGzip(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, gzipError(err, nil, nil)
 			}
-			return eval.Bytes(out), nil
+			return eval.Bytes(out), nil //allocpath:ok drainCharged builds it in an eval.Builder (charged)
 		},
 	})
 	m.Attrs.Set("GzipFile", o.gzipType())

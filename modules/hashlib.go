@@ -96,7 +96,7 @@ func init() {
 			if err := nargs("digest", args, kw, 0, 0); err != nil {
 				return nil, err
 			}
-			return eval.Bytes(self.(*hashObj).h.Sum(nil)), nil
+			return eval.BytesOf(t, self.(*hashObj).h.Sum(nil))
 		},
 		"hexdigest": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("hexdigest", args, kw, 0, 0); err != nil {

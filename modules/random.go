@@ -438,7 +438,7 @@ func randomMethods(o *Options) map[string]fn {
 			if err != nil {
 				return nil, err
 			}
-			return eval.Bytes(x), nil
+			return eval.Bytes(x), nil //allocpath:ok randbytes builds it in an eval.Builder (charged)
 		},
 		"randrange": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var start, stop, step eval.Value = nil, eval.None, nil

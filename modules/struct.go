@@ -374,10 +374,11 @@ func (f *structFormat) unpack(t *eval.Thread, src []byte) (eval.Value, error) {
 				n := min(int64(field[0]), fl.count-1)
 				field = field[1 : 1+n]
 			}
-			if err := eval.Reserve(t, int64(len(field))); err != nil {
+			b, err := eval.BytesOf(t, field)
+			if err != nil {
 				return nil, err
 			}
-			out[k] = eval.Bytes(field)
+			out[k] = b
 			k++
 			continue
 		}
@@ -395,7 +396,7 @@ func (f *structFormat) unpackOne(code byte, field []byte) eval.Value {
 	bits := uint(len(field) * 8)
 	switch code {
 	case 'c':
-		return eval.Bytes(field[:1])
+		return eval.Bytes(field[:1]) //allocpath:ok one byte
 	case '?':
 		return eval.MakeBool(x != 0)
 	case 'd':
@@ -487,7 +488,7 @@ func structPack(t *eval.Thread, f *structFormat, args []eval.Value) (eval.Value,
 	if err := f.packInto(t, buf, args, "pack"); err != nil {
 		return nil, err
 	}
-	return eval.Bytes(buf), nil
+	return eval.BytesOwned(buf), nil
 }
 
 func structUnpack(t *eval.Thread, f *structFormat, buf eval.Value) (eval.Value, error) {

@@ -64,7 +64,7 @@ func loadUUID(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if _, err := io.ReadFull(o.Entropy, buf); err != nil {
 				return nil, eval.Errorf(eval.OSErrorType, "entropy source failed: %s", err.Error())
 			}
-			return eval.Bytes(buf), nil
+			return eval.BytesOwned(buf), nil
 		},
 	})
 	if err := seedFrom(t, seed, [][3]string{

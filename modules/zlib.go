@@ -259,7 +259,7 @@ func loadZlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return eval.Bytes(out), nil
+			return eval.Bytes(out), nil //allocpath:ok zlibInflate builds it in an eval.Builder (charged)
 		},
 		"crc32": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			return zlibChecksum(t, "crc32", args, kw, 0, func(v uint32, p []byte) uint32 { return crc32.Update(v, crc32.IEEETable, p) })
@@ -597,9 +597,9 @@ func init() {
 		case "eof":
 			return eval.MakeBool(d.eof), nil
 		case "unused_data":
-			return eval.Bytes(d.unused), nil
+			return eval.BytesOf(t, d.unused)
 		case "unconsumed_tail":
-			return eval.Bytes(d.tail), nil
+			return eval.BytesOf(t, d.tail)
 		}
 		return methodAttr(t, v, name, decompressMethods)
 	}

@@ -290,7 +290,7 @@ func (d *decoder) read(x *rec) {
 			x.val = eval.NewStr(string(s)) //allocpath:ok host side: decoding a snapshot the host restores
 		}
 	case tagBytes:
-		x.val = eval.Bytes(r.bytes())
+		x.val = eval.Bytes(r.bytes()) //allocpath:ok host side: decoding a snapshot the host restores
 	case tagByteArray:
 		p := r.bytes()
 		if r.err == nil {

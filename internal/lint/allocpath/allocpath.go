@@ -47,6 +47,14 @@
 // count of such objects is bounded (a type's name made once per class
 // statement, whose object is charged; a module's attributes at import).
 //
+// The same pass keeps the program's bytes on the allocation path: a
+// conversion to eval.Bytes of a []byte (an uncharged copy of a buffer
+// most likely made by a library: an encoding, a digest, a decompression)
+// or of a string made by Go code outside package eval (a library call, a
+// concatenation, a conversion of a []byte) is reported (bytesConversion);
+// use eval.BytesOf(t, b) (charged copy), eval.BytesOwned(b) (a buffer made
+// by eval.Make/MakeCap/Grow for the result) or eval.Builder.
+//
 // The functions of the allocation path itself are exempt (the files
 // listed in Exempt). Elsewhere a report is silenced only by a comment
 //
@@ -321,6 +329,7 @@ func (c *checker) call(call *ast.CallExpr) {
 	c.bigAsInterface(call)
 	c.uncharged(call)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		c.bytesConversion(call, tv.Type)
 		if sl, ok := tv.Type.Underlying().(*types.Slice); ok {
 			if b, ok := sl.Elem().(*types.Basic); ok && b.Kind() == types.Int32 && len(call.Args) == 1 {
 				if at, ok := info.Types[call.Args[0]]; ok && at.Value == nil {
@@ -410,6 +419,129 @@ var unchargedCtor = map[string]string{
 	"NewDict":      "NewDictT(t)",
 	"NewSet":       "NewSetT(t, false)",
 	"NewFrozenSet": "NewSetT(t, true)",
+}
+
+// bytesConversion reports a conversion to eval.Bytes (the program's
+// bytes) of data that was not made through eval's allocation path: a
+// []byte (the conversion copies it, uncharged, and the slice itself was
+// most likely made by a library call: an encoding, a digest, a
+// decompression), or a string made by Go code (a call outside package
+// eval, a concatenation, a conversion of a []byte). Constants, substrings
+// (which share their string's memory), parameters, fields and the results
+// of eval's functions (eval.Builder's String, the charged conversions)
+// are accepted; a local variable is accepted when every value assigned
+// to it in the function is.
+func (c *checker) bytesConversion(call *ast.CallExpr, to types.Type) {
+	n, ok := types.Unalias(to).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != evalPkg || n.Obj().Name() != "Bytes" || len(call.Args) != 1 {
+		return
+	}
+	arg := call.Args[0]
+	tv, ok := c.pass.TypesInfo.Types[arg]
+	if !ok || tv.Value != nil {
+		return
+	}
+	if _, ok := tv.Type.Underlying().(*types.Slice); ok {
+		c.report(call.Pos(), "eval.Bytes of a []byte copies it uncharged, and the slice was made outside the allocation path: build it with eval.Builder/eval.Make and convert it with eval.BytesOf(t, b) (charged), or say why it is bounded (%s)", directive)
+		return
+	}
+	if !c.chargedString(arg, map[types.Object]bool{}) {
+		c.report(call.Pos(), "eval.Bytes of a string made by Go code outside the allocation path (uncharged): build it with eval.Builder or convert it with eval.BytesOf(t, b) (charged), or say why it is bounded (%s)", directive)
+	}
+}
+
+// chargedString reports whether the string expression e was made through
+// eval's allocation path, or shares memory made there (see
+// bytesConversion). seen holds the local variables being checked.
+func (c *checker) chargedString(e ast.Expr, seen map[types.Object]bool) bool {
+	info := c.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return true
+	}
+	switch e := e.(type) {
+	case *ast.SliceExpr:
+		if tv, ok := info.Types[e.X]; ok {
+			if b, ok := tv.Type.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return true // a substring shares its string's memory
+			}
+		}
+		return false
+	case *ast.BinaryExpr:
+		return false // a concatenation
+	case *ast.CallExpr:
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
+			if len(e.Args) != 1 {
+				return false
+			}
+			at, ok := info.Types[e.Args[0]]
+			if !ok {
+				return false
+			}
+			if b, ok := at.Type.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return c.chargedString(e.Args[0], seen) // between string types: no copy
+			}
+			return false // a copy of a []byte or a rune's encoding
+		}
+		fn, ok := typeutilCallee(info, e).(*types.Func)
+		return ok && fn.Pkg() != nil && fn.Pkg().Path() == evalPkg
+	case *ast.Ident:
+		obj, ok := info.Uses[e].(*types.Var)
+		if !ok || obj.IsField() || obj.Parent() == nil || obj.Parent() == obj.Pkg().Scope() || c.fn == nil || seen[obj] {
+			return true // a field, a package variable, or checked already
+		}
+		if obj.Pos() < c.fn.Pos() || obj.Pos() > c.fn.End() {
+			return true // from an enclosing function or a parameter
+		}
+		seen[obj] = true
+		good := true
+		ast.Inspect(c.fn, func(n ast.Node) bool {
+			if !good {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, l := range n.Lhs {
+					lid, ok := l.(*ast.Ident)
+					if !ok || info.ObjectOf(lid) != obj {
+						continue
+					}
+					if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+						good = false // s += ...: a concatenation
+						return false
+					}
+					var rhs ast.Expr
+					switch {
+					case len(n.Rhs) == len(n.Lhs):
+						rhs = n.Rhs[i]
+					case len(n.Rhs) == 1:
+						rhs = n.Rhs[0] // a call with several results
+					}
+					if rhs == nil || !c.chargedString(rhs, seen) {
+						good = false
+						return false
+					}
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					if info.ObjectOf(name) != obj || i >= len(n.Values) {
+						continue
+					}
+					if !c.chargedString(n.Values[i], seen) {
+						good = false
+						return false
+					}
+				}
+			case *ast.RangeStmt:
+				if id, ok := n.Value.(*ast.Ident); ok && info.ObjectOf(id) == obj {
+					return true // an element of a collection: made elsewhere
+				}
+			}
+			return true
+		})
+		return good
+	}
+	return true // an element, a type assertion, a field: made elsewhere
 }
 
 // uncharged reports a call of one of eval's uncharged constructors of

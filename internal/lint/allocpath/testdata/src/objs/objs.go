@@ -42,3 +42,26 @@ func waived(s string) {
 	_ = eval.NewStr(s)
 	_ = eval.NewDict()
 }
+
+func encode(s string) string { return s + s }
+
+func bytesValues(t *eval.Thread, p []byte, s string, b *eval.Builder) {
+	_ = eval.Bytes("constant")
+	_ = eval.Bytes(p)          // want `eval.Bytes of a \[\]byte copies it uncharged`
+	_ = eval.Bytes(string(p))  // want `eval.Bytes of a string made by Go code`
+	_ = eval.Bytes(encode(s))  // want `eval.Bytes of a string made by Go code`
+	_ = eval.Bytes(s + "x")    // want `eval.Bytes of a string made by Go code`
+	_ = eval.Bytes(s)          // a parameter: made by the caller
+	_ = eval.Bytes(s[1:])      // a substring shares its memory
+	_ = eval.Bytes(b.String()) // eval's Builder: charged
+	_, _ = eval.BytesOf(t, p)
+	_ = eval.BytesOwned(p)
+	local := b.String()
+	_ = eval.Bytes(local)
+	made := encode(s)
+	_ = eval.Bytes(made) // want `eval.Bytes of a string made by Go code`
+	grown := s
+	grown += "x"
+	_ = eval.Bytes(grown) // want `eval.Bytes of a string made by Go code`
+	_ = eval.Bytes(p)     //allocpath:ok one byte
+}
