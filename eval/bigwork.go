@@ -99,6 +99,13 @@ func ChargeIntWork(t *Thread, work int64) error {
 	if err := t.Steps(work / intWordsPerStep); err != nil {
 		return err
 	}
+	return intDeadlineCheck(t, work)
+}
+
+// intDeadlineCheck refuses, with the terminal timeout limit, work
+// predicted to end past the deadline (ChargeIntWork without counting the
+// operations: for an operation split in pieces, each counted as it runs).
+func intDeadlineCheck(t *Thread, work int64) error {
 	if work < intTimedWork {
 		return nil
 	}
@@ -281,6 +288,29 @@ func BigMul(t *Thread, a, b *big.Int) (*big.Int, error) {
 // bigMulInto sets z to a * b, accounted first.
 func bigMulInto(t *Thread, z, a, b *big.Int) error {
 	work := intMulWork(bigWords(a), bigWords(b))
+	if work > bigSliceWork && t != nil {
+		// A long product: in pieces (bigsplit.go), refused at once if
+		// predicted to end past the deadline.
+		if err := intBudget(t, int64(a.BitLen())+int64(b.BitLen()), 0); err != nil {
+			return err
+		}
+		if err := intDeadlineCheck(t, work); err != nil {
+			return err
+		}
+		ab, bb := new(big.Int).Abs(a), new(big.Int).Abs(b)
+		if a == b {
+			bb = ab
+		}
+		r, err := bigMulSplit(t, ab, bb, bigSliceWork)
+		if err != nil {
+			return err
+		}
+		if a.Sign()*b.Sign() < 0 {
+			r.Neg(r)
+		}
+		*z = *r
+		return nil
+	}
 	if err := intBudget(t, int64(a.BitLen())+int64(b.BitLen()), work); err != nil {
 		return err
 	}
@@ -304,7 +334,9 @@ func BigQuoRem(t *Thread, a, b *big.Int) (q, r *big.Int, err error) {
 		return nil, nil, err
 	}
 	start := intWorkStart(work)
-	q, r = new(big.Int).QuoRem(a, b, new(big.Int))
+	if err := bigWatched(t, work, func() { q, r = new(big.Int).QuoRem(a, b, new(big.Int)) }); err != nil {
+		return nil, nil, err
+	}
 	intWorkDone(t, start, work)
 	return q, r, nil
 }
@@ -562,7 +594,10 @@ func BigExpMod(t *Thread, x, y, m *big.Int) (*big.Int, error) {
 	}
 	// Not timed: the windowed exponentiation does fewer products than
 	// predicted, and its rate would skew the estimate of the others.
-	r := new(big.Int).Exp(x, y, m)
+	var r *big.Int
+	if err := bigWatched(t, work, func() { r = new(big.Int).Exp(x, y, m) }); err != nil {
+		return nil, err
+	}
 	if r.Sign() < 0 {
 		r.Add(r, m)
 	}
@@ -571,20 +606,26 @@ func BigExpMod(t *Thread, x, y, m *big.Int) (*big.Int, error) {
 
 // BigGCD returns gcd(|a|, |b|).
 func BigGCD(t *Thread, a, b *big.Int) (*big.Int, error) {
-	if err := intBudget(t, int64(min(a.BitLen(), b.BitLen())), bigGCDWork(bigWords(a), bigWords(b), false)); err != nil {
+	work := bigGCDWork(bigWords(a), bigWords(b), false)
+	if err := intBudget(t, int64(min(a.BitLen(), b.BitLen())), work); err != nil {
 		return nil, err
 	}
 	// math/big's gcd is of the absolute values, whatever the signs.
-	return new(big.Int).GCD(nil, nil, a, b), nil
+	var g *big.Int
+	err := bigWatched(t, work, func() { g = new(big.Int).GCD(nil, nil, a, b) })
+	return g, err
 }
 
 // BigModInverse returns the inverse of a modulo m (m > 0) in [0, m), or
 // ok false when a is not invertible.
 func BigModInverse(t *Thread, a, m *big.Int) (inv *big.Int, ok bool, err error) {
-	if err := intBudget(t, 2*int64(m.BitLen()), bigGCDWork(bigWords(a), bigWords(m), true)); err != nil {
+	work := bigGCDWork(bigWords(a), bigWords(m), true)
+	if err := intBudget(t, 2*int64(m.BitLen()), work); err != nil {
 		return nil, false, err
 	}
-	inv = new(big.Int).ModInverse(new(big.Int).Mod(a, m), m)
+	if err := bigWatched(t, work, func() { inv = new(big.Int).ModInverse(new(big.Int).Mod(a, m), m) }); err != nil {
+		return nil, false, err
+	}
 	if inv == nil {
 		return nil, false, nil
 	}
@@ -735,7 +776,9 @@ func BigText(t *Thread, x *big.Int, base int) (string, error) {
 	if err := ChargeIntWork(t, work); err != nil {
 		return "", err
 	}
-	return x.Text(base), nil
+	var s string
+	err := bigWatched(t, work, func() { s = x.Text(base) })
+	return s, err
 }
 
 // BigAppendText appends x in base to buf (see BigText).
@@ -761,6 +804,14 @@ func BigParse(t *Thread, s string, base int) (x *big.Int, ok bool, err error) {
 	work := w + int64(len(s))/8
 	if base&(base-1) != 0 {
 		work = workOf(float64(w)*float64(w)/2) + int64(len(s))/8
+	}
+	if work > bigSliceWork && len(s) > bigParseLeaf && t != nil {
+		// A long parse: by halves (bigsplit.go), a sequence of short
+		// parses and products (subquadratic).
+		if err := intBudget(t, int64(nb), 0); err != nil {
+			return nil, false, err
+		}
+		return bigParseSplit(t, s, base)
 	}
 	if err := intBudget(t, int64(nb), work); err != nil {
 		return nil, false, err

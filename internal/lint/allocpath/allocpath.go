@@ -92,7 +92,8 @@ var Exempt = map[string]bool{
 // BigExempt lists the files that implement the big-number work path: the
 // only ones that may call math/big's costly methods.
 var BigExempt = map[string]bool{
-	"github.com/pyinterp/pyinterp/eval/bigwork.go": true,
+	"github.com/pyinterp/pyinterp/eval/bigwork.go":  true,
+	"github.com/pyinterp/pyinterp/eval/bigsplit.go": true,
 }
 
 // DecimalExempt lists the files that may call apd's methods (they account
