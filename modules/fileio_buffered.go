@@ -179,7 +179,7 @@ func (b *buffered) read(t *eval.Thread, n int) (eval.Bytes, error) {
 		head := b.buf[b.pos:]
 		b.buf, b.pos = b.buf[:0], 0
 		p, err := b.raw.readRest(t, head)
-		return ownedBytes(p), err
+		return eval.BytesOwned(p), err //allocpath:ok readRest reads into an eval.MakeCap/Grow buffer (charged)
 	}
 	if n <= b.unread() {
 		out, err := eval.BytesOf(t, b.buf[b.pos:b.pos+n]) // at most bufSize bytes, copied
@@ -224,7 +224,7 @@ func (b *buffered) read(t *eval.Thread, n int) (eval.Bytes, error) {
 		out = append(out, b.buf[b.pos:b.pos+k]...)
 		b.pos += k
 	}
-	return ownedBytes(out), nil
+	return eval.BytesOwned(out), nil
 }
 
 // read1 reads at most n bytes with at most one read of the raw file.
@@ -248,7 +248,7 @@ func (b *buffered) read1(t *eval.Thread, n int) (eval.Bytes, error) {
 			if err != nil {
 				return "", osError(err, nil, nil)
 			}
-			return ownedBytes(out[:got]), nil
+			return eval.BytesOwned(out[:got]), nil
 		}
 		if _, err := b.fill(t); err != nil {
 			return "", err

@@ -231,9 +231,3 @@ func readinto(t *eval.Thread, v eval.Value, args []eval.Value, kw []string, read
 	}
 	return eval.Int(n), nil
 }
-
-// ownedBytes makes a bytes value of p without copying it: p is a buffer
-// made (and charged) for this result, which nothing else holds.
-func ownedBytes(p []byte) eval.Bytes {
-	return eval.BytesOwned(p)
-}

@@ -109,7 +109,7 @@ func (r *fileIO) read(t *eval.Thread, n int) (eval.Bytes, error) {
 	if err != nil {
 		return "", osError(err, nil, nil)
 	}
-	return ownedBytes(buf[:got]), nil
+	return eval.BytesOwned(buf[:got]), nil
 }
 
 // readall reads to the end of the file, charging its size first.
@@ -118,7 +118,7 @@ func (r *fileIO) readall(t *eval.Thread) (eval.Bytes, error) {
 		return "", err
 	}
 	b, err := r.readRest(t, nil)
-	return ownedBytes(b), err
+	return eval.BytesOwned(b), err //allocpath:ok readRest reads into an eval.MakeCap/Grow buffer (charged)
 }
 
 // readRest reads from the position to the end into a buffer starting

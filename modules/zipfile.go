@@ -168,7 +168,7 @@ func zipEntries(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (e
 		h := f.FileHeader
 		//lint:ignore SA1019 the raw MS-DOS fields are what CPython's ZipInfo.date_time holds (Modified adds the extended timestamp and a zone)
 		out = append(out, tuple(t, str(t, h.Name), dosTime(t, h.ModifiedDate, h.ModifiedTime), eval.Int(int64(h.Method)),
-			eval.Bytes(h.Comment), eval.Bytes(h.Extra), //allocpath:ok at most 64 KiB each per entry of an archive whose bytes the program's file holds (charged when written) eval.Int(int64(h.CreatorVersion>>8)), eval.Int(int64(h.CreatorVersion&0xFF)),
+			eval.Bytes(h.Comment), eval.Bytes(h.Extra), eval.Int(int64(h.CreatorVersion>>8)), eval.Int(int64(h.CreatorVersion&0xFF)), //allocpath:ok the comment and extra field: at most 64 KiB each per entry of an archive whose bytes the program's file holds (charged when written)
 			eval.Int(int64(h.ReaderVersion)), eval.Int(int64(h.Flags)), eval.MakeInt(int64(h.ExternalAttrs)),
 			eval.MakeInt(int64(h.CRC32)), eval.MakeInt(int64(h.CompressedSize64)), eval.MakeInt(int64(h.UncompressedSize64))))
 	}
@@ -362,7 +362,7 @@ func zipBuild(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if out.b.Err() != nil {
 		return nil, out.b.Err()
 	}
-	return ownedBytes(out.b.Bytes()), nil
+	return eval.BytesOwned(out.b.Bytes()), nil
 }
 
 // zipHeader makes the header of a new member from its fields.

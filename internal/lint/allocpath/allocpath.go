@@ -53,7 +53,8 @@
 // or of a string made by Go code outside package eval (a library call, a
 // concatenation, a conversion of a []byte) is reported (bytesConversion);
 // use eval.BytesOf(t, b) (charged copy), eval.BytesOwned(b) (a buffer made
-// by eval.Make/MakeCap/Grow for the result) or eval.Builder.
+// by eval.Make/MakeCap/Grow for the result: its argument must be a local
+// variable assigned from them in the same function) or eval.Builder.
 //
 // The functions of the allocation path itself are exempt (the files
 // listed in Exempt). Elsewhere a report is silenced only by a comment
@@ -329,6 +330,7 @@ func (c *checker) call(call *ast.CallExpr) {
 	info := c.pass.TypesInfo
 	c.bigAsInterface(call)
 	c.uncharged(call)
+	c.bytesOwned(call)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		c.bytesConversion(call, tv.Type)
 		if sl, ok := tv.Type.Underlying().(*types.Slice); ok {
@@ -543,6 +545,105 @@ func (c *checker) chargedString(e ast.Expr, seen map[types.Object]bool) bool {
 		return good
 	}
 	return true // an element, a type assertion, a field: made elsewhere
+}
+
+// bytesOwned reports a call of eval.BytesOwned (which takes its buffer
+// without copying or charging it) whose argument is not a buffer made by
+// the allocation path in the same function: a local variable assigned
+// only from eval.Make, MakeCap, Grow, Append, a Builder's Bytes, appends
+// to itself and slices of these.
+func (c *checker) bytesOwned(call *ast.CallExpr) {
+	fn, ok := typeutilCallee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != evalPkg || fn.Name() != "BytesOwned" || len(call.Args) != 1 {
+		return
+	}
+	if !c.chargedSlice(call.Args[0], map[types.Object]bool{}) {
+		c.report(call.Pos(), "eval.BytesOwned of a buffer not made by the allocation path in this function (eval.Make, MakeCap, Grow, Append): use eval.BytesOf(t, b) (charged copy), or say why it is charged (%s)", directive)
+	}
+}
+
+// chargedSlice reports whether e is a buffer made by the allocation path
+// in the enclosing function (see bytesOwned).
+func (c *checker) chargedSlice(e ast.Expr, seen map[types.Object]bool) bool {
+	info := c.pass.TypesInfo
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.SliceExpr:
+		return c.chargedSlice(e.X, seen)
+	case *ast.CallExpr:
+		fun := ast.Unparen(e.Fun)
+		switch f := fun.(type) {
+		case *ast.IndexExpr:
+			fun = f.X // an instantiation: eval.Make[byte]
+		case *ast.IndexListExpr:
+			fun = f.X
+		}
+		var obj types.Object
+		switch f := fun.(type) {
+		case *ast.Ident:
+			obj = info.Uses[f]
+		case *ast.SelectorExpr:
+			obj = info.Uses[f.Sel]
+		}
+		if b, ok := obj.(*types.Builtin); ok && b.Name() == "append" && len(e.Args) > 0 {
+			return c.chargedSlice(e.Args[0], seen) // within the charged capacity
+		}
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != evalPkg {
+			return false
+		}
+		sig, _ := fn.Type().(*types.Signature)
+		if sig != nil && sig.Recv() != nil {
+			// A Builder's buffer (a bytearray's Bytes is live: not this).
+			rt := sig.Recv().Type()
+			if p, ok := rt.(*types.Pointer); ok {
+				rt = p.Elem()
+			}
+			n, ok := rt.(*types.Named)
+			return ok && n.Obj().Name() == "Builder" && fn.Name() == "Bytes"
+		}
+		switch fn.Name() {
+		case "Make", "MakeCap", "Grow", "Append":
+			return true
+		}
+		return false
+	case *ast.Ident:
+		obj, ok := info.Uses[e].(*types.Var)
+		if !ok || c.fn == nil || obj.Pos() < c.fn.Pos() || obj.Pos() > c.fn.End() {
+			return false // a parameter, a field, a package variable
+		}
+		if seen[obj] {
+			return true
+		}
+		seen[obj] = true
+		good, assigned := true, false
+		ast.Inspect(c.fn, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || !good {
+				return good
+			}
+			for i, l := range as.Lhs {
+				lid, ok := l.(*ast.Ident)
+				if !ok || info.ObjectOf(lid) != obj {
+					continue
+				}
+				var rhs ast.Expr
+				switch {
+				case len(as.Rhs) == len(as.Lhs):
+					rhs = as.Rhs[i]
+				case len(as.Rhs) == 1:
+					rhs = as.Rhs[0]
+				}
+				assigned = true
+				if as.Tok != token.ASSIGN && as.Tok != token.DEFINE || rhs == nil || !c.chargedSlice(rhs, seen) {
+					good = false
+				}
+			}
+			return good
+		})
+		return good && assigned
+	}
+	return false
 }
 
 // uncharged reports a call of one of eval's uncharged constructors of

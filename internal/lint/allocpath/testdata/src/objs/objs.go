@@ -45,7 +45,7 @@ func waived(s string) {
 
 func encode(s string) string { return s + s }
 
-func bytesValues(t *eval.Thread, p []byte, s string, b *eval.Builder) {
+func bytesValues(t *eval.Thread, p []byte, s string, b *eval.Builder, ba *eval.ByteArray) {
 	_ = eval.Bytes("constant")
 	_ = eval.Bytes(p)          // want `eval.Bytes of a \[\]byte copies it uncharged`
 	_ = eval.Bytes(string(p))  // want `eval.Bytes of a string made by Go code`
@@ -55,7 +55,17 @@ func bytesValues(t *eval.Thread, p []byte, s string, b *eval.Builder) {
 	_ = eval.Bytes(s[1:])      // a substring shares its memory
 	_ = eval.Bytes(b.String()) // eval's Builder: charged
 	_, _ = eval.BytesOf(t, p)
-	_ = eval.BytesOwned(p)
+	_ = eval.BytesOwned(p) // want `eval.BytesOwned of a buffer not made by the allocation path`
+	buf, _ := eval.Make[byte](t, len(s))
+	_ = eval.BytesOwned(buf[:1])
+	out, _ := eval.MakeCap[byte](t, 0, len(s))
+	out = append(out, s...)
+	_ = eval.BytesOwned(out)
+	mixed, _ := eval.Make[byte](t, 1)
+	mixed = p
+	_ = eval.BytesOwned(mixed) // want `eval.BytesOwned of a buffer not made`
+	_ = eval.BytesOwned(b.Bytes())
+	_ = eval.BytesOwned(ba.Bytes()) // want `eval.BytesOwned of a buffer not made`
 	local := b.String()
 	_ = eval.Bytes(local)
 	made := encode(s)

@@ -33,3 +33,11 @@ func BytesOf(t *Thread, b []byte) (Bytes, error) { return Bytes(b), nil }
 
 //allocpath:ok a stand-in for alloc.go's conversion of a charged buffer
 func BytesOwned(b []byte) Bytes { return Bytes(b) }
+
+func Make[T any](t *Thread, n int) ([]T, error)       { return nil, nil }
+func MakeCap[T any](t *Thread, n, c int) ([]T, error) { return nil, nil }
+
+type ByteArray struct{ b []byte }
+
+func (b *Builder) Bytes() []byte   { return b.buf }
+func (a *ByteArray) Bytes() []byte { return a.b }
