@@ -191,7 +191,7 @@ func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, er
 		}
 		m, self, err := lookupMethod(t, obj, name)
 		if bm, ok := m.(*Method); ok && err == nil && self != nil {
-			if typ := obj.Type(); typ.Builtin && typ.GetAttr == nil {
+			if typ := obj.Type(); typ.Builtin && (typ.GetAttr == nil || typ.DictMethods) {
 				s.btyp, s.bm = typ, bm
 			}
 		}

@@ -178,6 +178,12 @@ func NewMethodDescriptor(name string, fn BuiltinFunc) *Method {
 	return &Method{name: name, owner: ObjectType, fn: fn}
 }
 
+// NewMethodOf makes a method descriptor of owner, a builtin type whose
+// methods are Go functions (random.Random): fn gets the object as self.
+func NewMethodOf(owner *Type, name string, fn BuiltinFunc) *Method {
+	return &Method{name: name, owner: owner, fn: fn}
+}
+
 // Bind returns the method bound to self.
 func (m *Method) Bind(self Value) *Builtin {
 	return &Builtin{name: m.name, fn: m.fn, self: self, qual: m.owner.Name}

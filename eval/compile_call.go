@@ -381,7 +381,7 @@ func lookupMethod(t *Thread, obj Value, name string) (Value, Value, error) {
 		return nil, nil, err
 	}
 	typ := obj.Type()
-	if typ.Builtin && typ.GetAttr == nil {
+	if typ.Builtin && (typ.GetAttr == nil || typ.DictMethods) {
 		if m, ok := typ.Lookup(name).(*Method); ok {
 			return m, obj, nil
 		}

@@ -25,6 +25,11 @@ type Type struct {
 	// Flags.
 	Builtin    bool // a builtin type: its attributes cannot be set
 	NoSubclass bool // cannot be used as a base class (bool, NoneType, ...)
+	// DictMethods says that GetAttr, though set, returns the *Method
+	// entries of Dict bound to the object, as the generic lookup does:
+	// a method call may then take the method from Dict without asking
+	// GetAttr for a bound method (lookupMethod).
+	DictMethods bool
 
 	// user is set for classes created by class statements and type(name,
 	// bases, dict): see class.go.

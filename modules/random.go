@@ -368,6 +368,13 @@ func newRandomType(o *Options) *eval.Type {
 	typ := newType("random", "Random", methods)
 	typ.NoSubclass = true
 	typ.Repr = eval.ObjectType.Repr // <random.Random object at 0x...>
+	// Its methods as method descriptors, which GetAttr (methodAttr)
+	// binds as it finds them: rng.random() calls one without a bound
+	// method object.
+	for n, f := range methods {
+		typ.Dict.Set(n, eval.NewMethodOf(typ, n, f))
+	}
+	typ.DictMethods = true
 	typ.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
 		var a eval.Value = eval.None
 		if err := pyFuncArgs("Random.__init__", args, kw, "x?", nil); err != nil {

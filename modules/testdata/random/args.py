@@ -10,3 +10,10 @@ for f in [lambda: r.randint(1), lambda: random.randint(1), lambda: r.uniform(), 
     t(f)
 for f in [lambda: r.getstate(1), lambda: r.setstate(), lambda: r.random(x=1), lambda: random.Random(1, 2), lambda: r.getrandbits(1, 2), lambda: random.getrandbits(k=3), lambda: r.randrange(1, 2, 3, 4), lambda: r.randint(1, 2, b=3), lambda: r.choices([1], [1], [2])]:
     t(f)
+# Methods called on the instance (rng.m(), taken from Random's dict without a
+# bound method), through the class, and read as values.
+r = random.Random(7)
+print([r.random() for _ in range(3)], r.randint(1, 100), r.choice("abcdef"), r.uniform(1, 2))
+print(random.Random.random(r), random.Random.randint(r, 1, 6))
+m = r.random
+print(type(m).__name__, m() == random.Random(7).random() or "differs")
