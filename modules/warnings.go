@@ -73,6 +73,7 @@ func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {
 			ws.mod.Attrs.Set(name, v)
 			return eval.None, nil
 		},
+		"_get_filter": ws.getFilter,
 		"_builtin": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var name string
 			if err := eval.UnpackArgs(t, "_builtin", args, kw, "name", &name); err != nil {
@@ -99,6 +100,120 @@ func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {
 		}
 	}
 	return m, nil
+}
+
+// getFilter is _get_filter(category, text, lineno, module), CPython's
+// get_filter: the action of the first filter of warnings.filters that
+// matches, and the filter (None for the default action). Go, since every
+// warning runs it, whatever the filters decide.
+func (ws *warnState) getFilter(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("_get_filter", args, kw, 4, 4); err != nil {
+		return nil, err
+	}
+	category, text, lineno, module := args[0], args[1], args[2], args[3]
+	fv, _, err := ws.mod.Attr(t, "filters")
+	if err != nil {
+		return nil, err
+	}
+	flist, ok := fv.(*eval.List)
+	if !ok {
+		return nil, eval.Errorf(eval.ValueErrorType, "_warnings.filters must be a list")
+	}
+	ln, err := eval.AsInt64(t, lineno)
+	if err != nil {
+		return nil, err
+	}
+	// The list is read again at each step: a filter's match() may change it.
+	for i := 0; i < flist.Len(); i++ {
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+		item, ok := flist.Elems()[i].(*eval.Tuple)
+		if !ok || item.Len() != 5 {
+			return nil, eval.Errorf(eval.ValueErrorType, "_warnings.filters item %d isn't a 5-tuple", i)
+		}
+		f := item.Elems()
+		if _, ok := eval.As[*eval.Str](f[0]); !ok {
+			return nil, eval.Errorf(eval.TypeErrorType, "action must be a string, not '%s'", eval.TypeName(f[0]))
+		}
+		match, err := filterMatches(t, f[1], text)
+		if err != nil || !match {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if match, err = isSubclass(t, category, f[2]); err != nil || !match {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if match, err = filterMatches(t, f[3], module); err != nil || !match {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		fl, err := eval.AsInt64(t, f[4])
+		if err != nil {
+			return nil, err
+		}
+		if fl == 0 || fl == ln {
+			return eval.NewTupleT(t, []eval.Value{f[0], item}), nil
+		}
+	}
+	action, _, err := ws.mod.Attr(t, "defaultaction")
+	if err != nil {
+		return nil, err
+	}
+	if action == nil {
+		action = eval.None
+	}
+	if _, ok := eval.As[*eval.Str](action); !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "_warnings.defaultaction must be a string, not '%s'", eval.TypeName(action))
+	}
+	return eval.NewTupleT(t, []eval.Value{action, eval.None}), nil
+}
+
+// filterMatches is CPython's check_matched: None matches everything, an
+// exact str only itself (the default filters' module names), anything
+// else is a compiled regex whose match() decides.
+func filterMatches(t *eval.Thread, pattern, arg eval.Value) (bool, error) {
+	if pattern == eval.None {
+		return true, nil
+	}
+	if p, ok := pattern.(*eval.Str); ok && p.Type() == eval.StrType {
+		a, ok := arg.(*eval.Str)
+		return ok && a.String() == p.String(), nil
+	}
+	m, err := eval.GetAttr(t, pattern, "match")
+	if err != nil {
+		return false, err
+	}
+	r, err := eval.Call1(t, m, arg)
+	if err != nil {
+		return false, err
+	}
+	return eval.Truth(t, r)
+}
+
+// isSubclass is issubclass(sub, cls) as the builtin computes it.
+func isSubclass(t *eval.Thread, sub, cls eval.Value) (bool, error) {
+	s, ok1 := sub.(*eval.Type)
+	c, ok2 := cls.(*eval.Type)
+	if ok1 && ok2 && !c.IsUserClass() {
+		return s.IsSubclassOf(c), nil
+	}
+	f, ok := t.Interp.Builtins.Get("issubclass")
+	if !ok {
+		return false, eval.Errorf(eval.TypeErrorType, "issubclass() is not available")
+	}
+	r, err := eval.Call(t, f, []eval.Value{sub, cls}, nil)
+	if err != nil {
+		return false, err
+	}
+	return eval.Truth(t, r)
 }
 
 // call calls the module's Python function name.
@@ -147,20 +262,21 @@ func (ws *warnState) issue(t *eval.Thread, message eval.Value, cat *eval.Type, l
 		registry = r
 	} else {
 		filename, lineno = eval.NewStrT(t, site.Filename), site.Line
-		g := site.Globals
-		r, ok := g.Get("__warningregistry__")
-		if !ok {
-			r = eval.NewDictT(t)
-			g.Set("__warningregistry__", r)
-		}
-		registry = r
-		module = eval.NewStrT(t, "<string>")
-		if name, ok := g.Get("__name__"); ok {
-			if _, isStr := eval.As[*eval.Str](name); isStr || name == eval.None {
-				module = name
+		registry, module = eval.None, eval.NewStrT(t, "<string>")
+		if g := site.Globals; g != nil {
+			r, ok := g.Get("__warningregistry__")
+			if !ok {
+				r = eval.NewDictT(t)
+				g.Set("__warningregistry__", r)
 			}
-		} else if g.ModuleName() != "" {
-			module = eval.NewStrT(t, g.ModuleName())
+			registry = r
+			// __name__ when a str or None, else "<string>" (CPython's
+			// setup_context)
+			if name, ok := g.Get("__name__"); ok {
+				if _, isStr := eval.As[*eval.Str](name); isStr || name == eval.None {
+					module = name
+				}
+			}
 		}
 	}
 	return ws.explicit(t, message, cat, filename, lineno, module, registry, source)

@@ -15,7 +15,8 @@
 # since a program assigns them (warnings.showwarning = f,
 # warnings.filters = [], and catch_warnings does).
 #
-# Go helpers: _get, _set, _getline(filename, lineno) (linecache),
+# Go helpers: _get, _set, _get_filter (CPython's get_filter: every warning
+# runs it), _getline(filename, lineno) (linecache),
 # _stderr() (sys.stderr or None), _builtin(name).
 
 __all__ = ["warn", "warn_explicit", "showwarning",
@@ -290,39 +291,6 @@ def _already_warned(registry, key, should_set):
     if should_set:
         registry[key] = True
     return False
-
-
-def _get_filter(category, text, lineno, module):
-    flist = _get('filters')
-    if not isinstance(flist, list):
-        raise ValueError("_warnings.filters must be a list")
-    i = 0
-    while i < len(flist):
-        item = flist[i]
-        if not isinstance(item, tuple) or len(item) != 5:
-            raise ValueError("_warnings.filters item %d isn't a 5-tuple" % i)
-        action, msg, cat, mod_re, ln = item
-        if not isinstance(action, str):
-            raise TypeError("action must be a string, not '%s'"
-                            % type(action).__name__)
-        if (_matches(msg, text) and issubclass(category, cat)
-                and _matches(mod_re, module) and (ln == 0 or lineno == ln)):
-            return action, item
-        i += 1
-    action = _get('defaultaction')
-    if not isinstance(action, str):
-        raise TypeError("warnings.defaultaction must be a string, not '%s'"
-                        % type(action).__name__)
-    return action, None
-
-
-def _matches(pattern, arg):
-    if pattern is None:
-        return True
-    if type(pattern) is str:
-        # the default filters' plain module names match exactly
-        return pattern == arg
-    return bool(pattern.match(arg))
 
 
 def _warn_impl(message, category, filename, lineno, module, registry, source,
