@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"sort"
 	"strings"
 	"unsafe"
 )
@@ -798,63 +797,6 @@ func walkSubclasses(cls *Type, f func(*Type) error) error {
 // slotsWork is the work of updateSlots on cls, in operations: it looks
 // some sixty dunders up along the MRO.
 func slotsWork(cls *Type) int { return 1 + len(cls.MRO) }
-
-// dirOf returns dir(v): the sorted attribute names of an object or class.
-func dirOf(t *Thread, v Value) (*List, error) {
-	names := map[string]bool{}
-	addType := func(cls *Type) {
-		for _, m := range cls.MRO {
-			if m.Dict != nil {
-				m.Dict.Range(func(k string, _ Value) bool { names[k] = true; return true })
-			}
-		}
-	}
-	if m, ok := v.(*Module); ok {
-		// module.__dir__: the names of the module's namespace, with the
-		// module dunders pyinterp has (no __file__, __loader__, __spec__).
-		if err := m.LoadAll(t); err != nil {
-			return nil, err
-		}
-		m.Attrs.Range(func(k string, _ Value) bool { names[k] = true; return true })
-		names["__name__"] = true
-		names["__doc__"] = true
-	} else if cls, ok := v.(*Type); ok {
-		addType(cls)
-		for _, n := range []string{"__module__", "__doc__", "__dict__"} {
-			names[n] = true
-		}
-	} else {
-		addType(v.Type())
-		if d := instanceDictOf(t, v); d != nil {
-			d.Range(func(k, _ Value) bool {
-				if s, ok := k.(*Str); ok {
-					names[s.s] = true
-				}
-				return true
-			})
-		}
-		names["__class__"] = true
-	}
-	out, err := MakeCap[string](t, 0, len(names))
-	if err != nil {
-		return nil, err
-	}
-	for n := range names {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	vals, err := Make[Value](t, len(out))
-	if err != nil {
-		return nil, err
-	}
-	for i, n := range out {
-		vals[i] = NewStrT(t, n)
-	}
-	return NewListT(t, vals), nil
-}
-
-// Dir is dir(v).
-func Dir(t *Thread, v Value) (Value, error) { return dirOf(t, v) }
 
 func init() {
 	TypeType.Call = typeCall

@@ -628,6 +628,21 @@ func slotMethod(typ *Type, name string) Value {
 		return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			return builtinInit(t, typ, self, args, kwnames)
 		})
+	case "__dir__":
+		// object.__dir__ and type.__dir__: the default listing, for a
+		// class's own __dir__ to extend (super().__dir__()).
+		if typ != ObjectType && typ != TypeType {
+			return nil
+		}
+		return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+			if err := wantArgs(name, args, kwnames, 0); err != nil {
+				return nil, err
+			}
+			if _, isType := self.(*Type); isType != (typ == TypeType) {
+				return nil, Errorf(TypeErrorType, "descriptor '__dir__' for '%s' objects doesn't apply to a '%s' object", typ.Name, TypeName(self))
+			}
+			return dirDefault(t, self)
+		})
 	case "__new__":
 		return &StaticMethod{fn: NewBuiltin("__new__", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
 			return builtinNewMethod(t, typ, args, kwnames)

@@ -8,9 +8,7 @@ import "github.com/pyinterp/pyinterp/eval"
 // a class's __dict__ keys that are policy-refused dunders).
 
 func loadDataclasses(t *eval.Thread, o *Options) (*eval.Module, error) {
-	h := pyCommonHelpers()
-	h["_ownnames"] = pyHelperOwnNames
-	return runPyModule(t, "dataclasses", goFuncs(h))
+	return runPyModule(t, "dataclasses", goFuncs(pyCommonHelpers()))
 }
 
 // pyHelperOwnNames is _ownnames(cls): the keys of cls's own dict.

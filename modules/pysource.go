@@ -204,6 +204,7 @@ func pyCommonHelpers() map[string]fn {
 	return map[string]fn{
 		"_attrowner":    pyHelperAttrOwner,
 		"_ownattr":      pyHelperOwnAttr,
+		"_ownnames":     pyHelperOwnNames,
 		"_isdescriptor": pyHelperIsDescriptor,
 		"_setclassattr": pyHelperSetClassAttr,
 		"_classattr":    pyHelperClassAttr,

@@ -74,6 +74,7 @@ var AllowedDunders = []Rule{
 	{"__getattr__", "fallback lookup hook of the program's own classes"},
 	{"__setattr__", "super().__setattr__(name, value) in the program's own classes"},
 	{"__delattr__", "super().__delattr__(name) in the program's own classes"},
+	{"__dir__", "dir()'s hook of the program's own classes; object.__dir__/type.__dir__ list names (strs) dir() already shows"},
 
 	// Descriptors.
 	{"__get__", "descriptor protocol"},
@@ -144,7 +145,6 @@ var ForbiddenAttrs = []Rule{
 	{"__subclasshook__", "ABC machinery"},
 	{"__weakref__", "weak references"},
 	{"__sizeof__", "reveals the host's memory layout"},
-	{"__dir__", "introspection of internal names"},
 	{"tb_lasti", "traceback internals"},
 	{"f_back", "frame -> caller frame"},
 	{"f_globals", "frame -> module namespace"},

@@ -3,7 +3,7 @@
 # iterate, index by name, have a length and call to look members up.
 # Not supported: __prepare__ (reusing a member name in a class body is not
 # detected), the pickling protocol, _ignore_ beyond a list of names.
-# Go helpers: _setclassattr, _classattr (modules/pysource.go).
+# Go helpers: _setclassattr, _classattr, _ownattr, _ownnames (modules/pysource.go).
 
 __all__ = ["EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag",
            "ReprEnum", "auto", "unique", "property", "verify", "member", "nonmember",
@@ -438,6 +438,20 @@ class EnumType(type):
             return "<flag %r>" % cls.__name__
         return "<enum %r>" % cls.__name__
 
+    def __dir__(cls):
+        # As CPython 3.11: the names an enum class is used by, its members,
+        # and a mixed-in data type's names.
+        names = {"__class__", "__contains__", "__doc__", "__getitem__", "__iter__", "__len__",
+                 "__members__", "__module__", "__name__", "__qualname__"}
+        names.update(cls._member_names_)
+        if cls._new_member_ is not None:
+            names.add("__new__")
+        if "__init_subclass__" in _ownnames(cls):
+            names.add("__init_subclass__")
+        if cls._member_type_ is not object:
+            names.update(dir(cls._member_type_))
+        return sorted(names)
+
     def __setattr__(cls, name, value):
         member_map = _classattr(cls, "_member_map_", {})
         if name in member_map:
@@ -521,6 +535,27 @@ class Enum(metaclass=EnumType):
 
     def __hash__(self):
         return hash(self._name_)
+
+    def __dir__(self):
+        # As CPython 3.11: a fixed set of dunders (a mixed-in data type's
+        # names instead when there is one), the public names of the
+        # member's own attributes and of its classes, members left out.
+        cls = self.__class__
+        if cls._member_type_ is object:
+            names = {"__class__", "__doc__", "__eq__", "__hash__", "__module__", "name", "value"}
+        else:
+            names = set(object.__dir__(self))
+        for n in getattr(self, "__dict__", ()):
+            if n[0] != "_":
+                names.add(n)
+        members = cls._member_map_
+        for c in cls.__mro__:
+            if isinstance(c, EnumType) or c.__module__ != "builtins":
+                for n in _ownnames(c):
+                    if n[0] != "_" and n not in members:
+                        names.add(n)
+        names.update(("__class__", "__doc__", "__eq__", "__hash__", "__module__"))
+        return sorted(names)
 
     def __reduce_ex__(self, proto):
         return self.__class__, (self._value_,)
