@@ -290,6 +290,9 @@ func classInfo(t *eval.Thread, fname string, x, cls eval.Value, test func(*eval.
 	if _, ok := cls.(*eval.GenericAlias); ok {
 		return false, eval.Errorf(eval.TypeErrorType, "%s() argument 2 cannot be a parameterized generic", fname)
 	}
+	if r, ok, err := hookCheck(t, fname, x, cls); ok || err != nil {
+		return r, err
+	}
 	if fname == "issubclass" {
 		return false, eval.Errorf(eval.TypeErrorType, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
 	}
@@ -313,6 +316,34 @@ func metaCheck(t *eval.Thread, fname string, x eval.Value, cls *eval.Type) (r, o
 		name = "__instancecheck__"
 	}
 	if meta.Lookup(name) == nil {
+		return false, false, nil
+	}
+	if err := t.Nest(); err != nil {
+		return false, true, err
+	}
+	defer t.Unnest()
+	v, _, err := eval.CallDunder(t, cls, name, x)
+	if err != nil {
+		return false, true, err
+	}
+	b, err := eval.Truth(t, v)
+	return b, true, err
+}
+
+// hookCheck asks an object that is not a class, a tuple or a union but
+// whose class defines __instancecheck__ (isinstance) or __subclasscheck__
+// (issubclass): typing's aliases (isinstance(x, typing.List)) are such
+// objects, as in CPython, which looks the hook up on any second argument.
+func hookCheck(t *eval.Thread, fname string, x, cls eval.Value) (r, ok bool, err error) {
+	typ := cls.Type()
+	if !typ.IsUserClass() {
+		return false, false, nil
+	}
+	name := "__subclasscheck__"
+	if fname == "isinstance" {
+		name = "__instancecheck__"
+	}
+	if typ.Lookup(name) == nil {
 		return false, false, nil
 	}
 	if err := t.Nest(); err != nil {

@@ -5,7 +5,7 @@ package eval
 // subclass does not inherit object.__hash__ from further up its MRO.
 // Their Hash slot stays nil, so hash() raises "unhashable type".
 func init() {
-	for _, typ := range []*Type{ListType, DictType, SetType, ByteArrayType} {
+	for _, typ := range []*Type{ListType, DictType, SetType, ByteArrayType, SliceType} {
 		typ.Dict.Set("__hash__", None)
 	}
 }

@@ -588,6 +588,7 @@ func init() {
 	dequeType.Hash = func(t *eval.Thread, v eval.Value) (int64, error) {
 		return 0, eval.Errorf(eval.TypeErrorType, "unhashable type: 'collections.deque'")
 	}
+	dequeType.Dict.Set("__hash__", eval.None) // deque.__hash__ is None, as for list
 	dequeType.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
 		var iterable, maxlen eval.Value = nil, eval.None
 		if err := eval.UnpackArgs(t, "deque", args, kw, "iterable?", &iterable, "maxlen?", &maxlen); err != nil {

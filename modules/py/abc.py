@@ -85,8 +85,21 @@ def get_cache_token():
 
 
 def update_abstractmethods(cls):
+    # As CPython: the parents' abstract methods cls leaves unimplemented and
+    # the abstract methods of its own dict (read past the attribute policy:
+    # getattr of every name dir() lists would meet forbidden dunders).
     if not isinstance(cls, ABCMeta) and _classattr(cls, '__abstractmethods__', None) is None:
         return cls
+    abstracts = set()
+    for scls in cls.__bases__:
+        for name in _classattr(scls, '__abstractmethods__', ()):
+            if _isabstract(getattr(cls, name, None)):
+                abstracts.add(name)
+    for name in _ownnames(cls):
+        if _isabstract(_ownattr(cls, name, None)):
+            abstracts.add(name)
+    _setclassattr(cls, '__abstractmethods__', frozenset(abstracts))
+    return cls
     items = []
     for name in dir(cls):
         try:

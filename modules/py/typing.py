@@ -33,6 +33,7 @@ __all__ = ['Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final',
 
 TYPE_CHECKING = False
 
+import abc as _abcmod
 import collections as _collections
 
 
@@ -114,6 +115,12 @@ class _SpecialForm:
 
     def __mro_entries__(self, bases):
         raise TypeError(f'Cannot subclass {self!r}')
+
+    def __instancecheck__(self, obj):
+        raise TypeError(f'{self} cannot be used with isinstance()')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError(f'{self} cannot be used with issubclass()')
 
     def __eq__(self, other):
         return self is other
@@ -710,7 +717,76 @@ class Generic:
         _generic_params[cls] = tuple(tvars)
 
 
-class Protocol(Generic):
+# The names a protocol class's own dict holds that are not its members
+# (CPython 3.11's list, for the names pyinterp's classes can hold).
+_PROTO_NOT_MEMBERS = frozenset({
+    '__abstractmethods__', '__annotations__', '__weakref__', '_is_protocol', '_is_runtime_protocol',
+    '__dict__', '__args__', '__slots__', '__next_in_mro__', '__parameters__', '__origin__',
+    '__orig_bases__', '__extra__', '__tree_hash__', '__doc__', '__subclasshook__', '__init__',
+    '__new__', '__module__', '_MutableMapping__marker', '_gorg', '__qualname__',
+    '__init_subclass__', '__class_getitem__'})
+
+
+def _protocol_attrs(cls):
+    """The members of protocol cls: the names its classes (but Protocol and
+    Generic) define or annotate."""
+    attrs = set()
+    for base in cls.__mro__[:-1]:
+        if base is Protocol or base is Generic:
+            continue
+        names = list(_ownnames(base)) + list(_ownattr(base, '__annotations__', {}))
+        for attr in names:
+            if not attr.startswith('_abc_') and attr not in _PROTO_NOT_MEMBERS:
+                attrs.add(attr)
+    return attrs
+
+
+def _callable_members_only(cls):
+    return all(callable(getattr(cls, attr, None)) for attr in _protocol_attrs(cls))
+
+
+def _check_runtime(cls):
+    if _classattr(cls, '_is_protocol', False) and not _classattr(cls, '_is_runtime_protocol', False):
+        raise TypeError('Instance and class checks can only be used with'
+                        ' @runtime_checkable protocols')
+
+
+class _ProtocolMeta(_abcmod.ABCMeta):
+    # isinstance() of a runtime protocol checks the instance's attributes
+    # (methods set to None do not count); issubclass() looks the members
+    # up along the class's MRO, for protocols whose members are methods.
+    def __instancecheck__(cls, instance):
+        _check_runtime(cls)
+        is_proto = _classattr(cls, '_is_protocol', False)
+        if (not is_proto or _callable_members_only(cls)) and issubclass(type(instance), cls):
+            return True
+        if is_proto:
+            for attr in _protocol_attrs(cls):
+                if not hasattr(instance, attr):
+                    return False
+                if callable(getattr(cls, attr, None)) and getattr(instance, attr) is None:
+                    return False
+            return True
+        return cls in type(instance).__mro__
+
+    def __subclasscheck__(cls, other):
+        if not _classattr(cls, '_is_protocol', False):
+            return isinstance(other, type) and cls in other.__mro__
+        _check_runtime(cls)
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        if cls in other.__mro__:
+            return True
+        if not _callable_members_only(cls):
+            raise TypeError("Protocols with non-method members don't support issubclass()")
+        for attr in _protocol_attrs(cls):
+            owner = _attrowner(other, attr)
+            if owner is None or _ownattr(owner, attr, 0) is None:
+                return False
+        return True
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
     __slots__ = ()
 
     def __init_subclass__(cls, *args, **kwargs):
@@ -925,6 +1001,9 @@ class NewType:
             name = name.rpartition('.')[-1]
         self.__name__ = name
         self.__supertype__ = tp
+        # CPython names the caller's module; a program's code is __main__
+        # (as collections.namedtuple's default here).
+        self.__module__ = '__main__'
 
     def __repr__(self):
         return f'{self.__module__}.{self.__qualname__}'
