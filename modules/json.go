@@ -21,15 +21,77 @@ var JSONDecodeErrorType = newExceptionType("json.decoder", "JSONDecodeError", ev
 // CPython would run out of recursion depth.
 const jsonMaxDepth = 1000
 
+func init() {
+	// JSONDecodeError(msg, doc, pos), as CPython's __init__: the message
+	// with its line and column, and msg, doc, pos, lineno, colno.
+	JSONDecodeErrorType.Dict.Set("__init__", eval.NewBuiltin("__init__", jsonDecodeErrorInit))
+	base := JSONDecodeErrorType.New
+	JSONDecodeErrorType.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
+		v, err := base(t, cls, args, kw)
+		if err != nil || cls != JSONDecodeErrorType {
+			return v, err // a subclass runs __init__ itself
+		}
+		_, err = jsonDecodeErrorInit(t, v, args, kw)
+		return v, err
+	}
+}
+
+// jsonDecodeErrorInit is JSONDecodeError.__init__(self, msg, doc, pos).
+func jsonDecodeErrorInit(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var msg, doc eval.Value
+	var pos int
+	if err := eval.UnpackArgs(t, "JSONDecodeError", args, kw, "msg", &msg, "doc", &doc, "pos", &pos); err != nil {
+		return nil, err
+	}
+	e, ok := self.(*eval.Exception)
+	if !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "JSONDecodeError.__init__ needs a JSONDecodeError")
+	}
+	d, isStr := eval.As[*eval.Str](doc)
+	m, isStr2 := eval.As[*eval.Str](msg)
+	if !isStr || !isStr2 {
+		return nil, eval.Errorf(eval.TypeErrorType, "JSONDecodeError(msg, doc, pos) needs str msg and doc")
+	}
+	text := d.String()
+	if err := t.Steps(int64(len(text)) / 64); err != nil {
+		return nil, err
+	}
+	// CPython: lineno = doc.count('\n', 0, pos) + 1 and colno = pos -
+	// doc.rfind('\n', 0, pos), pos in code points, with slice bounds.
+	n := utf8.RuneCountInString(text)
+	end := pos
+	if end < 0 {
+		end = max(end+n, 0)
+	}
+	end = min(end, n)
+	b := 0
+	for cp := 0; cp < end; cp++ {
+		_, w := utf8.DecodeRuneInString(text[b:])
+		b += w
+	}
+	line := strings.Count(text[:b], "\n") + 1
+	last := -1
+	if nl := strings.LastIndexByte(text[:b], '\n'); nl >= 0 {
+		last = utf8.RuneCountInString(text[:nl])
+	}
+	full := (&jsonDecoder{t: t, s: text}).errText(m.String(), pos, line, pos-last)
+	e.Args = full.Args
+	e.Dict = full.Dict
+	return eval.None, nil
+}
+
+// loadJSON runs py/json.py (the encoder and decoder classes) over the Go
+// functions, lazily: `import json` runs nothing until a name is used.
 func loadJSON(t *eval.Thread, o *Options) (*eval.Module, error) {
-	m := newModule("json", map[string]fn{
-		"dumps": jsonDumps,
-		"loads": jsonLoads,
-		"dump":  jsonDump,
-		"load":  jsonLoad,
+	pre := goFuncs(map[string]fn{
+		"_dumps":      jsonDumps,
+		"_loads":      jsonLoads,
+		"_dump":       jsonDump,
+		"_load":       jsonLoad,
+		"_raw_decode": jsonRawDecode,
 	})
-	m.Attrs.Set("JSONDecodeError", JSONDecodeErrorType)
-	return m, nil
+	pre["_JSONDecodeError"] = JSONDecodeErrorType
+	return runPyModule(t, "json", pre)
 }
 
 type jsonEncoder struct {
@@ -47,6 +109,11 @@ type jsonEncoder struct {
 	b           eval.Builder // the output, charged as it grows
 	markers     map[eval.Value]bool
 	depth       int
+
+	// cls is dumps' cls= argument (None: this encoder); raw are the
+	// indent, separators and default arguments as given, for it.
+	cls eval.Value
+	raw [3]eval.Value
 }
 
 func jsonEncoderFromArgs(t *eval.Thread, name string, args []eval.Value, kw []string, extra ...any) (*jsonEncoder, eval.Value, error) {
@@ -61,6 +128,7 @@ func jsonEncoderFromArgs(t *eval.Thread, name string, args []eval.Value, kw []st
 	if err := eval.UnpackArgs(t, name, args, kw, pairs...); err != nil {
 		return nil, nil, err
 	}
+	e.cls, e.raw = cls, [3]eval.Value{indent, separators, dflt}
 	e.itemSep, e.keySep = ", ", ": "
 	switch x := indent.(type) {
 	case eval.NoneType:
@@ -105,18 +173,39 @@ func jsonEncoderFromArgs(t *eval.Thread, name string, args []eval.Value, kw []st
 	return e, obj, nil
 }
 
+// text returns obj's JSON text: this encoder's, or, given cls=, what
+// cls(skipkeys=..., ..., sort_keys=...).encode(obj) returns, as CPython's
+// dumps does (a JSONEncoder subclass with its own default()).
+func (e *jsonEncoder) text(obj eval.Value) (eval.Value, error) {
+	if e.cls == eval.None {
+		if err := e.encode(obj, 0); err != nil {
+			return nil, err
+		}
+		if e.b.Err() != nil {
+			return nil, e.b.Err()
+		}
+		return eval.NewStrT(e.t, e.b.String()), nil
+	}
+	vals := []eval.Value{eval.MakeBool(e.skipKeys), eval.MakeBool(e.ensureASCII), eval.MakeBool(e.checkCirc),
+		eval.MakeBool(e.allowNaN), e.raw[0], e.raw[1], e.raw[2], eval.MakeBool(e.sortKeys)}
+	names := []string{"skipkeys", "ensure_ascii", "check_circular", "allow_nan", "indent", "separators", "default", "sort_keys"}
+	enc, err := eval.Call(e.t, e.cls, vals, names)
+	if err != nil {
+		return nil, err
+	}
+	m, err := eval.GetAttr(e.t, enc, "encode")
+	if err != nil {
+		return nil, err
+	}
+	return eval.Call(e.t, m, []eval.Value{obj}, nil)
+}
+
 func jsonDumps(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	e, obj, err := jsonEncoderFromArgs(t, "dumps", args, kw)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.encode(obj, 0); err != nil {
-		return nil, err
-	}
-	if e.b.Err() != nil {
-		return nil, e.b.Err()
-	}
-	return eval.NewStrT(t, e.b.String()), nil
+	return e.text(obj)
 }
 
 func jsonDump(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -125,17 +214,15 @@ func jsonDump(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if err != nil {
 		return nil, err
 	}
-	if err := e.encode(obj, 0); err != nil {
+	text, err := e.text(obj)
+	if err != nil {
 		return nil, err
-	}
-	if e.b.Err() != nil {
-		return nil, e.b.Err()
 	}
 	w, err := eval.GetAttr(t, fp, "write")
 	if err != nil {
 		return nil, err
 	}
-	_, err = eval.Call(t, w, []eval.Value{eval.NewStrT(t, e.b.String())}, nil)
+	_, err = eval.Call(t, w, []eval.Value{text}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -548,6 +635,11 @@ func (d *jsonDecoder) errAt(msg string, pos int) error {
 	if nl := strings.LastIndexByte(d.s[:pos], '\n'); nl >= 0 {
 		col = cp - utf8.RuneCountInString(d.s[:nl+1]) + 1
 	}
+	return d.errText(msg, cp, line, col)
+}
+
+// errText is the JSONDecodeError at code point cp, line and column.
+func (d *jsonDecoder) errText(msg string, cp, line, col int) *eval.Exception {
 	full := msg + ": line " + strconv.Itoa(line) + " column " + strconv.Itoa(col) + " (char " + strconv.Itoa(cp) + ")"
 	e := eval.NewException(JSONDecodeErrorType, eval.NewStrT(d.t, full))
 	e.Dict = eval.NewStrDict()
@@ -566,6 +658,9 @@ func jsonLoads(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 	if err := eval.UnpackArgs(t, "loads", args, kw, "s", &s, "$cls?", &cls, "$object_hook?", &oh, "$parse_float?", &pf,
 		"$parse_int?", &pi, "$parse_constant?", &pc, "$object_pairs_hook?", &ph, "$strict?", &d.strict); err != nil {
 		return nil, err
+	}
+	if cls != eval.None {
+		return d.custom(s, cls, kw, oh, pf, pi, pc, ph)
 	}
 	return d.load(s, oh, ph, pf, pi, pc)
 }
@@ -586,10 +681,99 @@ func jsonLoad(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if err != nil {
 		return nil, err
 	}
+	if cls != eval.None {
+		return d.custom(s, cls, kw, oh, pf, pi, pc, ph)
+	}
 	return d.load(s, oh, ph, pf, pi, pc)
 }
 
 func (d *jsonDecoder) load(s, oh, ph, pf, pi, pc eval.Value) (eval.Value, error) {
+	if err := d.setup(s, oh, ph, pf, pi, pc); err != nil {
+		return nil, err
+	}
+	i := d.skipWS(0)
+	v, end, err := d.value(i)
+	if err != nil {
+		return nil, err
+	}
+	end = d.skipWS(end)
+	if end != len(d.s) {
+		return nil, d.errAt("Extra data", end)
+	}
+	return v, nil
+}
+
+// custom is loads(s, cls=cls, ...): the document as a str (CPython's
+// checks: type, BOM, bytes decoded), then cls(**hooks).decode(s), where
+// the hooks are those given not None, and strict if given.
+func (d *jsonDecoder) custom(s, cls eval.Value, kw []string, oh, pf, pi, pc, ph eval.Value) (eval.Value, error) {
+	if err := d.setup(s, nil, nil, nil, nil, nil); err != nil {
+		return nil, err
+	}
+	doc := s
+	if _, isStr := eval.As[*eval.Str](s); !isStr {
+		doc = eval.NewStrT(d.t, d.s)
+	}
+	var vals []eval.Value
+	var names []string
+	for i, h := range []eval.Value{oh, pf, pi, pc, ph} {
+		if h != eval.None {
+			vals = append(vals, h)
+			names = append(names, [...]string{"object_hook", "parse_float", "parse_int", "parse_constant", "object_pairs_hook"}[i])
+		}
+	}
+	for _, k := range kw {
+		if k == "strict" {
+			vals, names = append(vals, eval.MakeBool(d.strict)), append(names, "strict")
+		}
+	}
+	dec, err := eval.Call(d.t, cls, vals, names)
+	if err != nil {
+		return nil, err
+	}
+	m, err := eval.GetAttr(d.t, dec, "decode")
+	if err != nil {
+		return nil, err
+	}
+	return eval.Call(d.t, m, []eval.Value{doc}, nil)
+}
+
+// jsonRawDecode is JSONDecoder.raw_decode's work: _raw_decode(s, idx,
+// object_hook, object_pairs_hook, parse_float, parse_int, parse_constant,
+// strict) returns (value, end), idx and end counted in code points, with
+// no whitespace skipped before the value (as CPython's).
+func jsonRawDecode(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	var s, oh, ph, pf, pi, pc eval.Value
+	var idx int
+	d := &jsonDecoder{t: t, strict: true}
+	if err := eval.UnpackArgs(t, "raw_decode", args, kw, "s", &s, "idx", &idx, "object_hook", &oh, "object_pairs_hook", &ph,
+		"parse_float", &pf, "parse_int", &pi, "parse_constant", &pc, "strict", &d.strict); err != nil {
+		return nil, err
+	}
+	if _, isStr := eval.As[*eval.Str](s); !isStr {
+		return nil, eval.Errorf(eval.TypeErrorType, "first argument must be a string, not %s", eval.TypeName(s))
+	}
+	if err := d.setup(s, oh, ph, pf, pi, pc); err != nil {
+		return nil, err
+	}
+	if idx < 0 {
+		return nil, eval.Errorf(eval.ValueErrorType, "idx cannot be negative")
+	}
+	b := 0
+	for cp := 0; cp < idx && b < len(d.s); cp++ {
+		_, w := utf8.DecodeRuneInString(d.s[b:])
+		b += w
+	}
+	v, end, err := d.value(b)
+	if err != nil {
+		return nil, err
+	}
+	cpEnd := idx + utf8.RuneCountInString(d.s[b:end])
+	return eval.NewTupleOf(t, []eval.Value{v, eval.MakeInt(int64(cpEnd))}), nil
+}
+
+// setup takes the document and the hooks of a decoding.
+func (d *jsonDecoder) setup(s, oh, ph, pf, pi, pc eval.Value) error {
 	none := func(v eval.Value) eval.Value {
 		if v == eval.None {
 			return nil
@@ -606,44 +790,35 @@ func (d *jsonDecoder) load(s, oh, ph, pf, pi, pc eval.Value) (eval.Value, error)
 	case *eval.Str:
 		d.s = x.String()
 		if strings.HasPrefix(d.s, "\ufeff") {
-			return nil, d.errAt("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0)
+			return d.errAt("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0)
 		}
 	case eval.Bytes:
 		b := string(x)
 		b = strings.TrimPrefix(b, "\xef\xbb\xbf")
 		if !utf8.ValidString(b) {
-			return nil, eval.Errorf(eval.UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
+			return eval.Errorf(eval.UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
 		}
 		d.s = b
 	default:
 		if ba, ok := s.(*eval.ByteArray); ok {
 			// A copy, charged: the decoded strings share it.
 			if err := eval.Reserve(d.t, int64(len(ba.Bytes()))); err != nil {
-				return nil, err
+				return err
 			}
 			b := strings.TrimPrefix(string(ba.Bytes()), "\xef\xbb\xbf")
 			if !utf8.ValidString(b) {
-				return nil, eval.Errorf(eval.UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
+				return eval.Errorf(eval.UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
 			}
 			d.s = b
 			break
 		}
-		return nil, eval.Errorf(eval.TypeErrorType, "the JSON object must be str, bytes or bytearray, not %s", eval.TypeName(s))
+		return eval.Errorf(eval.TypeErrorType, "the JSON object must be str, bytes or bytearray, not %s", eval.TypeName(s))
 	}
 	if err := d.t.Steps(int64(len(d.s) / 16)); err != nil {
-		return nil, err
+		return err
 	}
 	d.keyCache = map[string]*eval.Str{}
-	i := d.skipWS(0)
-	v, end, err := d.value(i)
-	if err != nil {
-		return nil, err
-	}
-	end = d.skipWS(end)
-	if end != len(d.s) {
-		return nil, d.errAt("Extra data", end)
-	}
-	return v, nil
+	return nil
 }
 
 func (d *jsonDecoder) skipWS(i int) int {

@@ -37,7 +37,7 @@ import (
 // module; what is shared is the immutable plan.
 
 // lazyPySources names the modules whose Python source runs lazily.
-var lazyPySources = map[string]bool{"collections": true, "datetime": true}
+var lazyPySources = map[string]bool{"collections": true, "datetime": true, "json": true}
 
 // runWholeForTest makes every module run whole, for the test comparing
 // the two ways (set only by a serial test, which runs before any
