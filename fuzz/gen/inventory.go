@@ -142,6 +142,11 @@ func readInventory() *Inventory {
 		if !ok {
 			continue
 		}
+		// Modules run lazily (collections, datetime, json) bind their
+		// names at first use: bind them all.
+		if err := m.LoadAll(t); err != nil {
+			continue
+		}
 		mi := &ModuleInfo{Name: name, Classes: map[string][]string{}}
 		m.Attrs.Range(func(attr string, x eval.Value) bool {
 			if strings.HasPrefix(attr, "_") {
