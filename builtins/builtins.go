@@ -130,6 +130,12 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 			return nil, eval.Errorf(eval.TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
 		}
 	}
+	if file == nil {
+		file = redirectedStdout(t)
+		if file == eval.None {
+			return eval.None, nil
+		}
+	}
 	if file != nil {
 		// CPython writes each argument, separator and the end through
 		// file.write separately.
@@ -182,6 +188,30 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 		return nil, err
 	}
 	return eval.None, p.flush()
+}
+
+// redirectedStdout returns what the program put in sys.stdout in place of
+// the run's output (sys.stdout = io.StringIO(), contextlib.redirect_stdout),
+// or nil: print without file= writes there, as CPython's does.
+func redirectedStdout(t *eval.Thread) eval.Value {
+	if t.Interp == nil {
+		return nil
+	}
+	sys := t.Interp.Modules()["sys"]
+	if sys == nil {
+		return nil
+	}
+	out, ok := sys.Attrs.Get("stdout")
+	if !ok {
+		return nil
+	}
+	if orig, ok := sys.Attrs.Get("__stdout__"); ok && orig == out {
+		return nil
+	}
+	if out == eval.None {
+		return eval.None // print does nothing when sys.stdout is None
+	}
+	return out
 }
 
 // printer writes print's pieces to the run's output through a buffer of

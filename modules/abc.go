@@ -42,7 +42,11 @@ func loadContextlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	seed := map[string]eval.Value{"_deque": dequeType}
+	sys, err := t.Interp.ImportUnchecked(t, "sys")
+	if err != nil {
+		return nil, err
+	}
+	seed := map[string]eval.Value{"_deque": dequeType, "_sys": sys}
 	seed["_wraps"], _ = ft.Attrs.Get("wraps")
 	return runPyModule(t, "contextlib", seed)
 }

@@ -74,6 +74,9 @@ var AllowedDunders = []Rule{
 	{"__getattr__", "fallback lookup hook of the program's own classes"},
 	{"__setattr__", "super().__setattr__(name, value) in the program's own classes"},
 	{"__delattr__", "super().__delattr__(name) in the program's own classes"},
+	{"__stdout__", "sys.__stdout__: the run's own output stream (sys.stdout = sys.__stdout__ after a redirection); on the sys module only"},
+	{"__stderr__", "sys.__stderr__: as __stdout__"},
+	{"__stdin__", "sys.__stdin__: as __stdout__"},
 	{"__dir__", "dir()'s hook of the program's own classes; object.__dir__/type.__dir__ list names (strs) dir() already shows"},
 
 	// Descriptors.
@@ -263,9 +266,13 @@ func CheckAttr(obj eval.Value, name string) error {
 				}
 			}
 		}
-		if _, ok := obj.(*eval.Module); ok {
+		if m, ok := obj.(*eval.Module); ok {
 			switch name {
 			case "__name__", "__doc__", "__all__", "__version__", "__warningregistry__":
+			case "__stdout__", "__stderr__", "__stdin__":
+				if m.Name != "sys" {
+					return forbiddenAttrError(name)
+				}
 			default:
 				return forbiddenAttrError(name)
 			}

@@ -1,6 +1,8 @@
-# contextlib (see contextlib.go): contextmanager, ContextDecorator,
-# AbstractContextManager, suppress, closing, nullcontext, ExitStack.
-# redirect_stdout/redirect_stderr are absent: pyinterp has no sys.stdout.
+# contextlib (loaded by abc.go's loadContextlib): contextmanager,
+# asynccontextmanager, ContextDecorator, AsyncContextDecorator,
+# AbstractContextManager, AbstractAsyncContextManager, suppress, closing,
+# aclosing, nullcontext, ExitStack, AsyncExitStack, redirect_stdout and
+# redirect_stderr (print writes to what sys.stdout holds).
 
 
 class AbstractContextManager:
@@ -197,4 +199,190 @@ class ExitStack(AbstractContextManager):
             except BaseException:
                 exc_details[1].__context__ = fixed_ctx
                 raise
+        return received_exc and suppressed_exc
+
+
+class AbstractAsyncContextManager:
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class AsyncContextDecorator(object):
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        @_wraps(func)
+        async def inner(*args, **kwds):
+            async with self._recreate_cm():
+                return await func(*args, **kwds)
+        return inner
+
+
+class _AsyncGeneratorContextManager(AsyncContextDecorator, AbstractAsyncContextManager):
+    """Helper for @asynccontextmanager decorator."""
+
+    def __init__(self, func, args, kwds):
+        # The async generator runs the body; entering awaits its first
+        # value, leaving resumes it (or throws the exception into it).
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, "__doc__", None)
+        self.__doc__ = type(self).__doc__ if doc is None else doc
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
+
+    async def __aenter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return await anext(self.gen)
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await anext(self.gen)
+            except StopAsyncIteration:
+                return False
+            raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(value)
+        except StopAsyncIteration as exc:
+            # the generator caught the exception and finished: suppressed,
+            # unless what ended it is the exception itself
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                return False
+            if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def asynccontextmanager(func):
+    @_wraps(func)
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    return helper
+
+
+class aclosing(AbstractAsyncContextManager):
+    """Async context manager for safely finalizing an asynchronous generator."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
+
+
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        # sys.stdout (or stderr) is swapped for the target: print and
+        # print(file=sys.stderr) write there until the block ends
+        self._old_targets.append(getattr(_sys, self._stream))
+        setattr(_sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        setattr(_sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting stdout to another file."""
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting stderr to another file."""
+    _stream = "stderr"
+
+
+class AsyncExitStack(ExitStack):
+    """Async context manager for dynamic management of a stack of exit
+    callbacks: enter_async_context, push_async_exit, push_async_callback,
+    and the synchronous ones of ExitStack."""
+
+    async def enter_async_context(self, cm):
+        cls = type(cm)
+        try:
+            _enter = cls.__aenter__
+            _exit = cls.__aexit__
+        except AttributeError:
+            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
+                            f"not support the asynchronous context manager protocol") from None
+        result = await _enter(cm)
+
+        async def _exit_wrapper(exc_type, exc, tb):
+            return await _exit(cm, exc_type, exc, tb)
+        self._exit_callbacks.append((False, _exit_wrapper))
+        return result
+
+    def push_async_exit(self, exit):
+        _cb_type = type(exit)
+        try:
+            exit_method = _cb_type.__aexit__
+        except AttributeError:
+            self._exit_callbacks.append((False, exit))
+        else:
+            async def _exit_wrapper(exc_type, exc, tb):
+                return await exit_method(exit, exc_type, exc, tb)
+            self._exit_callbacks.append((False, _exit_wrapper))
+        return exit
+
+    def push_async_callback(self, callback, /, *args, **kwds):
+        async def _exit_wrapper(exc_type, exc, tb):
+            await callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append((False, _exit_wrapper))
+        return callback
+
+    async def aclose(self):
+        await self.__aexit__(None, None, None)
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        suppressed_exc = False
+        pending_raise = False
+        while self._exit_callbacks:
+            is_sync, cb = self._exit_callbacks.pop()
+            try:
+                res = cb(*exc_details)
+                if not is_sync and res is not None and hasattr(res, "__await__"):
+                    res = await res
+                if res:
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc_details = (None, None, None)
+            except BaseException as new_exc:
+                if exc_details[1] is not None and new_exc is not exc_details[1] and new_exc.__context__ is None:
+                    new_exc.__context__ = exc_details[1]
+                pending_raise = True
+                exc_details = (type(new_exc), new_exc, None)
+        if pending_raise:
+            raise exc_details[1]
         return received_exc and suppressed_exc
