@@ -199,6 +199,10 @@ func digitValue(c byte) int {
 // that a misprediction costs CPU time after the run, never the run's
 // timeout. A panic of f is re-raised on the run's goroutine.
 //
+// f must write only variables of its own that the caller reads after a
+// nil error, never on the error path (named results included): an
+// abandoned call writes them while the run goes on.
+//
 // The operations that cannot be split into short math/big calls
 // (divisions, conversions to text, gcds and inverses, modular powers)
 // run through it.

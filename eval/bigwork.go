@@ -334,11 +334,14 @@ func BigQuoRem(t *Thread, a, b *big.Int) (q, r *big.Int, err error) {
 		return nil, nil, err
 	}
 	start := intWorkStart(work)
-	if err := bigWatched(t, work, func() { q, r = new(big.Int).QuoRem(a, b, new(big.Int)) }); err != nil {
+	// The call writes only its own variables: an abandoned call (see
+	// bigWatched) must share nothing the run touches afterwards.
+	var wq, wr *big.Int
+	if err := bigWatched(t, work, func() { wq, wr = new(big.Int).QuoRem(a, b, new(big.Int)) }); err != nil {
 		return nil, nil, err
 	}
 	intWorkDone(t, start, work)
-	return q, r, nil
+	return wq, wr, nil
 }
 
 // BigQuo returns the truncated quotient of a / b (b != 0).
@@ -612,8 +615,10 @@ func BigGCD(t *Thread, a, b *big.Int) (*big.Int, error) {
 	}
 	// math/big's gcd is of the absolute values, whatever the signs.
 	var g *big.Int
-	err := bigWatched(t, work, func() { g = new(big.Int).GCD(nil, nil, a, b) })
-	return g, err
+	if err := bigWatched(t, work, func() { g = new(big.Int).GCD(nil, nil, a, b) }); err != nil {
+		return nil, err // g is the abandoned call's: not read
+	}
+	return g, nil
 }
 
 // BigModInverse returns the inverse of a modulo m (m > 0) in [0, m), or
@@ -623,9 +628,11 @@ func BigModInverse(t *Thread, a, m *big.Int) (inv *big.Int, ok bool, err error) 
 	if err := intBudget(t, 2*int64(m.BitLen()), work); err != nil {
 		return nil, false, err
 	}
-	if err := bigWatched(t, work, func() { inv = new(big.Int).ModInverse(new(big.Int).Mod(a, m), m) }); err != nil {
-		return nil, false, err
+	var w *big.Int
+	if err := bigWatched(t, work, func() { w = new(big.Int).ModInverse(new(big.Int).Mod(a, m), m) }); err != nil {
+		return nil, false, err // w is the abandoned call's: not read
 	}
+	inv = w
 	if inv == nil {
 		return nil, false, nil
 	}
@@ -777,8 +784,10 @@ func BigText(t *Thread, x *big.Int, base int) (string, error) {
 		return "", err
 	}
 	var s string
-	err := bigWatched(t, work, func() { s = x.Text(base) })
-	return s, err
+	if err := bigWatched(t, work, func() { s = x.Text(base) }); err != nil {
+		return "", err // s is the abandoned call's: not read
+	}
+	return s, nil
 }
 
 // BigAppendText appends x in base to buf (see BigText).
