@@ -19,8 +19,10 @@ package eval
 // policy is still asked on every access: it is cheap, and a cached entry
 // must not outlive a refusal.
 //
-// Compiled code belongs to one interpreter and runs on one thread at a
-// time (as the classes it caches do), so the caches need no locking.
+// The caches belong to one interpreter, which runs on one thread at a
+// time (as the classes they cache do), so they need no locking: code
+// compiled for one namespace holds its own, and the shared code of a
+// Library finds them in the frame's namespace (siteRef, library.go).
 
 // siteWays is the number of classes an attribute site remembers.
 const siteWays = 4
@@ -64,7 +66,7 @@ func (c *siteCache) slot(cls *Type) *siteEntry {
 }
 
 // attrLoadSite caches obj.name loads.
-type attrLoadSite struct{ siteCache }
+type attrLoadSite siteCache
 
 // cacheableAttr reports whether the caches may handle name on instances
 // of cls: a user class with the default __getattribute__/__setattr__ and
@@ -95,7 +97,7 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 		return GetAttr(t, obj, name)
 	}
 	cls := in.cls
-	e := s.find(cls)
+	e := (*siteCache)(s).find(cls)
 	if e == nil {
 		if e = s.fill(cls, name); e == nil {
 			return GetAttr(t, obj, name)
@@ -128,13 +130,13 @@ func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {
 	if !ok {
 		return nil
 	}
-	e := s.slot(cls)
+	e := (*siteCache)(s).slot(cls)
 	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn}
 	return e
 }
 
 // attrStoreSite caches obj.name = v stores.
-type attrStoreSite struct{ siteCache }
+type attrStoreSite siteCache
 
 // store is SetAttr(t, obj, name, v) for v != nil.
 func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error {
@@ -143,7 +145,7 @@ func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error 
 		return SetAttr(t, obj, name, v)
 	}
 	cls := in.cls
-	e := s.find(cls)
+	e := (*siteCache)(s).find(cls)
 	if e == nil {
 		if e = s.fill(cls, name); e == nil {
 			return SetAttr(t, obj, name, v)
@@ -163,7 +165,7 @@ func (s *attrStoreSite) fill(cls *Type, name string) *siteEntry {
 	if _, ok := classAttrFn(cls, name); !ok {
 		return nil
 	}
-	e := s.slot(cls)
+	e := (*siteCache)(s).slot(cls)
 	*e = siteEntry{cls: cls, version: info.version}
 	return e
 }

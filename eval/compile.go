@@ -52,6 +52,10 @@ type compiler struct {
 	// makes them); copies of the compiler share it.
 	strs  map[string]*Str
 	codes *codeTable // the program's function codes, shared with lazy bodies' compilers
+	// lib is the Library being compiled (library.go): globals and
+	// interp are nil, global names are reached by index through the
+	// frame's namespace and attribute sites keep their caches there.
+	lib *Library
 }
 
 // CompileError is a compile-time failure that CPython would report as a
@@ -98,6 +102,14 @@ type Globals struct {
 	// this namespace; empty means "__main__". Modules written partly in
 	// Python (package modules) set it to their name.
 	Module string
+
+	// The namespace of a library module: the Library whose shared code
+	// runs in it, the cells (and builtins) of the library's global names
+	// by index, and the inline caches of its attribute sites (link).
+	lib         *Library
+	refs        []globalRef
+	sites       []*siteCache
+	methodSites []*methodSite
 }
 
 // moduleName returns the __module__ of code running in g.

@@ -99,8 +99,12 @@ func (c *compiler) moduleAnnAssign(s *ast.AnnAssign, store stmtFn) stmtFn {
 		}
 	}
 	key := NewStr(name.Id) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
-	globals := c.globals
+	cglobals := c.globals
 	return func(fr *Frame) (ctrl, error) {
+		globals := cglobals
+		if globals == nil { // a Library's code
+			globals = fr.globals
+		}
 		if store != nil {
 			if _, err := store(fr); err != nil {
 				return 0, err
@@ -127,8 +131,12 @@ func (c *compiler) setupAnnotations(body []ast.Stmt) stmtFn {
 	if !hasAnnAssign(body) {
 		return nil
 	}
-	globals := c.globals
+	cglobals := c.globals
 	return func(fr *Frame) (ctrl, error) {
+		globals := cglobals
+		if globals == nil { // a Library's code
+			globals = fr.globals
+		}
 		if _, ok := globals.Get("__annotations__"); !ok {
 			globals.Set("__annotations__", NewDictT(fr.t))
 		}

@@ -200,8 +200,12 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 		return err
 	}
 	closure := c.closureMaker(scope)
-	globals := c.globals
+	cglobals := c.globals
 	return func(fr *Frame) (Value, error) {
+		globals := cglobals
+		if globals == nil { // a Library's code
+			globals = fr.globals
+		}
 		src, err := iter0(fr)
 		if err != nil {
 			return nil, err

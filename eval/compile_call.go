@@ -56,14 +56,14 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	if attr, ok := e.Func.(*ast.Attribute); ok {
 		obj := c.expr(attr.Value)
 		name := c.scope.Mangle(attr.Attr)
-		site := new(methodSite)
+		site := c.newMethodSite()
 		nargs := len(argFns)
 		return func(fr *Frame) (Value, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return nil, err
 			}
-			m, self, err := site.lookup(fr.t, o, name)
+			m, self, err := site.get(fr).lookup(fr.t, o, name)
 			if err != nil {
 				return nil, fr.at(err, attr) // CPython's LOAD_METHOD position
 			}

@@ -86,13 +86,13 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
 		name := c.scope.Mangle(e.Attr)
-		site := new(attrLoadSite)
+		site := c.newSite()
 		return func(fr *Frame) (Value, error) {
 			v, err := obj(fr)
 			if err != nil {
 				return nil, err
 			}
-			res, rerr := site.load(fr.t, v, name)
+			res, rerr := (*attrLoadSite)(site.get(fr)).load(fr.t, v, name)
 			if rerr != nil {
 				return nil, fr.at(rerr, e)
 			}

@@ -520,8 +520,12 @@ func (c *compiler) importFrom(s *ast.ImportFrom) stmtFn {
 		}
 		imps = append(imps, imp{a.Name, c.storeName(bind)})
 	}
-	globals := c.globals
+	cglobals := c.globals
 	return func(fr *Frame) (ctrl, error) {
+		globals := cglobals
+		if globals == nil { // a Library's code
+			globals = fr.globals
+		}
 		m, err := fr.t.Interp.ImportFrom(fr.t, modName)
 		if err != nil {
 			return 0, err

@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"sync/atomic"
+
 	"github.com/pyinterp/pyinterp/ast"
 	"github.com/pyinterp/pyinterp/resolve"
 )
@@ -138,10 +140,14 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 	}
 	c.scope, c.code, c.qual = saved, savedCode, savedQual
 
-	globals := c.globals
+	cglobals := c.globals
 	return func(fr *Frame) (Value, error) {
 		if err := Reserve(fr.t, functionBytes); err != nil {
 			return nil, err
+		}
+		globals := cglobals
+		if globals == nil { // a Library's code: the namespace it runs in
+			globals = fr.globals
 		}
 		f := &Function{code: code, name: name, qualname: qual, globals: globals, doc: doc, module: globals.moduleName()}
 		if len(defaults) > 0 {
@@ -376,7 +382,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 // call (codeTable.force).
 func (c *compiler) lazyBody(body []ast.Stmt) stmtFn {
 	lb := &lazyFunc{c: compiler{interp: c.interp, src: c.src, info: c.info, globals: c.globals, scope: c.scope, code: c.code,
-		qual: append([]string{}, c.qual...), lazy: true, strs: c.strs, codes: c.codes}, body: body}
+		qual: append([]string{}, c.qual...), lazy: true, strs: c.strs, codes: c.codes, lib: c.lib}, body: body}
 	c.codes.pending = append(c.codes.pending, lb)
 	return lb.run
 }
@@ -386,11 +392,19 @@ type lazyFunc struct {
 	c    compiler
 	body []ast.Stmt
 	done bool
+	// compiled is the body once compiled, in a Library's shared code
+	// (whose code's body stays this stand-in: other interpreters may be
+	// calling it).
+	compiled atomic.Pointer[stmtFn]
 }
 
-// compile compiles the body once and installs it as its code's body.
+// compile compiles the body once and installs it as its code's body (in
+// a Library: the library's lock held).
 func (lb *lazyFunc) compile() (stmtFn, error) {
 	if lb.done {
+		if p := lb.compiled.Load(); p != nil {
+			return *p, nil
+		}
 		return lb.c.code.body, nil
 	}
 	run, err := lb.c.compileBody(lb.body)
@@ -398,12 +412,27 @@ func (lb *lazyFunc) compile() (stmtFn, error) {
 		return nil, err
 	}
 	lb.done = true
-	lb.c.code.body = run
+	if lb.c.lib != nil {
+		lb.compiled.Store(&run)
+	} else {
+		lb.c.code.body = run
+	}
 	return run, nil
 }
 
 func (lb *lazyFunc) run(fr *Frame) (ctrl, error) {
-	run, err := lb.compile()
+	if p := lb.compiled.Load(); p != nil {
+		return (*p)(fr)
+	}
+	var run stmtFn
+	var err error
+	if l := lb.c.lib; l != nil {
+		l.mu.Lock()
+		run, err = lb.compile()
+		l.mu.Unlock()
+	} else {
+		run, err = lb.compile()
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -416,10 +445,12 @@ func (lb *lazyFunc) run(fr *Frame) (ctrl, error) {
 type codeTable struct {
 	codes   []*Code
 	pending []*lazyFunc
+	lib     *Library // the Library whose lock guards the table, nil for a program's own
 }
 
 // force compiles every pending body (and the bodies those define), so
 // that codes lists all the program's functions.
+// In a Library, the caller holds its lock.
 func (t *codeTable) force() error {
 	for len(t.pending) > 0 {
 		lb := t.pending[len(t.pending)-1]

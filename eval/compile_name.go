@@ -69,9 +69,25 @@ func (c *compiler) loadName(name string) exprFn {
 			return nil, fr.at(Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name), at)
 		}
 	case resolve.ClassLocal:
+		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
+		if l := c.lib; l != nil {
+			i := l.nameIndex(name)
+			return func(fr *Frame) (Value, error) {
+				if v, ok, err := fr.classNS.Get(fr.t, key); err != nil || ok {
+					return v, err
+				}
+				r := fr.globals.ref(l, i)
+				if v := r.cell.v; v != nil {
+					return v, nil
+				}
+				if r.builtin != nil {
+					return r.builtin, nil
+				}
+				return nil, fr.at(nameNotDefined(fr, name), at)
+			}
+		}
 		cell := c.globals.cell(name)
 		builtin, _ := c.globals.builtins.Get(name)
-		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		return func(fr *Frame) (Value, error) {
 			if v, ok, err := fr.classNS.Get(fr.t, key); err != nil || ok {
 				return v, err
@@ -86,6 +102,23 @@ func (c *compiler) loadName(name string) exprFn {
 		}
 	}
 	// Global.
+	if l := c.lib; l != nil {
+		i := l.nameIndex(name)
+		return func(fr *Frame) (Value, error) {
+			g := fr.globals
+			if i >= len(g.refs) {
+				g.link(l)
+			}
+			r := &g.refs[i]
+			if v := r.cell.v; v != nil {
+				return v, nil
+			}
+			if r.builtin != nil {
+				return r.builtin, nil
+			}
+			return nil, fr.at(nameNotDefined(fr, name), at)
+		}
+	}
 	cell := c.globals.cell(name)
 	builtin, _ := c.globals.builtins.Get(name)
 	if builtin != nil {
@@ -124,6 +157,10 @@ func (c *compiler) storeName(name string) storeFn {
 	case resolve.ClassLocal:
 		key := NewStr(name) //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
 		return func(fr *Frame, v Value) error { return fr.classNS.SetItem(fr.t, key, v) }
+	}
+	if l := c.lib; l != nil {
+		i := l.nameIndex(name)
+		return func(fr *Frame, v Value) error { fr.globals.ref(l, i).cell.v = v; return nil }
 	}
 	cell := c.globals.cell(name)
 	return func(fr *Frame, v Value) error { cell.v = v; return nil }
@@ -181,6 +218,17 @@ func (c *compiler) deleteName(name string) stmtFn {
 			if !ok {
 				return 0, nameNotDefined(fr, name)
 			}
+			return ctrlNext, nil
+		}
+	}
+	if l := c.lib; l != nil {
+		i := l.nameIndex(name)
+		return func(fr *Frame) (ctrl, error) {
+			cell := fr.globals.ref(l, i).cell
+			if cell.v == nil {
+				return 0, nameNotDefined(fr, name)
+			}
+			cell.v = nil
 			return ctrlNext, nil
 		}
 	}

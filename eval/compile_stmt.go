@@ -357,13 +357,13 @@ func (c *compiler) target(e ast.Expr) storeFn {
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
 		name := c.scope.Mangle(e.Attr)
-		site := new(attrStoreSite)
+		site := c.newSite()
 		return func(fr *Frame, v Value) error {
 			o, err := obj(fr)
 			if err != nil {
 				return err
 			}
-			if err := site.store(fr.t, o, name, v); err != nil {
+			if err := (*attrStoreSite)(site.get(fr)).store(fr.t, o, name, v); err != nil {
 				return fr.at(err, e)
 			}
 			return nil
@@ -641,13 +641,13 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
 		name := c.scope.Mangle(t.Attr)
-		load, store := new(attrLoadSite), new(attrStoreSite)
+		load, store := c.newSite(), c.newSite()
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return 0, err
 			}
-			a, err := load.load(fr.t, o, name)
+			a, err := (*attrLoadSite)(load.get(fr)).load(fr.t, o, name)
 			if err != nil {
 				return 0, fr.at(err, t)
 			}
@@ -659,7 +659,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, err
 			}
-			if err := store.store(fr.t, o, name, r); err != nil {
+			if err := (*attrStoreSite)(store.get(fr)).store(fr.t, o, name, r); err != nil {
 				return 0, fr.at(err, t)
 			}
 			return ctrlNext, nil

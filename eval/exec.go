@@ -88,14 +88,19 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 			prog, err = nil, &InternalError{Msg: fmt.Sprint("compile: ", r), Stack: string(debug.Stack())}
 		}
 	}()
+	if c.moduleFutureAnnotations() {
+		in.futureAnnotations = true
+	}
+	return c.module(filename, mod.Body, await), nil
+}
+
+// module compiles the module body; failures panic (see compile).
+func (c *compiler) module(filename string, body []ast.Stmt, await bool) (prog *Program) {
+	info := c.info
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, Source: c.src, Line: 1,
 		nslots: info.Module.NumSlots, cellSlots: info.Module.CellSlots, varargSlot: -1, kwargSlot: -1,
 		isAsync: await}
 	c.code = code
-	if c.moduleFutureAnnotations() {
-		in.futureAnnotations = true
-	}
-	body := mod.Body
 	prog = &Program{code: code}
 	defer func() {
 		if prog != nil {
@@ -141,11 +146,11 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 				fr.ret = v
 				return ctrlNext, nil
 			}
-			return prog, nil
+			return prog
 		}
 	}
 	code.body = c.block(body)
-	return prog, nil
+	return prog
 }
 
 // Run executes a compiled program in globals and returns the value of its

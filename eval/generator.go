@@ -974,8 +974,12 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		return 0, Errorf(SystemErrorType, "generator expression frame run directly")
 	}
 	closure := c.closureMaker(scope)
-	globals := c.globals
+	cglobals := c.globals
 	return func(fr *Frame) (Value, error) {
+		globals := cglobals
+		if globals == nil { // a Library's code
+			globals = fr.globals
+		}
 		src, err := iter0(fr)
 		if err != nil {
 			return nil, err

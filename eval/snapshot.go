@@ -56,6 +56,10 @@ func (p *Program) findCode(line, col int, name string) *Code {
 	if p.funcs == nil {
 		return nil
 	}
+	if l := p.funcs.lib; l != nil {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+	}
 	for forced := false; ; forced = true {
 		for _, c := range p.funcs.codes {
 			if c.Line == line && c.col == col && c.Name == name {

@@ -34,7 +34,8 @@ import (
 // run whole (lazyPlan returns nil).
 //
 // Each interpreter has its own namespace and module object, as for any
-// module; what is shared is the immutable plan.
+// module; what is shared is the immutable plan and the code of each
+// statement, compiled once per process (eval.Library.Statement).
 
 // lazyPySources names the modules whose Python source runs lazily.
 var lazyPySources = map[string]bool{"collections": true, "datetime": true, "json": true}
@@ -322,14 +323,14 @@ func bindTargets(t ast.Expr, bind func(string)) bool {
 
 // lazyModule is one interpreter's module of a lazily run source.
 type lazyModule struct {
-	source   string
-	ps       *parsedSource
-	plan     *lazyPlan
-	g        *eval.Globals
-	m        *eval.Module
-	ran      []bool // per group
-	loading  bool
-	programs []*eval.Program
+	source  string
+	ps      *parsedSource
+	plan    *lazyPlan
+	g       *eval.Globals
+	m       *eval.Module
+	ran     []bool // per group
+	loading bool
+	placed  bool // the module's program is set (Module.SetSource)
 }
 
 // Load runs the group that binds name, if it has not run.
@@ -385,23 +386,33 @@ func (lm *lazyModule) run(t *eval.Thread, groups []int) error {
 		lm.ran[g] = true
 	}
 	sort.Ints(idx)
-	body := make([]ast.Stmt, len(idx)) //allocpath:ok statements of the library's source
+	progs := make([]*eval.Program, len(idx)) //allocpath:ok statements of the library's source
 	for i, j := range idx {
-		body[i] = lm.ps.mod.Body[j]
+		prog, err := lm.ps.lib.Statement(j)
+		if err != nil {
+			for _, g := range todo {
+				lm.ran[g] = false
+			}
+			return err
+		}
+		progs[i] = prog
 	}
 	lm.loading = true
 	defer func() { lm.loading = false }()
-	prog, err := t.Interp.CompileLibrary("<"+lm.source+">", lm.ps.src, &ast.Module{Body: body}, lm.ps.info, lm.g)
-	if err != nil {
-		return err
+	if !lm.placed {
+		// Any program of the library finds the codes of all its
+		// functions (FindCode, for snapshots).
+		lm.m.SetSource(lm.g, progs[0])
+		lm.placed = true
 	}
-	if len(lm.programs) == 0 {
-		lm.m.SetSource(lm.g, prog)
-	} else {
-		lm.programs[0].Include(prog) // for snapshots (FindCode)
-	}
-	lm.programs = append(lm.programs, prog)
-	if err := t.Uncharged(func() error { _, err := t.Run(prog, lm.g); return err }); err != nil {
+	if err := t.Uncharged(func() error {
+		for _, prog := range progs {
+			if _, err := t.Run(prog, lm.g); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
 		// A limit ended the run inside the setup: the next use runs these
 		// statements again, from the start (as a failed import is
 		// imported afresh), and the module gets the names then.
@@ -439,15 +450,15 @@ func runLazyPyModule(t *eval.Thread, ps *parsedSource, plan *lazyPlan, source, n
 	if err := lm.run(t, plan.eager); err != nil {
 		return nil, err
 	}
-	if len(lm.programs) == 0 {
+	if !lm.placed {
 		// Nothing ran yet: an empty program holds the module's place for
 		// snapshots, which load the rest (LoadAll) before they look.
-		prog, err := t.Interp.CompileLibrary("<"+source+">", ps.src, &ast.Module{}, ps.info, g)
+		prog, err := ps.lib.Empty()
 		if err != nil {
 			return nil, err
 		}
 		m.SetSource(g, prog)
-		lm.programs = append(lm.programs, prog)
+		lm.placed = true
 	}
 	return m, nil
 }

@@ -11,10 +11,12 @@ import (
 )
 
 // Modules written partly in Python. The source of such a module is
-// py/<name>.py, embedded in the binary; each interpreter that imports the
-// module compiles the (once parsed, shared and immutable) syntax tree
-// against a fresh namespace, binds the Go helpers the source calls, runs
-// it, and exports every name it defined. The module's code is ordinary
+// py/<name>.py, embedded in the binary. It is parsed, resolved and
+// compiled once per process (eval.Library: shared, immutable code that
+// reaches its globals through the namespace it runs in); each interpreter
+// that imports the module makes a fresh namespace, binds the Go helpers
+// the source calls, runs the shared code in it, and exports every name it
+// defined. The module's code is ordinary
 // program code: it runs under the importing thread's budgets and under the
 // interpreter's attribute policy, so it uses only the dunders a program
 // may use and keeps any other metadata through Go helpers.
@@ -27,6 +29,7 @@ type parsedSource struct {
 	src  []byte
 	mod  *ast.Module
 	info *resolve.Info // names resolved once: read-only, shared like mod
+	lib  *eval.Library // its code, compiled once, run by every interpreter
 	err  error
 }
 
@@ -42,6 +45,9 @@ func parsePySource(name string) (*parsedSource, error) {
 		}
 		if p.err == nil {
 			p.info, p.err = resolve.File(p.mod, "<"+name+">")
+		}
+		if p.err == nil {
+			p.lib = eval.NewLibrary("<"+name+">", p.src, p.mod, p.info)
 		}
 	})
 	return p, p.err
@@ -71,7 +77,7 @@ func runPyModuleAs(t *eval.Thread, source, name string, pre map[string]eval.Valu
 			return runLazyPyModule(t, ps, plan, source, name, g)
 		}
 	}
-	prog, err := t.Interp.CompileLibrary("<"+source+">", ps.src, ps.mod, ps.info, g)
+	prog, err := ps.lib.Whole()
 	if err != nil {
 		return nil, err
 	}
