@@ -150,12 +150,19 @@ type parser struct {
 	fetched  int           // number of tokens read outside probes: toks[fetched-1] is where "invalid syntax" is reported
 }
 
+// compactAfter is the number of tokens a statement starts after for
+// compact to drop them: the copy then moves only the few tokens already
+// read ahead, and a file's buffer stays near its longest statement's size
+// (a buffer holding a whole 1 KB snippet was a quarter of what parsing it
+// allocated).
+const compactAfter = 64
+
 // compact drops tokens the parser is done with, keeping the buffer small.
 // It is called between statements, when no speculative parse holds an
 // index into the buffer.
 func (p *parser) compact() {
 	const keep = 8 // for prevEnd, which looks back over NEWLINE/DEDENT tokens
-	if p.tries > 0 || p.pos < 512 {
+	if p.tries > 0 || p.pos < compactAfter {
 		return
 	}
 	n := copy(p.toks, p.toks[p.pos-keep:])
@@ -181,11 +188,12 @@ func newParser(filename string, src []byte) *parser {
 	if encErr != nil && p.sc.err == nil {
 		p.sc.err = encErr
 	}
-	// About one token per four bytes of source, at most 256 to start: a
-	// one-line snippet should not pay for a buffer sized for a file.
+	// About one token per four bytes of source, at most 128 to start: a
+	// one-line snippet should not pay for a buffer sized for a file, and
+	// compact keeps a file's buffer near its longest statement's size.
 	n := len(src)/4 + 8
-	if n > 256 {
-		n = 256
+	if n > 128 {
+		n = 128
 	}
 	p.toks = make([]token, 0, n)
 	return p
