@@ -263,6 +263,13 @@ func mLog(f func(float64) float64) func(float64) float64 {
 
 func logHelper(t *eval.Thread, v eval.Value, f func(float64) float64) (float64, error) {
 	f = mLog(f)
+	if n, ok := v.(eval.Int); ok {
+		// A small int converts to the nearest float, as PyLong_AsDouble.
+		if n <= 0 {
+			return 0, domainError()
+		}
+		return f(float64(n)), nil
+	}
 	if b, ok := eval.AsBig(v); ok {
 		if b.Sign() <= 0 {
 			return 0, domainError()
