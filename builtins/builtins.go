@@ -8,13 +8,30 @@ package builtins
 
 import (
 	"math"
+	"sync"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
 
 // Install adds the builtins to in.Builtins.
+//
+// The table is made once per process and copied into each interpreter's
+// builtins: what it holds (types, builtin functions, the exit and help
+// objects) is immutable, and the copy is the interpreter's own to change.
 func Install(in *eval.Interp) {
-	b := in.Builtins
+	table.once.Do(func() {
+		table.d = eval.NewStrDict()
+		fill(table.d)
+	})
+	in.Builtins.CopyFrom(table.d)
+}
+
+var table struct {
+	once sync.Once
+	d    *eval.StrDict
+}
+
+func fill(b *eval.StrDict) {
 	for _, t := range []*eval.Type{
 		eval.ObjectType, eval.TypeType, eval.IntType, eval.BoolType, eval.FloatType, eval.ComplexType,
 		eval.StrType, eval.ListType, eval.TupleType,

@@ -1,5 +1,7 @@
 package eval
 
+import "maps"
+
 // StrDict is an insertion-ordered map from attribute names to values: the
 // namespace of classes and modules and the attributes of instances.
 // Deleted entries leave a hole that is compacted when holes outnumber live
@@ -193,6 +195,28 @@ func (d *StrDict) unshare() {
 	keys := make([]string, len(d.keys), max(cap(d.vals), len(d.keys)+1)) //allocpath:ok no larger than the values' array, charged with it
 	copy(keys, d.keys)
 	d.keys, d.shape = keys, nil
+}
+
+// CopyFrom sets every entry of src in d, in src's order. An empty d gets
+// src's arrays and index copied whole (an interpreter's builtins are a
+// copy of one table made once per process), not grown entry by entry.
+func (d *StrDict) CopyFrom(src *StrDict) {
+	if len(d.keys) > 0 || d.shape != nil || src.shape != nil {
+		src.Range(func(name string, v Value) bool {
+			d.Set(name, v)
+			return true
+		})
+		return
+	}
+	// Room for a few more (the policy's stubs of forbidden builtins, the
+	// host's tools) without growing at once.
+	const room = 16
+	d.keys = append(make([]string, 0, len(src.keys)+room), src.keys...) //allocpath:ok a copy of a host-side table
+	d.vals = append(make([]Value, 0, len(src.vals)+room), src.vals...)  //allocpath:ok a copy of a host-side table
+	if src.index != nil {
+		d.index = maps.Clone(src.index)
+	}
+	d.live, d.names = src.live, src.names
 }
 
 // Delete removes name and reports whether it was present.
