@@ -35,6 +35,7 @@ package policy
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pyinterp/pyinterp/eval"
 )
@@ -66,6 +67,25 @@ type Refusal struct {
 // A pattern is a module name ("numpy", "a.b"), a module with all its
 // submodules ("a.*"), or "*" for any import.
 func New(extraImports ...string) *Policy {
+	if len(extraImports) == 0 {
+		// The default allowlist and its tree are made once per process:
+		// they are never changed after New.
+		defaults.once.Do(func() {
+			q := newPolicy(nil)
+			defaults.imports, defaults.tree = q.imports, q.tree
+		})
+		return &Policy{imports: defaults.imports, tree: defaults.tree}
+	}
+	return newPolicy(extraImports)
+}
+
+var defaults struct {
+	once    sync.Once
+	imports []string
+	tree    importNode
+}
+
+func newPolicy(extraImports []string) *Policy {
 	p := &Policy{}
 	seen := map[string]bool{}
 	for _, group := range [][]string{DefaultImports(), extraImports} {
