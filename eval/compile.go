@@ -110,6 +110,7 @@ type Globals struct {
 	refs        []globalRef
 	sites       []*siteCache
 	methodSites []*methodSite
+	classSites  []*classCallSite
 }
 
 // moduleName returns the __module__ of code running in g.

@@ -108,6 +108,10 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	fn := c.expr(e.Func)
 	nargs := len(argFns)
 	var cs *classCallSite // made at the first call of a class
+	lib, cj := c.lib, 0   // in a Library's code, the site is the namespace's (classSite)
+	if lib != nil {
+		cj = lib.classSiteIndex()
+	}
 	return func(fr *Frame) (Value, error) {
 		f, err := fn(fr)
 		if err != nil {
@@ -121,10 +125,14 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			return res, nil
 		}
 		if cls, ok := f.(*Type); ok && kwnames == nil && cls.user != nil {
-			if cs == nil {
+			s := cs
+			if lib != nil {
+				s = fr.globals.classSite(lib, cj)
+			} else if s == nil {
 				cs = new(classCallSite)
+				s = cs
 			}
-			if init := cs.lookup(cls, nargs); init != nil && !fr.t.hostOnly {
+			if init := s.lookup(cls, nargs); init != nil && !fr.t.hostOnly {
 				res, rerr := callClassDirect(fr, cls, init, argFns)
 				if rerr != nil {
 					return nil, fr.at(rerr, e)

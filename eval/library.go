@@ -19,8 +19,8 @@ import (
 // namespace. A Library's code instead reaches a global by its index in the
 // library's table of names, through the frame's namespace (fr.globals),
 // which holds the cells of those names (linked at first use: Globals.link)
-// and the inline caches of the library's attribute and method call sites
-// (attrcache.go). What the
+// and the inline caches of the library's attribute, method call and class
+// call sites (attrcache.go, classCallSite). What the
 // closures capture is immutable after compilation (syntax nodes, constant
 // strs, whose lazily computed fields are atomic, and Code objects), so
 // two interpreters running the same Library share nothing mutable: every
@@ -44,6 +44,7 @@ type Library struct {
 	index  map[string]int // name -> index in names
 	nsites int            // attribute sites compiled so far
 	nmeth  int            // method call sites compiled so far (methodSite)
+	nclass int            // class call sites compiled so far (classCallSite)
 	codes  codeTable      // the codes of its functions, for FindCode
 	whole  *Program
 	stmts  []*Program // per top-level statement, compiled on demand
@@ -144,6 +145,13 @@ func (l *Library) methodSiteIndex() int {
 	return l.nmeth - 1
 }
 
+// classSiteIndex returns the index of a new class call site (the lock
+// held).
+func (l *Library) classSiteIndex() int {
+	l.nclass++
+	return l.nclass - 1
+}
+
 // globalRef is a namespace's binding of one of a library's global names:
 // its cell, and the builtin of that name when the namespace was linked
 // (code compiled for one namespace captures the builtin at compile time
@@ -164,7 +172,7 @@ func (g *Globals) link(l *Library) {
 	}
 	l.mu.Lock()
 	names := l.names[len(g.refs):] // written once, under the lock; never changed after
-	nsites, nmeth := l.nsites, l.nmeth
+	nsites, nmeth, nclass := l.nsites, l.nmeth, l.nclass
 	l.mu.Unlock()
 	for _, n := range names {
 		var b Value
@@ -182,6 +190,11 @@ func (g *Globals) link(l *Library) {
 		sites := make([]*methodSite, nmeth) //allocpath:ok one pointer per method call site of the library's own source
 		copy(sites, g.methodSites)
 		g.methodSites = sites
+	}
+	if nclass > len(g.classSites) {
+		sites := make([]*classCallSite, nclass) //allocpath:ok one pointer per class call site of the library's own source
+		copy(sites, g.classSites)
+		g.classSites = sites
 	}
 }
 
@@ -215,6 +228,19 @@ func (g *Globals) methodSite(l *Library, j int) *methodSite {
 	if s == nil {
 		s = new(methodSite)
 		g.methodSites[j] = s
+	}
+	return s
+}
+
+// classSite returns g's cache of the library's class call site j.
+func (g *Globals) classSite(l *Library, j int) *classCallSite {
+	if j >= len(g.classSites) {
+		g.link(l)
+	}
+	s := g.classSites[j]
+	if s == nil {
+		s = new(classCallSite)
+		g.classSites[j] = s
 	}
 	return s
 }
