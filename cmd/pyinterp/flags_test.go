@@ -43,6 +43,11 @@ func TestFlags(t *testing.T) {
 		{"allow-import star", []string{"--allow-import", "*", "-c", "import subprocess"}, 1, "", "ModuleNotFoundError: No module named 'subprocess'"},
 		{"single dash", []string{"-max-operations", "1000", "-c", "while True: pass"}, 1, "", "InterpreterError: Reached the max number of operations of 1000..."},
 		{"stdin with flags", []string{"--max-output", "3"}, 1, "abc", "InterpreterError: Output limit of 3 bytes exceeded"},
+		{"-W forms", []string{"-W", "error::RuntimeWarning", "-Wd", "-c", "import sys; print(sys.warnoptions)"}, 0, "['error::RuntimeWarning', 'd']\n", ""},
+		{"-W error", []string{"-Werror", "-c", "import warnings; warnings.warn('w')"}, 1, "", "UserWarning: w"},
+		{"-W ignore", []string{"-W", "ignore", "-c", "import warnings; warnings.warn('w'); print('ok')"}, 0, "ok\n", ""},
+		{"-W invalid", []string{"-W", "nope", "-c", "print('ok')"}, 0, "ok\n", "Invalid -W option ignored: invalid action: 'nope'"},
+		{"-W after -c is the program's", []string{"-c", "import sys; print(sys.argv, sys.warnoptions)", "-W", "error"}, 0, "['-c', '-W', 'error'] []\n", ""},
 
 		// Usage errors.
 		{"bad size", []string{"--max-memory", "12XB", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
@@ -57,6 +62,7 @@ func TestFlags(t *testing.T) {
 		{"after FILE, the program's arguments", []string{"--max-operations", "100000", "-", "-c", "1"}, 0, "['-', '-c', '1']\n", ""},
 		{"unknown option", []string{"-z", "-c", "1"}, 2, "", "Try `pyinterp -h' for more information."},
 		{"-c without code", []string{"-c"}, 2, "", "Try `pyinterp -h' for more information."},
+		{"-W without argument", []string{"-W"}, 2, "", "Try `pyinterp -h' for more information."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdin := ""
