@@ -136,28 +136,28 @@ func (ws *warnState) getFilter(t *eval.Thread, _ eval.Value, args []eval.Value, 
 		if _, ok := eval.As[*eval.Str](f[0]); !ok {
 			return nil, eval.Errorf(eval.TypeErrorType, "action must be a string, not '%s'", eval.TypeName(f[0]))
 		}
-		match, err := filterMatches(t, f[1], text)
-		if err != nil || !match {
-			if err != nil {
-				return nil, err
-			}
-			continue
+		// CPython checks all four, in this order, before deciding.
+		goodMsg, err := filterMatches(t, f[1], text)
+		if err != nil {
+			return nil, err
 		}
-		if match, err = isSubclass(t, category, f[2]); err != nil || !match {
-			if err != nil {
-				return nil, err
-			}
-			continue
+		goodMod, err := filterMatches(t, f[3], module)
+		if err != nil {
+			return nil, err
 		}
-		if match, err = filterMatches(t, f[3], module); err != nil || !match {
-			if err != nil {
-				return nil, err
-			}
-			continue
+		sub, err := isSubclass(t, category, f[2])
+		if err != nil {
+			return nil, err
+		}
+		if !f[4].Type().IsSubtype(eval.IntType) {
+			return nil, eval.Errorf(eval.TypeErrorType, "an integer is required") // PyLong_AsSsize_t's
 		}
 		fl, err := eval.AsInt64(t, f[4])
 		if err != nil {
 			return nil, err
+		}
+		if !goodMsg || !goodMod || !sub {
+			continue
 		}
 		if fl == 0 || fl == ln {
 			return eval.NewTupleT(t, []eval.Value{f[0], item}), nil
@@ -184,8 +184,11 @@ func filterMatches(t *eval.Thread, pattern, arg eval.Value) (bool, error) {
 		return true, nil
 	}
 	if p, ok := pattern.(*eval.Str); ok && p.Type() == eval.StrType {
-		a, ok := arg.(*eval.Str)
-		return ok && a.String() == p.String(), nil
+		a, ok := eval.As[*eval.Str](arg)
+		if !ok {
+			return false, eval.Errorf(eval.TypeErrorType, "Can't compare %s and %s", eval.TypeName(pattern), eval.TypeName(arg))
+		}
+		return a.String() == p.String(), nil
 	}
 	m, err := eval.GetAttr(t, pattern, "match")
 	if err != nil {
