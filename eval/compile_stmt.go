@@ -190,6 +190,9 @@ func (c *compiler) stmtNode(s ast.Stmt) stmtFn {
 	case *ast.Assert:
 		return c.assert(s)
 	case *ast.FunctionDef:
+		if len(s.TypeParams) > 0 {
+			return c.unsupported(typeParamsFeature)
+		}
 		mk := c.function(s, s.Name, s.Args, s.Body, s.DecoratorList, s.Returns)
 		return c.decorated(s.DecoratorList, mk, c.storeName(s.Name))
 	case *ast.Import:
@@ -197,12 +200,18 @@ func (c *compiler) stmtNode(s ast.Stmt) stmtFn {
 	case *ast.ImportFrom:
 		return c.importFrom(s)
 	case *ast.ClassDef:
+		if len(s.TypeParams) > 0 {
+			return c.unsupported(typeParamsFeature)
+		}
 		return c.classDef(s)
 	case *ast.With:
 		return c.withStmt(s)
 	case *ast.Match:
 		return c.matchStmt(s)
 	case *ast.AsyncFunctionDef:
+		if len(s.TypeParams) > 0 {
+			return c.unsupported(typeParamsFeature)
+		}
 		mk := c.asyncFunction(s)
 		return c.decorated(s.DecoratorList, mk, c.storeName(s.Name))
 	case *ast.AsyncFor:
@@ -219,6 +228,11 @@ func (c *compiler) stmtNode(s ast.Stmt) stmtFn {
 
 // unsupported compiles a statement that raises NotImplementedError naming
 // the feature when it runs.
+// typeParamsFeature names Python 3.12's type parameter lists (PEP 695),
+// which the parser reads but the evaluator does not give their own scope:
+// the names would resolve as globals (a NameError), so they are refused.
+const typeParamsFeature = "type parameter lists (PEP 695: def f[T](...), class C[T])"
+
 func (c *compiler) unsupported(feature string) stmtFn {
 	return func(*Frame) (ctrl, error) {
 		return 0, Errorf(NotImplementedErrorType, "pyinterp does not support %s", feature)
