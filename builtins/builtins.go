@@ -365,15 +365,7 @@ func metaCheck(t *eval.Thread, fname string, x eval.Value, cls *eval.Type) (r, o
 	if meta.Lookup(name) == nil {
 		return false, false, nil
 	}
-	if err := t.Nest(); err != nil {
-		return false, true, err
-	}
-	defer t.Unnest()
-	v, _, err := eval.CallDunder(t, cls, name, x)
-	if err != nil {
-		return false, true, err
-	}
-	b, err := eval.Truth(t, v)
+	b, err := callCheckHook(t, cls, name, x)
 	return b, true, err
 }
 
@@ -393,16 +385,22 @@ func hookCheck(t *eval.Thread, fname string, x, cls eval.Value) (r, ok bool, err
 	if typ.Lookup(name) == nil {
 		return false, false, nil
 	}
+	b, err := callCheckHook(t, cls, name, x)
+	return b, true, err
+}
+
+// callCheckHook calls type(cls).name(cls, x) (__instancecheck__ or
+// __subclasscheck__) and returns the truth of its result.
+func callCheckHook(t *eval.Thread, cls eval.Value, name string, x eval.Value) (bool, error) {
 	if err := t.Nest(); err != nil {
-		return false, true, err
+		return false, err
 	}
 	defer t.Unnest()
 	v, _, err := eval.CallDunder(t, cls, name, x)
 	if err != nil {
-		return false, true, err
+		return false, err
 	}
-	b, err := eval.Truth(t, v)
-	return b, true, err
+	return eval.Truth(t, v)
 }
 
 func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {

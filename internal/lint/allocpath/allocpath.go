@@ -75,6 +75,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/pyinterp/pyinterp/internal/lint/lintutil"
 )
 
 // Analyzer is the allocpath pass.
@@ -149,7 +151,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		file := pass.Pkg.Path() + "/" + filepath.Base(name)
-		c := &checker{pass: pass, file: f, ok: waivedLines(pass, f), bigOK: BigExempt[file], decimalOK: DecimalExempt[file]}
+		c := &checker{pass: pass, file: f, ok: lintutil.Waived(pass, f, directive), bigOK: BigExempt[file], decimalOK: DecimalExempt[file]}
 		ast.Inspect(f, c.visit)
 	}
 	return nil, nil
@@ -162,27 +164,6 @@ type checker struct {
 	bigOK     bool           // the file implements the big-number work path
 	decimalOK bool           // the file may call apd's methods
 	fn        *ast.BlockStmt // the body of the function being visited
-}
-
-// waivedLines returns the lines a waiver covers (its own and the next),
-// reporting directives with no reason.
-func waivedLines(pass *analysis.Pass, f *ast.File) map[int]bool {
-	ok := map[int]bool{}
-	for _, cg := range f.Comments {
-		for _, c := range cg.List {
-			if !strings.HasPrefix(c.Text, directive) {
-				continue
-			}
-			if strings.TrimSpace(strings.TrimPrefix(c.Text, directive)) == "" {
-				pass.Reportf(c.Pos(), "allocpath:ok needs a reason")
-				continue
-			}
-			line := pass.Fset.Position(c.Pos()).Line
-			ok[line] = true
-			ok[line+1] = true
-		}
-	}
-	return ok
 }
 
 func (c *checker) visit(n ast.Node) bool {

@@ -2,21 +2,17 @@ package allocpath_test
 
 import (
 	"bufio"
-	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/pyinterp/pyinterp/internal/lint/allocpath"
+	"github.com/pyinterp/pyinterp/internal/lint/lintutil"
 )
 
 // TestAnalyzer checks the pass on its own cases (testdata/src/a; objs
@@ -28,60 +24,29 @@ func TestAnalyzer(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), allocpath.Analyzer, "a", "objs", "bignum", "github.com/pyinterp/pyinterp/eval", "decimalnum", "github.com/pyinterp/pyinterp/modules")
 }
 
-// Checked are the packages that handle the program's data: every
-// program-sized allocation in them must go through eval's allocation
-// path.
-var Checked = []string{
-	"github.com/pyinterp/pyinterp",
-	"github.com/pyinterp/pyinterp/eval",
-	"github.com/pyinterp/pyinterp/builtins",
-	"github.com/pyinterp/pyinterp/modules",
-	"github.com/pyinterp/pyinterp/policy",
-	"github.com/pyinterp/pyinterp/internal/pyrepr",
-	"github.com/pyinterp/pyinterp/vfs",
-	"github.com/pyinterp/pyinterp/snapshot",
-}
-
-// TestAllocationPath runs the pass over the checked packages. Files may
-// hold no more reports than testdata/baseline.txt allows (the reports
-// that predate the check, being removed), and a file that holds fewer
-// must lower its line: the baseline only shrinks.
+// TestAllocationPath runs the pass over the packages that handle the
+// program's data (lintutil.Checked). Files may hold no more reports than
+// testdata/baseline.txt allows (the reports that predate the check, being
+// removed), and a file that holds fewer must lower its line: the baseline
+// only shrinks.
 func TestAllocationPath(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and type-checks the project's packages")
 	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: "../../.."}
-	pkgs, err := packages.Load(cfg, Checked...)
+	reports, err := lintutil.Run("../../..", allocpath.Analyzer, lintutil.Checked...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("packages failed to load")
-	}
-	g, err := checker.Analyze([]*analysis.Analyzer{allocpath.Analyzer}, pkgs, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	root, _ := filepath.Abs("../../..")
 	got := map[string]int{}
-	var lines []string
-	for act := range g.All() {
-		if act.Analyzer != allocpath.Analyzer || !act.IsRoot {
-			continue
-		}
-		for _, d := range act.Diagnostics {
-			pos := act.Package.Fset.Position(d.Pos)
-			rel, _ := filepath.Rel(root, pos.Filename)
-			got[rel]++
-			lines = append(lines, fmt.Sprintf("%s:%d: %s", rel, pos.Line, d.Message))
-		}
+	for _, r := range reports {
+		got[r.File]++
 	}
 	want := readBaseline(t, "testdata/baseline.txt")
 	if diff := cmp.Diff(want, got); diff != "" {
-		sort.Strings(lines)
-		for _, l := range lines {
-			if want[strings.SplitN(l, ":", 2)[0]] < got[strings.SplitN(l, ":", 2)[0]] {
-				t.Log(l)
+		sort.Slice(reports, func(i, j int) bool { return reports[i].String() < reports[j].String() })
+		for _, r := range reports {
+			if want[r.File] < got[r.File] {
+				t.Log(r)
 			}
 		}
 		t.Errorf("reports per file differ from testdata/baseline.txt (-baseline +now); new reports are logged above, fix them (or, for a file that improved, lower its line):\n%s", diff)

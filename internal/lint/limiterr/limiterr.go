@@ -27,6 +27,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/pyinterp/pyinterp/internal/lint/lintutil"
 )
 
 // Analyzer is the limiterr pass.
@@ -49,7 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
 			continue
 		}
-		ok := waivedLines(pass, f)
+		ok := lintutil.Waived(pass, f, directive)
 		report := func(call *ast.CallExpr, how string) {
 			name, hit := evalErrorCall(pass, call)
 			if !hit || ok[pass.Fset.Position(call.Pos()).Line] {
@@ -87,26 +89,6 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 	}
 	return nil, nil
-}
-
-// waivedLines returns the lines a waiver covers (its own and the next),
-// reporting directives with no reason.
-func waivedLines(pass *analysis.Pass, f *ast.File) map[int]bool {
-	ok := map[int]bool{}
-	for _, cg := range f.Comments {
-		for _, c := range cg.List {
-			if !strings.HasPrefix(c.Text, directive) {
-				continue
-			}
-			if strings.TrimSpace(strings.TrimPrefix(c.Text, directive)) == "" {
-				pass.Reportf(c.Pos(), "limiterr:ok needs a reason")
-				continue
-			}
-			line := pass.Fset.Position(c.Pos()).Line
-			ok[line], ok[line+1] = true, true
-		}
-	}
-	return ok
 }
 
 // callee returns the function a call calls statically, if any.
