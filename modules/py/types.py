@@ -1,9 +1,7 @@
 # The types module: the classes of builtin objects, found from objects of
 # each kind (and a few that only Go can name: see types.go), plus
-# SimpleNamespace, new_class and friends. Not provided: FrameType,
-# CodeType and TracebackType (frames, code objects and tracebacks are not
-# reachable in pyinterp), CoroutineType and AsyncGeneratorType (pyinterp
-# does not run async code).
+# SimpleNamespace, new_class and friends. Not provided: CodeType (code
+# objects are not reachable in pyinterp: __code__ is a forbidden dunder).
 
 
 def _f():
@@ -19,6 +17,28 @@ def _g():
 
 
 GeneratorType = type(_g())
+
+
+async def _co():
+    pass
+
+
+_c = _co()
+CoroutineType = type(_c)
+_c.close()
+
+
+async def _ag():
+    yield 1
+
+
+AsyncGeneratorType = type(_ag())
+
+try:
+    raise TypeError
+except TypeError as _e:
+    TracebackType = type(_e.__traceback__)
+    FrameType = type(_e.__traceback__.tb_frame)
 
 
 class _C:
@@ -42,7 +62,7 @@ EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 GenericAlias = type(list[int])
 UnionType = type(int | str)
-del _f, _g, _C
+del _f, _g, _C, _co, _c, _ag
 
 
 class SimpleNamespace:
