@@ -83,13 +83,15 @@ func jsonDecodeErrorInit(t *eval.Thread, self eval.Value, args []eval.Value, kw 
 // loadJSON runs py/json.py (the encoder and decoder classes) over the Go
 // functions, lazily: `import json` runs nothing until a name is used.
 func loadJSON(t *eval.Thread, o *Options) (*eval.Module, error) {
-	pre := goFuncs(map[string]fn{
-		"_dumps":      jsonDumps,
-		"_loads":      jsonLoads,
-		"_dump":       jsonDump,
-		"_load":       jsonLoad,
-		"_raw_decode": jsonRawDecode,
-	})
+	// The functions keep their public names (json.dumps.__name__ is
+	// 'dumps'); py/json.py binds them to those names.
+	pre := map[string]eval.Value{
+		"_dumps":      eval.NewBuiltin("dumps", jsonDumps),
+		"_loads":      eval.NewBuiltin("loads", jsonLoads),
+		"_dump":       eval.NewBuiltin("dump", jsonDump),
+		"_load":       eval.NewBuiltin("load", jsonLoad),
+		"_raw_decode": eval.NewBuiltin("raw_decode", jsonRawDecode),
+	}
 	pre["_JSONDecodeError"] = JSONDecodeErrorType
 	return runPyModule(t, "json", pre)
 }

@@ -66,3 +66,4 @@ print(dec.decode('[1, "a\\tb"]'), dec.strict, dec.parse_float is float, dec.obje
 print(json.loads('{"a": NaN}', cls=json.JSONDecoder, parse_constant=lambda c: "const:" + c))
 print(sorted(n for n in json.__all__))
 print(issubclass(json.JSONDecodeError, ValueError), json.JSONDecodeError.__mro__[1].__name__)
+print(json.dumps.__name__, json.loads.__name__, json.dump.__name__, json.load.__name__, json.JSONDecoder.raw_decode.__name__)
