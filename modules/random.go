@@ -22,7 +22,8 @@ type Rand struct {
 	typ       *eval.Type
 	mt        [mtN]uint32
 	index     int
-	gaussNext eval.Value // nil: none cached
+	gaussNext eval.Value    // nil: none cached
+	sys       *entropyWords // random.SystemRandom: words from entropy, not mt
 }
 
 func (r *Rand) Type() *eval.Type { return r.typ }
@@ -67,6 +68,14 @@ func (r *Rand) initByArray(key []uint32) {
 }
 
 func (r *Rand) genrand() uint32 {
+	if r.sys != nil {
+		return r.sys.next(r)
+	}
+	return r.mtGenrand()
+}
+
+// mtGenrand is the Mersenne Twister's next 32-bit output.
+func (r *Rand) mtGenrand() uint32 {
 	const upper, lower, matrixA = 0x80000000, 0x7fffffff, 0x9908b0df
 	if r.index >= mtN {
 		var kk int
@@ -354,6 +363,7 @@ func loadRandom(t *eval.Thread, o *Options) (*eval.Module, error) {
 		m.Attrs.Set(name, bind(name, f, inst))
 	}
 	m.Attrs.Set("Random", typ)
+	m.Attrs.Set("SystemRandom", newSystemRandomType(o, typ))
 	return m, nil
 }
 
