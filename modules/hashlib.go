@@ -18,8 +18,8 @@ import (
 
 // The hashlib module: md5, sha1, the SHA-2 and SHA-3 families, over Go's
 // crypto packages. Hash objects have update, digest, hexdigest, copy,
-// name, digest_size and block_size. blake2b/blake2s and shake_* are not
-// provided.
+// name, digest_size and block_size; pbkdf2_hmac is in hashlib_pbkdf2.go.
+// blake2b/blake2s and shake_* are not provided.
 
 var hashAlgos = map[string]struct {
 	make      func() hash.Hash
@@ -203,6 +203,7 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 		}
 		return newHash(t, lname, data)
 	}
+	funcs["pbkdf2_hmac"] = pbkdf2HMAC
 	m := newModule("hashlib", funcs)
 	for _, attr := range []string{"algorithms_guaranteed", "algorithms_available"} {
 		s := eval.NewSetT(t, false)
