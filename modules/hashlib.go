@@ -9,6 +9,7 @@ import (
 	"encoding"
 	"encoding/hex"
 	"hash"
+	"io"
 	"sort"
 	"strings"
 	"unsafe"
@@ -19,7 +20,8 @@ import (
 // The hashlib module: md5, sha1, the SHA-2 and SHA-3 families, over Go's
 // crypto packages. Hash objects have update, digest, hexdigest, copy,
 // name, digest_size and block_size; pbkdf2_hmac is in hashlib_pbkdf2.go.
-// blake2b/blake2s and shake_* are not provided.
+// shake_128/shake_256 are in hashlib_shake.go. blake2b/blake2s are not
+// provided.
 
 var hashAlgos = map[string]struct {
 	make      func() hash.Hash
@@ -64,7 +66,7 @@ func hashData(name string, v eval.Value) ([]byte, error) {
 
 // hashWrite feeds b to h a chunk at a time, counting the work and polling
 // the deadline between chunks (hashing 64 MiB takes about 150 ms).
-func hashWrite(t *eval.Thread, h hash.Hash, b []byte) error {
+func hashWrite(t *eval.Thread, h io.Writer, b []byte) error {
 	const chunk = 64 << 10
 	for len(b) > 0 {
 		n := min(len(b), chunk)
@@ -185,6 +187,16 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return newHash(t, name, data)
 		}
 	}
+	for name := range shakeAlgos {
+		names = append(names, name)
+		funcs[name] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			var data, sec eval.Value
+			if err := eval.UnpackArgs(t, "openssl_"+name, args, kw, "string?", &data, "$usedforsecurity?", &sec); err != nil {
+				return nil, err
+			}
+			return newShake(t, name, data)
+		}
+	}
 	sort.Strings(names)
 	funcs["new"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		var name string
@@ -197,6 +209,9 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 		lname := name
 		if _, ok := hashAlgos[name]; !ok && !strings.HasPrefix(strings.ToLower(name), "sha3_") {
 			lname = strings.ToLower(name)
+		}
+		if _, ok := shakeAlgos[name]; ok {
+			return newShake(t, name, data)
 		}
 		if _, ok := hashAlgos[lname]; !ok {
 			return nil, eval.Errorf(eval.ValueErrorType, "unsupported hash type %s", name)
