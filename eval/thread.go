@@ -407,6 +407,13 @@ func (t *Thread) memoryOver(n int64) error {
 	if t.memFailed || n > lim || t.memUsed+n-t.memBase < lim/4 {
 		return t.memoryFailed()
 	}
+	// The measure may force a collection (a whole heap's marking, 100 ms
+	// and more on a loaded machine): not once the run is over. A run that
+	// reached its deadline while allocating near its limit ended 200 ms
+	// late in fuzzing (timeout-9103040, timeout-9202258).
+	if err := t.Poll(); err != nil {
+		return err
+	}
 	live, ok := heapLiveAtMost(lim - n)
 	if !ok {
 		return t.memoryFailed()
