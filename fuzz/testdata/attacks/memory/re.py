@@ -68,3 +68,10 @@ kept = [re.compile('a{1234567,1234568}b{7654321}' * 3 + str(i)) for i in range(1
 import re
 p = re.compile('(a)' * 20)
 kept = [p.sub(r'\012\1\11\20' * 50 + str(i), 'a' * 20) for i in range(10**5)]
+# --- search_dotstar_backtrack
+# Found by pyfuzz on 2026-11-26 (seed 9203031): regexp2 keeps a backtrack
+# position per character for each '.*' while matching; the match memory is
+# not charged (peak RSS ~180 MiB under a 64 MiB limit; not fixed yet).
+import re
+S0 = '%%Y' * 10**6
+re.search('.*' * 7, S0, re.I)
