@@ -111,15 +111,8 @@ func init() {
 				return nil, err
 			}
 			h := self.(*hashObj)
-			state, err := h.h.(encoding.BinaryMarshaler).MarshalBinary()
-			if err != nil {
-				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
-			}
 			c := hashAlgos[h.name].make()
-			if err := c.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
-				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
-			}
-			if err := eval.Reserve(t, hashObjBytes); err != nil {
+			if err := cloneHashState(t, h.h.(encoding.BinaryMarshaler), c.(encoding.BinaryUnmarshaler)); err != nil {
 				return nil, err
 			}
 			return &hashObj{h.name, c}, nil
@@ -230,4 +223,18 @@ func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 		m.Attrs.Set(attr, s)
 	}
 	return m, nil
+}
+
+// cloneHashState copies a hash's running state into dst, a fresh hash of
+// the same algorithm (copy() of HASH and HASHXOF objects), charging the
+// new object.
+func cloneHashState(t *eval.Thread, src encoding.BinaryMarshaler, dst encoding.BinaryUnmarshaler) error {
+	state, err := src.MarshalBinary()
+	if err != nil {
+		return eval.Errorf(eval.ValueErrorType, "%s", err.Error())
+	}
+	if err := dst.UnmarshalBinary(state); err != nil {
+		return eval.Errorf(eval.ValueErrorType, "%s", err.Error())
+	}
+	return eval.Reserve(t, hashObjBytes)
 }

@@ -122,15 +122,8 @@ func init() {
 				return nil, err
 			}
 			s := self.(*shakeObj)
-			state, err := s.h.MarshalBinary()
-			if err != nil {
-				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
-			}
 			c := shakeAlgos[s.name].make()
-			if err := c.UnmarshalBinary(state); err != nil {
-				return nil, eval.Errorf(eval.ValueErrorType, "%s", err.Error())
-			}
-			if err := eval.Reserve(t, hashObjBytes); err != nil {
+			if err := cloneHashState(t, s.h, c); err != nil {
 				return nil, err
 			}
 			return &shakeObj{s.name, c}, nil
