@@ -36,7 +36,7 @@
 // common "if __name__ == '__main__': main()" runs main (Variables does not
 // list __name__). The code has a restricted sys (policy.SysAbsent lists
 // what it leaves out): sys.argv is Options.Argv ([""] by default),
-// sys.stdin reads Options.Stdin (empty by default, never the host's
+// sys.stdin and input() read Options.Stdin (empty by default, never the host's
 // standard input), sys.stdout is what print writes, and sys.stderr goes
 // to Result.Stderr (and Options.Stderr or WithStderr as it is written);
 // the output limit counts both. SystemExit (sys.exit(n), exit(), quit(),

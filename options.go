@@ -133,8 +133,9 @@ type Options struct {
 	// counts both streams. WithStderr replaces it for one run.
 	Stderr io.Writer
 	// Stdin is what the code reads from sys.stdin (read, readline,
-	// iteration), read as it asks for it; nil (the default) gives it an
-	// empty stream, never the host's standard input.
+	// iteration) and input(), read as it asks for it; nil (the default)
+	// gives it an empty sys.stdin, never the host's standard input, and
+	// input() is refused as a forbidden builtin (as in smolagents).
 	Stdin io.Reader
 	// Argv is sys.argv; default [""] (as for an embedded CPython).
 	Argv []string

@@ -109,6 +109,11 @@ func (e *Executor) reset() error {
 	for i := range e.opts.Modules {
 		e.registerModule(in, &e.opts.Modules[i])
 	}
+	if e.opts.Stdin != nil {
+		// The host gave the code an input stream: input() reads it
+		// (without one, the policy's stub refuses input()).
+		in.Builtins.Set("input", eval.NewModuleBuiltin("builtins", "input", builtins.Input))
+	}
 	e.policy.Install(in)
 	for _, name := range e.opts.ProtectedNames {
 		in.Protect(name)

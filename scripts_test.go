@@ -102,6 +102,40 @@ print("warn", file=sys.stderr)`)
 	}
 }
 
+// TestInputBuiltin: with Options.Stdin, input() writes its prompt to the
+// output and reads a line of the same stream sys.stdin reads, EOFError at
+// its end (outputs as python3 prints them for this program with the same
+// standard input); without it, input() is refused as the policy says.
+func TestInputBuiltin(t *testing.T) {
+	ex := mustNew(t, Options{Stdin: strings.NewReader("one\ntwo\nthree")})
+	defer ex.Close()
+	res, perr := runErr(t, ex, `import sys
+a = input("> ")
+b = sys.stdin.readline()
+c = input()
+print([a, b, c])
+try:
+    input("? ")
+except EOFError as e:
+    print(type(e).__name__, e)`)
+	if perr != nil {
+		t.Fatal(perr)
+	}
+	if want := "> ['one', 'two\\n', 'three']\n? EOFError EOF when reading a line\n"; res.Logs != want {
+		t.Errorf("Logs %q, want %q", res.Logs, want)
+	}
+	res, perr = runErr(t, ex, "import io, sys\nsys.stdin = io.StringIO('x\\n')\nprint(input() * 2)")
+	if perr != nil || res.Logs != "xx\n" {
+		t.Errorf("input() from a replaced sys.stdin: %q %v", res.Logs, perr)
+	}
+	ex2 := mustNew(t, Options{})
+	defer ex2.Close()
+	_, perr = runErr(t, ex2, "input()")
+	if perr == nil || perr.Type != "InterpreterError" || !strings.Contains(perr.Message, "'input'") {
+		t.Errorf("input() without Options.Stdin: %v", perr)
+	}
+}
+
 // TestSysLimits: the output limit counts sys.stderr; setrecursionlimit
 // cannot raise the configured depth; sys.modules is absent with its reason.
 func TestSysLimits(t *testing.T) {

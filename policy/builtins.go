@@ -14,7 +14,7 @@ var ForbiddenBuiltins = []Rule{
 	{"exec", "as eval"},
 	{"compile", "builds code objects"},
 	{"open", "host file system"},
-	{"input", "host standard input"},
+	{"input", "host standard input (provided when the host gives the code an input stream: Options.Stdin)"},
 	{"breakpoint", "debugger entry"},
 	{"help", "interactive help: reads modules and the terminal"},
 	{"globals", "the module namespace as a mutable dict, including tools"},
