@@ -73,7 +73,6 @@ func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {
 			ws.mod.Attrs.Set(name, v)
 			return eval.None, nil
 		},
-		"_get_filter": ws.getFilter,
 		"_builtin": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var name string
 			if err := eval.UnpackArgs(t, "_builtin", args, kw, "name", &name); err != nil {
@@ -102,78 +101,69 @@ func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {
 	return m, nil
 }
 
-// getFilter is _get_filter(category, text, lineno, module), CPython's
-// get_filter: the action of the first filter of warnings.filters that
-// matches, and the filter (None for the default action). Go, since every
-// warning runs it, whatever the filters decide.
-func (ws *warnState) getFilter(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-	if err := nargs("_get_filter", args, kw, 4, 4); err != nil {
-		return nil, err
-	}
-	category, text, lineno, module := args[0], args[1], args[2], args[3]
+// filter is CPython's get_filter: the action of the first filter of
+// warnings.filters that matches, and the filter (None for the default
+// action). Go, since every warning runs it, whatever the filters decide.
+func (ws *warnState) filter(t *eval.Thread, category, text eval.Value, ln int64, module eval.Value) (action, item eval.Value, err error) {
 	fv, _, err := ws.mod.Attr(t, "filters")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	flist, ok := fv.(*eval.List)
 	if !ok {
-		return nil, eval.Errorf(eval.ValueErrorType, "_warnings.filters must be a list")
-	}
-	ln, err := eval.AsInt64(t, lineno)
-	if err != nil {
-		return nil, err
+		return nil, nil, eval.Errorf(eval.ValueErrorType, "_warnings.filters must be a list")
 	}
 	// The list is read again at each step: a filter's match() may change it.
 	for i := 0; i < flist.Len(); i++ {
 		if err := t.Step(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		item, ok := flist.Elems()[i].(*eval.Tuple)
 		if !ok || item.Len() != 5 {
-			return nil, eval.Errorf(eval.ValueErrorType, "_warnings.filters item %d isn't a 5-tuple", i)
+			return nil, nil, eval.Errorf(eval.ValueErrorType, "_warnings.filters item %d isn't a 5-tuple", i)
 		}
 		f := item.Elems()
 		if _, ok := eval.As[*eval.Str](f[0]); !ok {
-			return nil, eval.Errorf(eval.TypeErrorType, "action must be a string, not '%s'", eval.TypeName(f[0]))
+			return nil, nil, eval.Errorf(eval.TypeErrorType, "action must be a string, not '%s'", eval.TypeName(f[0]))
 		}
 		// CPython checks all four, in this order, before deciding.
 		goodMsg, err := filterMatches(t, f[1], text)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		goodMod, err := filterMatches(t, f[3], module)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		sub, err := isSubclass(t, category, f[2])
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if !f[4].Type().IsSubtype(eval.IntType) {
-			return nil, eval.Errorf(eval.TypeErrorType, "an integer is required") // PyLong_AsSsize_t's
+			return nil, nil, eval.Errorf(eval.TypeErrorType, "an integer is required") // PyLong_AsSsize_t's
 		}
 		fl, err := eval.AsInt64(t, f[4])
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if !goodMsg || !goodMod || !sub {
 			continue
 		}
 		if fl == 0 || fl == ln {
-			return eval.NewTupleT(t, []eval.Value{f[0], item}), nil
+			return f[0], item, nil
 		}
 	}
-	action, _, err := ws.mod.Attr(t, "defaultaction")
+	action, _, err = ws.mod.Attr(t, "defaultaction")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if action == nil {
 		action = eval.None
 	}
 	if _, ok := eval.As[*eval.Str](action); !ok {
-		return nil, eval.Errorf(eval.TypeErrorType, "_warnings.defaultaction must be a string, not '%s'", eval.TypeName(action))
+		return nil, nil, eval.Errorf(eval.TypeErrorType, "_warnings.defaultaction must be a string, not '%s'", eval.TypeName(action))
 	}
-	return eval.NewTupleT(t, []eval.Value{action, eval.None}), nil
+	return action, eval.None, nil
 }
 
 // filterMatches is CPython's check_matched: None matches everything, an
@@ -285,10 +275,10 @@ func (ws *warnState) issue(t *eval.Thread, message eval.Value, cat *eval.Type, l
 	return ws.explicit(t, message, cat, filename, lineno, module, registry, source)
 }
 
-// explicit runs the filters (py/warnings.py's _warn_impl) and raises the
-// warning it returns.
+// explicit runs warn_explicit (warnImpl) and raises the warning it
+// returns.
 func (ws *warnState) explicit(t *eval.Thread, message eval.Value, cat *eval.Type, filename eval.Value, lineno int, module, registry, source eval.Value) (eval.Value, error) {
-	res, err := ws.call(t, "_warn_impl", message, cat, filename, eval.MakeInt(int64(lineno)), module, registry, source)
+	res, err := ws.warnImpl(t, message, cat, filename, lineno, module, registry, source, eval.None)
 	if err != nil {
 		return nil, err
 	}
@@ -367,8 +357,8 @@ func WarnCompile(t *eval.Thread, text, filename string, lineno int, line string)
 	if line != "" {
 		lineArg = eval.NewStrT(t, line)
 	}
-	res, err := ws.call(t, "_warn_impl", eval.NewStrT(t, text), eval.SyntaxWarningType, eval.NewStrT(t, filename),
-		eval.MakeInt(int64(lineno)), eval.None, eval.None, eval.None, lineArg)
+	res, err := ws.warnImpl(t, eval.NewStrT(t, text), eval.SyntaxWarningType, eval.NewStrT(t, filename),
+		lineno, eval.None, eval.None, eval.None, lineArg)
 	if err != nil {
 		return err
 	}

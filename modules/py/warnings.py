@@ -1,13 +1,13 @@
 # The warnings module's Python part (see warnings.go). warn and
-# warn_explicit are Go: they find the caller's location and raise the
-# warning an "error" filter asks for, so that its traceback ends at the
-# program's call as in CPython (whose warn is C). What they decide and
-# show is here, with CPython 3.11's behaviour: the filters (the list
-# `filters` of 5-tuples, first match wins, `defaultaction` otherwise), the
-# registries (__warningregistry__ of the warning's module, keyed by
-# (text, category, lineno) and by (text, category) for "once" and
-# "module", cleared when the filters change), showwarning and
-# formatwarning (which programs replace), WarningMessage and
+# warn_explicit are Go: they find the caller's location, run the filters
+# (the list `filters` of 5-tuples, first match wins, `defaultaction`
+# otherwise) and the registries (__warningregistry__ of the warning's
+# module, keyed by (text, category, lineno) and by (text, category) for
+# "once" and "module", cleared when the filters change; warnings_impl.go),
+# and raise the warning an "error" filter asks for, so that its traceback
+# ends at the program's call as in CPython (whose warn is C). What shows
+# a warning is here, with CPython 3.11's behaviour: showwarning and
+# formatwarning (which programs replace), WarningMessage, and
 # catch_warnings.
 #
 # State lives in the module's attributes, read with _get(name) and
@@ -15,8 +15,7 @@
 # since a program assigns them (warnings.showwarning = f,
 # warnings.filters = [], and catch_warnings does).
 #
-# Go helpers: _get, _set, _get_filter (CPython's get_filter: every warning
-# runs it), _getline(filename, lineno) (linecache),
+# Go helpers: _get, _set, _getline(filename, lineno) (linecache),
 # _stderr() (sys.stderr or None), _builtin(name).
 
 __all__ = ["warn", "warn_explicit", "showwarning",
@@ -276,77 +275,8 @@ def _accessors(module):
             lambda name, value: setattr(module, name, value))
 
 
-# The registries: already_warned and update_registry of CPython's
-# Python/_warnings.c.
-
-def _already_warned(registry, key, should_set):
-    version = registry.get('version')
-    if type(version) is not int or version != _version[0]:
-        registry.clear()
-        registry['version'] = _version[0]
-    else:
-        seen = registry.get(key)
-        if seen:
-            return True
-    if should_set:
-        registry[key] = True
-    return False
-
-
-def _warn_impl(message, category, filename, lineno, module, registry, source,
-               line=None):
-    # CPython's warn_explicit: returns the warning to raise, or None.
-    # line: the source line when the caller knows it (a compile-time
-    # warning, whose code is not running yet for _getline to find).
-    if registry is not None and not isinstance(registry, dict):
-        raise TypeError("'registry' must be a dict or None")
-    if module is None:
-        if not filename:
-            module = "<unknown>"
-        elif filename.endswith(".py"):
-            module = filename[:-3]
-        else:
-            module = filename
-    if isinstance(message, Warning):
-        text = str(message)
-        category = message.__class__
-    else:
-        text = message
-        message = category(message)
-    key = (text, category, lineno)
-    if registry is not None and _already_warned(registry, key, False):
-        return None
-    action, item = _get_filter(category, text, lineno, module)
-    if action == "error":
-        return message
-    if action == "ignore":
-        return None
-    shown_before = False
-    if action != "always":
-        if registry is not None:
-            registry[key] = True
-        if action == "once":
-            once = registry
-            if once is None:
-                once = _get('onceregistry')
-                if not isinstance(once, dict):
-                    raise TypeError("warnings.onceregistry must be a dict, "
-                                    "not '%s'" % type(once).__name__)
-            shown_before = _already_warned(once, (text, category), True)
-        elif action == "module":
-            if registry is not None:
-                shown_before = _already_warned(registry, (text, category), True)
-        elif action != "default":
-            raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %r"
-                               % (action, item))
-    if shown_before:
-        return None
-    show = _get('_showwarnmsg')
-    if not callable(show):
-        raise TypeError("warnings._showwarnmsg() must be set to a callable")
-    show(_get('WarningMessage')(message, category, filename, lineno, None, line,
-                            source))
-    return None
+# The registries (already_warned) and warn_explicit are Go
+# (warnings_impl.go): every warning runs them.
 
 
 def _warn_unawaited_coroutine(coro):
