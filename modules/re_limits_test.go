@@ -3,6 +3,7 @@ package modules_test
 import (
 	"bytes"
 	"errors"
+	"runtime"
 	"testing"
 	"time"
 
@@ -20,6 +21,10 @@ var reLimitCases = []struct {
 	limits eval.Limits
 	kind   eval.LimitKind // 0: the program must finish
 	want   string         // its output, when it finishes
+	// bounded: what the run allocates (Go's count, garbage included)
+	// stays under twice its memory limit plus reAllocSlack, the
+	// regexp2 machinery included.
+	bounded bool
 }{
 	// The parser's recursion: CPython raises RecursionError from 496
 	// nested groups at the default recursion limit.
@@ -70,6 +75,11 @@ print(re.compile('[' + s + ']+').search('x' + s[::-1] + chr(0xd801)).span(), re.
 	{name: "regexp2 stacks", src: `re.match('(?:(a)|b)*$', 'ab' * 10**6)`, limits: eval.Limits{MaxMemory: 64 << 20}, kind: eval.LimitMemory},
 	{name: "regexp2 stacks under ignorecase", src: `re.match('(?i)((a)|(b))*$', 'ab' * 10**6)`, limits: eval.Limits{MaxMemory: 64 << 20}, kind: eval.LimitMemory},
 	{name: "regexp2 stacks fit", src: `print(re.match('(?i)(?:(a)|b)*$', 'ab' * 10**4).span())`, limits: eval.Limits{MaxMemory: 64 << 20}, want: "(0, 20000)\n"},
+	// A repeat of one character is one loop instruction of regexp2 (one
+	// backtracking entry, not one per character: 135 MiB allocated, none
+	// of it charged, under a 64 MiB limit).
+	{name: "dot-star repeats under ignorecase", src: `print(re.search('.*' * 7, '%%Y' * 10**6, re.I).span())`, limits: eval.Limits{MaxMemory: 64 << 20}, want: "(0, 3000000)\n", bounded: true},
+	{name: "set repeats under ignorecase", src: `print(len(re.findall('[a-z%]+[Y]?', '%%Y' * 10**6, re.I)))`, limits: eval.Limits{MaxMemory: 64 << 20}, want: "1\n", bounded: true},
 
 	// Matching is bounded by the deadline.
 	{name: "catastrophic", src: `re.match(r'(a+)+$', 'a' * 40 + 'b')`,
@@ -84,6 +94,10 @@ while True:
     re.search('[^a]', s)`,
 		limits: eval.Limits{Deadline: time.Now().Add(200 * time.Millisecond), MaxMemory: 1 << 30}, kind: eval.LimitTimeout},
 }
+
+// reAllocSlack is what a run may allocate past twice its memory limit in
+// TestReLimits (the interpreter's own start, the charges' rounding).
+const reAllocSlack = 16 << 20
 
 // TestReLimits runs reLimitCases. Deadlines in the table are relative to
 // the test's start: each case's deadline is re-based on its own start.
@@ -101,9 +115,18 @@ func TestReLimits(t *testing.T) {
 				lim.MaxRecursionDepth = 1000
 			}
 			var out bytes.Buffer
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
 			start := time.Now()
 			th, err := runner.Run("re_limits.py", []byte("import re\n"+c.src+"\n"), &out, runner.Options{Limits: lim})
 			took := time.Since(start)
+			runtime.ReadMemStats(&after)
+			// A bounded case allocates nothing uncharged: a run under
+			// a memory limit that allocates well past it held memory
+			// nobody charged.
+			if alloc := int64(after.TotalAlloc - before.TotalAlloc); c.bounded && alloc > 2*lim.MaxMemory+reAllocSlack {
+				t.Errorf("allocated %d MiB under a limit of %d MiB", alloc>>20, lim.MaxMemory>>20)
+			}
 			if c.kind == 0 {
 				if err != nil {
 					t.Fatalf("failed: %s", runner.FormatError(th, err))

@@ -162,6 +162,34 @@ func literal(b *eval.Builder, r rune) {
 	}
 }
 
+// isClassAtom reports whether node writes one character as a single
+// atom of .NET syntax (a literal or one class, no group), so that a
+// quantifier can follow it directly.
+func (c reTrCtx) isClassAtom(n *reNode) bool {
+	switch n.op {
+	case reLiteral:
+		return !(c.ascii && c.icase && n.c >= 0x80)
+	case reNotLiteral, reAny:
+		return true
+	case reIn:
+		if c.ascii && c.icase && nonASCIISet(n.set) {
+			return false
+		}
+		npos, nneg := 0, 0
+		for _, it := range n.set {
+			if it.kind == 'c' {
+				if _, neg := c.classBody(it.cat); neg {
+					nneg++
+					continue
+				}
+			}
+			npos++
+		}
+		return nneg == 0 && npos <= reSetChunk || npos == 0 && nneg == 1
+	}
+	return false
+}
+
 func (c reTrCtx) set(b *eval.Builder, items []reSetItem, negate bool) {
 	npos := 0
 	var negs []string // bodies of the negated categories
@@ -314,9 +342,18 @@ func (c reTrCtx) node(b *eval.Builder, n *reNode) {
 		if n.op == rePossessiveRepeat {
 			b.WriteString("(?>")
 		}
-		b.WriteString("(?:")
-		c.seq(b, n.item)
-		b.WriteString(")")
+		if n.item != nil && len(n.item.items) == 1 && c.isClassAtom(n.item.items[0]) {
+			// One character, written as one atom: regexp2 runs its repeat
+			// as a single loop instruction (Oneloop, Setloop), which keeps
+			// one backtracking entry however many characters it takes; a
+			// group around it is a general loop, one entry per character
+			// (reStackBound).
+			c.node(b, n.item.items[0])
+		} else {
+			b.WriteString("(?:")
+			c.seq(b, n.item)
+			b.WriteString(")")
+		}
 		switch {
 		case n.min == 0 && n.max == reMaxRepeat:
 			b.WriteString("*")

@@ -69,9 +69,37 @@ import re
 p = re.compile('(a)' * 20)
 kept = [p.sub(r'\012\1\11\20' * 50 + str(i), 'a' * 20) for i in range(10**5)]
 # --- search_dotstar_backtrack
-# Found by pyfuzz on 2026-11-26 (seed 9203031): regexp2 keeps a backtrack
-# position per character for each '.*' while matching; the match memory is
-# not charged (peak RSS ~180 MiB under a 64 MiB limit; not fixed yet).
+# Found by pyfuzz on 2026-11-26 (seed 9203031): the translation wrapped
+# each '.' in a group, so regexp2 ran '(?:[^\n])*' as a general loop, one
+# backtracking entry per character for each '.*', none of it charged
+# (peak RSS ~180 MiB under a 64 MiB limit).
 import re
 S0 = '%%Y' * 10**6
 re.search('.*' * 7, S0, re.I)
+# --- search_set_repeats_ignorecase
+import re
+re.search('[%Y]*[^x]*' * 5 + 'z', '%%Y' * 10**6, re.I)
+# --- findall_nested_quantifiers
+import re
+re.findall('(?:(?:a|b)+c?)*', 'ab' * 10**7, re.I)
+# --- sub_nested_quantifiers
+import re
+re.sub('(?:x|(y))*', '-', 'xy' * 10**7, flags=re.I)
+# --- split_group_loop
+import re
+re.split('(?:(a)|b)+', 'ab' * 10**7, flags=re.I)
+# --- finditer_lookbehind_loop
+import re
+for m in re.finditer(r'(?<=a)(?:b|(c))*', 'abc' * 10**7, re.I):
+    pass
+# --- search_backreference_loop
+import re
+re.search(r'(a)(?:\1|b)*c', 'ab' * 10**7)
+# --- match_lookahead_loop_captures
+# A look-ahead keeps the captures made inside it: a loop of captures in a
+# look-ahead inside a loop makes captures quadratic in the subject.
+import re
+re.match(r'(?:(?=(?:(.))*).)*', 'x' * 10**5, re.I)
+# --- fullmatch_counted_empty_loops
+import re
+re.fullmatch('(?:(?:(a?)){1000}){1000}', 'a' * 10**5)
