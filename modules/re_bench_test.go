@@ -45,3 +45,7 @@ func BenchmarkReFindallDigits(b *testing.B)   { benchFindall(b, `\d+`) }
 func BenchmarkReFindallEmail(b *testing.B)    { benchFindall(b, `[a-z]+@[a-z]+\.[a-z]+`) }
 func BenchmarkReFindallBoundary(b *testing.B) { benchFindall(b, `\b\w+\b`) }
 func BenchmarkReFindallGroups(b *testing.B)   { benchFindall(b, `(\w+)=(\w+)|(\w+),`) }
+
+// Patterns regexp2 runs (IGNORECASE is not the native matcher's).
+func BenchmarkReFindallWordIgnoreCase(b *testing.B) { benchFindall(b, `(?i)[a-z]+`) }
+func BenchmarkReFindallDotIgnoreCase(b *testing.B)  { benchFindall(b, `(?i)x.*?4`) }
