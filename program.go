@@ -30,6 +30,8 @@ type Program struct {
 	annots     bool // the module's body has annotated assignments (eval.HasAnnotations)
 
 	warnings []parser.Warning // CPython's compile-time warnings (warnings.go)
+
+	units stmtUnits // the statements resolved, made at first use (programshare.go)
 }
 
 // Compile parses and checks code, as Run would before running it. Its
@@ -102,9 +104,10 @@ const maxCachedPrograms = 64
 
 // get returns the eval programs of p, compiling each top-level statement
 // on its own (all of them before any runs), so that a failure is reported
-// with the statement it happened in, as smolagents reports it. Programs
-// made by Run (not by Compile) are not kept.
-func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
+// with the statement it happened in, as smolagents reports it. They are
+// kept for the next run of p when keep is set (programs made by Compile,
+// code Run was given before).
+func (c *programCache) get(e *Executor, p *Program, keep bool) ([]*eval.Program, *Error) {
 	if progs, ok := c.progs[p]; ok {
 		return progs, nil
 	}
@@ -114,11 +117,20 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 	await := eval.HasTopLevelAwait(p.mod.Body)
 	consts := eval.NewConstants() // equal str literals of the program are one object
 	for i, s := range p.mod.Body {
-		body := []ast.Stmt{s}
-		if _, ok := s.(*ast.ExprStmt); e.opts.SmolagentsLastValue && i == len(p.mod.Body)-1 && !ok {
-			body = smolagentsLast(s) // Options.SmolagentsLastValue (lastvalue.go)
+		_, expr := s.(*ast.ExprStmt)
+		smolLast := e.opts.SmolagentsLastValue && i == len(p.mod.Body)-1 && !expr // Options.SmolagentsLastValue (lastvalue.go)
+		u := p.unit(i, smolLast)
+		var prog *eval.Program
+		var err error
+		if u.err == nil {
+			prog, err = e.in.CompileResolved(p.filename, p.src, u.mod, u.info, e.globals, await, consts)
+		} else { // resolve's error, made anew for this run
+			body := []ast.Stmt{s}
+			if smolLast {
+				body = smolagentsLast(s)
+			}
+			prog, err = e.in.CompileShared(p.filename, p.src, &ast.Module{Body: body}, e.globals, await, consts)
 		}
-		prog, err := e.in.CompileShared(p.filename, p.src, &ast.Module{Body: body}, e.globals, await, consts)
 		if err != nil {
 			shown := p.shown[i]
 			return nil, newError(nil, err, shown.Position().Lineno, segment(p.src, shown), p.filename, !e.opts.CPythonTracebacks)
@@ -129,7 +141,7 @@ func (c *programCache) get(e *Executor, p *Program) ([]*eval.Program, *Error) {
 		prog.SetSourceText(p.parsed)
 		progs[i] = prog
 	}
-	if !p.keep {
+	if !keep {
 		return progs, nil
 	}
 	if c.progs == nil {

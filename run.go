@@ -62,12 +62,12 @@ func (e *Executor) Run(ctx context.Context, code string, opts ...RunOption) (*Re
 		if perr := e.checkCodeSize(code, cfg); perr != nil {
 			return emptyResult(), perr
 		}
-		p, perr := e.sourceProgram(code, cfg)
+		p, keep, perr := e.sourceProgram(code, cfg)
 		if perr != nil {
 			return emptyResult(), perr
 		}
 		cfg.warn = true // Run compiles the code: CPython warns at each compilation
-		return e.runProgram(ctx, p, cfg)
+		return e.runProgram(ctx, p, keep, cfg)
 	})
 }
 
@@ -88,7 +88,7 @@ func (e *Executor) RunProgram(ctx context.Context, p *Program, opts ...RunOption
 		if perr := e.checkCodeSize(p.code, cfg); perr != nil {
 			return emptyResult(), perr
 		}
-		return e.runProgram(ctx, p, cfg)
+		return e.runProgram(ctx, p, p.keep, cfg)
 	})
 }
 
@@ -119,12 +119,13 @@ func (e *Executor) start(ctx context.Context, cfg *runConfig, ev Event, body fun
 	return res, err
 }
 
-// runProgram runs p's statements one after the other.
-func (e *Executor) runProgram(ctx context.Context, p *Program, cfg *runConfig) (*Result, *Error) {
+// runProgram runs p's statements one after the other; keep keeps their
+// closures for p's next run.
+func (e *Executor) runProgram(ctx context.Context, p *Program, keep bool, cfg *runConfig) (*Result, *Error) {
 	if cfg.interactive {
 		e.installDisplayHook() // before compiling, which binds the name
 	}
-	progs, perr := e.compiled.get(e, p)
+	progs, perr := e.compiled.get(e, p, keep)
 	if perr != nil {
 		return emptyResult(), perr
 	}

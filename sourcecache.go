@@ -34,20 +34,22 @@ const (
 	maxSeenSources    = 64
 )
 
-// program returns the Program of code under cfg: the cached one, or a new
-// one (cached when the code was run before).
-func (e *Executor) sourceProgram(code string, cfg *runConfig) (*Program, *Error) {
+// sourceProgram returns the Program of code under cfg: the executor's
+// cached one, or one from the process's cache (programshare.go); keep
+// tells whether the executor keeps its compiled closures (the code was run
+// before by this executor).
+func (e *Executor) sourceProgram(code string, cfg *runConfig) (p *Program, keep bool, perr *Error) {
 	c := &e.sources
 	key := sourceKey{code, cfg.filename, cfg.interactive, cfg.noTopAwait}
 	if p, ok := c.progs[key]; ok {
 		if i := slices.Index(c.order, key); i >= 0 && i != len(c.order)-1 {
 			c.order = append(slices.Delete(c.order, i, i+1), key)
 		}
-		return p, nil
+		return p, true, nil
 	}
-	p, perr := compile(code, cfg.filename, cfg.interactive, !cfg.noTopAwait)
+	p, perr = sharedSources.program(key)
 	if perr != nil || len(code) > maxSourceProgram {
-		return p, perr
+		return p, false, perr
 	}
 	if c.seed == (maphash.Seed{}) {
 		c.seed = maphash.MakeSeed()
@@ -59,7 +61,7 @@ func (e *Executor) sourceProgram(code string, cfg *runConfig) (*Program, *Error)
 			c.seen = slices.Delete(c.seen, 0, 1)
 		}
 		c.seen = append(c.seen, h)
-		return p, nil
+		return p, false, nil
 	}
 	c.seen = slices.Delete(c.seen, i, i+1)
 	for len(c.order) > 0 && (len(c.order) >= maxSourcePrograms || c.bytes+len(code) > maxSourceBytes) {
@@ -72,11 +74,10 @@ func (e *Executor) sourceProgram(code string, cfg *runConfig) (*Program, *Error)
 	if c.progs == nil {
 		c.progs = map[sourceKey]*Program{}
 	}
-	p.keep = true // the executor keeps its closures
-	c.progs[key] = p
+	c.progs[key] = p // the executor keeps its closures
 	c.order = append(c.order, key)
 	c.bytes += len(code)
-	return p, nil
+	return p, true, nil
 }
 
 func (c *sourceCache) hash(k sourceKey) uint64 {

@@ -58,6 +58,14 @@ func (in *Interp) CompileShared(filename string, src []byte, mod *ast.Module, gl
 	return in.compile(filename, src, mod, info, globals, await, false, consts)
 }
 
+// CompileResolved is CompileShared for a module whose names are already
+// resolved (info is resolve.File's result for mod): the tree and info are
+// only read, so a host may resolve a program once and compile it in any
+// number of interpreters, concurrently.
+func (in *Interp) CompileResolved(filename string, src []byte, mod *ast.Module, info *resolve.Info, globals *Globals, await bool, consts *Constants) (*Program, error) {
+	return in.compile(filename, src, mod, info, globals, await, false, consts)
+}
+
 // CompileLibrary is Compile for the source of a library module the
 // interpreter ships (modules written in Python), whose syntax tree and
 // name resolution are made once per process and shared read-only by every
