@@ -315,14 +315,15 @@ class EnumType(type):
         enum_member.__init__(*args)
         # An alias when the value is already there.
         canonical = None
-        for name in enum_class._member_names_:
-            m = enum_class._member_map_[name]
+        for m in enum_class._member_map_.values():
             if m._value_ == value:
                 canonical = m
                 break
         if canonical is not None:
             enum_member = canonical
-        elif is_flag and isinstance(value, int) and not _is_single_bit(value) and value != 0 and False:
+        elif is_flag and not _is_single_bit(value):
+            # As CPython 3.11: a flag's zero and multi-bit members are
+            # aliases, left out of iteration and len().
             pass
         else:
             enum_class._member_names_.append(key)
@@ -591,6 +592,9 @@ class IntEnum(int, ReprEnum):
         return int.__repr__(self)
 
     def __format__(self, format_spec):
+        # int's: an empty spec formats str(self), a subclass's __str__.
+        if not format_spec:
+            return str(self)
         return int.__format__(int(self), format_spec)
 
 
@@ -701,23 +705,12 @@ class Flag(Enum, boundary=STRICT):
         else:
             pseudo_member = cls._member_type_.__new__(cls, value)
         pseudo_member._value_ = value
-        if member_value or unknown:
-            members = []
-            combined_value = 0
-            for m in cls._iter_member_(member_value):
-                members.append(m)
-                combined_value |= m._value_
+        if member_value:
+            # Unknown bits (a KEEP boundary) end the name, written by the
+            # class's _numeric_repr_.
+            pseudo_member._name_ = "|".join([m._name_ for m in cls._iter_member_(member_value)])
             if unknown:
-                members_names = [m._name_ for m in members]
-                pseudo_member._name_ = "|".join(members_names + [hex(unknown) if False else str(unknown)]) if members_names else str(unknown)
-                if not members_names:
-                    pseudo_member._name_ = None
-                    pseudo_member._unknown_ = unknown
-                else:
-                    pseudo_member._name_ = "|".join(members_names)
-                    pseudo_member._unknown_ = unknown
-            else:
-                pseudo_member._name_ = "|".join([m._name_ for m in members])
+                pseudo_member._name_ += "|%s" % cls._numeric_repr_(unknown)
         else:
             pseudo_member._name_ = None
         pseudo_member._sort_order_ = 1 << 30
@@ -743,18 +736,12 @@ class Flag(Enum, boundary=STRICT):
         v_repr = self.__class__._value_repr_ or repr
         if self._name_ is None:
             return "<%s: %s>" % (cls_name, v_repr(self._value_))
-        unknown = getattr(self, "_unknown_", 0)
-        if unknown:
-            return "<%s.%s|%s: %s>" % (cls_name, self._name_, v_repr(unknown), v_repr(self._value_))
         return "<%s.%s: %s>" % (cls_name, self._name_, v_repr(self._value_))
 
     def __str__(self):
         cls_name = self.__class__.__name__
         if self._name_ is None:
             return "%s(%r)" % (cls_name, self._value_)
-        unknown = getattr(self, "_unknown_", 0)
-        if unknown:
-            return "%s.%s|%r" % (cls_name, self._name_, unknown)
         return "%s.%s" % (cls_name, self._name_)
 
     def __bool__(self):
@@ -824,6 +811,9 @@ class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
         return int.__repr__(self)
 
     def __format__(self, format_spec):
+        # int's: an empty spec formats str(self), a subclass's __str__.
+        if not format_spec:
+            return str(self)
         return int.__format__(int(self), format_spec)
 
 
@@ -844,18 +834,35 @@ UNIQUE = "one name per value"
 
 
 def global_enum_repr(self):
-    return "%s.%s" % (self.__class__.__module__, self._name_)
+    return "%s.%s" % (self.__class__.__module__.split(".")[-1], self._name_)
 
 
 def global_flag_repr(self):
-    return "%s.%s" % (self.__class__.__module__, self._name_)
+    module = self.__class__.__module__.split(".")[-1]
+    if self._name_ is None:
+        return "%s.%s(%r)" % (module, self.__class__.__name__, self._value_)
+    if _is_single_bit(self._value_):
+        return "%s.%s" % (module, self._name_)
+    # Unknown bits (a KEEP boundary's, written by _numeric_repr_) stay bare.
+    return "|".join([n if n[0].isdigit() else "%s.%s" % (module, n)
+                     for n in self._name_.split("|")])
 
 
 def global_str(self):
+    if self._name_ is None:
+        return "%s(%r)" % (self.__class__.__name__, self._value_)
     return self._name_
 
 
 def global_enum(cls, update_str=False):
+    # As CPython's, but the members are not copied into the module's
+    # namespace (a program cannot reach a module's __dict__).
+    if issubclass(cls, Flag):
+        cls.__repr__ = global_flag_repr
+    else:
+        cls.__repr__ = global_enum_repr
+    if not issubclass(cls, ReprEnum) or update_str:
+        cls.__str__ = global_str
     return cls
 
 
