@@ -327,14 +327,7 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 		},
 		"escape": reEscapeFunc,
 	})
-	for name, v := range map[string]int{
-		"NOFLAG": 0, "A": reFlagASCII, "ASCII": reFlagASCII, "I": reFlagIgnoreCase, "IGNORECASE": reFlagIgnoreCase,
-		"L": reFlagLocale, "LOCALE": reFlagLocale, "U": reFlagUnicode, "UNICODE": reFlagUnicode,
-		"M": reFlagMultiline, "MULTILINE": reFlagMultiline, "S": reFlagDotAll, "DOTALL": reFlagDotAll,
-		"X": reFlagVerbose, "VERBOSE": reFlagVerbose, "T": reFlagTemplate, "TEMPLATE": reFlagTemplate, "DEBUG": reFlagDebug,
-	} {
-		m.Attrs.Set(name, eval.Int(v))
-	}
+	m.Lazy = &reFlagsLazy{m: m}
 	m.Attrs.Set("error", reErrorType)
 	m.Attrs.Set("Pattern", rePatternType)
 	m.Attrs.Set("Match", reMatchType)
