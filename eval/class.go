@@ -26,6 +26,9 @@ type classInfo struct {
 	hasDict bool
 	// nslots is the number of __slots__ members of the class and its bases.
 	nslots int
+	// getsets are the class's __dict__ and __weakref__ descriptors, made
+	// when its __dict__ is first read (classdict.go).
+	getsets [2]*getsetDescr
 
 	subclasses subclassList
 
@@ -569,9 +572,7 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 	case "__class__":
 		return cls.Type(), nil
 	case "__dict__":
-		d := NewDictT(t)
-		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
-		return d, nil
+		return classDictView(t, cls)
 	}
 	// Data descriptors of a user metaclass come first.
 	var mx Value

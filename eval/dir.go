@@ -51,8 +51,8 @@ func dirDefault(t *Thread, v Value) (*List, error) {
 		// instances (StringIO's buffer) are not CPython's: an instance of
 		// such a class lists only the private names its class lists.
 		_, _, library := cpythonClass(v.Type())
-		if fn, ok := v.(*Function); ok && fn.dict != nil {
-			fn.dict.Range(func(k string, _ Value) bool { names[k] = true; return true })
+		if fn, ok := v.(*Function); ok {
+			fn.attrNames(func(k string, _ Value) { names[k] = true })
 		}
 		if d := instanceDictOf(t, v); d != nil {
 			d.Range(func(k, _ Value) bool {

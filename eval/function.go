@@ -100,7 +100,8 @@ type Function struct {
 	kwdefaults  []Value // per kwonly parameter, nil when required
 	closure     []*Cell
 	globals     *Globals
-	dict        *StrDict
+	dict        *StrDict // its attributes, nil: none (or fdict holds them)
+	fdict       *Dict    // its __dict__ once read: the attributes, moved there
 	doc         Value
 	annotations Value
 	// iterableCoro: types.coroutine marked this generator function
@@ -461,7 +462,14 @@ func init() {
 			}
 			return f.annotations, nil
 		}
-		if f.dict != nil {
+		if name == "__dict__" {
+			return f.attrDict(t), nil
+		}
+		if f.fdict != nil {
+			if x, ok := f.fdict.GetStr(name); ok {
+				return x, nil
+			}
+		} else if f.dict != nil {
 			if x, ok := f.dict.Get(name); ok {
 				return x, nil
 			}
@@ -485,6 +493,13 @@ func init() {
 		case "__doc__":
 			f.doc = x
 			return nil
+		case "__module__":
+			// functools.wraps copies it; pyinterp keeps a string.
+			if s, ok := As[*Str](x); ok {
+				f.module = s.s
+				return nil
+			}
+			return Errorf(TypeErrorType, "pyinterp: a function's __module__ must be a str, not '%s'", TypeName(x))
 		case "__annotations__":
 			switch x.(type) {
 			case nil, NoneType:
@@ -495,17 +510,67 @@ func init() {
 				return Errorf(TypeErrorType, "__annotations__ must be set to a dict object")
 			}
 			return nil
+		case "__dict__":
+			if x == nil {
+				return Errorf(TypeErrorType, "cannot delete __dict__")
+			}
+			d, ok := As[*Dict](x)
+			if !ok {
+				return Errorf(TypeErrorType, "__dict__ must be set to a dictionary, not a '%s'", TypeName(x))
+			}
+			f.fdict, f.dict = d, nil
+			return nil
 		}
-		if f.dict == nil {
-			f.dict = NewStrDict()
+		if f.fdict != nil {
+			if x == nil {
+				ok, err := f.fdict.Delete(t, NewStrT(t, name))
+				if err == nil && !ok {
+					err = attributeError(t, v, name)
+				}
+				return err
+			}
+			return f.fdict.SetItem(t, NewStrT(t, name), x)
 		}
 		if x == nil {
-			if !f.dict.Delete(name) {
+			if f.dict == nil || !f.dict.Delete(name) {
 				return attributeError(t, v, name)
 			}
 			return nil
 		}
-		f.dict.Set(name, x)
-		return nil
+		if f.dict == nil {
+			if err := Reserve(t, strDictBytes); err != nil {
+				return err
+			}
+			f.dict = NewStrDict()
+		}
+		return f.dict.setCharged(t, name, x, nil)
+	}
+}
+
+// attrDict returns the function's __dict__, moving its attributes there
+// on first use (the entries were charged as they were set).
+func (f *Function) attrDict(t *Thread) *Dict {
+	if f.fdict == nil {
+		f.fdict = NewDictT(t)
+		if f.dict != nil {
+			f.dict.Range(func(k string, v Value) bool { f.fdict.SetStr(k, v); return true })
+			f.dict = nil
+		}
+	}
+	return f.fdict
+}
+
+// attrNames calls fn with the name of each of the function's string-named
+// attributes.
+func (f *Function) attrNames(fn func(name string, v Value)) {
+	if f.fdict != nil {
+		f.fdict.Range(func(k, v Value) bool {
+			if s, ok := k.(*Str); ok {
+				fn(s.s, v)
+			}
+			return true
+		})
+	} else if f.dict != nil {
+		f.dict.Range(func(k string, v Value) bool { fn(k, v); return true })
 	}
 }

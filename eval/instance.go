@@ -170,6 +170,9 @@ func Vars(t *Thread, v Value) (Value, error) {
 	if m, ok := v.(*Module); ok {
 		return GetAttr(t, m, "__dict__")
 	}
+	if f, ok := v.(*Function); ok {
+		return f.attrDict(t), nil
+	}
 	if d := instanceDictOf(t, v); d != nil {
 		return d, nil
 	}

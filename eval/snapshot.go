@@ -118,7 +118,18 @@ type FunctionState struct {
 func (f *Function) State() FunctionState {
 	return FunctionState{Code: f.code, Name: f.name, QualName: f.qualname, Module: f.module,
 		Defaults: f.defaults, KwDefaults: f.kwdefaults, Closure: f.closure, Globals: f.globals,
-		Dict: f.dict, Doc: f.doc, Annotations: f.annotations}
+		Dict: f.attrStrDict(), Doc: f.doc, Annotations: f.annotations}
+}
+
+// attrStrDict returns the function's attributes as a StrDict (a snapshot's
+// form: a __dict__'s keys that are not strings are left out).
+func (f *Function) attrStrDict() *StrDict {
+	if f.fdict == nil {
+		return f.dict
+	}
+	d := NewStrDict()
+	f.attrNames(func(k string, v Value) { d.Set(k, v) })
+	return d
 }
 
 // NewFunctionShell returns an empty function for a decoder to fill with

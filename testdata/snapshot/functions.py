@@ -22,6 +22,9 @@ def gen(n):
 def fib(n):
     return n if n < 2 else fib(n - 1) + fib(n - 2)
 fib.memo = {}
+def tagged(): pass
+tagged.__dict__['tag'] = 'T'
+tagged.count = 1
 f2 = [lambda k=k: k * 2 for k in range(3)]
 class A:
     def m(self):
@@ -37,3 +40,5 @@ print(g(1, z=3), g.__name__, g(1, 5, 6, z=0, q=1))
 print(push(2), size())
 print(list(gen(4)), fib(10), fib.memo)
 print([f() for f in f2], bm(), total([1, 2]))
+tagged.count += 1
+print(tagged.tag, tagged.count, vars(tagged), g.__module__, sorted(g.__dict__))

@@ -1,0 +1,105 @@
+package eval
+
+import "fmt"
+
+// A class's __dict__, as a program reads it: a read-only mappingproxy of
+// a copy of the class's namespace laid out as CPython 3.11 shows it. A
+// class that gives its instances a __dict__ or __weakref__ (a plain
+// class, not one with __slots__ or whose base already does) lists them as
+// getset descriptors after its own names, and the __doc__ = None that
+// class creation adds comes last.
+
+// getsetDescr is C.__dict__['__dict__'] or C.__dict__['__weakref__']:
+// CPython's getset_descriptor for the instance's dict or weak reference
+// list (pyinterp has no weak references: __weakref__ reads None).
+type getsetDescr struct {
+	name  string // "__dict__" or "__weakref__"
+	owner *Type
+}
+
+// GetSetDescriptorType is type(C.__dict__['__dict__']).
+var GetSetDescriptorType = newBuiltinType("getset_descriptor")
+
+func (*getsetDescr) Type() *Type { return GetSetDescriptorType }
+
+func (d *getsetDescr) get(t *Thread, obj Value) (Value, error) {
+	if obj == nil || obj == None {
+		return d, nil
+	}
+	if !obj.Type().IsSubtype(d.owner) {
+		return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", d.name, d.owner.Name, TypeName(obj))
+	}
+	if d.name == "__weakref__" {
+		return None, nil
+	}
+	return Vars(t, obj)
+}
+
+func init() {
+	GetSetDescriptorType.setBase(ObjectType)
+	GetSetDescriptorType.NoSubclass = true
+	GetSetDescriptorType.Hash = identityHash
+	GetSetDescriptorType.Repr = func(t *Thread, v Value) (string, error) {
+		d := v.(*getsetDescr)
+		return fmt.Sprintf("<attribute '%s' of '%s' objects>", d.name, d.owner.Name), nil
+	}
+	GetSetDescriptorType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
+		d := v.(*getsetDescr)
+		switch name {
+		case "__name__":
+			return NewStrT(t, d.name), nil
+		case "__qualname__":
+			return NewStrT(t, d.owner.Name+"."+d.name), nil
+		case "__objclass__":
+			return d.owner, nil
+		case "__doc__":
+			return None, nil
+		case "__get__":
+			if err := Reserve(t, builtinMethodBytes); err != nil {
+				return nil, err
+			}
+			return NewBuiltin("__get__", func(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
+				var obj, typ Value = nil, None
+				if err := UnpackArgs(t, "__get__", args, kwnames, "instance/", &obj, "owner?/", &typ); err != nil {
+					return nil, err
+				}
+				return d.get(t, obj)
+			}), nil
+		}
+		return genericGetAttr(t, v, name)
+	}
+}
+
+// classDictView is cls.__dict__ (and vars(cls)).
+func classDictView(t *Thread, cls *Type) (Value, error) {
+	if err := ReserveArray(t, int64(cls.Dict.Len()+3), mapEntryBytes); err != nil {
+		return nil, err
+	}
+	d := NewDictT(t)
+	var doc Value
+	cls.Dict.Range(func(k string, x Value) bool {
+		if k == "__doc__" && x == None && cls.IsUserClass() {
+			doc = x // added by class creation: CPython adds it last
+			return true
+		}
+		d.SetStr(k, x)
+		return true
+	})
+	if cls.IsUserClass() {
+		slots, hasSlots := cls.Dict.Get("__slots__")
+		for i, n := range []string{"__dict__", "__weakref__"} {
+			if hasSlots && slotsName(slots, n) || !hasSlots && !basesHave(cls, n) {
+				gs := cls.user.getsets[i]
+				if gs == nil {
+					gs = &getsetDescr{name: n, owner: cls} //allocpath:ok at most two per class, charged with the view above
+					cls.user.getsets[i] = gs
+				}
+				d.SetStr(n, gs)
+			}
+		}
+	}
+	if doc != nil {
+		d.SetStr("__doc__", doc)
+	}
+	return &MappingProxy{d: d}, nil //allocpath:ok constant size, charged with the view above
+}
