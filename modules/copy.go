@@ -4,7 +4,9 @@ import (
 	"github.com/pyinterp/pyinterp/eval"
 )
 
-// The copy module is Python (py/copy.py). Where CPython reconstructs an
+// The copy module is Python (py/copy.py), but for deepcopy's copies of
+// atomic objects, lists, tuples and dicts, which are Go (copy_deep.go).
+// Where CPython reconstructs an
 // instance from its __reduce_ex__ (copyreg.__newobj__, the state, the
 // list and dict items), pyinterp's copy does the same steps directly:
 // cls.__new__(cls, *args) with the arguments of a user __getnewargs__ or
@@ -29,7 +31,25 @@ func ownAttr(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 }
 
 func loadCopy(t *eval.Thread, o *Options) (*eval.Module, error) {
+	cs := &deepcopyState{}
 	funcs := pyCommonHelpers()
 	funcs["_own_attr"] = ownAttr
-	return runPyModule(t, "copy", goFuncs(funcs))
+	funcs["_deepcopy"] = cs.deepcopy
+	m, err := runPyModule(t, "copy", goFuncs(funcs))
+	if err != nil {
+		return nil, err
+	}
+	cs.mod = m
+	atomic, _ := m.Attrs.Get("_atomic")
+	s, ok := atomic.(*eval.Set)
+	if !ok {
+		return nil, eval.Errorf(eval.RuntimeErrorType, "copy: _atomic is not a set")
+	}
+	cs.atomic = map[*eval.Type]bool{}
+	for _, v := range s.Elems() {
+		if c, ok := v.(*eval.Type); ok {
+			cs.atomic[c] = true
+		}
+	}
+	return m, nil
 }

@@ -40,9 +40,21 @@ def copy(x):
     return _reconstruct(x, None)
 
 
-def deepcopy(x, memo=None, _nil=[]):
+_NIL = []
+
+
+def deepcopy(x, memo=None, _nil=_NIL):
+    # Go (copy_deep.go): atomic objects, lists, tuples and dicts, with
+    # the steps of _deepcopy_generic; the others through _deepcopy_other
     if memo is None:
-        memo = {}
+        return _deepcopy(x, {}, True)
+    if type(memo) is not dict or _nil is not _NIL:
+        return _deepcopy_generic(x, memo, _nil)
+    return _deepcopy(x, memo, False)
+
+
+def _deepcopy_generic(x, memo, _nil):
+    # deepcopy with a memo that is not a dict
     d = id(x)
     y = memo.get(d, _nil)
     if y is not _nil:
@@ -72,30 +84,36 @@ def deepcopy(x, memo=None, _nil=[]):
         memo[d] = y
         for key, value in x.items():
             y[deepcopy(key, memo)] = deepcopy(value, memo)
-    elif cls is set or cls is frozenset:
-        y = cls(deepcopy(list(x), memo))
-    elif cls is bytearray:
-        y = bytearray(x)
-    elif issubclass(cls, type):
-        y = x
-    elif cls.__module__ == 'collections' and cls.__qualname__ == 'deque':
-        # collections.deque is a Go class without __reduce_ex__ (and it
-        # cannot be subclassed): copy its items and maxlen, as CPython's
-        # deque.__reduce__ does.
-        y = cls(maxlen=x.maxlen)
-        memo[d] = y
-        for a in x:
-            y.append(deepcopy(a, memo))
     else:
-        copier = getattr(x, '__deepcopy__', None)
-        if copier is not None:
-            y = copier(memo)
-        else:
-            y = _reconstruct(x, memo)
+        y = _deepcopy_other(x, memo)
     if y is not x:
         memo[d] = y
         _keep_alive(x, memo)
     return y
+
+
+def _deepcopy_other(x, memo):
+    # the copy of an object neither atomic nor a list, tuple or dict
+    cls = type(x)
+    if cls is set or cls is frozenset:
+        return cls(deepcopy(list(x), memo))
+    if cls is bytearray:
+        return bytearray(x)
+    if issubclass(cls, type):
+        return x
+    if cls.__module__ == 'collections' and cls.__qualname__ == 'deque':
+        # collections.deque is a Go class without __reduce_ex__ (and it
+        # cannot be subclassed): copy its items and maxlen, as CPython's
+        # deque.__reduce__ does.
+        y = cls(maxlen=x.maxlen)
+        memo[id(x)] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+        return y
+    copier = getattr(x, '__deepcopy__', None)
+    if copier is not None:
+        return copier(memo)
+    return _reconstruct(x, memo)
 
 
 def _keep_alive(x, memo):
