@@ -3,13 +3,13 @@
 # messages) and Lib/csv.py (Dialect, DictReader, DictWriter) in Python.
 # Readers take any iterable of strings, writers any object with a write
 # method (io.StringIO, a list's append wrapped in an object, ...).
-# Not supported: Sniffer.
+# Sniffer guesses a dialect with CPython's heuristics.
 
 __all__ = ['QUOTE_MINIMAL', 'QUOTE_ALL', 'QUOTE_NONNUMERIC', 'QUOTE_NONE',
            'Error', 'Dialect', 'excel', 'excel_tab', 'field_size_limit',
            'reader', 'writer', 'register_dialect', 'get_dialect',
            'list_dialects', 'unregister_dialect', 'DictReader', 'DictWriter',
-           'unix_dialect', '__version__']
+           'unix_dialect', '__version__', 'Sniffer']
 
 __version__ = '1.0'
 
@@ -548,3 +548,219 @@ class DictWriter:
 
     def writerows(self, rowdicts):
         return self.writer.writerows(map(self._dict_to_list, rowdicts))
+
+
+# Sniffer: guesses a sample's dialect and whether it starts with a header,
+# with the heuristics of CPython 3.11's Lib/csv.py (the same regular
+# expressions, frequency tables and votes, so it guesses as CPython does).
+
+_SNIFF_DOTALL_MULTILINE = 16 | 8  # re.DOTALL | re.MULTILINE, without importing enum
+
+# Quoted fields between delimiters, tried in this order: ,"x", then "x",
+# at a line's start, then ,"x" at its end, then a whole quoted line.
+_QUOTED_FIELD_PATTERNS = (
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+)
+
+
+def _count_up(table, key):
+    table[key] = table.get(key, 0) + 1
+
+
+def _split_lines(text):
+    # The lines io.StringIO(text) yields: split after each '\n' only.
+    lines = text.split('\n')
+    out = [line + '\n' for line in lines[:-1]]
+    if lines[-1]:
+        out.append(lines[-1])
+    return out
+
+
+class Sniffer:
+    '''
+    "Sniffs" the format of a CSV file (i.e. delimiter, quotechar)
+    Returns a Dialect object.
+    '''
+
+    def __init__(self):
+        # Tie-breakers, most likely first, when several characters fit.
+        self.preferred = [',', '\t', ';', ' ', ':']
+
+    def sniff(self, sample, delimiters=None):
+        """
+        Returns a dialect (or None) corresponding to the sample
+        """
+        quotechar, doublequote, delimiter, skipinitialspace = \
+            self._guess_quote_and_delimiter(sample, delimiters)
+        if not delimiter:
+            delimiter, skipinitialspace = self._guess_delimiter(sample, delimiters)
+        if not delimiter:
+            raise Error("Could not determine delimiter")
+
+        class dialect(Dialect):
+            _name = "sniffed"
+            lineterminator = '\r\n'
+            quoting = QUOTE_MINIMAL
+
+        dialect.doublequote = doublequote
+        dialect.delimiter = delimiter
+        dialect.quotechar = quotechar or '"'
+        dialect.skipinitialspace = skipinitialspace
+        return dialect
+
+    def _guess_quote_and_delimiter(self, data, delimiters):
+        """
+        Looks for text enclosed between two identical quotes
+        (the probable quotechar) which are preceded and followed
+        by the same character (the probable delimiter).
+        For example:
+                         ,'some text',
+        The quote with the most wins, same with the delimiter.
+        If there is no quotechar the delimiter can't be determined
+        this way.
+        """
+        import re
+        found = []
+        for pattern in _QUOTED_FIELD_PATTERNS:
+            found = list(re.compile(pattern, _SNIFF_DOTALL_MULTILINE).finditer(data))
+            if found:
+                break
+        if not found:
+            return ('', False, None, 0)
+        quote_votes = {}
+        delim_votes = {}
+        spaced = 0
+        for m in found:
+            names = m.re.groupindex
+            if m.group('quote'):
+                _count_up(quote_votes, m.group('quote'))
+            if 'delim' not in names:
+                continue
+            d = m.group('delim')
+            if d and (delimiters is None or d in delimiters):
+                _count_up(delim_votes, d)
+            if 'space' in names and m.group('space'):
+                spaced += 1
+        quotechar = max(quote_votes, key=quote_votes.get)
+        if delim_votes:
+            delim = max(delim_votes, key=delim_votes.get)
+            skipinitialspace = delim_votes[delim] == spaced
+            if delim == '\n':  # a single column
+                delim = ''
+        else:
+            delim = ''  # a single column of quoted fields
+            skipinitialspace = 0
+        # A quote inside a quoted field (between delimiters): doubled quotes.
+        esc_delim = re.escape(delim)
+        inner_quote = re.compile(
+            r"((%s)|^)\W*%s[^%s\n]*%s[^%s\n]*%s\W*((%s)|$)" % (
+                esc_delim, quotechar, esc_delim, quotechar, esc_delim, quotechar, esc_delim),
+            8)  # re.MULTILINE
+        doublequote = inner_quote.search(data) is not None
+        return (quotechar, doublequote, delim, skipinitialspace)
+
+    def _guess_delimiter(self, data, delimiters):
+        """
+        The delimiter /should/ occur the same number of times on
+        each row. However, due to malformed data, it may not. We don't want
+        an all or nothing approach, so we allow for small variations in this
+        number.
+          1) build a table of the frequency of each character on every line.
+          2) build a table of frequencies of this frequency (meta-frequency?),
+             e.g.  'x occurred 5 times in 10 rows, 6 times in 1000 rows,
+             7 times in 2 rows'
+          3) use the mode of the meta-frequency to determine the /expected/
+             frequency for that character
+          4) find out how often the character actually meets that goal
+          5) the character that best meets its goal is the delimiter
+        For performance reasons, the data is evaluated in chunks, so it can
+        try and evaluate the smallest portion of the data possible, evaluating
+        additional chunks as necessary.
+        """
+        rows = [line for line in data.split('\n') if line]
+        candidates = [chr(c) for c in range(127)]
+        chunk = min(10, len(rows))
+        rounds = 0
+        freq_of_freq = {}  # char -> {count in a row: rows with that count}
+        modes = {}         # char -> (usual count, its rows less all others)
+        delims = {}
+        start, end = 0, chunk
+        while start < len(rows):
+            rounds += 1
+            for row in rows[start:end]:
+                for ch in candidates:
+                    table = freq_of_freq.setdefault(ch, {})
+                    _count_up(table, row.count(ch))
+            for ch, table in freq_of_freq.items():
+                pairs = list(table.items())
+                if len(pairs) == 1:
+                    if pairs[0][0] == 0:
+                        continue
+                    modes[ch] = pairs[0]
+                    continue
+                best = max(pairs, key=lambda p: p[1])
+                pairs.remove(best)
+                modes[ch] = (best[0], best[1] - sum(p[1] for p in pairs))
+            seen = float(min(chunk * rounds, len(rows)))
+            consistency = 1.0
+            while not delims and consistency >= 0.9:
+                for ch, (count, rows_meeting) in modes.items():
+                    if count > 0 and rows_meeting > 0 and rows_meeting / seen >= consistency \
+                            and (delimiters is None or ch in delimiters):
+                        delims[ch] = (count, rows_meeting)
+                consistency -= 0.01
+            if len(delims) == 1:
+                delim = next(iter(delims))
+                return (delim, rows[0].count(delim) == rows[0].count(delim + ' '))
+            start = end
+            end += chunk
+        if not delims:
+            return ('', 0)
+        if len(delims) > 1:
+            for d in self.preferred:
+                if d in delims:
+                    return (d, rows[0].count(d) == rows[0].count(d + ' '))
+        delim = sorted((v, k) for k, v in delims.items())[-1][1]
+        return (delim, rows[0].count(delim) == rows[0].count(delim + ' '))
+
+    def has_header(self, sample):
+        # The first row is a header when, column by column, the others
+        # agree on a type (complex numbers, else a fixed length) that the
+        # first row's value does not have: each column votes.
+        rows = reader(_split_lines(sample), self.sniff(sample))
+        header = next(rows)
+        width = len(header)
+        kinds = dict.fromkeys(range(width))
+        checked = 0
+        for row in rows:
+            if checked > 20:
+                break
+            checked += 1
+            if len(row) != width:
+                continue
+            for col in list(kinds):
+                try:
+                    complex(row[col])
+                    kind = complex
+                except (ValueError, OverflowError):
+                    kind = len(row[col])
+                if kind != kinds[col]:
+                    if kinds[col] is None:
+                        kinds[col] = kind
+                    else:
+                        del kinds[col]
+        votes = 0
+        for col, kind in kinds.items():
+            if type(kind) == type(0):
+                votes += 1 if len(header[col]) != kind else -1
+            else:
+                try:
+                    kind(header[col])
+                except (ValueError, TypeError):
+                    votes += 1
+                else:
+                    votes -= 1
+        return votes > 0
