@@ -1788,6 +1788,84 @@ class LifoQueue(Queue):
         return self._queue.pop()
 
 
+class Barrier(_LoopBound):
+    """A fixed number of tasks wait() until all of them have arrived, as
+    CPython 3.11's asyncio.Barrier: each gets its index of arrival; reset()
+    and abort() break the wait of those waiting."""
+
+    # Its states: tasks arriving (filling), leaving after the last arrived
+    # (draining: newcomers wait), leaving after a reset (resetting), broken.
+
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be > 0')
+        self._cond = Condition()
+        self._parties = parties
+        self._state = 'filling'
+        self._count = 0
+
+    def __repr__(self):
+        extra = self._state
+        if not self.broken:
+            extra += f', waiters:{self.n_waiting}/{self.parties}'
+        return f'<asyncio.locks.Barrier object at {hex(id(self))} [{extra}]>'
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        async with self._cond:
+            await self._cond.wait_for(lambda: self._state not in ('draining', 'resetting'))
+            if self._state == 'broken':
+                raise BrokenBarrierError("Barrier aborted")
+            index = self._count
+            self._count += 1
+            try:
+                if index + 1 == self._parties:
+                    self._state = 'draining'
+                    self._cond.notify_all()
+                else:
+                    await self._cond.wait_for(lambda: self._state != 'filling')
+                    if self._state in ('broken', 'resetting'):
+                        raise BrokenBarrierError("Abort or reset of barrier")
+                return index
+            finally:
+                self._count -= 1
+                if self._count == 0:
+                    # The last one out lets the next round in.
+                    if self._state in ('resetting', 'draining'):
+                        self._state = 'filling'
+                    self._cond.notify_all()
+
+    async def reset(self):
+        async with self._cond:
+            if self._count > 0:
+                self._state = 'resetting'
+            else:
+                self._state = 'filling'
+            self._cond.notify_all()
+
+    async def abort(self):
+        async with self._cond:
+            self._state = 'broken'
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        return self._count if self._state == 'filling' else 0
+
+    @property
+    def broken(self):
+        return self._state == 'broken'
+
+
 async def to_thread(func, /, *args, **kwargs):
     """Run func(*args, **kwargs): a host tool on its own goroutine (the
     await overlaps with other tasks and tool calls), any other callable
