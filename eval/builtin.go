@@ -51,18 +51,18 @@ func init() {
 	MethodDescriptorType.Call = func(t *Thread, v Value, args []Value, kwnames []string) (Value, error) {
 		m := v.(*Method)
 		if len(args)-len(kwnames) < 1 {
-			return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", m.owner.Name, m.name)
+			return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", TypeQualName(m.owner), m.name)
 		}
 		self := args[0]
 		if !self.Type().IsSubtype(m.owner) {
 			return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-				m.name, m.owner.Name, TypeName(self))
+				m.name, TypeQualName(m.owner), TypeName(self))
 		}
-		return m.fn(t, builtinSelf(m.owner, self), args[1:], kwnames)
+		return m.fn(t, m.receiver(m.owner, self), args[1:], kwnames)
 	}
 	MethodDescriptorType.Repr = func(t *Thread, v Value) (string, error) {
 		m := v.(*Method)
-		return fmt.Sprintf("<method '%s' of '%s' objects>", m.name, m.owner.Name), nil
+		return fmt.Sprintf("<method '%s' of '%s' objects>", m.name, TypeQualName(m.owner)), nil
 	}
 	MethodDescriptorType.Hash = identityHash
 	MethodDescriptorType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
@@ -167,6 +167,35 @@ type Method struct {
 	name  string
 	owner *Type
 	fn    BuiltinFunc
+	// rawSelf: fn gets the object as it is, an instance of a user
+	// subclass included (NewMethodOfRaw), not its builtin payload.
+	rawSelf bool
+}
+
+// receiver is the self fn gets when the method is called on v found in
+// owner's namespace.
+func (m *Method) receiver(owner *Type, v Value) Value {
+	if m.rawSelf {
+		return v
+	}
+	return builtinSelf(owner, v)
+}
+
+// NewMethodOfRaw is NewMethodOf for a method that must see an instance
+// of a user subclass of owner as such (to call the methods the subclass
+// overrides): fn gets it, not its payload, and finds the payload with As.
+func NewMethodOfRaw(owner *Type, name string, fn BuiltinFunc) *Method {
+	return &Method{name: name, owner: owner, fn: fn, rawSelf: true}
+}
+
+// TypeQualName is a type's name as CPython's tp_name writes it in
+// messages: module-qualified for a type of a module other than builtins
+// (_random.Random, collections.deque).
+func TypeQualName(typ *Type) string {
+	if typ.Builtin && typ.Module != "" && typ.Module != "builtins" {
+		return typ.Module + "." + typ.Name
+	}
+	return typ.Name
 }
 
 func (*Method) Type() *Type { return MethodDescriptorType }
@@ -202,7 +231,7 @@ func (m *Method) bindCharged(t *Thread, self Value) (*Builtin, error) {
 // bound method (self may be an instance of a subclass of the method's
 // builtin type: the method receives its payload).
 func (m *Method) CallMethod(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-	return m.fn(t, builtinSelf(m.owner, self), args, kwnames)
+	return m.fn(t, m.receiver(m.owner, self), args, kwnames)
 }
 
 // addMethods registers builtin methods on a builtin type.

@@ -293,7 +293,7 @@ func allocInstance(t *Thread, cls *Type, args []Value, kwnames []string, userIni
 		p := info.payload
 		var base Value
 		var err error
-		if userInit && mutablePayload(p) {
+		if userInit && mutablePayload(p) || p.InitArgs {
 			base, err = p.New(t, p, nil, nil)
 		} else {
 			base, err = p.New(t, p, args, kwnames)
@@ -348,6 +348,11 @@ func userNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error
 		if r != None {
 			return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", TypeName(r))
 		}
+	} else if cls.user != nil && cls.user.payload != nil && cls.user.payload.InitArgs && iowner != nil {
+		// The builtin base's __init__ takes the arguments (InitArgs).
+		if _, err := callBound(t, initf, iowner, obj, args, kwnames); err != nil {
+			return nil, err
+		}
 	} else if nowner != nil && nowner.user != nil && iowner != nil && iowner != ObjectType {
 		// A user __new__ with a builtin __init__ (dict, list...): run it.
 		if _, err := callBound(t, initf, iowner, obj, args, kwnames); err != nil {
@@ -394,7 +399,7 @@ func callBound(t *Thread, f Value, owner *Type, self Value, args []Value, kwname
 		}
 		return fn.Call(t, all, kwnames)
 	case *Method:
-		return fn.fn(t, builtinSelf(owner, self), args, kwnames)
+		return fn.fn(t, fn.receiver(owner, self), args, kwnames)
 	case *StaticMethod:
 		return Call(t, fn.fn, args, kwnames)
 	case *ClassMethod:
@@ -449,7 +454,7 @@ func descrGet(t *Thread, x Value, owner *Type, obj Value, cls *Type) (Value, err
 		if _, isType := obj.(*Type); isType && d.owner != TypeType {
 			return d, nil
 		}
-		b, err := d.bindCharged(t, builtinSelf(d.owner, obj))
+		b, err := d.bindCharged(t, d.receiver(d.owner, obj))
 		if err != nil {
 			return nil, err
 		}

@@ -25,6 +25,11 @@ type Type struct {
 	// Flags.
 	Builtin    bool // a builtin type: its attributes cannot be set
 	NoSubclass bool // cannot be used as a base class (bool, NoneType, ...)
+	// InitArgs: an instance of a user subclass gets its payload from New
+	// called with no arguments, and the __init__ along its MRO (the
+	// type's own, a Go method, when the subclass has none) takes the
+	// arguments (random.Random, whose __init__ calls self.seed).
+	InitArgs bool
 	// DictMethods says that GetAttr, though set, returns the *Method
 	// entries of Dict bound to the object, as the generic lookup does:
 	// a method call may then take the method from Dict without asking

@@ -353,7 +353,7 @@ func powF(x, y float64) (float64, error) {
 // Module and methods.
 
 func loadRandom(t *eval.Thread, o *Options) (*eval.Module, error) {
-	typ := newRandomType(o)
+	typ := newRandomType(o, &randSubclassImpl{})
 	inst := &Rand{typ: typ}
 	if err := inst.seedEntropy(o); err != nil {
 		return nil, err
@@ -371,21 +371,40 @@ func loadRandom(t *eval.Thread, o *Options) (*eval.Module, error) {
 // words and the instance around them.
 const randBytes = 2816
 
-// newRandomType makes random.Random for one interpreter: unseeded
-// instances draw their seed from that interpreter's entropy source.
-func newRandomType(o *Options) *eval.Type {
+// newRandomType makes random.Random for one interpreter, and its base
+// _random.Random (the generator's own methods: random, seed, getstate,
+// setstate, getrandbits): unseeded instances draw their seed from that
+// interpreter's entropy source. A program may subclass random.Random
+// (random_subclass.go).
+func newRandomType(o *Options, sub *randSubclassImpl) *eval.Type {
 	methods := randomMethods(o)
+	coreMethods := map[string]fn{}
+	for n := range randCoreMethods {
+		coreMethods[n] = methods[n]
+	}
+	core := newType("_random", "Random", coreMethods)
+	core.Repr = eval.ObjectType.Repr
 	typ := newType("random", "Random", methods)
-	typ.NoSubclass = true
+	setBase(typ, core)
 	typ.Repr = eval.ObjectType.Repr // <random.Random object at 0x...>
+	typ.InitArgs = true
 	// Its methods as method descriptors, which GetAttr (methodAttr)
 	// binds as it finds them: rng.random() calls one without a bound
-	// method object.
+	// method object. They see a subclass's instance as such, to call the
+	// methods it overrides.
 	for n, f := range methods {
-		typ.Dict.Set(n, eval.NewMethodOf(typ, n, f))
+		owner := typ
+		if randCoreMethods[n] {
+			owner = core
+			typ.Dict.Delete(n) // newType's entry: inherited from core instead
+		} else {
+			f = sub.wrap(n, f)
+		}
+		owner.Dict.Set(n, eval.NewMethodOfRaw(owner, n, f))
 	}
-	typ.DictMethods = true
-	typ.New = func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
+	typ.Dict.Set("__init__", eval.NewMethodOfRaw(typ, "__init__", randInit))
+	core.DictMethods, typ.DictMethods = true, true
+	newRand := func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
 		var a eval.Value = eval.None
 		if err := pyFuncArgs("Random.__init__", args, kw, "x?", nil); err != nil {
 			return nil, err
@@ -396,17 +415,19 @@ func newRandomType(o *Options) *eval.Type {
 		if err := eval.Reserve(t, randBytes); err != nil {
 			return nil, err
 		}
-		r := &Rand{typ: typ}
+		r := &Rand{typ: cls}
 		if err := r.seed(t, o, a, 2); err != nil {
 			return nil, err
 		}
 		return r, nil
 	}
+	typ.New = newRand
+	core.New = newRand
 	return typ
 }
 
 func randomMethods(o *Options) map[string]fn {
-	self := func(v eval.Value) *Rand { return v.(*Rand) }
+	self := func(v eval.Value) *Rand { r, _ := eval.As[*Rand](v); return r }
 	floatResult := func(f float64) (eval.Value, error) { return eval.Float(f), nil }
 	return map[string]fn{
 		"seed": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
