@@ -715,6 +715,7 @@ class Generic:
                                 f' not listed in Generic[{s_args}]')
             tvars = gvars
         _generic_params[cls] = tuple(tvars)
+        cls.__parameters__ = tuple(tvars)
 
 
 # The names a protocol class's own dict holds that are not its members
