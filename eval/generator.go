@@ -406,6 +406,11 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		if g.kind == kindCoroutine && !isGeneratorExit(throw) {
 			return nil, Errorf(RuntimeErrorType, "cannot reuse already awaited coroutine")
 		}
+		if g.co != nil {
+			// A finished generator's StopIteration has no value any more
+			// (yield from over one exhausted elsewhere gets None).
+			g.co.retVal = nil
+		}
 		if throw != nil {
 			return nil, throw
 		}

@@ -194,3 +194,15 @@ func BenchmarkGeneratorExpNext(b *testing.B) {
 		b.Fatal(err)
 	}
 }
+
+// BenchmarkYieldFromChain measures one item passed up a chain of 20
+// generators each suspended in a yield from (b.N items).
+func BenchmarkYieldFromChain(b *testing.B) {
+	src := fmt.Sprintf("def leaf(n):\n    for i in range(n):\n        yield i\n"+
+		"def chain(d, n):\n    if d == 0:\n        yield from leaf(n)\n    else:\n        yield from chain(d - 1, n)\n"+
+		"for x in chain(20, %d):\n    pass\n", b.N)
+	b.ResetTimer()
+	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(err)
+	}
+}

@@ -406,8 +406,30 @@ func (c *compiler) stepFor(s *ast.For) stepFn {
 // resume does with a coroutine.
 func (g *Generator) resumeSteps(t *Thread, send Value, throw error, first bool) (Value, error) {
 	co := g.co
-	co.sendVal, co.throwExc = send, throw
 	fr := co.fr
+	if d := co.delegate; d != nil && throw == nil {
+		// Suspended in a yield from over the generator d: resume d with
+		// this frame on the stack, as the yield from step would, without
+		// walking down the steps to it (a chain of n delegating
+		// generators walks n step trees per item otherwise). The steps
+		// are walked when d finishes or fails, with its outcome in
+		// delegated, delegVal and delegErr (stepYieldFrom).
+		if send == nil {
+			send = None
+		}
+		if err := g.pushFrame(t, fr); err != nil {
+			return nil, err
+		}
+		x, err := d.resume(t, send, nil)
+		g.popFrame(t, fr)
+		if err == nil && x != nil {
+			return x, nil
+		}
+		co.delegated, co.delegVal, co.delegErr = true, x, err
+		send = None
+	}
+	co.delegate = nil
+	co.sendVal, co.throwExc = send, throw
 	if err := g.pushFrame(t, fr); err != nil {
 		return nil, err
 	}

@@ -76,7 +76,11 @@ func (c *compiler) stepYieldFrom(s ast.Stmt) stepFn {
 			if send == nil {
 				send = None
 			}
-			if g, ok := it.(*Generator); ok {
+			if co.delegated {
+				// resumeSteps resumed the delegate generator (see there)
+				x, err = co.delegVal, co.delegErr
+				co.delegated, co.delegVal, co.delegErr = false, nil, nil
+			} else if g, ok := it.(*Generator); ok {
 				if ge, ok := throw.(*Exception); ok && ge.cls.IsSubtype(GeneratorExitType) {
 					if err := g.close(t); err != nil {
 						return 0, err
@@ -119,6 +123,9 @@ func (c *compiler) stepYieldFrom(s ast.Stmt) stepFn {
 		}
 		st.it = it
 		co.yielded = x
+		if g, ok := it.(*Generator); ok {
+			co.delegate = g // resumeSteps resumes it directly
+		}
 		return ctrlYield, nil
 	}
 }
