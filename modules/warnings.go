@@ -20,7 +20,8 @@ import "github.com/pyinterp/pyinterp/eval"
 
 // warnState is one interpreter's warnings module, for its Go functions.
 type warnState struct {
-	mod *eval.Module
+	mod        *eval.Module
+	versionKey *eval.Str // "version", the registries' key (made at first use)
 }
 
 func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {

@@ -31,6 +31,12 @@ func (ws *warnState) warnImpl(t *eval.Thread, message eval.Value, category *eval
 	}
 	var text eval.Value
 	var cat eval.Value = category
+	// made is false while the warning object of a message that is not a
+	// Warning is still to be made: CPython makes it first, category(text),
+	// but when category is a builtin class no code of the program runs
+	// and nobody sees it unless the warning is raised or shown, so it is
+	// made then (a warning ignored or already in the registry makes none).
+	made := true
 	if message.Type().IsSubtype(eval.WarningType) {
 		s, err := eval.StrOf(t, message)
 		if err != nil {
@@ -38,13 +44,25 @@ func (ws *warnState) warnImpl(t *eval.Thread, message eval.Value, category *eval
 		}
 		text = eval.NewStrT(t, s)
 		cat = message.Type()
-	} else {
-		text = message
+	} else if text = message; category.IsUserClass() {
 		m, err := eval.Call1(t, category, message)
 		if err != nil {
 			return nil, err
 		}
 		message = m
+	} else {
+		made = false
+	}
+	makeMessage := func() error {
+		if made {
+			return nil
+		}
+		m, err := eval.Call1(t, category, message)
+		if err != nil {
+			return err
+		}
+		message, made = m, true
+		return nil
 	}
 	lineObj := eval.MakeInt(int64(lineno))
 	key := eval.NewTupleT(t, []eval.Value{text, cat, lineObj})
@@ -61,6 +79,9 @@ func (ws *warnState) warnImpl(t *eval.Thread, message eval.Value, category *eval
 	action, _ := eval.As[*eval.Str](actionV)
 	switch action.String() {
 	case "error":
+		if err := makeMessage(); err != nil {
+			return nil, err
+		}
 		return message, nil
 	case "ignore":
 		return nil, nil
@@ -122,6 +143,9 @@ func (ws *warnState) warnImpl(t *eval.Thread, message eval.Value, category *eval
 	if err != nil {
 		return nil, err
 	}
+	if err := makeMessage(); err != nil {
+		return nil, err
+	}
 	msg, err := eval.Call(t, wm, []eval.Value{message, cat, filename, lineObj, eval.None, line, source}, nil)
 	if err != nil {
 		return nil, err
@@ -153,7 +177,10 @@ func (ws *warnState) alreadyWarned(t *eval.Thread, registry *eval.Dict, key eval
 	if err != nil {
 		return false, err
 	}
-	versionKey := eval.NewStrT(t, "version")
+	if ws.versionKey == nil {
+		ws.versionKey = eval.NewStrT(t, "version")
+	}
+	versionKey := ws.versionKey
 	v, ok, err := registry.Get(t, versionKey)
 	if err != nil {
 		return false, err

@@ -75,4 +75,23 @@ warnings.resetwarnings()
 warnings.filterwarnings("ignore", module="mod")
 warnings.warn_explicit("by module name", UserWarning, "mod.py", 1)
 warnings.warn_explicit("by module name", UserWarning, "other.py", 1)
+
+
+class Loud(UserWarning):
+    def __init__(self, *a):
+        print("Loud made", a)
+        super().__init__(*a)
+
+
+warnings.simplefilter("ignore")
+warnings.warn("quiet", Loud)
+r = {}
+warnings.simplefilter("default")
+warnings.warn_explicit("seen", Loud, "f.py", 1, registry=r)
+warnings.warn_explicit("seen", Loud, "f.py", 1, registry=r)
+warnings.simplefilter("error")
+try:
+    warnings.warn("raised lazily", DeprecationWarning)
+except DeprecationWarning as e:
+    print(type(e).__name__, e.args)
 print("done")
