@@ -219,3 +219,77 @@ func TestProgramShareSyntaxError(t *testing.T) {
 		}
 	}
 }
+
+// TestModuleTablesSharedIsolation runs executors concurrently importing
+// modules whose attribute tables are made once per process and copied
+// (modules.sharedModule: math, itertools; and the builtins, to which a
+// tool is added), each changing its copies every way a program can:
+// setting, deleting and adding attributes (past compaction of the table's
+// shared index). Each must see only its own changes. Run it with -race.
+func TestModuleTablesSharedIsolation(t *testing.T) {
+	const workers = 4
+	code := func(id int) string {
+		return fmt.Sprintf(`
+import math, itertools
+ID = %d
+assert math.pi == 3.141592653589793 and hasattr(math, "sqrt"), (math.pi, ID)
+assert not hasattr(math, "mine") and not hasattr(itertools, "mine")
+math.pi = ID
+math.mine = ID
+del math.sqrt
+itertools.mine = ID
+names = [n for n in dir(math) if not n.startswith("_")]
+for n in names[: len(names) * 2 // 3]:
+    if n not in ("pi", "mine", "floor"):
+        delattr(math, n)
+math.sqrt = lambda x: ("sqrt", ID)
+out = (math.pi, math.mine, math.sqrt(4), itertools.mine, math.floor(2.5), tool(), hasattr(math, "cos"))
+assert out == (ID, ID, ("sqrt", ID), ID, 2, ID, False), out
+print(ID)
+`, id)
+	}
+	for round := 0; round < 3; round++ {
+		var wg sync.WaitGroup
+		errs := make([]string, workers)
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				id := round*workers + w + 1
+				ex, err := New(Options{})
+				if err == nil { // a tool is a name added to the executor's copy of the builtins
+					err = ex.AddTool(Func("tool", func() int { return id }))
+				}
+				if err != nil {
+					errs[w] = err.Error()
+					return
+				}
+				defer ex.Close()
+				res, rerr := runErr(t, ex, code(id))
+				switch {
+				case rerr != nil:
+					errs[w] = rerr.Error()
+				case res.Logs != fmt.Sprintf("%d\n", id):
+					errs[w] = "output " + res.Logs
+				}
+				// A new executor sees the tables whole.
+				fresh, err := New(Options{})
+				if err != nil {
+					errs[w] = err.Error()
+					return
+				}
+				defer fresh.Close()
+				res, rerr = runErr(t, fresh, "import math, itertools\ntry:\n    tool\n    has = True\nexcept NameError:\n    has = False\n(math.pi, math.sqrt(4.0), hasattr(math, 'mine'), hasattr(itertools, 'mine'), has)")
+				if rerr != nil {
+					errs[w] = rerr.Error()
+				} else if want := "(3.141592653589793, 2.0, False, False, False)"; res.Repr != want {
+					errs[w] = "a fresh executor sees " + res.Repr + ", want " + want
+				}
+			}()
+		}
+		wg.Wait()
+		if msg := strings.Join(errs, ""); msg != "" {
+			t.Fatalf("round %d: %q", round, errs)
+		}
+	}
+}

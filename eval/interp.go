@@ -20,6 +20,11 @@ type Interp struct {
 	loaders map[string]ModuleLoader
 	loading map[string]bool // modules whose loader is running
 
+	// FindModule, if set, gives the loader of a module no RegisterModule
+	// registered (nil: none): a table of many modules need not be
+	// registered in every interpreter, most of whose are never imported.
+	FindModule func(name string) ModuleLoader
+
 	// CheckImport, if set, is asked before every import; an error refuses
 	// it (the policy package installs it).
 	CheckImport func(name string) error

@@ -180,6 +180,9 @@ func (in *Interp) ImportUnchecked(t *Thread, name string) (*Module, error) {
 		return m, nil
 	}
 	load := in.loaders[name]
+	if load == nil && in.FindModule != nil {
+		load = in.FindModule(name)
+	}
 	if load == nil {
 		e := Errorf(ModuleNotFoundErrorType, "No module named '%s'", name)
 		return nil, e

@@ -10,9 +10,16 @@ import "maps"
 // built once the dict grows past strDictLinear entries.
 type StrDict struct {
 	index map[string]int // nil while len(keys) <= strDictLinear
-	keys  []string
-	vals  []Value // nil marks a deleted entry
-	live  int
+	// base, when not nil, is the index of the table CopyFrom copied
+	// (made once per process, never changed, shared by every copy): it
+	// gives the positions of the table's names, where this dict has them
+	// unless it deleted them (keys[i] no longer the name); index then
+	// holds only the names added since. Compaction, which moves
+	// entries, gives the dict a whole index of its own.
+	base map[string]int
+	keys []string
+	vals []Value // nil marks a deleted entry
+	live int
 	// names has the bit strBit(k) of every key ever added (deleted ones
 	// included): a name whose bit is clear is absent without a search.
 	// Most lookups that fail are a method call's look into its
@@ -59,10 +66,18 @@ func (d *StrDict) find(name string) int {
 	if d.names&strBit(name) == 0 {
 		return -1
 	}
+	if d.base != nil {
+		if i, ok := d.base[name]; ok && d.keys[i] == name && d.vals[i] != nil {
+			return i
+		}
+	}
 	if d.index != nil {
 		if i, ok := d.index[name]; ok {
 			return i
 		}
+		return -1
+	}
+	if d.base != nil {
 		return -1
 	}
 	for i, k := range d.keys {
@@ -150,6 +165,8 @@ const strDictEntryBytes = 32
 func (d *StrDict) add(name string, v Value) {
 	if d.index != nil {
 		d.index[name] = len(d.keys)
+	} else if d.base != nil {
+		d.index = map[string]int{name: len(d.keys)}
 	} else if len(d.keys) >= strDictLinear {
 		d.index = make(map[string]int, 2*len(d.keys)) //allocpath:ok made once, when the dict reaches strDictLinear keys
 		for i, k := range d.keys {
@@ -198,10 +215,11 @@ func (d *StrDict) unshare() {
 }
 
 // CopyFrom sets every entry of src in d, in src's order. An empty d gets
-// src's arrays and index copied whole (an interpreter's builtins are a
-// copy of one table made once per process), not grown entry by entry.
+// src's arrays copied whole (an interpreter's builtins are a copy of one
+// table made once per process), not grown entry by entry, and shares
+// src's index: src must be such a table, never changed after.
 func (d *StrDict) CopyFrom(src *StrDict) {
-	if len(d.keys) > 0 || d.shape != nil || src.shape != nil {
+	if len(d.keys) > 0 || d.shape != nil || src.shape != nil || src.base != nil {
 		src.Range(func(name string, v Value) bool {
 			d.Set(name, v)
 			return true
@@ -214,7 +232,11 @@ func (d *StrDict) CopyFrom(src *StrDict) {
 	d.keys = append(make([]string, 0, len(src.keys)+room), src.keys...) //allocpath:ok a copy of a host-side table
 	d.vals = append(make([]Value, 0, len(src.vals)+room), src.vals...)  //allocpath:ok a copy of a host-side table
 	if src.index != nil {
-		d.index = maps.Clone(src.index)
+		if src.live == len(src.keys) {
+			d.base = src.index
+		} else {
+			d.index = maps.Clone(src.index) // a table with holes: its positions are not all names
+		}
 	}
 	d.live, d.names = src.live, src.names
 }
@@ -239,6 +261,10 @@ func (d *StrDict) Delete(name string) bool {
 }
 
 func (d *StrDict) compact() {
+	if d.base != nil { // positions move: the dict's own index of every name
+		d.index = make(map[string]int, d.live) //allocpath:ok no larger than the dict's arrays, charged with them
+		d.base = nil
+	}
 	j := 0
 	for i, k := range d.keys {
 		if d.vals[i] == nil {

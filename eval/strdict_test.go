@@ -62,3 +62,82 @@ func TestStrDictNamesFilter(t *testing.T) {
 		t.Fatal("getHint found an absent name")
 	}
 }
+
+// TestStrDictCopyShared checks copies of a table made by CopyFrom, which
+// share the table's index: each copy changed in every way (values set,
+// names deleted, re-added and added, compaction) holds exactly what a
+// map given the same changes holds, and the table and the other copy
+// are unchanged.
+func TestStrDictCopyShared(t *testing.T) {
+	table := NewStrDict()
+	base := map[string]int{}
+	for i := 0; i < 40; i++ {
+		k := fmt.Sprintf("name%d", i)
+		table.Set(k, Int(i))
+		base[k] = i
+	}
+	same := func(what string, d *StrDict, want map[string]int) {
+		t.Helper()
+		for k, v := range want {
+			if got, ok := d.Get(k); !ok || got != Int(v) {
+				t.Fatalf("%s: Get(%q) = %v, %v; want %d", what, k, got, ok, v)
+			}
+		}
+		n := 0
+		d.Range(func(k string, v Value) bool {
+			if w, ok := want[k]; !ok || v != Int(w) {
+				t.Fatalf("%s: Range gives %q = %v, want %d (present %v)", what, k, v, w, ok)
+			}
+			n++
+			return true
+		})
+		if n != len(want) || d.Len() != len(want) {
+			t.Fatalf("%s: %d entries ranged, Len %d, want %d", what, n, d.Len(), len(want))
+		}
+		for _, k := range []string{"absent", "name40", ""} {
+			if _, ok := want[k]; !ok {
+				if _, found := d.Get(k); found {
+					t.Fatalf("%s: Get(%q) found an absent name", what, k)
+				}
+			}
+		}
+	}
+	a, b := NewStrDict(), NewStrDict()
+	a.CopyFrom(table)
+	b.CopyFrom(table)
+	model := map[string]int{}
+	for k, v := range base {
+		model[k] = v
+	}
+	same("fresh copy", a, model)
+	type step struct {
+		op, name string
+		v        int
+	}
+	steps := []step{
+		{"set", "name3", 100}, {"del", "name5", 0}, {"set", "name5", 101}, {"set", "extra", 102},
+		{"del", "extra", 0}, {"set", "extra", 103}, {"del", "name0", 0}, {"set", "name0", 104},
+	}
+	for i := 6; i < 36; i++ { // past half deleted: compaction
+		steps = append(steps, step{"del", fmt.Sprintf("name%d", i), 0})
+	}
+	steps = append(steps, step{"set", "name7", 105}, step{"set", "late", 106})
+	for i, s := range steps {
+		switch s.op {
+		case "set":
+			a.Set(s.name, Int(s.v))
+			model[s.name] = s.v
+		case "del":
+			if !a.Delete(s.name) {
+				t.Fatalf("step %d: Delete(%q) found nothing", i, s.name)
+			}
+			delete(model, s.name)
+		}
+		same(fmt.Sprintf("copy after step %d (%s %s)", i, s.op, s.name), a, model)
+	}
+	if a.base != nil {
+		t.Error("the copy still shares the table's index after compaction")
+	}
+	same("table", table, base)
+	same("other copy", b, base)
+}

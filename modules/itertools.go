@@ -103,13 +103,15 @@ func init() {
 // buffers that grow with the data are charged apart).
 const lazyIterBytes = 320
 
-func loadItertools(t *eval.Thread, o *Options) (*eval.Module, error) {
-	m := newModule("itertools", map[string]fn{"tee": itTee})
+// loadItertools gives each interpreter an itertools module of its own
+// with a copy of one table made once per process (builtin types, and tee,
+// a builtin function of a Go function holding no state).
+var loadItertools = sharedModule("itertools", func(m *eval.Module) {
+	addFuncs(m, map[string]fn{"tee": itTee})
 	for name := range itertoolsFuncs {
 		m.Attrs.Set(name, iterTypes[name])
 	}
-	return m, nil
-}
+})
 
 func itCount(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var start eval.Value = eval.Int(0)

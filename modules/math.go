@@ -75,8 +75,11 @@ func mathFloatArg(t *eval.Thread, name string, args []eval.Value, kw []string) (
 	return eval.FloatOf(t, args[0])
 }
 
-func loadMath(t *eval.Thread, o *Options) (*eval.Module, error) {
-	m := newModule("math", map[string]fn{
+// loadMath gives each interpreter a math module of its own with a copy of
+// one table made once per process: its attributes are builtin functions of
+// Go functions holding no state, and floats.
+var loadMath = sharedModule("math", func(m *eval.Module) {
+	addFuncs(m, map[string]fn{
 		"sqrt":  math1("sqrt", math.Sqrt, false),
 		"exp":   math1("exp", libmExp, true),
 		"exp2":  math1("exp2", libmExp2, true),
@@ -152,8 +155,7 @@ func loadMath(t *eval.Thread, o *Options) (*eval.Module, error) {
 	m.Attrs.Set("tau", eval.Float(2*math.Pi))
 	m.Attrs.Set("inf", eval.Float(math.Inf(1)))
 	m.Attrs.Set("nan", eval.Float(math.NaN()))
-	return m, nil
-}
+})
 
 func libmExp2(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {

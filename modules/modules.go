@@ -3,12 +3,15 @@
 // bisect, copy, string, keyword, statistics, time, json), written in Go
 // and behaving as CPython 3.11's.
 //
-// Install registers every module's loader on an interpreter. A loader
-// builds a fresh *eval.Module each time an interpreter first imports the
-// module, so a program that assigns math.pi changes only its own
-// interpreter's math. Types defined here (random.Random, functools.partial,
-// the itertools iterators, ...) are immutable and shared, like eval's
-// builtin types.
+// Install makes every module importable in an interpreter (through
+// eval.Interp.FindModule: nothing is made per module until it is
+// imported). A loader builds a fresh *eval.Module each time an interpreter
+// first imports the module, so a program that assigns math.pi changes only
+// its own interpreter's math. Types defined here (random.Random,
+// functools.partial, the itertools iterators, ...) are immutable and
+// shared, like eval's builtin types, and so are the functions of modules
+// whose attributes are all immutable (sharedModule: math, itertools),
+// whose table each interpreter's module copies.
 //
 // Everything that touches the outside world comes from Options: the wall
 // clock, the monotonic clock, the entropy used to seed an unseeded random,
@@ -41,6 +44,7 @@ import (
 	"crypto/rand"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -111,7 +115,7 @@ func (o Options) withDefaults() Options {
 // loader builds a module for one interpreter.
 type loader func(t *eval.Thread, o *Options) (*eval.Module, error)
 
-// registry lists the modules in the order Install registers them.
+// registry lists the modules Install makes importable.
 var registry = []struct {
 	name string
 	load loader
@@ -174,7 +178,16 @@ var registry = []struct {
 	{"warnings", loadWarnings},
 }
 
-// Names returns the names of the modules Install registers, in order.
+// registryIndex is registry by name, made once per process.
+var registryIndex = sync.OnceValue(func() map[string]loader {
+	m := make(map[string]loader, len(registry))
+	for _, r := range registry {
+		m[r.name] = r.load
+	}
+	return m
+})
+
+// Names returns the names of the modules Install makes importable, in order.
 func Names() []string {
 	var out []string
 	for _, r := range registry {
@@ -183,13 +196,16 @@ func Names() []string {
 	return out
 }
 
-// Install registers every module of this package on in, and with
-// Options.Files the open() builtin and the file modules.
+// Install makes every module of this package importable in in, and with
+// Options.Files adds the open() builtin and the file modules.
 func Install(in *eval.Interp, opts Options) {
 	o := opts.withDefaults()
-	for _, r := range registry {
-		load := r.load
-		in.RegisterModule(r.name, func(t *eval.Thread) (*eval.Module, error) { return load(t, &o) })
+	in.FindModule = func(name string) eval.ModuleLoader {
+		load := registryIndex()[name]
+		if load == nil {
+			return nil
+		}
+		return func(t *eval.Thread) (*eval.Module, error) { return load(t, &o) }
 	}
 	if o.Files != nil {
 		installFiles(in, &o)
@@ -203,10 +219,37 @@ type fn = eval.BuiltinFunc
 // newModule returns a module with the given functions.
 func newModule(name string, funcs map[string]fn) *eval.Module {
 	m := eval.NewModule(name)
-	for n, f := range funcs {
-		m.Attrs.Set(n, eval.NewModuleBuiltin(name, n, f))
-	}
+	addFuncs(m, funcs)
 	return m
+}
+
+// addFuncs adds the given functions to m.
+func addFuncs(m *eval.Module, funcs map[string]fn) {
+	for n, f := range funcs {
+		m.Attrs.Set(n, eval.NewModuleBuiltin(m.Name, n, f))
+	}
+}
+
+// sharedModule returns the loader of a module whose attributes build
+// makes once per process: only for a module whose attributes are all
+// immutable and hold no per-interpreter state (builtin functions of Go
+// functions that keep none, numbers, strs, builtin types), which every
+// interpreter may then hold, as they hold the builtins' functions. Each
+// interpreter still gets a module of its own with its own copy of the
+// table, so setting or deleting an attribute changes only its module; a
+// module with a mutable attribute (a list, a dict, an instance) or a Go
+// function with state (random's generator, re's cache) cannot be shared.
+func sharedModule(name string, build func(m *eval.Module)) func(*eval.Thread, *Options) (*eval.Module, error) {
+	attrs := sync.OnceValue(func() *eval.StrDict {
+		m := eval.NewModule(name)
+		build(m)
+		return m.Attrs
+	})
+	return func(*eval.Thread, *Options) (*eval.Module, error) {
+		m := eval.NewModule(name)
+		m.Attrs.CopyFrom(attrs())
+		return m, nil
+	}
 }
 
 // newType makes an immutable type with object as its base, shown as

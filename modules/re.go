@@ -265,7 +265,22 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 	// the other arguments.
 	call := func(name string, params ...string) fn {
 		method := rePatternMethods[name]
+		required := 1 // the pattern and the parameters without a default
+		for _, p := range params {
+			if !strings.HasSuffix(p, "?") {
+				required++
+			}
+		}
 		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+			if len(kw) == 0 && len(args) >= required && len(args) <= len(params)+1 {
+				// Positional arguments and no flags (re.findall(p, s),
+				// the usual call): nothing to unpack.
+				p, err := compile(t, args[0], 0)
+				if err != nil {
+					return nil, err
+				}
+				return method(t, p, args[1:], nil)
+			}
 			var valsBuf [4]eval.Value // the pattern and at most 3 parameters
 			vals := valsBuf[:len(params)+1]
 			pairs := []any{"pattern", &vals[0]}
@@ -1001,8 +1016,13 @@ func reClampInt(t *eval.Thread, v eval.Value) (int, error) {
 func reSearchArgs(t *eval.Thread, name string, self eval.Value, args []eval.Value, kw []string) (*rePattern, *reSubject, int, int, error) {
 	p := self.(*rePattern)
 	var str, posV, endV eval.Value
-	if err := eval.UnpackArgs(t, name, args, kw, "string", &str, "pos?", &posV, "endpos?", &endV); err != nil {
-		return nil, nil, 0, 0, err
+	if len(kw) == 0 && len(args) == 1 {
+		str = args[0] // the usual call: nothing to unpack
+	} else {
+		var err error
+		if str, posV, endV, err = reUnpackSearch(t, name, args, kw); err != nil {
+			return nil, nil, 0, 0, err
+		}
 	}
 	s, err := p.subject(t, str)
 	if err != nil {
@@ -1010,6 +1030,12 @@ func reSearchArgs(t *eval.Thread, name string, self eval.Value, args []eval.Valu
 	}
 	pos, end, err := posArgs(t, len(s.runes), posV, endV)
 	return p, s, pos, end, err
+}
+
+// reUnpackSearch unpacks the arguments of a Pattern's search methods.
+func reUnpackSearch(t *eval.Thread, name string, args []eval.Value, kw []string) (str, posV, endV eval.Value, err error) {
+	err = eval.UnpackArgs(t, name, args, kw, "string", &str, "pos?", &posV, "endpos?", &endV)
+	return str, posV, endV, err
 }
 
 func reMatcher(name string, kind int) fn {

@@ -1,5 +1,7 @@
 package policy
 
+import "sync"
+
 // SysAbsent are the attributes of CPython's sys that pyinterp's sys
 // leaves out, with the reason: each reaches modules, frames, paths or the
 // host. Reading one raises AttributeError naming the reason. The rest of
@@ -43,11 +45,15 @@ var SysAbsent = []Rule{
 	{"pycache_prefix", "no bytecode is written"},
 }
 
-// SysAbsentReasons returns SysAbsent as a map from name to reason.
-func SysAbsentReasons() map[string]string {
+// SysAbsentReasons returns SysAbsent as a map from name to reason: one
+// map made once per process and shared by every caller, who must not
+// change it.
+func SysAbsentReasons() map[string]string { return sysAbsentReasons() }
+
+var sysAbsentReasons = sync.OnceValue(func() map[string]string {
 	m := make(map[string]string, len(SysAbsent)) //allocpath:ok a constant table
 	for _, r := range SysAbsent {
 		m[r.Name] = r.Reason
 	}
 	return m
-}
+})
