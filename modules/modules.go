@@ -180,7 +180,7 @@ var registry = []struct {
 
 // registryIndex is registry by name, made once per process.
 var registryIndex = sync.OnceValue(func() map[string]loader {
-	m := make(map[string]loader, len(registry))
+	m := make(map[string]loader, len(registry)) //allocpath:ok the package's own table
 	for _, r := range registry {
 		m[r.name] = r.load
 	}
