@@ -139,3 +139,32 @@ func TestLibrarySetupAllowanceBounded(t *testing.T) {
 		ex.Close()
 	}
 }
+
+// collections imports heapq and keyword only when Counter.most_common(n)
+// or namedtuple first needs them (heapq runs Python code at import), and
+// then calls heapq.nlargest as the program's heapq has it, as CPython's
+// collections does (expected output from python3).
+func TestCollectionsImportsOnDemand(t *testing.T) {
+	ex := mustNew(t, Options{})
+	defer ex.Close()
+	loaded := func(name string) bool { _, ok := ex.in.Modules()[name]; return ok }
+	mustRun(t, ex, "from collections import Counter\nc = Counter('abracadabra')\nc.most_common()")
+	if loaded("heapq") || loaded("keyword") {
+		t.Errorf("importing collections and counting loaded heapq (%v) or keyword (%v)", loaded("heapq"), loaded("keyword"))
+	}
+	res := mustRun(t, ex, `import collections, heapq
+top = c.most_common(2)
+P = collections.namedtuple("P", "x y")
+try:
+    collections.namedtuple("Q", "class y")
+except ValueError as e:
+    err = str(e)
+heapq.nlargest = lambda n, it, key=None: "patched"
+(top, P(1, 2), err, c.most_common(1))`)
+	if want := `([('a', 5), ('b', 2)], P(x=1, y=2), "Type names and field names cannot be a keyword: 'class'", 'patched')`; res.Repr != want {
+		t.Errorf("got %s, want %s", res.Repr, want)
+	}
+	if !loaded("heapq") || !loaded("keyword") {
+		t.Errorf("after most_common(n) and namedtuple: heapq loaded %v, keyword %v", loaded("heapq"), loaded("keyword"))
+	}
+}

@@ -295,6 +295,7 @@ func createClass(t *Thread, meta *Type, name, qualname string, bases []*Type, ns
 
 	// The namespace.
 	var nsErr error
+	cls.Dict.reserve(ns.Len() + classDictRoom)
 	ns.Range(func(k, v Value) bool {
 		s, ok := k.(*Str)
 		if !ok {

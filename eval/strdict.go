@@ -214,6 +214,35 @@ func (d *StrDict) unshare() {
 	d.keys, d.shape = keys, nil
 }
 
+// classDictRoom is room for the entries type.__new__ adds to a class's
+// namespace after copying the class body's (__module__, __doc__,
+// __dict__, __weakref__, ...).
+const classDictRoom = 4
+
+// reserve makes room for n more entries, so that adding them does not
+// grow the arrays and the index step by step: for a namespace whose size
+// is known (a class's, copied from its body's namespace, whose entries
+// were charged as it grew).
+func (d *StrDict) reserve(n int) {
+	if d.shape != nil || cap(d.vals)-len(d.vals) >= n {
+		return
+	}
+	size := len(d.vals) + n
+	keys := make([]string, len(d.keys), size) //allocpath:ok no larger than a namespace already charged
+	copy(keys, d.keys)
+	vals := make([]Value, len(d.vals), size) //allocpath:ok no larger than a namespace already charged
+	copy(vals, d.vals)
+	d.keys, d.vals = keys, vals
+	if d.index == nil && d.base == nil && size > strDictLinear {
+		d.index = make(map[string]int, size) //allocpath:ok no larger than a namespace already charged
+		for i, k := range d.keys {
+			if d.vals[i] != nil {
+				d.index[k] = i
+			}
+		}
+	}
+}
+
 // CopyFrom sets every entry of src in d, in src's order. An empty d gets
 // src's arrays copied whole (an interpreter's builtins are a copy of one
 // table made once per process), not grown entry by entry, and shares

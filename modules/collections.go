@@ -859,18 +859,6 @@ func reprLeave(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 }
 
 func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
-	it, err := t.Interp.ImportUnchecked(t, "itertools")
-	if err != nil {
-		return nil, err
-	}
-	hq, err := t.Interp.ImportUnchecked(t, "heapq")
-	if err != nil {
-		return nil, err
-	}
-	kw, err := t.Interp.ImportUnchecked(t, "keyword")
-	if err != nil {
-		return nil, err
-	}
 	seed := goFuncs(map[string]fn{
 		"_count_elements": countElements,
 		"_repr_enter":     reprEnter,
@@ -904,17 +892,33 @@ func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
 		}
 		return eval.False, nil
 	})
-	for k, v := range map[string]*eval.Module{"_chain": it, "_starmap": it, "_repeat": it, "_nlargest": hq, "_iskeyword": kw} {
-		x, _ := v.Attrs.Get(k[1:])
-		if k == "_nlargest" {
-			x, _ = v.Attrs.Get("nlargest")
-		}
-		if k == "_iskeyword" {
-			x, _ = v.Attrs.Get("iskeyword")
-		}
-		seed[k] = x
+	for _, k := range []string{"chain", "starmap", "repeat"} {
+		seed["_"+k] = iterTypes[k] // itertools' types, shared: no need to import itertools
 	}
+	// Counter.most_common(n) and namedtuple need heapq.nlargest and
+	// keyword.iskeyword: the modules are imported at the first call, not
+	// with collections (heapq runs Python code; most programs that use
+	// collections never call either).
+	seed["_nlargest"] = importedFunc("heapq", "nlargest")
+	seed["_iskeyword"] = importedFunc("keyword", "iskeyword")
 	return runPyModule(t, "collections", seed)
+}
+
+// importedFunc returns a builtin that calls module's function name,
+// importing the module (unchecked, as the library imports what it builds
+// on) at its first call in each interpreter.
+func importedFunc(module, name string) *eval.Builtin {
+	return eval.NewBuiltin(name, func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+		m, err := t.Interp.ImportUnchecked(t, module)
+		if err != nil {
+			return nil, err
+		}
+		f, err := eval.GetAttr(t, m, name)
+		if err != nil {
+			return nil, err
+		}
+		return eval.Call(t, f, args, kw)
+	})
 }
 
 // Reduce implements eval.Reducer: deque(list(d), maxlen).
