@@ -132,7 +132,9 @@ var registry = []struct {
 	{"string", loadString},
 	{"datetime", loadDatetime},
 	{"enum", func(t *eval.Thread, o *Options) (*eval.Module, error) {
-		return runPyModule(t, "enum", goFuncs(pyCommonHelpers()))
+		pre := goFuncs(pyCommonHelpers())
+		pre["_MappingProxyType"] = eval.MappingProxyType
+		return runPyModule(t, "enum", pre)
 	}},
 	{"re", loadRe},
 	{"unicodedata", loadUnicodedata},

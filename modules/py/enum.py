@@ -106,44 +106,8 @@ def _iter_bits_lsb(num):
         num ^= b
 
 
-class mappingproxy:
-    """A read-only view of an enum's members (types.MappingProxyType)."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __repr__(self):
-        return "mappingproxy(%r)" % (self._mapping,)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def copy(self):
-        return dict(self._mapping)
+# __members__: a read-only view of the member map (types.MappingProxyType).
+mappingproxy = _MappingProxyType
 
 
 class EnumType(type):
