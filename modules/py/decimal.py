@@ -603,7 +603,7 @@ _PARSER = _re.compile(r"""        # A numeric string consists of:
     )
     \s*
     \Z
-""", _re.VERBOSE | _re.IGNORECASE)
+""", 64 | 2)  # re.VERBOSE | re.IGNORECASE (ints: re.RegexFlag would import enum)
 
 
 def _dec_from_triple(sign, coefficient, exponent, special=None):
@@ -1762,7 +1762,7 @@ _FORMAT_SPEC = _re.compile(r"""\A
 (?:\.(?P<precision>0|(?!0)\d+))?
 (?P<type>[eEfFgGn%])?
 \Z
-""", _re.VERBOSE | _re.DOTALL)
+""", 64 | 16)  # re.VERBOSE | re.DOTALL (ints: re.RegexFlag would import enum)
 
 
 def _group(intpart, sep, fill, minwidth):

@@ -21,7 +21,7 @@ _RATIONAL_FORMAT = _re.compile(r"""
        (?:E(?P<exp>[-+]?\d+(_\d+)*))?     # and optional exponent
     )
     \s*\Z                                 # and optional whitespace to finish
-""", _re.VERBOSE | _re.IGNORECASE)
+""", 64 | 2)  # re.VERBOSE | re.IGNORECASE (ints: re.RegexFlag would import enum)
 
 
 def _lt(a, b):

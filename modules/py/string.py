@@ -28,21 +28,23 @@ def _template_pattern(cls):
       {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
       (?P<invalid>)             # Other ill-formed delimiter exprs
     )
-    """, cls.flags | _re.VERBOSE)
+    """, cls.flags | 64)  # re.VERBOSE
 
 
 class Template:
     delimiter = '$'
     idpattern = r'(?a:[_a-z][_a-z0-9]*)'
     braceidpattern = None
-    flags = _re.IGNORECASE
+    # re.IGNORECASE as an int (== re.IGNORECASE; repr 2, not
+    # re.IGNORECASE): the flag would import enum with every import string.
+    flags = 2
 
     def __init_subclass__(cls):
         super().__init_subclass__()
         if 'pattern' in cls.__dict__:
             pattern = cls.pattern
             if isinstance(pattern, str):
-                cls.pattern = _re.compile(pattern, cls.flags | _re.VERBOSE)
+                cls.pattern = _re.compile(pattern, cls.flags | 64)  # re.VERBOSE
         else:
             cls.pattern = _template_pattern(cls)
 
