@@ -34,8 +34,12 @@ func randInit(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (
 		return nil, err
 	}
 	if in, ok := self.(*eval.Instance); ok {
+		// CPython's Random instances always have a __dict__; a subclass
+		// of the Go type with __slots__ has none, and goes without.
 		if err := eval.SetAttr(t, in, "gauss_next", eval.None); err != nil {
-			return nil, err
+			if e, ok := err.(*eval.Exception); !ok || !e.Type().IsSubtype(eval.AttributeErrorType) {
+				return nil, err
+			}
 		}
 	}
 	return eval.None, nil

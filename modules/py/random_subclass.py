@@ -193,13 +193,18 @@ def normalvariate(self, mu=0.0, sigma=1.0):
 
 def gauss(self, mu=0.0, sigma=1.0):
     # Box-Muller: two normal numbers a pair of draws, the second kept.
-    z = self.gauss_next
-    self.gauss_next = None
-    if z is None:
+    # (A subclass with __slots__ may have no gauss_next: then none is kept.)
+    z = getattr(self, 'gauss_next', None)
+    if z is not None:
+        self.gauss_next = None
+    else:
         angle = self.random() * (2.0 * math.pi)
         radius = math.sqrt(-2.0 * math.log(1.0 - self.random()))
         z = math.cos(angle) * radius
-        self.gauss_next = math.sin(angle) * radius
+        try:
+            self.gauss_next = math.sin(angle) * radius
+        except AttributeError:
+            pass
     return mu + z * sigma
 
 

@@ -83,3 +83,12 @@ try:
     T().randrange(0)
 except ValueError as err:
     print(err)
+
+class Slotted(random.Random):
+    __slots__ = ()
+print(Slotted(1).random(), Slotted(2).gauss(), Slotted(3).choice("abc"))
+class Half(random.Random):
+    def random(self):
+        return 0.3
+h = Half()
+print(h.gauss(), h.gauss(), h.gauss_next, h.randint(1, 10))
