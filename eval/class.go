@@ -29,6 +29,11 @@ type classInfo struct {
 	// getsets are the class's __dict__ and __weakref__ descriptors, made
 	// when its __dict__ is first read (classdict.go).
 	getsets [2]*getsetDescr
+	// nsLast is the last name the class had when it was made (its
+	// namespace and slot members), docAdded that class creation added
+	// __doc__: where CPython's __dict__ shows the getsets and __doc__.
+	nsLast   string
+	docAdded bool
 
 	subclasses subclassList
 
@@ -325,6 +330,7 @@ func createClass(t *Thread, meta *Type, name, qualname string, bases []*Type, ns
 	}
 	if _, ok := cls.Dict.Get("__doc__"); !ok {
 		cls.Dict.Set("__doc__", None)
+		info.docAdded = true
 	}
 	for _, n := range []string{"__init_subclass__", "__class_getitem__"} {
 		if f, ok := cls.Dict.Get(n); ok {
@@ -394,6 +400,12 @@ func createClass(t *Thread, meta *Type, name, qualname string, bases []*Type, ns
 	} else {
 		info.hasDict = true
 	}
+	cls.Dict.Range(func(n string, _ Value) bool {
+		if n != "__doc__" || !info.docAdded {
+			info.nsLast = n
+		}
+		return true
+	})
 
 	for _, b := range bases {
 		if b.user != nil {

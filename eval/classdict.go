@@ -70,36 +70,50 @@ func init() {
 	}
 }
 
-// classDictView is cls.__dict__ (and vars(cls)).
+// classDictView is cls.__dict__ (and vars(cls)). The names of the
+// class's making come first, then its getsets and the __doc__ class
+// creation added, then the names set on the class since (a dataclass's
+// methods), as in CPython.
 func classDictView(t *Thread, cls *Type) (Value, error) {
 	if err := ReserveArray(t, int64(cls.Dict.Len()+3), mapEntryBytes); err != nil {
 		return nil, err
 	}
 	d := NewDictT(t)
-	var doc Value
-	cls.Dict.Range(func(k string, x Value) bool {
-		if k == "__doc__" && x == None && cls.IsUserClass() {
-			doc = x // added by class creation: CPython adds it last
-			return true
-		}
-		d.SetStr(k, x)
-		return true
-	})
-	if cls.IsUserClass() {
+	u := cls.user
+	if u == nil {
+		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
+		return &MappingProxy{d: d}, nil //allocpath:ok constant size, charged with the view above
+	}
+	done := false
+	extras := func() {
+		done = true
 		slots, hasSlots := cls.Dict.Get("__slots__")
 		for i, n := range []string{"__dict__", "__weakref__"} {
 			if hasSlots && slotsName(slots, n) || !hasSlots && !basesHave(cls, n) {
-				gs := cls.user.getsets[i]
+				gs := u.getsets[i]
 				if gs == nil {
 					gs = &getsetDescr{name: n, owner: cls} //allocpath:ok at most two per class, charged with the view above
-					cls.user.getsets[i] = gs
+					u.getsets[i] = gs
 				}
 				d.SetStr(n, gs)
 			}
 		}
+		if doc, ok := cls.Dict.Get("__doc__"); ok && u.docAdded {
+			d.SetStr("__doc__", doc)
+		}
 	}
-	if doc != nil {
-		d.SetStr("__doc__", doc)
+	cls.Dict.Range(func(k string, x Value) bool {
+		if k == "__doc__" && u.docAdded {
+			return true
+		}
+		d.SetStr(k, x)
+		if !done && k == u.nsLast {
+			extras()
+		}
+		return true
+	})
+	if !done {
+		extras()
 	}
 	return &MappingProxy{d: d}, nil //allocpath:ok constant size, charged with the view above
 }

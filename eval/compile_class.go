@@ -80,6 +80,9 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			}
 		}
 	}
+	// CPython's SETUP_ANNOTATIONS: a body with annotated assignments gets
+	// its __annotations__ before the docstring and the body's names.
+	hasAnn := hasAnnAssign(s.Body)
 	classCell := -1
 	if scope.HasClassCell {
 		classCell = scope.ClassCellSlot
@@ -134,6 +137,11 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		}
 		ns.SetStr("__module__", NewStrT(t, fr.globals.moduleName()))
 		ns.SetStr("__qualname__", NewStrT(t, qual))
+		if hasAnn {
+			if _, ok := ns.GetStr("__annotations__"); !ok {
+				ns.SetStr("__annotations__", NewDictT(t))
+			}
+		}
 		if origBases != nil {
 			ns.SetStr("__orig_bases__", origBases)
 		}
