@@ -282,6 +282,10 @@ class _HashedSeq(tuple):
 
 
 class _lru_cache_wrapper:
+    # Its state in slots: its __dict__ holds only what update_wrapper and
+    # the program put there (and cache_parameters), as CPython's.
+    __slots__ = ('_func', '_maxsize', '_typed', '_cache', '_hits', '_misses', '__dict__')
+
     def __init__(self, func, maxsize, typed):
         self._func = func
         self._maxsize = maxsize
@@ -320,8 +324,6 @@ class _lru_cache_wrapper:
         self._cache.clear()
         self._hits = self._misses = 0
 
-    def cache_parameters(self):
-        return {'maxsize': self._maxsize, 'typed': self._typed}
 
     def __get__(self, obj, objtype=None):
         if obj is None:
@@ -341,17 +343,21 @@ def lru_cache(maxsize=128, typed=False):
             maxsize = 0
     elif callable(maxsize) and isinstance(typed, bool):
         user_function, maxsize = maxsize, 128
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-        return update_wrapper(wrapper, user_function)
+        return _make_lru_wrapper(user_function, maxsize, typed)
     elif maxsize is not None:
         raise TypeError(
             'Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-        return update_wrapper(wrapper, user_function)
+        return _make_lru_wrapper(user_function, maxsize, typed)
 
     return decorating_function
+
+
+def _make_lru_wrapper(user_function, maxsize, typed):
+    wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
+    wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
+    return update_wrapper(wrapper, user_function)
 
 
 def cache(user_function, /):
