@@ -949,7 +949,7 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 if value is None:
                     value = type(None)
                 if isinstance(value, str):
-                    value = _eval_forward(value, globalns, localns)
+                    value = _eval_forward(value, globalns, localns, base)
                 hints[name] = value
     else:
         ann = getattr(obj, '__annotations__', None)
@@ -957,31 +957,157 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             if callable(obj):
                 return {}
             raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+        nsobj = obj
+        while hasattr(nsobj, '__wrapped__'):
+            nsobj = nsobj.__wrapped__
         for name, value in ann.items():
             if value is None:
                 value = type(None)
             if isinstance(value, str):
-                value = _eval_forward(value, globalns, localns)
+                value = _eval_forward(value, globalns, localns, nsobj)
             hints[name] = value
     if not include_extras:
         hints = {k: _strip_annotations(v) for k, v in hints.items()}
     return hints
 
 
-def _eval_forward(text, globalns, localns):
-    # Without eval(), a string annotation resolves only when it is a name
-    # of the given namespaces, a builtin type or a typing name.
-    text = text.strip()
-    for ns in (localns, globalns):
-        if ns is not None and text in ns:
-            return ns[text]
-    if text in _builtin_types:
-        return _builtin_types[text]
-    if text.startswith('typing.'):
-        text = text[7:]
-    if text in __all__:
-        return globals()[text]
-    return ForwardRef(text)
+def _eval_forward(text, globalns, localns, owner=None):
+    # Without eval(), a string annotation is read by a small parser of the
+    # expressions annotations use (names, attributes, subscripts, X | Y,
+    # None, nested strings, [lists] for Callable) and evaluated with the
+    # given namespaces, then the namespace owner was defined in
+    # (_defglobal), builtin types and typing's names. One it cannot read
+    # or resolve stays a ForwardRef.
+    try:
+        v = _AnnotationReader(text, globalns, localns, owner).read()
+        return type(None) if v is None else v
+    except NameError:
+        raise
+    except Exception:
+        return ForwardRef(text.strip())
+
+
+_ANN_TOKEN = None
+
+
+class _AnnotationReader:
+    def __init__(self, text, globalns, localns, owner):
+        global _ANN_TOKEN
+        if _ANN_TOKEN is None:
+            _ANN_TOKEN = _re.compile(r"\s*(?:(\.\.\.)|([A-Za-z_]\w*)|(\d+)|('[^']*'|\"[^\"]*\")|(\S))")
+        self.tokens = []
+        pos = 0
+        text = text.strip()
+        while pos < len(text):
+            m = _ANN_TOKEN.match(text, pos)
+            if m is None:
+                break
+            pos = m.end()
+            if m.group(1):
+                self.tokens.append(('const', ...))
+            elif m.group(2):
+                self.tokens.append(('name', m.group(2)))
+            elif m.group(3):
+                self.tokens.append(('const', int(m.group(3))))
+            elif m.group(4):
+                self.tokens.append(('str', m.group(4)[1:-1]))
+            elif m.group(5):
+                self.tokens.append(('op', m.group(5)))
+        self.i = 0
+        self.namespaces = (localns, globalns)
+        self.owner = owner
+        self.text = text
+
+    def peek(self):
+        return self.tokens[self.i] if self.i < len(self.tokens) else (None, None)
+
+    def take(self, op=None):
+        tok = self.peek()
+        if op is not None and tok != ('op', op):
+            raise SyntaxError(self.text)
+        self.i += 1
+        return tok
+
+    def read(self):
+        v = self.union()
+        if self.i != len(self.tokens):
+            raise SyntaxError(self.text)
+        return v
+
+    def union(self):
+        v = self.primary()
+        while self.peek() == ('op', '|'):
+            self.take()
+            v = v | self.primary()
+        return v
+
+    def primary(self):
+        kind, val = self.take()
+        if kind == 'name':
+            v = self.lookup(val)
+        elif kind == 'const':
+            v = val
+        elif kind == 'str':
+            v = _AnnotationReader(val, self.namespaces[1], self.namespaces[0], self.owner).read()
+        elif (kind, val) == ('op', '['):
+            v = self.items(']')
+            v = list(v)
+        elif (kind, val) == ('op', '('):
+            v = self.union()
+            self.take(')')
+        else:
+            raise SyntaxError(self.text)
+        while True:
+            tok = self.peek()
+            if tok == ('op', '.'):
+                self.take()
+                kind, name = self.take()
+                if kind != 'name':
+                    raise SyntaxError(self.text)
+                v = getattr(v, name)
+            elif tok == ('op', '['):
+                self.take()
+                args = self.items(']')
+                v = v[args[0] if len(args) == 1 and not self.trailing_comma else tuple(args)]
+            else:
+                return v
+
+    def items(self, close):
+        args = []
+        self.trailing_comma = False
+        while self.peek() != ('op', close):
+            args.append(self.union())
+            self.trailing_comma = False
+            if self.peek() == ('op', ','):
+                self.take()
+                self.trailing_comma = True
+            elif self.peek() != ('op', close):
+                raise SyntaxError(self.text)
+        self.take(close)
+        return args
+
+    def lookup(self, name):
+        for ns in self.namespaces:
+            if ns is not None and name in ns:
+                return ns[name]
+        if self.owner is not None:
+            found, v = _defglobal(self.owner, name)
+            if found:
+                return v
+        if name in ('None', 'True', 'False'):
+            return {'None': None, 'True': True, 'False': False}[name]
+        if name in _builtin_types:
+            return _builtin_types[name]
+        if name == 'typing':
+            return _sys_typing_module()
+        if name in __all__:
+            return globals()[name]
+        raise NameError(f"name {name!r} is not defined")
+
+
+def _sys_typing_module():
+    import typing
+    return typing
 
 
 _builtin_types = {t.__name__: t for t in (int, float, complex, str, bytes, bytearray, bool,
