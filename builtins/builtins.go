@@ -56,6 +56,9 @@ func fill(b *eval.StrDict) {
 	for name, fn := range functions {
 		f := eval.NewModuleBuiltin("builtins", name, fn)
 		f.SetDoc(funcDocs[name])
+		if borrowing[name] {
+			f.SetBorrowsArgs()
+		}
 		b.Set(name, f)
 	}
 }
@@ -75,6 +78,11 @@ func init() {
 }
 
 type fn = eval.BuiltinFunc
+
+// borrowing lists the functions that keep neither their argument slice
+// nor any part of it once they return (Builtin.SetBorrowsArgs): a call
+// of them evaluates its arguments on the thread's value stack.
+var borrowing = map[string]bool{"len": true, "abs": true, "isinstance": true}
 
 // values holds builtins that are neither functions of this file's table nor
 // types listed in extraTypes: files of this package add to it (and to

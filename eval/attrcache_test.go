@@ -15,9 +15,11 @@ import (
 // reentrant.py changes containers from the program code builtins call,
 // fastpaths.py exercises the fast paths of issue 15 (unpacking, list
 // slices, yield from chains), numtree.py arithmetic trees computed
-// without boxing their intermediate results (compile_num.go).
+// without boxing their intermediate results (compile_num.go), operands.py
+// locals and constants read without a closure call (compile_operand.go)
+// and builtins called with borrowed arguments (callBorrowed).
 func TestProgramsMatchCPython(t *testing.T) {
-	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree"} {
+	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree", "operands"} {
 		src, err := os.ReadFile("testdata/" + name + ".py")
 		if err != nil {
 			t.Fatal(err)

@@ -21,6 +21,11 @@ type Builtin struct {
 	module string
 	doc    string // __doc__; "" is None
 	recv   *Type  // a bound method's receiver class when it is a subclass of the method's (help)
+	// borrows: fn keeps neither args nor any part of that slice once it
+	// returns (it may keep the values), so a call site may lend it a
+	// slice of the thread's value stack instead of allocating one
+	// (callBorrowed).
+	borrows bool
 }
 
 // BuiltinFunctionType is type(len) and type([].append).
@@ -121,6 +126,12 @@ func NewModuleBuiltin(module, name string, fn BuiltinFunc) *Builtin {
 	return &Builtin{name: name, fn: fn, module: module}
 }
 
+// SetBorrowsArgs declares that the function keeps neither its argument
+// slice nor any part of it once it returns (it may keep the values): a
+// call site may then pass a slice of the thread's value stack. Set it
+// before the function is shared, and only for functions known to satisfy it.
+func (b *Builtin) SetBorrowsArgs() { b.borrows = true }
+
 // SetDoc sets the function's __doc__ (a host tool's docstring).
 func (b *Builtin) SetDoc(doc string) { b.doc = doc }
 
@@ -164,9 +175,10 @@ func builtinGetAttr(t *Thread, v Value, name string) (Value, error) {
 // Method is a builtin method as found in a builtin type's dictionary
 // (list.append); getting it from an instance binds it.
 type Method struct {
-	name  string
-	owner *Type
-	fn    BuiltinFunc
+	name    string
+	owner   *Type
+	fn      BuiltinFunc
+	borrows bool // as Builtin.borrows
 	// rawSelf: fn gets the object as it is, an instance of a user
 	// subclass included (NewMethodOfRaw), not its builtin payload.
 	rawSelf bool
@@ -238,6 +250,18 @@ func (m *Method) CallMethod(t *Thread, self Value, args []Value, kwnames []strin
 func addMethods(typ *Type, methods map[string]BuiltinFunc) {
 	for name, fn := range methods {
 		typ.Dict.Set(name, &Method{name: name, owner: typ, fn: fn})
+	}
+}
+
+// borrowArgs marks methods of typ (added before) as Method.borrows: each
+// must keep neither its argument slice nor a part of it past its return.
+func borrowArgs(typ *Type, names ...string) {
+	for _, name := range names {
+		m, ok := typ.Dict.Get(name)
+		if !ok {
+			panic("borrowArgs: no method " + typ.Name + "." + name)
+		}
+		m.(*Method).borrows = true
 	}
 }
 

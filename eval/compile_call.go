@@ -28,13 +28,13 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	}
 	line := int32(e.Position().Lineno)
 	n := len(e.Args) + len(e.Keywords)
-	argFns := astMakeCap[exprFn](0, n)
+	argFns := astMakeCap[operand](0, n)
 	for _, a := range e.Args {
-		argFns = append(argFns, c.expr(a))
+		argFns = append(argFns, c.operand(a))
 	}
 	var kwnames []string
 	for _, k := range e.Keywords {
-		argFns = append(argFns, c.expr(k.Value))
+		argFns = append(argFns, c.operand(k.Value))
 		kwnames = append(kwnames, k.Arg)
 	}
 	evalArgs := func(fr *Frame) ([]Value, error) {
@@ -42,8 +42,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		for i, f := range argFns {
-			v, err := f(fr)
+		for i := range argFns {
+			v, err := argFns[i].fast(fr), error(nil)
+			if v == nil {
+				v, err = argFns[i].fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -54,12 +57,15 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	}
 	// obj.method(...) without allocating a bound method.
 	if attr, ok := e.Func.(*ast.Attribute); ok {
-		obj := c.expr(attr.Value)
+		obj := c.operand(attr.Value)
 		name := c.scope.Mangle(attr.Attr)
 		site := c.newMethodSite()
 		nargs := len(argFns)
 		return func(fr *Frame) (Value, error) {
-			o, err := obj(fr)
+			o, err := obj.fast(fr), error(nil)
+			if o == nil {
+				o, err = obj.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -70,6 +76,13 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			if self != nil && kwnames == nil {
 				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
 					res, rerr := callMethodDirect(fr, f, self, argFns, line)
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
+				}
+				if bm, ok := m.(*Method); ok && bm.borrows {
+					res, rerr := callBorrowed(fr, bm.fn, self, argFns, line)
 					if rerr != nil {
 						return nil, fr.at(rerr, e)
 					}
@@ -140,6 +153,18 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				return res, nil
 			}
 		}
+		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil {
+			// One level of nesting, as Call counts for a builtin.
+			if err := fr.t.nest(); err != nil {
+				return nil, err
+			}
+			res, rerr := callBorrowed(fr, b.fn, b.self, argFns, line)
+			fr.t.unnest()
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
+		}
 		args, err := evalArgs(fr)
 		if err != nil {
 			return nil, err
@@ -161,15 +186,18 @@ func (c *compiler) call(e *ast.Call) exprFn {
 
 // callDirect evaluates the arguments of a call to a Python function whose
 // parameters they fill exactly straight into the callee's frame slots.
-func callDirect(fr *Frame, pf *Function, argFns []exprFn, line int32) (Value, error) {
+func callDirect(fr *Frame, pf *Function, argFns []operand, line int32) (Value, error) {
 	t := fr.t
 	c := pf.code
 	slots, err := t.allocSlots(c.nslots)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range argFns {
-		v, err := a(fr)
+	for i := range argFns {
+		v, err := argFns[i].fast(fr), error(nil)
+		if v == nil {
+			v, err = argFns[i].fn(fr)
+		}
 		if err != nil {
 			t.freeSlots(slots)
 			return nil, err
@@ -182,7 +210,7 @@ func callDirect(fr *Frame, pf *Function, argFns []exprFn, line int32) (Value, er
 
 // callMethodDirect is callDirect for a method call self.f(args...): self
 // fills the first parameter.
-func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn, line int32) (Value, error) {
+func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int32) (Value, error) {
 	t := fr.t
 	c := pf.code
 	slots, err := t.allocSlots(c.nslots)
@@ -190,8 +218,11 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn, line
 		return nil, err
 	}
 	slots[c.paramSlots[0]] = self
-	for i, a := range argFns {
-		v, err := a(fr)
+	for i := range argFns {
+		v, err := argFns[i].fast(fr), error(nil)
+		if v == nil {
+			v, err = argFns[i].fn(fr)
+		}
 		if err != nil {
 			t.freeSlots(slots)
 			return nil, err
@@ -200,6 +231,32 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []exprFn, line
 	}
 	fr.line = line
 	return pf.run(t, slots)
+}
+
+// callBorrowed calls a builtin that borrows its arguments (Builtin.borrows,
+// Method.borrows) with them evaluated into a slice of the thread's value
+// stack, released when it returns: no argument slice is allocated.
+func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line int32) (Value, error) {
+	t := fr.t
+	args, err := t.allocSlots(len(argFns))
+	if err != nil {
+		return nil, err
+	}
+	for i := range argFns {
+		v, err := argFns[i].fast(fr), error(nil)
+		if v == nil {
+			v, err = argFns[i].fn(fr)
+		}
+		if err != nil {
+			t.freeSlots(args)
+			return nil, err
+		}
+		args[i] = v
+	}
+	fr.line = line
+	res, err := fn(t, self, args, nil)
+	t.freeSlots(args)
+	return res, err
 }
 
 // classCallSite remembers, for one call site, the __init__ of the last
@@ -244,15 +301,18 @@ func (s *classCallSite) lookup(cls *Type, nargs int) *Function {
 // straight into __init__'s frame slots (no argument slice). As in Call,
 // the class call counts one level of nesting around the instance's
 // creation and __init__, not around the arguments' evaluation.
-func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []exprFn) (Value, error) {
+func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []operand) (Value, error) {
 	t := fr.t
 	c := init.code
 	slots, err := t.allocSlots(c.nslots)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range argFns {
-		v, err := a(fr)
+	for i := range argFns {
+		v, err := argFns[i].fast(fr), error(nil)
+		if v == nil {
+			v, err = argFns[i].fn(fr)
+		}
 		if err != nil {
 			t.freeSlots(slots)
 			return nil, err

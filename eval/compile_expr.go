@@ -84,11 +84,14 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 	case *ast.Call:
 		return c.call(e)
 	case *ast.Attribute:
-		obj := c.expr(e.Value)
+		obj := c.operand(e.Value)
 		name := c.scope.Mangle(e.Attr)
 		site := c.newSite()
 		return func(fr *Frame) (Value, error) {
-			v, err := obj(fr)
+			v, err := obj.fast(fr), error(nil)
+			if v == nil {
+				v, err = obj.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -102,13 +105,19 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 		if sl, ok := e.Slice.(*ast.Slice); ok {
 			return c.subscriptSlice(e, sl)
 		}
-		obj, key := c.expr(e.Value), c.expr(e.Slice)
+		obj, key := c.operand(e.Value), c.operand(e.Slice)
 		return func(fr *Frame) (Value, error) {
-			v, err := obj(fr)
+			v, err := obj.fast(fr), error(nil)
+			if v == nil {
+				v, err = obj.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
-			k, err := key(fr)
+			k, err := key.fast(fr), error(nil)
+			if k == nil {
+				k, err = key.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -270,16 +279,22 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 	if hasArithOperand(e) {
 		return c.arithTree(e)
 	}
-	l, r := c.expr(e.Left), c.expr(e.Right)
+	l, r := c.operand(e.Left), c.operand(e.Right)
 	op := astBinOps[e.Op]
 	switch op {
 	case OpAdd:
 		return func(fr *Frame) (Value, error) {
-			a, err := l(fr)
+			a, err := l.fast(fr), error(nil)
+			if a == nil {
+				a, err = l.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
-			b, err := r(fr)
+			b, err := r.fast(fr), error(nil)
+			if b == nil {
+				b, err = r.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -306,11 +321,17 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		}
 	case OpSub:
 		return func(fr *Frame) (Value, error) {
-			a, err := l(fr)
+			a, err := l.fast(fr), error(nil)
+			if a == nil {
+				a, err = l.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
-			b, err := r(fr)
+			b, err := r.fast(fr), error(nil)
+			if b == nil {
+				b, err = r.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -329,11 +350,17 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		}
 	}
 	return func(fr *Frame) (Value, error) {
-		a, err := l(fr)
+		a, err := l.fast(fr), error(nil)
+		if a == nil {
+			a, err = l.fn(fr)
+		}
 		if err != nil {
 			return nil, err
 		}
-		b, err := r(fr)
+		b, err := r.fast(fr), error(nil)
+		if b == nil {
+			b, err = r.fn(fr)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -457,18 +484,24 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 	if len(e.Ops) == 1 && e.Ops[0] <= ast.GtE && (floatHint(e.Left) || floatHint(e.Comparators[0])) {
 		return c.arithCompare(e)
 	}
-	left := c.expr(e.Left)
 	if len(e.Ops) == 1 {
+		left := c.operand(e.Left)
 		op := e.Ops[0]
-		right := c.expr(e.Comparators[0])
+		right := c.operand(e.Comparators[0])
 		if op <= ast.GtE {
 			cop := astCmpOps[op]
 			return func(fr *Frame) (Value, error) {
-				a, err := left(fr)
+				a, err := left.fast(fr), error(nil)
+				if a == nil {
+					a, err = left.fn(fr)
+				}
 				if err != nil {
 					return nil, err
 				}
-				b, err := right(fr)
+				b, err := right.fast(fr), error(nil)
+				if b == nil {
+					b, err = right.fn(fr)
+				}
 				if err != nil {
 					return nil, err
 				}
@@ -485,11 +518,17 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 			}
 		}
 		return func(fr *Frame) (Value, error) {
-			a, err := left(fr)
+			a, err := left.fast(fr), error(nil)
+			if a == nil {
+				a, err = left.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
-			b, err := right(fr)
+			b, err := right.fast(fr), error(nil)
+			if b == nil {
+				b, err = right.fn(fr)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -500,6 +539,7 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 			return res, nil
 		}
 	}
+	left := c.expr(e.Left)
 	ops := e.Ops
 	rights := astMake[exprFn](len(e.Comparators))
 	for i, x := range e.Comparators {

@@ -136,14 +136,17 @@ type numFn func(fr *Frame) (numVal, error)
 // node (num) or any other expression (val).
 type numOperand struct {
 	num numFn
-	val exprFn
+	val operand
 }
 
 func (o *numOperand) eval(fr *Frame) (numVal, error) {
 	if o.num != nil {
 		return o.num(fr)
 	}
-	v, err := o.val(fr)
+	v, err := o.val.fast(fr), error(nil)
+	if v == nil {
+		v, err = o.val.fn(fr)
+	}
 	return numVal{v: v}, err
 }
 
@@ -178,11 +181,11 @@ func (c *compiler) numOperand(e ast.Expr) numOperand {
 		case Float:
 			n = numFloat(float64(v))
 		default:
-			return numOperand{val: c.expr(e)}
+			return numOperand{val: c.operand(e)}
 		}
 		return numOperand{num: func(*Frame) (numVal, error) { return n, nil }}
 	}
-	return numOperand{val: c.expr(e)}
+	return numOperand{val: c.operand(e)}
 }
 
 // numExpr compiles an arithmetic node (isArith(e)).

@@ -281,6 +281,17 @@ func (c *compiler) assign(s *ast.Assign) stmtFn {
 	val := c.expr(s.Value)
 	if len(s.Targets) == 1 {
 		store := c.target(s.Targets[0])
+		if slot, ok := c.localSlot(s.Targets[0]); ok {
+			// x = value into a plain local: the slot is stored here.
+			return func(fr *Frame) (ctrl, error) {
+				v, err := val(fr)
+				if err != nil {
+					return 0, err
+				}
+				fr.slots[slot] = v
+				return ctrlNext, nil
+			}
+		}
 		return func(fr *Frame) (ctrl, error) {
 			v, err := val(fr)
 			if err != nil {
@@ -369,11 +380,14 @@ func (c *compiler) target(e ast.Expr) storeFn {
 	case *ast.Name:
 		return c.storeName(e.Id)
 	case *ast.Attribute:
-		obj := c.expr(e.Value)
+		obj := c.operand(e.Value)
 		name := c.scope.Mangle(e.Attr)
 		site := c.newSite()
 		return func(fr *Frame, v Value) error {
-			o, err := obj(fr)
+			o, err := obj.fast(fr), error(nil)
+			if o == nil {
+				o, err = obj.fn(fr)
+			}
 			if err != nil {
 				return err
 			}
@@ -386,13 +400,19 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		if sl, ok := e.Slice.(*ast.Slice); ok {
 			return c.targetSlice(e, sl)
 		}
-		obj, key := c.expr(e.Value), c.expr(e.Slice)
+		obj, key := c.operand(e.Value), c.operand(e.Slice)
 		return func(fr *Frame, v Value) error {
-			o, err := obj(fr)
+			o, err := obj.fast(fr), error(nil)
+			if o == nil {
+				o, err = obj.fn(fr)
+			}
 			if err != nil {
 				return err
 			}
-			k, err := key(fr)
+			k, err := key.fast(fr), error(nil)
+			if k == nil {
+				k, err = key.fn(fr)
+			}
 			if err != nil {
 				return err
 			}
@@ -637,6 +657,26 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		c.loadAt = t
 		load := c.loadName(t.Id)
 		store := c.storeName(t.Id)
+		if slot, ok := c.localSlot(t); ok {
+			// x op= value on a plain local: its slot is read and stored here.
+			return func(fr *Frame) (ctrl, error) {
+				a := fr.slots[slot]
+				if a == nil {
+					_, err := load(fr) // the UnboundLocalError, at the name
+					return 0, err
+				}
+				b, err := val.eval(fr)
+				if err != nil {
+					return 0, err
+				}
+				r, err := inplaceNum(fr.t, op, a, b)
+				if err != nil {
+					return 0, err
+				}
+				fr.slots[slot] = r
+				return ctrlNext, nil
+			}
+		}
 		return func(fr *Frame) (ctrl, error) {
 			a, err := load(fr)
 			if err != nil {
@@ -653,11 +693,14 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			return ctrlNext, store(fr, r)
 		}
 	case *ast.Attribute:
-		obj := c.expr(t.Value)
+		obj := c.operand(t.Value)
 		name := c.scope.Mangle(t.Attr)
 		load, store := c.newSite(), c.newSite()
 		return func(fr *Frame) (ctrl, error) {
-			o, err := obj(fr)
+			o, err := obj.fast(fr), error(nil)
+			if o == nil {
+				o, err = obj.fn(fr)
+			}
 			if err != nil {
 				return 0, err
 			}
@@ -679,13 +722,19 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			return ctrlNext, nil
 		}
 	case *ast.Subscript:
-		obj, key := c.expr(t.Value), c.expr(t.Slice)
+		obj, key := c.operand(t.Value), c.operand(t.Slice)
 		return func(fr *Frame) (ctrl, error) {
-			o, err := obj(fr)
+			o, err := obj.fast(fr), error(nil)
+			if o == nil {
+				o, err = obj.fn(fr)
+			}
 			if err != nil {
 				return 0, err
 			}
-			k, err := key(fr)
+			k, err := key.fast(fr), error(nil)
+			if k == nil {
+				k, err = key.fn(fr)
+			}
 			if err != nil {
 				return 0, err
 			}

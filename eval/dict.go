@@ -793,6 +793,7 @@ func init() {
 			return d.Copy(t)
 		},
 	}))
+	borrowArgs(DictType, "get", "setdefault", "pop")
 	// fromkeys is a class method: stored as a builtin bound to dict, so
 	// dict.fromkeys(...) and {}.fromkeys(...) both call it.
 	DictType.Dict.Set("fromkeys", &Builtin{name: "fromkeys", self: DictType, qual: "dict",

@@ -270,6 +270,7 @@ func init() {
 			return None, self.(*List).Sort(t, key, reverse != 0)
 		},
 	})
+	borrowArgs(ListType, "append", "pop", "insert", "remove")
 }
 
 // listArgError reports a wrong argument count for a method taking exactly

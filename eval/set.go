@@ -1207,6 +1207,7 @@ func init() {
 		common[k] = v
 	}
 	addMethods(SetType, setMethods(common))
+	borrowArgs(SetType, "add", "discard", "remove")
 }
 
 // setIterator iterates over a set in table order, failing if the set

@@ -1,0 +1,59 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+	"github.com/pyinterp/pyinterp/resolve"
+)
+
+// operand is a compiled expression used as an operand of a hot node (an
+// attribute's object, a subscript, a comparison, a call's arguments): a
+// plain local variable is read from its frame slot and a constant is
+// returned without calling the expression's closure (fast). Anything else, and
+// an unbound local (whose UnboundLocalError fn raises at the name), takes
+// fn. The operation budget is charged per statement (stmtCost), so the
+// count does not change.
+type operand struct {
+	fn   exprFn // the expression's code
+	k    Value  // a constant's value, or nil
+	slot int    // a plain local's frame slot, or -1
+}
+
+// fast is the operand's value when it needs no call: a bound local's or
+// a constant's; nil means the caller evaluates fn. Callers write
+//
+//	v, err := o.fast(fr), error(nil)
+//	if v == nil {
+//		v, err = o.fn(fr)
+//	}
+//
+// (a method doing both is over the inliner's budget, and a call per
+// operand costs what the closure call it saves did).
+func (o *operand) fast(fr *Frame) Value {
+	if o.slot >= 0 {
+		return fr.slots[o.slot]
+	}
+	return o.k
+}
+
+// operand compiles e as an operand.
+func (c *compiler) operand(e ast.Expr) operand {
+	o := operand{fn: c.expr(e), slot: -1}
+	if slot, ok := c.localSlot(e); ok {
+		o.slot = slot
+	}
+	if e, ok := e.(*ast.Constant); ok {
+		o.k = c.constant(e.Value)
+	}
+	return o
+}
+
+// localSlot returns the frame slot of e when e is the name of a plain
+// local variable (not a cell, a free or a class-body name).
+func (c *compiler) localSlot(e ast.Expr) (int, bool) {
+	if n, ok := e.(*ast.Name); ok {
+		if b := c.scope.Lookup(n.Id); b != nil && b.Kind == resolve.Local {
+			return b.Index, true
+		}
+	}
+	return 0, false
+}
