@@ -16,8 +16,10 @@ package eval
 // shadow m. Everything else (data descriptors, properties, classmethods,
 // __getattribute__, __setattr__, dunder names, builtin subclasses' slot
 // methods) is never cached and takes the generic path. The attribute
-// policy is still asked on every access: it is cheap, and a cached entry
-// must not outlive a refusal.
+// policy is asked on every access, except for a name the interpreter's
+// policy allows on every object (Interp.AttrNameAllowed: self.x, p.m()),
+// which an entry records when it is filled (siteEntry.allowed), so a
+// refusal can never be cached.
 //
 // The caches belong to one interpreter, which runs on one thread at a
 // time (as the classes they cache do), so they need no locking: code
@@ -33,6 +35,10 @@ type siteEntry struct {
 	version uint64
 	fn      *Function // the class attribute, or nil when the class has none
 	hint    int       // where name was last found in an instance's attributes
+	// allowed is the interpreter whose attribute policy allows the site's
+	// name on every object (Interp.attrAllowedBy), or nil: the policy is
+	// not asked while that interpreter runs the site.
+	allowed *Interp
 }
 
 // siteCache is the entries of a site; fills replace them in turn.
@@ -102,9 +108,12 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 		if e = s.fill(cls, name); e == nil {
 			return GetAttr(t, obj, name)
 		}
+		e.allowed = t.Interp.attrAllowedBy(name)
 	}
-	if err := t.Interp.checkAttr(obj, name); err != nil {
-		return nil, err
+	if e.allowed != t.Interp {
+		if err := t.Interp.checkAttr(obj, name); err != nil {
+			return nil, err
+		}
 	}
 	if in.dict != nil {
 		if v, ok := in.dict.GetStr(name); ok {
@@ -150,9 +159,12 @@ func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error 
 		if e = s.fill(cls, name); e == nil {
 			return SetAttr(t, obj, name, v)
 		}
+		e.allowed = t.Interp.attrAllowedBy(name)
 	}
-	if err := t.Interp.checkAttr(obj, name); err != nil {
-		return err
+	if e.allowed != t.Interp {
+		if err := t.Interp.checkAttr(obj, name); err != nil {
+			return err
+		}
 	}
 	return in.setAttrCharged(t, name, v, &e.hint)
 }
@@ -178,6 +190,8 @@ type methodSite struct {
 	siteCache
 	btyp *Type   // the builtin type of the last builtin method found
 	bm   *Method // its method name
+	// ballowed is siteEntry.allowed for the builtin method.
+	ballowed *Interp
 }
 
 // lookup is lookupMethod for one call site.
@@ -186,15 +200,17 @@ func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, er
 	if !ok || in.cls.user == nil {
 		if typ := obj.Type(); typ == s.btyp {
 			// lookupMethod's builtin case, the policy asked as there.
-			if err := t.Interp.checkAttr(obj, name); err != nil {
-				return nil, nil, err
+			if s.ballowed != t.Interp {
+				if err := t.Interp.checkAttr(obj, name); err != nil {
+					return nil, nil, err
+				}
 			}
 			return s.bm, obj, nil
 		}
 		m, self, err := lookupMethod(t, obj, name)
 		if bm, ok := m.(*Method); ok && err == nil && self != nil {
 			if typ := obj.Type(); typ.Builtin && (typ.GetAttr == nil || typ.DictMethods) {
-				s.btyp, s.bm = typ, bm
+				s.btyp, s.bm, s.ballowed = typ, bm, t.Interp.attrAllowedBy(name)
 			}
 		}
 		return m, self, err
@@ -210,10 +226,12 @@ func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, er
 			return lookupMethod(t, obj, name)
 		}
 		e = s.slot(cls)
-		*e = siteEntry{cls: cls, version: cls.user.version, fn: fn}
+		*e = siteEntry{cls: cls, version: cls.user.version, fn: fn, allowed: t.Interp.attrAllowedBy(name)}
 	}
-	if err := t.Interp.checkAttr(obj, name); err != nil {
-		return nil, nil, err
+	if e.allowed != t.Interp {
+		if err := t.Interp.checkAttr(obj, name); err != nil {
+			return nil, nil, err
+		}
 	}
 	if in.dict != nil {
 		if v, ok := in.dict.GetStr(name); ok {

@@ -35,6 +35,12 @@ type Interp struct {
 	// CheckAttr, if set, is asked on every attribute access (the policy
 	// package installs it).
 	CheckAttr func(obj Value, name string) error
+	// AttrNameAllowed, if set, reports the names CheckAttr allows on every
+	// object, whatever the object: an attribute site that caches a class
+	// (attrcache.go) then asks CheckAttr for such a name once per cache
+	// fill instead of on every access. Whoever sets CheckAttr sets this
+	// with it (or leaves it nil: every access asks).
+	AttrNameAllowed func(name string) bool
 
 	// AwaitableTool, if set, returns the coroutine that runs fn(args) on
 	// its own goroutine when fn is a host tool (ok false otherwise): the
@@ -109,6 +115,20 @@ func (in *Interp) checkAttr(obj Value, name string) error {
 		return nil
 	}
 	return in.CheckAttr(obj, name)
+}
+
+// attrAllowedBy returns in when its attribute policy allows name on every
+// object (no policy, or AttrNameAllowed says so), nil otherwise: a site
+// entry records it, and skips the check while the interpreter running it
+// is the one recorded.
+func (in *Interp) attrAllowedBy(name string) *Interp {
+	if in == nil {
+		return nil
+	}
+	if in.CheckAttr == nil || in.AttrNameAllowed != nil && in.AttrNameAllowed(name) {
+		return in
+	}
+	return nil
 }
 
 // objectID returns the stable serial number of v (used by id() and the

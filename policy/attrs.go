@@ -285,6 +285,15 @@ func CheckAttr(obj eval.Value, name string) error {
 	return nil
 }
 
+// AttrNameAllowed is the Interp.AttrNameAllowed hook: the names CheckAttr
+// (and Policy.CheckAttr, whose extra dunders start with an underscore)
+// allows on every object, so that attribute sites ask once per name: no
+// leading underscore and neither of the f_x, tb_x, gi_x, cr_x, ag_x, co_x
+// shapes rule 1 lists (an underscore second or third).
+func AttrNameAllowed(name string) bool {
+	return len(name) > 0 && name[0] != '_' && !(len(name) > 2 && (name[1] == '_' || name[2] == '_'))
+}
+
 func forbiddenAttrError(name string) error {
 	if isDunder(name) {
 		return eval.Errorf(eval.InterpreterErrorType, "Forbidden access to dunder attribute: %s", name)

@@ -117,6 +117,7 @@ func (p *Policy) Install(in *eval.Interp) {
 	if len(p.dunders) > 0 {
 		in.CheckAttr = p.CheckAttr
 	}
+	in.AttrNameAllowed = AttrNameAllowed
 	if p.OnRefusal != nil {
 		in.CheckImport = p.observe("import", p.CheckImport)
 		in.CheckImportFrom = p.observe("import", p.CheckImportFrom)

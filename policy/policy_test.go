@@ -190,3 +190,41 @@ func TestInstalled(t *testing.T) {
 		t.Errorf("catching a refusal: %q, %v", out, err)
 	}
 }
+
+// TestAttrNameAllowedAgrees checks that every name AttrNameAllowed lets
+// attribute sites skip CheckAttr for is one CheckAttr (and a Policy's,
+// with extra dunders) allows on every kind of object, and that the names
+// the rules single out are never skipped.
+func TestAttrNameAllowedAgrees(t *testing.T) {
+	objs := []eval.Value{
+		eval.None, eval.MakeInt(1), eval.IntType, eval.ObjectType, &eval.Type{Name: "C"},
+		eval.NewModule("random"), eval.NewModule("sys"), &eval.Traceback{}, &eval.TbFrame{}, &eval.TbCode{},
+	}
+	names := []string{"", "x", "_", "a_", "ab", "_x", "__x", "__x__", "x_y", "xy_z", "f_", "f_x", "tb", "tb_",
+		"tb_frame", "tb_lasti", "gi_frame", "co_code", "cr_await", "ag_frame", "random", "real", "self", "append"}
+	for _, r := range append(append(append([]Rule{}, ForbiddenAttrs...), RestrictedAttrs...), AllowedDunders...) {
+		names = append(names, r.Name)
+	}
+	p := New()
+	if err := p.AllowDunders("__custom__"); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		if !AttrNameAllowed(name) {
+			continue
+		}
+		for _, o := range objs {
+			if err := CheckAttr(o, name); err != nil {
+				t.Errorf("AttrNameAllowed(%q) but CheckAttr(%s) refuses: %v", name, eval.TypeName(o), err)
+			}
+			if err := p.CheckAttr(o, name); err != nil {
+				t.Errorf("AttrNameAllowed(%q) but Policy.CheckAttr(%s) refuses: %v", name, eval.TypeName(o), err)
+			}
+		}
+	}
+	for _, r := range append(append([]Rule{}, ForbiddenAttrs...), RestrictedAttrs...) {
+		if AttrNameAllowed(r.Name) {
+			t.Errorf("AttrNameAllowed(%q): a rule names it", r.Name)
+		}
+	}
+}
