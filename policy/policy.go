@@ -10,7 +10,10 @@
 //     (import x, import x.y; from x import y, from x import *);
 //   - Interp.CheckAttr, on every attribute read, write and delete
 //     (obj.x, getattr/setattr/hasattr/delattr, augmented assignment,
-//     str.format fields, match class patterns, attrgetter).
+//     str.format fields, match class patterns, attrgetter); with it
+//     Interp.AttrNameAllowed, the names CheckAttr allows on every object,
+//     which attribute sites then ask once per cache fill instead of on
+//     every access;
 //
 // and it fills the builtins namespace with stubs for the functions that
 // are not provided (eval, exec, open, ...), so that calling one reads as
