@@ -29,3 +29,26 @@ func TestMemoryMeasureAfterStop(t *testing.T) {
 		t.Fatalf("a charge past the counter with a small heap: %v, want a refund", err)
 	}
 }
+
+// TestRefund: a reservation refunded makes room for later charges, the
+// cadence of measures counts from the refunded level, and a run past its
+// limit stays there.
+func TestRefund(t *testing.T) {
+	th := NewThread(nil, Limits{MaxMemory: 1 << 20}, nil, new(atomic.Bool))
+	for i := 0; i < 100; i++ {
+		if err := th.Charge(900 << 10); err != nil {
+			t.Fatalf("charge %d after refunds: %v", i, err)
+		}
+		th.Refund(900 << 10)
+	}
+	if th.memUsed != 0 || th.memBase > th.memUsed {
+		t.Fatalf("after refunds: used %d, base %d", th.memUsed, th.memBase)
+	}
+	if err := th.Charge(2 << 20); err == nil {
+		t.Fatal("a charge past the limit succeeded")
+	}
+	th.Refund(2 << 20)
+	if err := th.Charge(1); err == nil {
+		t.Fatal("a refund revived a run past its limit")
+	}
+}

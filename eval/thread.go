@@ -364,6 +364,23 @@ func (t *Thread) Charge(n int64) error {
 	return nil
 }
 
+// Refund gives back n bytes of an earlier Charge that reserved more than
+// was allocated: a library call that cannot be interrupted or measured
+// while it runs is charged a bound of what it may allocate before it
+// runs, and refunded, after it, what it did not use (re's regexp2
+// matches, whose use is known once they return). A run past its limit
+// stays there; a nil thread (host work) has nothing to refund.
+func (t *Thread) Refund(n int64) {
+	if t == nil || n <= 0 || t.memFailed {
+		return
+	}
+	t.memUsed -= n
+	if t.memUsed < t.memBase {
+		// The bytes charged since the last measure count from here.
+		t.memBase = t.memUsed
+	}
+}
+
 // ChargeObject accounts n bytes of a small object just made by a
 // constructor that cannot fail (a str, a bytes, a tuple of a builtin's
 // result): the bytes are added to the run's charges at once, and the

@@ -40,9 +40,10 @@ import (
 // (a charged eval.Builder), the native program and each regexp2 program
 // (reCompileBytes per byte of its source, and its predicted time against
 // the deadline); matching charges the subject's code points, the spans,
-// regexp2's backtracking stacks (predicted per character from the
-// pattern's loops, reTrackPerChar) and every result string, list and
-// tuple.
+// regexp2's stacks and captures (a bound derived from the program and
+// the characters the match may reach, reserved before the match and the
+// unused part refunded after: re_memory.go) and every result string,
+// list and tuple.
 //
 // Compiled patterns are cached per interpreter (at most reCacheSize, the
 // oldest dropped first, as CPython's re._cache), and the cache holds at
@@ -420,11 +421,14 @@ type rePattern struct {
 	// mem is the memory charged for the compiled forms (the cache's
 	// measure of the pattern).
 	mem int64
-	// trackPerChar is the predicted size of regexp2's backtracking
-	// stacks per character matched (reTrackPerChar), and tracked the
-	// size already charged for each program's runner.
-	trackPerChar int64
-	tracked      [4]int64
+	// cost bounds what regexp2 allocates while it matches (re_memory.go),
+	// trackCount is each program's TrackCount (-1 when unknown).
+	cost       reCost
+	trackCount [4]int64
+	// tree and trflags are the parsed pattern, kept when cost must be
+	// evaluated per match (cost.lookLoop).
+	tree    *reSeq
+	trflags int
 }
 
 func (*rePattern) Type() *eval.Type { return rePatternType }
@@ -511,7 +515,12 @@ func reCompile(t *eval.Thread, pat eval.Value, flags int) (*rePattern, error) {
 		return nil, err
 	}
 	p.mem += int64(len(p.tr))
-	p.trackPerChar = reTrackPerChar(tree)
+	if p.cost, err = reCostOf(t, tree, state.flags, istext, 0); err != nil {
+		return nil, err
+	}
+	if p.cost.lookLoop {
+		p.tree, p.trflags = tree, state.flags
+	}
 	if reNativeOff == "" {
 		native := int64(state.tokens) * reNativeTokenBytes
 		if err := eval.Reserve(t, native); err != nil {
@@ -614,7 +623,12 @@ func (p *rePattern) prog(t *eval.Thread, kind int) (*regexp2.Regexp, error) {
 		return nil, eval.Errorf(reErrorType, "%s", err.Error())
 	}
 	p.progs[kind] = r
-	p.tracked[kind] = 0
+	p.trackCount[kind] = reView.trackCountOf(r)
+	if p.trackCount[kind] < 0 {
+		// Every alternative and loop is at most two instructions of
+		// the source's characters.
+		p.trackCount[kind] = 2*int64(len(src)) + 8
+	}
 	p.mem += size
 	return r, nil
 }
@@ -631,67 +645,7 @@ func reTimeLeft(t *eval.Thread, d time.Duration) error {
 	return nil
 }
 
-// reTrackPerChar predicts the bytes of regexp2's backtracking stacks
-// (and of the captures its match records) per character matched: every
-// iteration of a repeat whose body is more than one character pushes
-// backtracking state that lives until the match ends, about 96 bytes
-// plus 128 for each capture, alternation, repeat or assertion in the
-// body (measured: 84 bytes per iteration for (?:a|b)*, 202 for (.)*,
-// 403 for ((a)|(b))*). A single-character repeat (a*, [ab]+, .*) keeps one
-// entry however long it runs, and a pattern without such repeats keeps
-// state bounded by its own size: both are predicted 0.
-func reTrackPerChar(p *reSeq) int64 {
-	var total int64
-	var walk func(s *reSeq, inLoop bool) int64
-	walk = func(s *reSeq, inLoop bool) int64 {
-		if s == nil {
-			return 0
-		}
-		var choices int64
-		for _, n := range s.items {
-			switch n.op {
-			case reMaxRepeatOp, reMinRepeatOp, rePossessiveRepeat:
-				choices++
-				single := n.item != nil && len(n.item.items) == 1 && reSingleChar(n.item.items[0])
-				inner := walk(n.item, inLoop || (!single && n.max > 1))
-				if !single && n.max > 1 {
-					total += 96 + 128*inner
-				}
-				choices += inner
-			case reSubpattern:
-				if n.group >= 0 {
-					choices++
-				}
-				choices += walk(n.sub, inLoop)
-			case reAtomic:
-				choices += 1 + walk(n.item, inLoop)
-			case reAssert, reAssertNot:
-				choices += 1 + walk(n.item, inLoop)
-			case reBranch:
-				choices++
-				for _, b := range n.branches {
-					choices += walk(b, inLoop)
-				}
-			case reGroupRef:
-				choices++
-			case reGroupRefExists:
-				choices += 1 + walk(n.yes, inLoop) + walk(n.no, inLoop)
-			}
-			if total > 1<<20 {
-				total = 1 << 20
-			}
-			if choices > 1<<20 {
-				choices = 1 << 20
-			}
-		}
-		return choices
-	}
-	walk(p, false)
-	return total
-}
-
-// reSingleChar reports whether n matches exactly one character (regexp2
-// runs a repeat of it without a stack entry per iteration).
+// reSingleChar reports whether n matches exactly one character.
 func reSingleChar(n *reNode) bool {
 	switch n.op {
 	case reLiteral, reNotLiteral, reAny, reIn:
@@ -850,24 +804,35 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 	if err != nil {
 		return nil, err
 	}
-	// regexp2's stacks, kept by the program's runner: charge what this
-	// match may add to them.
-	track := p.trackPerChar * int64(end-pos+1)
-	if p.trackPerChar > 0 && int64(end-pos+1) > (1<<40)/p.trackPerChar {
-		track = 1 << 40
-	}
-	if track > p.tracked[kind] {
-		if err := eval.Reserve(t, track-p.tracked[kind]); err != nil {
+	// What regexp2 may allocate during the match is reserved before it
+	// runs (it cannot be interrupted or measured while it does), and
+	// what it did not use refunded after (re_memory.go).
+	cost := p.cost
+	if cost.lookLoop {
+		if cost, err = reCostOf(t, p.tree, p.trflags, p.istext, int64(end)); err != nil {
 			return nil, err
 		}
-		p.tracked[kind] = track
 	}
+	bound := reBound(cost, int64(end-pos+1), p.trackCount[kind], p.groups)
+	if err := t.Charge(bound); err != nil {
+		return nil, err
+	}
+	stacks0, match0 := reView.held(r)
 	m, err := reMatchSliced(t, r, s.runes[:end], pos)
-	if track > reBigRunner {
+	stacks1, match1 := reView.held(r)
+	used := bound
+	if stacks1 >= 0 {
+		used = reUsed(stacks0, match0, stacks1, match1)
+		if m != nil {
+			used += reMatchFixed + int64(p.groups+1)*reGroupBytes
+		}
+	}
+	if stacks1 < 0 && bound > reBigRunner || stacks1+match1 > reBigRunner {
 		// Let the collector have the runner and its big stacks.
-		p.progs[kind], p.tracked[kind] = nil, 0
+		p.progs[kind] = nil
 	}
 	if err != nil {
+		t.Refund(bound - min(used, bound))
 		return nil, err
 	}
 	scanned := end - pos + 1
@@ -875,9 +840,11 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 		scanned = m.Index + m.Length - pos + 1
 	}
 	if err := t.Steps(int64(scanned)); err != nil {
+		t.Refund(bound - min(used, bound))
 		return nil, err
 	}
 	if m == nil {
+		t.Refund(bound - min(used, bound))
 		return nil, nil
 	}
 	spans, err := eval.Make[int](t, 2*(p.groups+1))
@@ -891,8 +858,11 @@ func (p *rePattern) runInto(t *eval.Thread, kind int, s *reSubject, pos, end int
 			spans[2*g], spans[2*g+1] = -1, -1
 			continue
 		}
+		// The group's captures (regexp2 keeps them all).
+		used += int64(len(grp.Captures)) * reCaptureBytes
 		spans[2*g], spans[2*g+1] = grp.Index, grp.Index+grp.Length
 	}
+	t.Refund(bound - min(used, bound))
 	return spans, nil
 }
 

@@ -79,6 +79,35 @@ print(re.compile('[' + s + ']+').search('x' + s[::-1] + chr(0xd801)).span(), re.
 	// backtracking entry, not one per character: 135 MiB allocated, none
 	// of it charged, under a 64 MiB limit).
 	{name: "dot-star repeats under ignorecase", src: `print(re.search('.*' * 7, '%%Y' * 10**6, re.I).span())`, limits: eval.Limits{MaxMemory: 64 << 20}, want: "(0, 3000000)\n", bounded: true},
+	// regexp2's memory is reserved before a match (a bound from the
+	// program and the characters reachable) and the unused part refunded
+	// after: ordinary matching over a large text fits, and its reserving
+	// costs no operations (a findall over 1 MB under IGNORECASE ran out of
+	// its ten million operations charging its predicted stacks).
+	// Expected outputs: python3.
+	{name: "quoted strings and words of 1 MB under ignorecase", src: `text = ' '.join('"ab\\"c %d" x' % i for i in range(60000))
+r = re.findall(r'(?i)"((?:[^"\\]|\\.)*)"', text)
+print(len(r), r[:2], r[-1])
+w = re.findall(r'\w+', text, re.I)
+print(len(w), w[:3], w[-1])
+print(len(re.findall(r'(?i)(\w+ )*x', text)), re.sub(r'(?i)(?<=")(?:ab)+', 'Z', text[:40]))`,
+		limits: eval.Limits{MaxMemory: 256 << 20, MaxOperations: 10_000_000}, bounded: true,
+		want: `60000 ['ab\\"c 0', 'ab\\"c 1'] ab\"c 59999
+240000 ['ab', 'c', '0'] x
+60000 "Z\"c 0" x "Z\"c 1" x "Z\"c 2" x "Z\
+`},
+	// A look-around keeps the captures made inside it: captures in a loop
+	// in a look-ahead in a loop are quadratic in the subject (218 MiB
+	// allocated under a 64 MiB limit before the bound counted them).
+	{name: "captures in a look-ahead in a loop", src: `re.match(r'(?:(?=(?:(.))*).)*', 'x' * 3 * 10**4, re.I)`,
+		limits: eval.Limits{MaxMemory: 64 << 20}, kind: eval.LimitMemory, bounded: true},
+	{name: "captures in a look-ahead in a loop fit", src: `print(re.match(r'(?:(?=(?:(.))*).)*', 'xy' * 50, re.I).span())`,
+		limits: eval.Limits{MaxMemory: 64 << 20}, want: "(0, 100)\n", bounded: true},
+	// Forced iterations of nested counted loops keep a frame each.
+	{name: "nested counted empty loops", src: `re.fullmatch('(?:(?:(a?)){1000}){1000}', 'a' * 10**5)`,
+		limits: eval.Limits{MaxMemory: 64 << 20}, kind: eval.LimitMemory, bounded: true},
+	{name: "nested counted empty loops fit", src: `print(re.fullmatch('(?:(?:(a?)){30}){30}', 'a' * 100).span())`,
+		limits: eval.Limits{MaxMemory: 64 << 20}, want: "(0, 100)\n", bounded: true},
 	{name: "set repeats under ignorecase", src: `print(len(re.findall('[a-z%]+[Y]?', '%%Y' * 10**6, re.I)))`, limits: eval.Limits{MaxMemory: 64 << 20}, want: "1\n", bounded: true},
 
 	// Matching is bounded by the deadline.

@@ -88,15 +88,20 @@ func (c reTrCtx) classBody(cat int) (body string, neg bool) {
 	return body, cat == catNotDigit || cat == catNotSpace || cat == catNotWord
 }
 
-// reTranslate returns the .NET pattern for p.
-func reTranslate(t *eval.Thread, p *reSeq, flags int, istext bool) (string, error) {
-	c := reTrCtx{
+// newReTrCtx is the context at the top of a pattern of flags.
+func newReTrCtx(t *eval.Thread, flags int, istext bool) reTrCtx {
+	return reTrCtx{
 		ascii:     !istext || flags&reFlagASCII != 0,
 		multiline: flags&reFlagMultiline != 0,
 		dotall:    flags&reFlagDotAll != 0,
 		icase:     flags&reFlagIgnoreCase != 0,
 		w:         &reTrWork{t: t},
 	}
+}
+
+// reTranslate returns the .NET pattern for p.
+func reTranslate(t *eval.Thread, p *reSeq, flags int, istext bool) (string, error) {
+	c := newReTrCtx(t, flags, istext)
 	b := eval.NewBuilder(t, 0)
 	c.seq(&b, p)
 	if c.w.err != nil {
@@ -160,6 +165,36 @@ func literal(b *eval.Builder, r rune) {
 	default:
 		b.WriteRune(r)
 	}
+}
+
+// inner is the context inside subpattern n (its flags applied).
+func (c reTrCtx) inner(n *reNode) reTrCtx {
+	inner := c
+	if n.add&reFlagMultiline != 0 {
+		inner.multiline = true
+	}
+	if n.del&reFlagMultiline != 0 {
+		inner.multiline = false
+	}
+	if n.add&reFlagDotAll != 0 {
+		inner.dotall = true
+	}
+	if n.del&reFlagDotAll != 0 {
+		inner.dotall = false
+	}
+	if n.add&(reFlagASCII|reFlagLocale) != 0 {
+		inner.ascii = true
+	}
+	if n.add&reFlagUnicode != 0 {
+		inner.ascii = false
+	}
+	if n.add&reFlagIgnoreCase != 0 {
+		inner.icase = true
+	}
+	if n.del&reFlagIgnoreCase != 0 {
+		inner.icase = false
+	}
+	return inner
 }
 
 // isClassAtom reports whether node writes one character as a single
@@ -375,31 +410,7 @@ func (c reTrCtx) node(b *eval.Builder, n *reNode) {
 			b.WriteString(")")
 		}
 	case reSubpattern:
-		inner := c
-		if n.add&reFlagMultiline != 0 {
-			inner.multiline = true
-		}
-		if n.del&reFlagMultiline != 0 {
-			inner.multiline = false
-		}
-		if n.add&reFlagDotAll != 0 {
-			inner.dotall = true
-		}
-		if n.del&reFlagDotAll != 0 {
-			inner.dotall = false
-		}
-		if n.add&(reFlagASCII|reFlagLocale) != 0 {
-			inner.ascii = true
-		}
-		if n.add&reFlagUnicode != 0 {
-			inner.ascii = false
-		}
-		if n.add&reFlagIgnoreCase != 0 {
-			inner.icase = true
-		}
-		if n.del&reFlagIgnoreCase != 0 {
-			inner.icase = false
-		}
+		inner := c.inner(n)
 		open := 0
 		if n.add&reFlagIgnoreCase != 0 {
 			b.WriteString("(?i:")

@@ -100,6 +100,14 @@ re.search(r'(a)(?:\1|b)*c', 'ab' * 10**7)
 # look-ahead inside a loop makes captures quadratic in the subject.
 import re
 re.match(r'(?:(?=(?:(.))*).)*', 'x' * 10**5, re.I)
+# --- match_lookahead_loop_captures_medium
+# Small enough for the old per-character prediction to let it run: ~220
+# MiB RSS under a 64 MiB limit, and past its timeout.
+import re
+re.match(r'(?:(?=(?:(.))*).)*', 'x' * 2 * 10**4, re.I)
+# --- findall_lookahead_loop_captures
+import re
+re.findall(r'(?=((?:(\w)|\s)*))\w', 'ab ' * 10**4, re.I)
 # --- fullmatch_counted_empty_loops
 import re
 re.fullmatch('(?:(?:(a?)){1000}){1000}', 'a' * 10**5)
