@@ -106,6 +106,8 @@ print(len(re.findall(r'(?i)(\w+ )*x', text)), re.sub(r'(?i)(?<=")(?:ab)+', 'Z', 
 	// Forced iterations of nested counted loops keep a frame each.
 	{name: "nested counted empty loops", src: `re.fullmatch('(?:(?:(a?)){1000}){1000}', 'a' * 10**5)`,
 		limits: eval.Limits{MaxMemory: 64 << 20}, kind: eval.LimitMemory, bounded: true},
+	{name: "huge counts of a loop that takes characters", src: `print(re.match('(?i)(?:ab){100000000}', 'abab'), re.match('(?i)(?:(a)b){3,100000000}', 'ababab').span())`,
+		limits: eval.Limits{MaxMemory: 64 << 20}, want: "None (0, 6)\n", bounded: true},
 	{name: "nested counted empty loops fit", src: `print(re.fullmatch('(?:(?:(a?)){30}){30}', 'a' * 100).span())`,
 		limits: eval.Limits{MaxMemory: 64 << 20}, want: "(0, 100)\n", bounded: true},
 	{name: "set repeats under ignorecase", src: `print(len(re.findall('[a-z%]+[Y]?', '%%Y' * 10**6, re.I)))`, limits: eval.Limits{MaxMemory: 64 << 20}, want: "1\n", bounded: true},

@@ -41,7 +41,8 @@ import (
 //     repeats only after a non-empty pass (Branchmark and Branchcount
 //     leave the loop on an empty one), so iterations take at least
 //     max(1, w) characters each, w the body's least width, except the
-//     min-1 forced iterations of a counted loop, counted on entry;
+//     min-1 forced iterations of a counted loop, which may be empty
+//     when w is 0: then they are counted on entry;
 //   - a capture: Setmark and Capturemark, 4 ints and one entry of
 //     runcrawl, and the capture kept in the Match;
 //   - an alternation: Lazybranch, 2 ints (one alternative at a time is
@@ -180,7 +181,12 @@ func (c reTrCtx) nodeCost(nd *reNode, n int64) reCost {
 		}
 		body := c.seqCost(nd.item, n)
 		iter := satAdd(reLoopIterBytes, body.pass)
-		out.pass = satAdd(out.pass, satAdd(reLoopEntryBytes, satAdd(body.pass, satMul(int64(nd.min), iter))))
+		out.pass = satAdd(out.pass, satAdd(reLoopEntryBytes, body.pass))
+		if body.width == 0 {
+			// Forced iterations may match empty; a body of some
+			// width takes characters in each, counted by rate.
+			out.pass = satAdd(out.pass, satMul(int64(nd.min), iter))
+		}
 		out.rate = satAdd(ceilDiv(iter, max(body.width, 1)), body.rate)
 		out.peak = body.peak
 		out.width = satMul(int64(nd.min), body.width)
