@@ -11,10 +11,34 @@ func GetAttr(t *Thread, obj Value, name string) (Value, error) {
 		return nil, err
 	}
 	typ := obj.Type()
+	var v Value
+	var err error
 	if typ.GetAttr != nil {
-		return typ.GetAttr(t, obj, name)
+		v, err = typ.GetAttr(t, obj, name)
+	} else {
+		v, err = genericGetAttr(t, obj, name)
 	}
-	return genericGetAttr(t, obj, name)
+	if err != nil {
+		return nil, attrErrorContext(t, err, obj, name)
+	}
+	return v, nil
+}
+
+// attrErrorContext records on an AttributeError raised while reading
+// obj.name the name and the object, whoever raised it (a type's own
+// lookup, a class's __getattr__), as CPython 3.11's PyObject_GetAttr
+// does: the traceback's "Did you mean" suggestion is computed from them,
+// and the exception's name attribute reads the name.
+func attrErrorContext(t *Thread, err error, obj Value, name string) error {
+	e, ok := err.(*Exception)
+	if !ok || !e.cls.IsSubtype(AttributeErrorType) {
+		return err
+	}
+	if s, ok := e.Value.(*Str); !ok || s.s != name {
+		e.Value = NewStrT(t, name)
+	}
+	e.attrObj = obj
+	return err
 }
 
 // genericGetAttr looks name up on the type (binding builtin methods) and,

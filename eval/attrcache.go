@@ -128,7 +128,11 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 		return bindMethod(t, e.fn, obj)
 	}
 	// Not found: AttributeError, or the class's __getattr__.
-	return cls.GetAttr(t, obj, name)
+	v, err := cls.GetAttr(t, obj, name)
+	if err != nil {
+		return nil, attrErrorContext(t, err, obj, name)
+	}
+	return v, nil
 }
 
 func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {

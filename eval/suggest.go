@@ -163,45 +163,87 @@ func globalNames(g *Globals) []string {
 	return out
 }
 
-// attrNames lists dir(obj) for suggestions: the attributes along the MRO
-// and, for modules, their namespace, sorted. It stops at suggestMaxItems
-// names (too many for a suggestion: the list is not built further).
+// attrNames lists dir(obj) for suggestions, sorted, as CPython 3.11's
+// traceback printer reads it (object.__dir__, type.__dir__ or
+// module.__dir__; a class's own __dir__ is not called: no program code
+// runs while a traceback is printed): the names along the MRO, CPython's
+// names for builtin types (int's imag, object's __dir__), and an
+// instance's own attributes. Past suggestMaxItems names (too many for a
+// suggestion) the list is not built further.
 func attrNames(obj Value) []string {
 	seen := map[string]bool{}
-	var out []string
-	add := func(d *StrDict) {
-		if d == nil {
-			return
+	full := func() bool { return len(seen) >= suggestMaxItems }
+	addName := func(k string) bool {
+		seen[k] = true
+		return !full()
+	}
+	addDict := func(d *StrDict) {
+		if d != nil && !full() {
+			d.Range(func(k string, _ Value) bool { return addName(k) })
 		}
-		d.Range(func(k string, _ Value) bool {
-			if !seen[k] {
-				seen[k] = true
-				out = append(out, k)
-			}
-			return len(out) < suggestMaxItems
-		})
 	}
 	if m, ok := obj.(*Module); ok {
-		add(m.Attrs)
+		addDict(m.Attrs)
 		if m.Lazy != nil { // the names it has not made yet, without making them
 			for _, k := range m.Lazy.Names() {
-				if !seen[k] && len(out) < suggestMaxItems {
-					seen[k] = true
-					out = append(out, k)
+				if !addName(k) {
+					break
 				}
 			}
 		}
 	}
-	if cls, ok := obj.(*Type); ok {
+	classNames := func(cls *Type) {
+		size := 0
 		for _, c := range cls.MRO {
-			add(c.Dict)
+			if c.Dict != nil {
+				size += c.Dict.Len()
+			}
+		}
+		if size >= suggestMaxItems {
+			for _, c := range cls.MRO {
+				addDict(c.Dict)
+			}
+			return
+		}
+		names := map[string]bool{}
+		dirClass(cls, names) // bounded: the MRO's dicts are small
+		for k := range names {
+			if !addName(k) {
+				return
+			}
 		}
 	}
-	for _, c := range obj.Type().MRO {
-		add(c.Dict)
+	switch o := obj.(type) {
+	case *Module:
+	case *Type:
+		classNames(o)
+	default:
+		classNames(obj.Type())
+		switch o := obj.(type) {
+		case *Instance:
+			if o.dict != nil {
+				o.dict.Range(func(k, _ Value) bool {
+					if s, ok := k.(*Str); ok {
+						return addName(s.s)
+					}
+					return true
+				})
+			} else {
+				addDict(o.attrs)
+			}
+		case *Exception:
+			addDict(o.Dict)
+		case *Function:
+			o.attrNames(func(k string, _ Value) {
+				if !full() {
+					seen[k] = true
+				}
+			})
+		}
 	}
-	if len(out) >= suggestMaxItems {
-		return out
+	out := make([]string, 0, len(seen)) //allocpath:ok at most suggestMaxItems names
+	for k := range seen {
+		out = append(out, k)
 	}
 	sort.Strings(out)
 	return out
