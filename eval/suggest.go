@@ -183,10 +183,22 @@ func attrNames(obj Value) []string {
 		}
 	}
 	if m, ok := obj.(*Module); ok {
-		addDict(m.Attrs)
+		// A module's private names are not candidates: the attribute
+		// policy refuses them (module._x), and pyinterp's library modules
+		// keep helpers CPython's do not have (datetime.now must not
+		// suggest a _now CPython never shows).
+		addPublic := func(k string) bool {
+			if k != "" && k[0] == '_' && !isDunderName(k) {
+				return true
+			}
+			return addName(k)
+		}
+		if m.Attrs != nil {
+			m.Attrs.Range(func(k string, _ Value) bool { return addPublic(k) })
+		}
 		if m.Lazy != nil { // the names it has not made yet, without making them
 			for _, k := range m.Lazy.Names() {
-				if !addName(k) {
+				if !addPublic(k) {
 					break
 				}
 			}
@@ -247,4 +259,9 @@ func attrNames(obj Value) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// isDunderName reports whether name is of the form __x__.
+func isDunderName(name string) bool {
+	return len(name) > 4 && name[:2] == "__" && name[len(name)-2:] == "__"
 }
