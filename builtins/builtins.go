@@ -51,6 +51,12 @@ func fill(b *eval.StrDict) {
 		b.Set(name, v)
 	}
 	b.Set("None", eval.None)
+	// The constants are keywords, never looked up by name, but CPython's
+	// builtins namespace holds them: NameError suggestions read it (true
+	// suggests 'True').
+	b.Set("True", eval.True)
+	b.Set("False", eval.False)
+	b.Set("__debug__", eval.True)
 	b.Set("Ellipsis", eval.Ellipsis)
 	b.Set("NotImplemented", eval.NotImplemented)
 	for name, fn := range functions {
