@@ -90,6 +90,15 @@ type Options struct {
 	// submodules), "*" (anything; trusted code only).
 	AuthorizedImports []string
 
+	// PrivatePrograms keeps the executor out of the process's cache of
+	// parsed programs (programshare.go): it parses every code it is
+	// given itself, and what it parses is not offered to other executors.
+	// The cache holds only immutable syntax trees and changes nothing a
+	// run is charged, but a run's timing could tell that another executor
+	// of the process recently ran the same code; a host whose tenants must
+	// not learn even that sets this (at the cost of parsing each time).
+	PrivatePrograms bool
+
 	// SmolagentsLastValue makes Result.Value the value of the last
 	// statement by smolagents' rule (x = 3 gives 3; see lastvalue.go)
 	// instead of CPython's (only an expression statement has a value).

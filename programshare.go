@@ -26,7 +26,9 @@ import (
 // new at every step, and keeping its tree would cost memory for nothing);
 // code seen a second time is kept, within bounds on the number of programs
 // and their source bytes, least recently used evicted first. The cache is
-// the host's memory, not any run's.
+// the host's memory, not any run's. Options.PrivatePrograms keeps an
+// executor out of it (a run's timing could tell that another executor
+// recently ran the same code).
 
 // sharedSources is the process's cache of parsed programs.
 var sharedSources = newProgramShare()

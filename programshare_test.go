@@ -208,6 +208,32 @@ func TestProgramShareBounds(t *testing.T) {
 	}
 }
 
+// Options.PrivatePrograms: executors that set it neither offer their code
+// to the process's cache nor take it from there (the same code run by two
+// of them several times is not kept); executors that do not, do.
+func TestProgramSharePrivate(t *testing.T) {
+	cached := func(code string) bool {
+		sharedSources.mu.Lock()
+		defer sharedSources.mu.Unlock()
+		return sharedSources.progs[sourceKey{code: code, filename: defaultFilename}] != nil
+	}
+	for _, private := range []bool{true, false} {
+		code := fmt.Sprintf("private_%v = 6 * 7", private)
+		for i := 0; i < 3; i++ {
+			ex := mustNew(t, Options{PrivatePrograms: private})
+			for j := 0; j < 2; j++ {
+				if res := mustRun(t, ex, code); res.Repr != "None" {
+					t.Fatalf("%q: %s", code, res.Repr)
+				}
+			}
+			ex.Close()
+		}
+		if got := cached(code); got == private {
+			t.Errorf("PrivatePrograms %v: code in the process's cache: %v", private, got)
+		}
+	}
+}
+
 // A syntax error is never cached: each run reports it.
 func TestProgramShareSyntaxError(t *testing.T) {
 	for i := 0; i < 3; i++ {

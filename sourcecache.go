@@ -47,7 +47,11 @@ func (e *Executor) sourceProgram(code string, cfg *runConfig) (p *Program, keep 
 		}
 		return p, true, nil
 	}
-	p, perr = sharedSources.program(key)
+	if e.opts.PrivatePrograms {
+		p, perr = compile(key.code, key.filename, key.interactive, !key.noTopAwait)
+	} else {
+		p, perr = sharedSources.program(key)
+	}
 	if perr != nil || len(code) > maxSourceProgram {
 		return p, false, perr
 	}
