@@ -44,7 +44,11 @@ func init() {
 	BuiltinFunctionType.Repr = func(t *Thread, v Value) (string, error) {
 		b := v.(*Builtin)
 		if b.self != nil {
-			return fmt.Sprintf("<built-in method %s of %s object>", b.name, TypeName(b.self)), nil
+			recv := TypeName(b.self)
+			if b.recv != nil {
+				recv = b.recv.Name // an instance of a subclass, bound to its payload
+			}
+			return fmt.Sprintf("<built-in method %s of %s object>", b.name, recv), nil
 		}
 		return fmt.Sprintf("<built-in function %s>", b.name), nil
 	}
@@ -82,6 +86,11 @@ func init() {
 				return doc, nil
 			}
 			return None, nil
+		case "__get__":
+			if err := Reserve(t, builtinMethodBytes); err != nil {
+				return nil, err
+			}
+			return &Builtin{name: "__get__", fn: m.descrGetMethod, self: m, qual: "method_descriptor"}, nil
 		}
 		return genericGetAttr(t, v, name)
 	}
@@ -182,6 +191,26 @@ type Method struct {
 	// rawSelf: fn gets the object as it is, an instance of a user
 	// subclass included (NewMethodOfRaw), not its builtin payload.
 	rawSelf bool
+}
+
+// descrGetMethod is m.__get__(instance, owner=None): the method bound
+// to instance, as attribute access binds it (str.upper.__get__('a')).
+func (m *Method) descrGetMethod(t *Thread, _ Value, args []Value, kwnames []string) (Value, error) {
+	var obj, owner Value = nil, None
+	if err := UnpackArgs(t, "", args, kwnames, "instance/", &obj, "owner?/", &owner); err != nil {
+		return nil, err
+	}
+	if obj == None {
+		if owner == None {
+			return nil, Errorf(TypeErrorType, "__get__(None, None) is invalid")
+		}
+		return m, nil
+	}
+	if !obj.Type().IsSubtype(m.owner) {
+		return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+			m.name, TypeQualName(m.owner), TypeName(obj))
+	}
+	return descrGet(t, m, m.owner, obj, obj.Type())
 }
 
 // receiver is the self fn gets when the method is called on v found in
