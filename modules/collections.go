@@ -741,12 +741,16 @@ func init() {
 		} else {
 			target.clear()
 		}
-		if n > 0 && len(e) > 0 {
-			// What the result keeps (at most maxlen elements) is
-			// charged as it grows; here, the overflow of the count.
-			if n > math.MaxInt/len(e) {
-				return nil, eval.NewException(eval.MemoryErrorType)
-			}
+		if n <= 0 || len(e) == 0 {
+			// Nothing to repeat: without this the count's loop ran n
+			// empty rounds, none of them an operation
+			// (deque() * 10**12 ignored the timeout).
+			return target, nil
+		}
+		// What the result keeps (at most maxlen elements) is charged as
+		// it grows; here, the overflow of the count.
+		if n > math.MaxInt/len(e) {
+			return nil, eval.NewException(eval.MemoryErrorType)
 		}
 		for k := 0; k < n; k++ {
 			for _, v := range e {

@@ -196,3 +196,18 @@ class K:
 {K(): 1}
 # --- sort_key_loops
 sorted([1, 2], key=lambda x: [0 for _ in iter(int, 1)])
+# --- repeat_empty_deque
+import collections
+collections.deque() * 10**15
+# --- repeat_empty_deque_inplace
+import collections
+d = collections.deque()
+d *= 10**15
+# --- repeat_deque_maxlen_zero
+import collections
+collections.deque([1, 2], maxlen=0) * 10**15
+# --- repeat_empty_sequences
+import array, collections
+for x in [[], (), '', b'', bytearray(), array.array('i'), collections.UserList(), collections.UserString('')]:
+    for _ in range(1000):
+        x * (2**62)
