@@ -124,22 +124,7 @@ func (s *programShare) pushFront(e *sharedEntry) {
 	s.head.next = e
 }
 
-func (s *programShare) hash(k sourceKey) uint64 {
-	var h maphash.Hash
-	h.SetSeed(s.seed)
-	h.WriteString(k.code)
-	h.WriteByte(0)
-	h.WriteString(k.filename)
-	var flags byte
-	if k.interactive {
-		flags |= 1
-	}
-	if k.noTopAwait {
-		flags |= 2
-	}
-	h.WriteByte(flags)
-	return h.Sum64()
-}
+func (s *programShare) hash(k sourceKey) uint64 { return k.hash(s.seed) }
 
 // stmtUnit is one top-level statement of a Program as a module of its
 // own (an executor compiles and runs each on its own), with its names

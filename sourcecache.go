@@ -84,9 +84,13 @@ func (e *Executor) sourceProgram(code string, cfg *runConfig) (p *Program, keep 
 	return p, true, nil
 }
 
-func (c *sourceCache) hash(k sourceKey) uint64 {
+func (c *sourceCache) hash(k sourceKey) uint64 { return k.hash(c.seed) }
+
+// hash is the key's hash under seed (both program caches remember code
+// seen once by it).
+func (k sourceKey) hash(seed maphash.Seed) uint64 {
 	var h maphash.Hash
-	h.SetSeed(c.seed)
+	h.SetSeed(seed)
 	h.WriteString(k.code)
 	h.WriteByte(0)
 	h.WriteString(k.filename)
