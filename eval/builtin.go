@@ -48,7 +48,7 @@ func init() {
 			if b.recv != nil {
 				recv = b.recv.Name // an instance of a subclass, bound to its payload
 			}
-			return fmt.Sprintf("<built-in method %s of %s object>", b.name, recv), nil
+			return fmt.Sprintf("<built-in method %s of %s object at %s>", b.name, recv, addressOf(t, b.self)), nil
 		}
 		return fmt.Sprintf("<built-in function %s>", b.name), nil
 	}

@@ -232,15 +232,19 @@ func unwrap(v Value) Value {
 	return v
 }
 
+// addressOf is the address reprs show for v (Interp.FakeAddress), "0x0"
+// without a thread.
+func addressOf(t *Thread, v Value) string {
+	if t == nil {
+		return "0x0"
+	}
+	return t.Interp.fakeAddress(v)
+}
+
 // objectRepr is object.__repr__: <__main__.P object at 0x7f...>.
 func objectRepr(t *Thread, v Value) (string, error) {
 	cls := v.Type()
-	var addr string
-	if t != nil {
-		addr = t.Interp.fakeAddress(v)
-	} else {
-		addr = "0x0"
-	}
+	addr := addressOf(t, v)
 	if cls.Module == "builtins" || cls.Module == "" {
 		return fmt.Sprintf("<%s object at %s>", cls.QualName(), addr), nil
 	}

@@ -44,7 +44,7 @@ func Repr(t *Thread, v Value) (string, error) {
 		t.unnest()
 		return s, err
 	}
-	return fmt.Sprintf("<%s object>", v.Type().Name), nil
+	return fmt.Sprintf("<%s object at %s>", typeDisplayName(v.Type()), addressOf(t, v)), nil
 }
 
 // nest counts one level of Go recursion through a type slot that may

@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/pyinterp/pyinterp/eval"
@@ -19,6 +20,18 @@ type lazyIter struct {
 	typ  *eval.Type
 	next func(t *eval.Thread) (eval.Value, error)
 	done bool
+	// repr, if set, is the iterator's repr (count(5), repeat('a', 2));
+	// the others show the default <itertools.chain object at 0x...>.
+	repr func(t *eval.Thread) (string, error)
+}
+
+// lazyRepr is the Repr slot of the itertools types.
+func lazyRepr(t *eval.Thread, v eval.Value) (string, error) {
+	it := v.(*lazyIter)
+	if it.repr != nil {
+		return it.repr(t)
+	}
+	return eval.ObjectType.Repr(t, v)
 }
 
 func (it *lazyIter) Type() *eval.Type { return it.typ }
@@ -52,6 +65,7 @@ func init() {
 		"filterfalse", "groupby", "_grouper", "islice", "pairwise", "starmap", "takewhile", "_tee", "zip_longest",
 		"product", "permutations", "combinations", "combinations_with_replacement"} {
 		iterTypes[n] = newIterType("itertools", n)
+		iterTypes[n].Repr = lazyRepr
 	}
 }
 
@@ -125,12 +139,27 @@ func itCount(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 		}
 	}
 	cur := start
-	return newLazy("count", func(t *eval.Thread) (eval.Value, error) {
+	it := newLazy("count", func(t *eval.Thread) (eval.Value, error) {
 		v := cur
 		n, err := eval.Binary(t, eval.OpAdd, cur, step)
 		cur = n
 		return v, err
-	}), nil
+	})
+	it.repr = func(t *eval.Thread) (string, error) {
+		c, err := eval.Repr(t, cur)
+		if err != nil {
+			return "", err
+		}
+		if i, ok := step.(eval.Int); ok && i == 1 {
+			return "count(" + c + ")", nil
+		}
+		s, err := eval.Repr(t, step)
+		if err != nil {
+			return "", err
+		}
+		return "count(" + c + ", " + s + ")", nil
+	}
+	return it, nil
 }
 
 func itCycle(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -189,6 +218,13 @@ func itRepeat(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 		}
 		return obj, nil
 	})
+	it.repr = func(t *eval.Thread) (string, error) {
+		o, err := eval.Repr(t, obj)
+		if err != nil || n < 0 {
+			return "repeat(" + o + ")", err
+		}
+		return fmt.Sprintf("repeat(%s, %d)", o, n), nil
+	}
 	return it, nil
 }
 
