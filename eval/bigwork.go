@@ -685,6 +685,7 @@ func BigIsqrt(t *Thread, n *big.Int) (*big.Int, error) {
 // isqrt64 is the integer square root of x.
 func isqrt64(x uint64) uint64 {
 	r := uint64(math.Sqrt(float64(x)))
+	//workloop:bounded r starts at the float square root of x: it corrects r by one or two
 	for r*r > x || r > math.MaxUint32 {
 		r--
 	}

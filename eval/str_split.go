@@ -132,6 +132,7 @@ func (p *splitParts) list(reversed bool) Value {
 // from the right when right is set (the parts then come last first).
 func splitSep(s, sep string, maxsplit int, right bool, emit func(string) error) error {
 	if !right {
+		//workloop:bounded each round consumes the separator (not empty) from s, or stops: at most len(s) rounds
 		for maxsplit != 0 {
 			i := strings.Index(s, sep)
 			if i < 0 {
@@ -146,6 +147,7 @@ func splitSep(s, sep string, maxsplit int, right bool, emit func(string) error) 
 		return emit(s)
 	}
 	end := len(s)
+	//workloop:bounded each round consumes the separator (not empty) from s, or stops: at most len(s) rounds
 	for maxsplit != 0 {
 		i := strings.LastIndex(s[:end], sep)
 		if i < 0 {

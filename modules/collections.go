@@ -207,6 +207,7 @@ func (d *deque) rotate(t *eval.Thread, n int) error {
 func ringRead(buf []eval.Value, start, count int, dst []eval.Value) {
 	size := len(buf)
 	start %= size
+	//workloop:bounded each round after the first copies the whole ring into dst, which holds the count's elements
 	for count > 0 {
 		c := min(count, size-start)
 		copy(dst, buf[start:start+c])
@@ -752,6 +753,7 @@ func init() {
 		if n > math.MaxInt/len(e) {
 			return nil, eval.NewException(eval.MemoryErrorType)
 		}
+		//workloop:bounded e is not empty (checked above): every round steps once per element (t.Step in the inner loop)
 		for k := 0; k < n; k++ {
 			for _, v := range e {
 				if err := target.appendRight(t, v); err != nil {

@@ -286,6 +286,7 @@ func (x *textIO) read(t *eval.Thread, n int) (eval.Value, error) {
 	}
 	var parts []string
 	got := 0
+	//workloop:bounded each round consumes decoded text (charged: t.Work, eval.Append) or reads a chunk (charged), and stops at the end of the file
 	for got < n {
 		avail := x.decoded[x.decodedPos:]
 		if avail != "" {

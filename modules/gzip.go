@@ -415,6 +415,7 @@ func (g *gzipFile) read(t *eval.Thread, n int) (eval.Bytes, error) {
 		hint = min(n, 16<<20) // what the program asked for, charged once
 	}
 	out := eval.NewBuilder(t, hint)
+	//workloop:bounded each round writes the unread bytes (charged, error checked) or fills the buffer (charged), and stops at the end of the stream
 	for n < 0 || out.Len() < n {
 		if g.unread() == 0 {
 			if err := g.fill(t); err != nil {
@@ -441,6 +442,7 @@ func (g *gzipFile) read(t *eval.Thread, n int) (eval.Bytes, error) {
 // readline reads up to and including b'\n'.
 func (g *gzipFile) readline(t *eval.Thread, limit int) (eval.Bytes, error) {
 	out := eval.NewBuilder(t, 0)
+	//workloop:bounded each round writes the unread bytes (charged, error checked) or fills the buffer (charged), and stops at the end of the stream
 	for limit < 0 || out.Len() < limit {
 		if g.unread() == 0 {
 			if err := g.fill(t); err != nil {

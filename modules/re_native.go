@@ -631,6 +631,7 @@ func (m *nMachine) at(n *nNode, i int) bool {
 // characters; it sets bail when the check ends the match.
 func (m *nMachine) countMore(set *nCharSet, i, c, max int) int {
 	text := m.text
+	//workloop:bounded counts the work every nCheckEvery characters (m.check) and stops at the first non-member: at most the text's length
 	for c < max {
 		if m.steps > m.limit && !m.check() {
 			return c
@@ -733,6 +734,7 @@ func (m *nMachine) exec(n *nNode, i int) bool {
 				continue
 			}
 			c := 0
+			//workloop:bounded returns at c >= max or at a non-member of the text: at most the text's length
 			for c < n.min {
 				if c >= max || !set.has(text[i+c]) {
 					return false

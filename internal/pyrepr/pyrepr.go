@@ -61,12 +61,14 @@ func formatFloat(f float64, addDot bool) string {
 		// Fixed notation.
 		if exp < 0 {
 			b = append(b, "0."...)
+			//workloop:bounded exp is in [-4, 16) in this branch
 			for i := 0; i < -exp-1; i++ {
 				b = append(b, '0')
 			}
 			b = append(b, digits...)
 		} else if len(digits) <= exp+1 {
 			b = append(b, digits...)
+			//workloop:bounded exp is in [-4, 16) in this branch
 			for i := len(digits); i < exp+1; i++ {
 				b = append(b, '0')
 			}

@@ -1,8 +1,9 @@
 // Package lintutil holds what pyinterp's static checks share: the reviewed
 // waiver comments that silence a report (//allocpath:ok <reason>,
-// //limiterr:ok <reason>), the list of packages that handle the program's
-// data, and a run of a pass over those packages for the tests that keep
-// the project clean (internal/lint/allocpath, internal/lint/limiterr).
+// //limiterr:ok <reason>, //workloop:bounded <reason>), the list of
+// packages that handle the program's data, and a run of a pass over those
+// packages for the tests that keep the project clean
+// (internal/lint/allocpath, internal/lint/limiterr, internal/lint/workloop).
 package lintutil
 
 import (
