@@ -1,0 +1,55 @@
+package eval_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/pyinterp/pyinterp/internal/runner"
+)
+
+// BenchmarkCoroutineSwitch measures one resume of a coroutine and its
+// suspension: coro.send(None) from Python into a coroutine suspended in an
+// await of an awaitable whose __await__ is a bare yield (b.N switches).
+func BenchmarkCoroutineSwitch(b *testing.B) {
+	src := fmt.Sprintf("class Y:\n    def __await__(self):\n        yield\n"+
+		"y = Y()\n"+
+		"async def worker(n):\n    for i in range(n):\n        await y\n"+
+		"c = worker(%d)\n"+
+		"try:\n    while True:\n        c.send(None)\nexcept StopIteration:\n    pass\n", b.N)
+	b.ResetTimer()
+	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkAwaitChainSwitch measures a switch through a chain of awaits:
+// each resume of the outer coroutine goes down three coroutines (each
+// called and awaited afresh, as asyncio programs do) to a bare yield.
+func BenchmarkAwaitChainSwitch(b *testing.B) {
+	src := fmt.Sprintf("class Y:\n    def __await__(self):\n        yield\n"+
+		"y = Y()\n"+
+		"async def leaf(i):\n    await y\n    return i\n"+
+		"async def mid(i):\n    return await leaf(i)\n"+
+		"async def worker(n):\n    t = 0\n    for i in range(n):\n        t += await mid(i)\n    return t\n"+
+		"c = worker(%d)\n"+
+		"try:\n    while True:\n        c.send(None)\nexcept StopIteration:\n    pass\n", b.N)
+	b.ResetTimer()
+	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkAsyncioTaskSwitch measures one switch between asyncio tasks:
+// 100 tasks each awaiting asyncio.sleep(0) in turn (b.N switches in all),
+// through the event loop's ready queue and Task steps.
+func BenchmarkAsyncioTaskSwitch(b *testing.B) {
+	n := b.N/100 + 1
+	src := fmt.Sprintf("import asyncio\n"+
+		"async def worker(n):\n    for i in range(n):\n        await asyncio.sleep(0)\n"+
+		"async def main():\n    await asyncio.gather(*(worker(%d) for _ in range(100)))\n"+
+		"asyncio.run(main())\n", n)
+	b.ResetTimer()
+	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(err)
+	}
+}
