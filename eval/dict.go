@@ -321,8 +321,16 @@ func (d *Dict) deleteAt(pos, slot int) {
 	d.entries = d.entries[:n]
 	if d.used == 0 {
 		// Back to an empty table (clearing a large index here would cost
-		// its size at every delete that empties the dict).
+		// its size at every delete that empties the dict). A small
+		// table keeps its entry array (all holes were trimmed, so it is
+		// empty and cleared): a dict that takes and loses one key in
+		// turn (asyncio's current task) does not make a new one at
+		// every insert.
+		entries := d.entries
 		d.Clear()
+		if cap(entries) <= dictLinearMax {
+			d.entries = entries[:0]
+		}
 	}
 }
 
