@@ -332,10 +332,28 @@ type asyncioCore struct {
 	runningRun   uint64
 	step, wakeup *eval.Method
 	callSoon     *eval.Method
+	// attr are the sites of the attributes a task step reads and writes
+	// (eval.AttrSite: GetAttr and SetAttr with an inline cache).
+	attr struct {
+		state, mustCancel, coro, futWaiter, loop, context, cancelMsg *eval.AttrSite
+		closed, readyQ, blocking, addDone                            *eval.AttrSite
+	}
 }
 
 func newAsyncioCore() *asyncioCore {
 	c := &asyncioCore{}
+	a := &c.attr
+	for _, s := range []struct {
+		site **eval.AttrSite
+		name string
+	}{
+		{&a.state, "_state"}, {&a.mustCancel, "_must_cancel"}, {&a.coro, "_coro"},
+		{&a.futWaiter, "_fut_waiter"}, {&a.loop, "_loop"}, {&a.context, "_context"},
+		{&a.cancelMsg, "_cancel_message"}, {&a.closed, "_closed"}, {&a.readyQ, "_ready"},
+		{&a.blocking, "_asyncio_future_blocking"}, {&a.addDone, "add_done_callback"},
+	} {
+		*s.site = eval.NewAttrSite(s.name)
+	}
 	c.step = eval.NewMethodDescriptor("__step", func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("__step", args, kw, 0, 1); err != nil {
 			return nil, err
@@ -630,7 +648,7 @@ func (c *asyncioCore) loopCallSoon(t *eval.Thread, loop, callback eval.Value, ar
 	if err := t.Step(); err != nil {
 		return nil, err
 	}
-	closed, err := eval.GetAttr(t, loop, "_closed")
+	closed, err := c.attr.closed.Get(t, loop)
 	if err != nil {
 		return nil, err
 	}
@@ -641,7 +659,7 @@ func (c *asyncioCore) loopCallSoon(t *eval.Thread, loop, callback eval.Value, ar
 	if err != nil {
 		return nil, err
 	}
-	rv, err := eval.GetAttr(t, loop, "_ready")
+	rv, err := c.attr.readyQ.Get(t, loop)
 	if err != nil {
 		return nil, err
 	}
@@ -728,7 +746,7 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 	if err := c.check(); err != nil {
 		return err
 	}
-	state, err := eval.GetAttr(t, task, "_state")
+	state, err := c.attr.state.Get(t, task)
 	if err != nil {
 		return err
 	}
@@ -745,7 +763,7 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 		}
 		return eval.NewException(c.invalidState, eval.NewStrT(t, fmt.Sprintf("_step(): already done: %s, %s", tr, er)))
 	}
-	mc, err := eval.GetAttr(t, task, "_must_cancel")
+	mc, err := c.attr.mustCancel.Get(t, task)
 	if err != nil {
 		return err
 	}
@@ -755,18 +773,18 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 				return err
 			}
 		}
-		if err := eval.SetAttr(t, task, "_must_cancel", eval.False); err != nil {
+		if err := c.attr.mustCancel.Set(t, task, eval.False); err != nil {
 			return err
 		}
 	}
-	coro, err := eval.GetAttr(t, task, "_coro")
+	coro, err := c.attr.coro.Get(t, task)
 	if err != nil {
 		return err
 	}
-	if err := eval.SetAttr(t, task, "_fut_waiter", eval.None); err != nil {
+	if err := c.attr.futWaiter.Set(t, task, eval.None); err != nil {
 		return err
 	}
-	loop, err := eval.GetAttr(t, task, "_loop")
+	loop, err := c.attr.loop.Get(t, task)
 	if err != nil {
 		return err
 	}
@@ -777,7 +795,7 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 	// has imported contextvars.
 	var savedCtx eval.Value
 	if cur := t.Interp.ContextVarsCurrent; cur != nil {
-		ctx, err := eval.GetAttr(t, task, "_context")
+		ctx, err := c.attr.context.Get(t, task)
 		if err != nil {
 			return err
 		}
@@ -786,7 +804,7 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 			if ctx, err = eval.Call(t, cur.Type(), nil, nil); err != nil {
 				return err
 			}
-			if err := eval.SetAttr(t, task, "_context", ctx); err != nil {
+			if err := c.attr.context.Set(t, task, ctx); err != nil {
 				return err
 			}
 		}
@@ -804,7 +822,7 @@ func (c *asyncioCore) taskStep(t *eval.Thread, task, exc eval.Value) error {
 	if _, limit := err.(*eval.LimitError); limit {
 		return err
 	}
-	st, gerr := eval.GetAttr(t, task, "_state")
+	st, gerr := c.attr.state.Get(t, task)
 	if gerr != nil {
 		if err == nil {
 			err = gerr
@@ -887,7 +905,7 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 		}
 		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStrT(t, msg)))
 	}
-	rloop, err := eval.GetAttr(t, result, "_loop")
+	rloop, err := c.attr.loop.Get(t, result)
 	if err != nil {
 		return err
 	}
@@ -926,7 +944,7 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 		}
 		return c.callSoonOn(t, loop, step, eval.NewException(eval.RuntimeErrorType, eval.NewStrT(t, msg)))
 	}
-	if err := eval.SetAttr(t, result, "_asyncio_future_blocking", eval.False); err != nil {
+	if err := c.attr.blocking.Set(t, result, eval.False); err != nil {
 		return err
 	}
 	wake, err := c.boundWakeup(t, task)
@@ -934,7 +952,7 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 		return err
 	}
 	// result.add_done_callback(self.__wakeup, context=self._context)
-	add, err := eval.GetAttr(t, result, "add_done_callback")
+	add, err := c.attr.addDone.Get(t, result)
 	if err != nil {
 		return err
 	}
@@ -942,22 +960,22 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 		_, err = eval.Call(t, add, []eval.Value{wake}, nil)
 	} else {
 		var ctx eval.Value
-		if ctx, err = eval.GetAttr(t, task, "_context"); err == nil {
+		if ctx, err = c.attr.context.Get(t, task); err == nil {
 			_, err = eval.Call(t, add, []eval.Value{wake, ctx}, []string{"context"})
 		}
 	}
 	if err != nil {
 		return err
 	}
-	if err := eval.SetAttr(t, task, "_fut_waiter", result); err != nil {
+	if err := c.attr.futWaiter.Set(t, task, result); err != nil {
 		return err
 	}
-	mc, err := eval.GetAttr(t, task, "_must_cancel")
+	mc, err := c.attr.mustCancel.Get(t, task)
 	if err != nil {
 		return err
 	}
 	if mc == eval.True {
-		msg, err := eval.GetAttr(t, task, "_cancel_message")
+		msg, err := c.attr.cancelMsg.Get(t, task)
 		if err != nil {
 			return err
 		}
@@ -972,7 +990,7 @@ func (c *asyncioCore) stepBody(t *eval.Thread, task, coro, loop, exc eval.Value)
 		if ok, err := eval.Truth(t, r); err != nil {
 			return err
 		} else if ok {
-			return eval.SetAttr(t, task, "_must_cancel", eval.False)
+			return c.attr.mustCancel.Set(t, task, eval.False)
 		}
 	}
 	return nil
@@ -988,15 +1006,15 @@ func (c *asyncioCore) taskMessage(t *eval.Thread, format string, v eval.Value) (
 
 // finish ends a task whose coroutine returned ret.
 func (c *asyncioCore) finish(t *eval.Thread, task, ret eval.Value) error {
-	mc, err := eval.GetAttr(t, task, "_must_cancel")
+	mc, err := c.attr.mustCancel.Get(t, task)
 	if err != nil {
 		return err
 	}
 	if mc == eval.True {
-		if err := eval.SetAttr(t, task, "_must_cancel", eval.False); err != nil {
+		if err := c.attr.mustCancel.Set(t, task, eval.False); err != nil {
 			return err
 		}
-		msg, err := eval.GetAttr(t, task, "_cancel_message")
+		msg, err := c.attr.cancelMsg.Get(t, task)
 		if err != nil {
 			return err
 		}
@@ -1046,18 +1064,25 @@ type sleep0Iter struct{ done bool }
 
 var (
 	sleep0IterType = newIterType("asyncio.tasks", "_sleep0_iterator")
-	sleep0Type     = newType("asyncio.tasks", "_Sleep0", map[string]fn{
-		"__await__": func(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("__await__", args, kw, 0, 0); err != nil {
-				return nil, err
-			}
-			if err := eval.Reserve(t, 16); err != nil {
-				return nil, err
-			}
-			return &sleep0Iter{}, nil
-		},
-	})
+	sleep0Type     = newType("asyncio.tasks", "_Sleep0", map[string]fn{"__await__": sleep0Await})
 )
+
+func sleep0Await(t *eval.Thread, self eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("__await__", args, kw, 0, 0); err != nil {
+		return nil, err
+	}
+	if err := eval.Reserve(t, 16); err != nil {
+		return nil, err
+	}
+	return &sleep0Iter{}, nil
+}
+
+func init() {
+	// The type's __await__ is a method descriptor, which await calls
+	// with the object as self (the builtin newType stores would be bound
+	// first: two allocations at every sleep(0)).
+	sleep0Type.Dict.Set("__await__", eval.NewMethodOf(sleep0Type, "__await__", sleep0Await))
+}
 
 func (sleep0) Type() *eval.Type      { return sleep0Type }
 func (*sleep0Iter) Type() *eval.Type { return sleep0IterType }
