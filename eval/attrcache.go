@@ -35,6 +35,10 @@ type siteEntry struct {
 	version uint64
 	fn      *Function // the class attribute, or nil when the class has none
 	hint    int       // where name was last found in an instance's attributes
+	// val is a class attribute that is no descriptor (attrLoadSite: a
+	// default value such as `state = None` in the class body), which
+	// the class's lookup returns as it is when the instance has none.
+	val Value
 	// allowed is the interpreter whose attribute policy allows the site's
 	// name on every object (Interp.attrAllowedBy), or nil: the policy is
 	// not asked while that interpreter runs the site.
@@ -96,6 +100,24 @@ func classAttrFn(cls *Type, name string) (*Function, bool) {
 	return nil, false
 }
 
+// classAttrPlain is classAttrFn, also accepting a class attribute that
+// is a plain value (val): one of no type the descriptor protocol knows
+// (descrGet returns it unchanged and isDataDescr is false for it). An
+// instance of a user class is never plain: its class may gain __get__
+// later without a change of version of the class caching it.
+func classAttrPlain(cls *Type, name string) (fn *Function, val Value, ok bool) {
+	switch f, _ := findAttr(cls, name); f := f.(type) {
+	case nil:
+		return nil, nil, true
+	case *Function:
+		return f, nil, true
+	case *Method, *ClassMethod, *Builtin, *StaticMethod, *Property, *memberDescr, *Instance:
+		return nil, nil, false
+	default:
+		return nil, f, true
+	}
+}
+
 // load is GetAttr(t, obj, name).
 func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 	in, ok := obj.(*Instance)
@@ -127,6 +149,9 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 	if e.fn != nil {
 		return bindMethod(t, e.fn, obj)
 	}
+	if e.val != nil {
+		return e.val, nil
+	}
 	// Not found: AttributeError, or the class's __getattr__.
 	v, err := cls.GetAttr(t, obj, name)
 	if err != nil {
@@ -139,12 +164,12 @@ func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {
 	if !cacheableAttr(cls, name) {
 		return nil
 	}
-	fn, ok := classAttrFn(cls, name)
+	fn, val, ok := classAttrPlain(cls, name)
 	if !ok {
 		return nil
 	}
 	e := (*siteCache)(s).slot(cls)
-	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn}
+	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn, val: val}
 	return e
 }
 
@@ -178,7 +203,7 @@ func (s *attrStoreSite) fill(cls *Type, name string) *siteEntry {
 	if !cacheableAttr(cls, name) || info.userSetattr || !info.hasDict {
 		return nil
 	}
-	if _, ok := classAttrFn(cls, name); !ok {
+	if _, _, ok := classAttrPlain(cls, name); !ok {
 		return nil
 	}
 	e := (*siteCache)(s).slot(cls)

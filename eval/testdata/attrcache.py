@@ -216,3 +216,56 @@ for bad in (lambda: {1}.add(), lambda: {1}.add(1, 2), lambda: frozenset().copy(1
         bad()
     except TypeError as e:
         print(e)
+# Class attributes that are plain values (defaults in the class body):
+# a site serves them from its entry until the class, a base or the
+# instance changes.
+class Desc:
+    def __get__(self, obj, cls):
+        return "desc"
+class DataDesc:
+    def __get__(self, obj, cls):
+        return "data"
+    def __set__(self, obj, v):
+        print("DataDesc.__set__", v)
+class PB:
+    state = "PENDING"
+    items = [1]
+class PD(PB):
+    pass
+def rd(o):
+    return o.state
+def wr(o, v):
+    o.state = v
+p, q = PB(), PD()
+print(rd(p), rd(q), rd(p), rd(q))
+PB.state = "CHANGED"
+print(rd(p), rd(q))
+wr(p, "own")
+print(rd(p), rd(q))
+del p.state
+print(rd(p))
+PD.state = 7
+print(rd(p), rd(q), rd(q))
+PB.state = Desc()
+print(rd(p), rd(q))
+PD.state = DataDesc()
+print(rd(q))
+wr(q, "via set")
+print(rd(q), vars(q))
+del PD.state
+PB.state = property(lambda self: "prop")
+print(rd(p), rd(q))
+PB.state = None
+print(rd(p), rd(q), p.items is PB.items)
+Desc.__set__ = lambda self, obj, v: print("late __set__", v)
+PB.state = Desc()
+print(rd(p))
+wr(p, 1)
+print(rd(p), vars(p))
+class Plain:
+    def __repr__(self):
+        return "Plain()"
+PB.state = Plain()
+print(rd(p), rd(p))
+Plain.__get__ = lambda self, obj, cls: "gained __get__"
+print(rd(p))
