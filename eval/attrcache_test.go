@@ -19,7 +19,7 @@ import (
 // locals and constants read without a closure call (compile_operand.go)
 // and builtins called with borrowed arguments (callBorrowed).
 func TestProgramsMatchCPython(t *testing.T) {
-	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree", "operands"} {
+	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree", "operands", "awaitcall"} {
 		src, err := os.ReadFile("testdata/" + name + ".py")
 		if err != nil {
 			t.Fatal(err)

@@ -30,8 +30,10 @@ const (
 	kindAsyncGen
 )
 
-func (g *Generator) kindName() string {
-	switch g.kind {
+func (g *Generator) kindName() string { return g.kind.name() }
+
+func (k genKind) name() string {
+	switch k {
 	case kindCoroutine:
 		return "coroutine"
 	case kindAsyncGen:
@@ -42,7 +44,9 @@ func (g *Generator) kindName() string {
 
 // pep479 turns a StopIteration (or, in an async generator,
 // StopAsyncIteration) leaving the body into RuntimeError.
-func (g *Generator) pep479(err error) error {
+func (g *Generator) pep479(err error) error { return g.kind.pep479(err) }
+
+func (k genKind) pep479(err error) error {
 	exc, ok := err.(*Exception)
 	if !ok {
 		return err
@@ -50,8 +54,8 @@ func (g *Generator) pep479(err error) error {
 	var msg string
 	switch {
 	case exc.cls.IsSubtype(StopIterationType):
-		msg = g.kindName() + " raised StopIteration"
-	case g.kind == kindAsyncGen && exc.cls.IsSubtype(StopAsyncIterationType):
+		msg = k.name() + " raised StopIteration"
+	case k == kindAsyncGen && exc.cls.IsSubtype(StopAsyncIterationType):
 		msg = "async generator raised StopAsyncIteration"
 	default:
 		return err
@@ -326,8 +330,11 @@ func iterValue(it Iterator) Value {
 }
 
 func (c *compiler) await(e *ast.Await) exprFn {
-	val := c.expr(e.Value)
 	line := int32(e.Lineno)
+	if call, ok := e.Value.(*ast.Call); ok && plainCall(call) {
+		return c.awaitCall(call, line)
+	}
+	val := c.expr(e.Value)
 	return func(fr *Frame) (Value, error) {
 		v, err := val(fr)
 		if err != nil {

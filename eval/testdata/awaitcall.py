@@ -1,0 +1,146 @@
+# "await f(args)" of a Python coroutine function runs the body on the
+# awaiting coroutine without making the coroutine (await_call.go); every
+# other awaited call makes its value and awaits it. Both must behave as
+# CPython's: arguments, closures, recursion, errors, frames, send/throw.
+import asyncio
+import functools
+import traceback
+import types
+
+
+async def add(a, b=10, *rest, k=1, **kw):
+    await asyncio.sleep(0)
+    return a + b + sum(rest) + k + sum(kw.values())
+
+
+async def closure(n):
+    total = 0
+
+    async def inner(i):
+        nonlocal total
+        total += i
+        await asyncio.sleep(0)
+        return total
+
+    for i in range(n):
+        await inner(i)
+    return total
+
+
+async def rec(n):
+    if n == 0:
+        await asyncio.sleep(0)
+        return 0
+    return 1 + await rec(n - 1)
+
+
+async def via_failing(kind):
+    x = await failing(kind)
+    return x
+
+
+class Res:
+    def __init__(self, v):
+        self.v = v
+
+    async def get(self, d=1):
+        await asyncio.sleep(0)
+        return self.v * d
+
+    def __await__(self):
+        yield from asyncio.sleep(0).__await__()
+        return "Res awaited"
+
+
+def make_res(v):
+    return Res(v)
+
+
+@types.coroutine
+def gen_coro(x):
+    yield
+    return x + 1
+
+
+async def stop_iter():
+    raise StopIteration(3)
+
+
+async def failing(kind):
+    await asyncio.sleep(0)
+    if kind == "value":
+        raise ValueError("bad value")
+    raise KeyError(kind)
+
+
+async def agen(n):
+    for i in range(n):
+        yield await add(i, 0, k=0)
+
+
+async def main():
+    print(await add(1), await add(1, 2), await add(1, 2, 3, 4), await add(1, k=5, z=7))
+    print(await closure(5))
+    print(await rec(200))
+    r = Res(4)
+    print(await r.get(), await r.get(d=3), await Res.get(r), await make_res(2))
+    print(await gen_coro(41))
+    print(await functools.partial(add, 5)(b=1))
+    print([await add(i, i) for i in range(3)])
+    print([x async for x in agen(3)])
+    for coro_fn, arg in ((stop_iter, None), (failing, "value"), (failing, "key")):
+        try:
+            await (coro_fn() if arg is None else coro_fn(arg))
+        except Exception as e:
+            print(type(e).__name__, e, type(e.__cause__).__name__)
+    for bad in (lambda: add(), lambda: add(1, x=2, k=3, kk=4), lambda: make_res(1).get(1, 2)):
+        try:
+            await bad()
+        except TypeError as e:
+            print("TypeError", e)
+    try:
+        await via_failing("value")
+    except ValueError as e:
+        print([(f.name, f.line) for f in traceback.extract_tb(e.__traceback__)])
+    t = asyncio.current_task()
+    print(t.get_coro().cr_running, type(t.get_coro()).__name__)
+
+
+asyncio.run(main())
+
+
+# Driven by send() and throw() without an event loop.
+class Tick:
+    def __await__(self):
+        v = yield "tick"
+        return v
+
+
+async def ticker(n):
+    got = []
+    for i in range(n):
+        got.append(await step(i))
+    return got
+
+
+async def step(i):
+    return (i, await Tick())
+
+
+c = ticker(3)
+print(c.send(None), c.send("a"), c.send("b"))
+try:
+    c.send("c")
+except StopIteration as e:
+    print("done", e.value)
+c = ticker(3)
+c.send(None)
+try:
+    c.throw(ValueError("thrown"))
+except ValueError as e:
+    print("thrown out:", e)
+print(c.cr_running, c.cr_suspended)
+c = ticker(2)
+c.send(None)
+c.close()
+print("closed", c.cr_suspended)
