@@ -234,52 +234,12 @@ func (v *symtabVisitor) stmt(s ast.Stmt) {
 		v.stmts(s.Body)
 		v.cur = saved
 	case *ast.Global:
-		for _, name := range s.Names {
-			cur := v.cur.symbols[name]
-			if cur&(defParam|defLocal|use|defAnnot) != 0 {
-				var msg string
-				switch {
-				case cur&defParam != 0:
-					msg = "name '" + name + "' is parameter and global"
-				case cur&use != 0:
-					msg = "name '" + name + "' is used prior to global declaration"
-				case cur&defAnnot != 0:
-					msg = "annotated name '" + name + "' can't be global"
-				default:
-					msg = "name '" + name + "' is assigned to before global declaration"
-				}
-				v.c.errorOn(s, msg)
-			}
-			v.cur.symbols[name] = cur | defGlobal
-			if _, ok := v.cur.directives[name]; !ok {
-				v.cur.directives[name] = s
-			}
-		}
+		v.declare(s, s.Names, "global", defGlobal)
 	case *ast.Nonlocal:
-		for _, name := range s.Names {
-			if v.cur.kind == moduleScope {
-				v.c.errorOn(s, "nonlocal declaration not allowed at module level")
-			}
-			cur := v.cur.symbols[name]
-			if cur&(defParam|defLocal|use|defAnnot) != 0 {
-				var msg string
-				switch {
-				case cur&defParam != 0:
-					msg = "name '" + name + "' is parameter and nonlocal"
-				case cur&use != 0:
-					msg = "name '" + name + "' is used prior to nonlocal declaration"
-				case cur&defAnnot != 0:
-					msg = "annotated name '" + name + "' can't be nonlocal"
-				default:
-					msg = "name '" + name + "' is assigned to before nonlocal declaration"
-				}
-				v.c.errorOn(s, msg)
-			}
-			v.cur.symbols[name] = cur | defNonlocal
-			if _, ok := v.cur.directives[name]; !ok {
-				v.cur.directives[name] = s
-			}
+		if v.cur.kind == moduleScope {
+			v.c.errorOn(s, "nonlocal declaration not allowed at module level")
 		}
+		v.declare(s, s.Names, "nonlocal", defNonlocal)
 	case *ast.Import:
 		for _, a := range s.Names {
 			v.alias(a)
@@ -1150,4 +1110,31 @@ func (v *compileVisitor) comprehension(e ast.Expr) {
 	}
 	v.exprs(elts)
 	*v = saved
+}
+
+// declare records a global or nonlocal statement's names in the current
+// scope (flag defGlobal or defNonlocal), with CPython's errors for a name
+// the scope already used, assigned, annotated or took as a parameter.
+func (v *symtabVisitor) declare(s ast.Stmt, names []string, kind string, flag int) {
+	for _, name := range names {
+		cur := v.cur.symbols[name]
+		if cur&(defParam|defLocal|use|defAnnot) != 0 {
+			var msg string
+			switch {
+			case cur&defParam != 0:
+				msg = "name '" + name + "' is parameter and " + kind
+			case cur&use != 0:
+				msg = "name '" + name + "' is used prior to " + kind + " declaration"
+			case cur&defAnnot != 0:
+				msg = "annotated name '" + name + "' can't be " + kind
+			default:
+				msg = "name '" + name + "' is assigned to before " + kind + " declaration"
+			}
+			v.c.errorOn(s, msg)
+		}
+		v.cur.symbols[name] = cur | flag
+		if _, ok := v.cur.directives[name]; !ok {
+			v.cur.directives[name] = s
+		}
+	}
 }
