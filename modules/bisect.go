@@ -25,33 +25,17 @@ func bisectItem(t *eval.Thread, a eval.Value, i int) (eval.Value, error) {
 }
 
 func bisectRight(t *eval.Thread, a eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		if err := t.Step(); err != nil {
-			return 0, err
-		}
-		v, err := bisectItem(t, a, mid)
-		if err != nil {
-			return 0, err
-		}
-		k, err := bisectKey(t, key, v)
-		if err != nil {
-			return 0, err
-		}
-		lt, err := eval.CompareBool(t, eval.LT, x, k)
-		if err != nil {
-			return 0, err
-		}
-		if lt {
-			hi = mid
-		} else {
-			lo = mid + 1
-		}
-	}
-	return lo, nil
+	return bisectSearch(t, a, x, lo, hi, key, true)
 }
 
 func bisectLeft(t *eval.Thread, a eval.Value, x eval.Value, lo, hi int, key eval.Value) (int, error) {
+	return bisectSearch(t, a, x, lo, hi, key, false)
+}
+
+// bisectSearch is the binary search of bisect_right (right: the first
+// index whose element is greater than x) and bisect_left (the first whose
+// element is not less than x), comparing only with <.
+func bisectSearch(t *eval.Thread, a eval.Value, x eval.Value, lo, hi int, key eval.Value, right bool) (int, error) {
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
 		if err := t.Step(); err != nil {
@@ -65,14 +49,19 @@ func bisectLeft(t *eval.Thread, a eval.Value, x eval.Value, lo, hi int, key eval
 		if err != nil {
 			return 0, err
 		}
-		lt, err := eval.CompareBool(t, eval.LT, k, x)
+		// right: x < k moves hi down; left: k < x moves lo up.
+		l, r := k, x
+		if right {
+			l, r = x, k
+		}
+		lt, err := eval.CompareBool(t, eval.LT, l, r)
 		if err != nil {
 			return 0, err
 		}
-		if lt {
-			lo = mid + 1
-		} else {
+		if lt == right {
 			hi = mid
+		} else {
+			lo = mid + 1
 		}
 	}
 	return lo, nil
