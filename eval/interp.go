@@ -131,14 +131,23 @@ func (in *Interp) attrAllowedBy(name string) *Interp {
 	return nil
 }
 
-// objectID returns the stable serial number of v (used by id() and the
-// default hash); the number is never an address.
+// objectID returns id(v): a number shaped like a CPython address
+// (0x7f0000000010, 0x7f0000000020, ...) derived from v's stable serial
+// number, never from memory, so that hex(id(x)) is the address reprs show
+// and the default hash (id >> 4, as CPython's) is small and distinct.
 func (in *Interp) objectID(v Value) int64 {
-	return in.ids.id(v)
+	return fakeAddressBase + in.ids.id(v)*0x10
 }
+
+// fakeAddressBase is where the made-up addresses start.
+const fakeAddressBase = 0x7f0000000000
 
 // ObjectID is id(v).
 func (in *Interp) ObjectID(v Value) int64 { return in.objectID(v) }
+
+// IdentityHash is the default hash of v, hash(object()): id(v) >> 4 as in
+// CPython.
+func (in *Interp) IdentityHash(v Value) int64 { return in.objectID(v) >> 4 }
 
 // fakeAddress renders an object's identity where CPython shows an address
 // ("<function f at 0x7f...>"). It is derived from the object's serial
@@ -147,7 +156,7 @@ func (in *Interp) fakeAddress(v Value) string {
 	if in == nil {
 		return "0x0"
 	}
-	return fmt.Sprintf("0x%012x", 0x7f0000000000+in.objectID(v)*0x10)
+	return fmt.Sprintf("0x%x", in.objectID(v))
 }
 
 // FakeAddress is the address object reprs show for v ("0x7f0000000010"):

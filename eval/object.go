@@ -78,13 +78,13 @@ func objectCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	return NotImplemented, nil
 }
 
-// identityHash hashes objects by identity. Addresses are never exposed:
-// the hash is a per-object serial number assigned on first use.
+// identityHash hashes objects by identity (Interp.IdentityHash). Addresses
+// are never exposed: it derives from a serial number assigned on first use.
 func identityHash(t *Thread, v Value) (int64, error) {
 	if t == nil || t.Interp == nil {
 		return 0, nil
 	}
-	return t.Interp.objectID(v), nil
+	return t.Interp.IdentityHash(v), nil
 }
 
 // classGetItem implements cls[key] for classes (PEP 560

@@ -138,11 +138,10 @@ func init() {
 }
 
 func hexAddr(t *eval.Thread, v eval.Value) string {
-	id := int64(0)
-	if t != nil && t.Interp != nil {
-		id = t.Interp.ObjectID(v)
+	if t == nil || t.Interp == nil {
+		return "0x0"
 	}
-	return "0x" + strings.TrimLeft(hex.EncodeToString([]byte{0x7f, 0, 0, 0, byte(id >> 24), byte(id >> 16), byte(id >> 8), byte(id)}), "0")
+	return t.Interp.FakeAddress(v)
 }
 
 // hashObjBytes is a hash object: the state of the largest algorithm

@@ -301,7 +301,7 @@ func identityHash(t *eval.Thread, v eval.Value) (int64, error) {
 	if t == nil || t.Interp == nil {
 		return 0, nil
 	}
-	return t.Interp.ObjectID(v), nil
+	return t.Interp.IdentityHash(v), nil
 }
 
 // newIterType makes an iterator type: iter(x) is x, next(x) calls Next.
