@@ -382,6 +382,7 @@ func (f *structFormat) unpack(t *eval.Thread, src []byte) (eval.Value, error) {
 			k++
 			continue
 		}
+		//workloop:bounded fl.count of the tuple's items (charged by TupleElems(f.items)), read from src, whose size was checked against the format's
 		for j := int64(0); j < fl.count; j++ {
 			field := src[fl.off+j*fl.size : fl.off+(j+1)*fl.size]
 			out[k] = f.unpackOne(fl.code, field)

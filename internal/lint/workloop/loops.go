@@ -10,10 +10,95 @@ import (
 // forCount returns the program count that bounds loop's rounds (see the
 // package comment), or nil.
 func (c *loopChecker) forCount(loop *ast.ForStmt) ast.Expr {
-	if loop.Cond == nil {
-		return nil
+	vars := c.loopVars(loop)
+	if loop.Cond != nil {
+		return c.condCount(loop, loop.Cond, vars)
 	}
-	return c.condCount(loop, loop.Cond, c.loopVars(loop))
+	// for { ... if k >= n { break } ... }: the loop's exits are its
+	// condition. It is bounded by a count only when every exit is: any
+	// other exit (an iterator's end, data running out) bounds it.
+	var count ast.Expr
+	for _, s := range loop.Body.List {
+		is, ok := s.(*ast.IfStmt)
+		if !ok || is.Init != nil || !c.exits(is.Body) {
+			if c.exitsInside(s) {
+				return nil // an exit this rule does not read
+			}
+			continue
+		}
+		cond := is.Cond
+		if b, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && b.Op == token.EQL {
+			cond = &ast.BinaryExpr{X: b.X, OpPos: b.OpPos, Op: token.NEQ, Y: b.Y}
+		}
+		e := c.condCount(loop, cond, vars)
+		if e == nil {
+			return nil
+		}
+		if count == nil {
+			count = e
+		}
+	}
+	return count
+}
+
+// exits reports whether an if body leaves the loop (break, return,
+// panic).
+func (c *loopChecker) exits(body *ast.BlockStmt) bool {
+	if len(body.List) == 0 {
+		return false
+	}
+	switch s := body.List[len(body.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return s.Tok == token.BREAK && s.Label == nil
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exitsInside reports whether s may leave the loop around it (a return,
+// a break not inside a nested loop, switch or select, a goto, a labeled
+// break).
+func (c *loopChecker) exitsInside(s ast.Stmt) bool {
+	found := false
+	var walk func(n ast.Node, nested bool)
+	walk = func(n ast.Node, nested bool) {
+		ast.Inspect(n, func(x ast.Node) bool {
+			if found || x == nil {
+				return false
+			}
+			switch x := x.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				found = true
+			case *ast.BranchStmt:
+				if x.Tok == token.GOTO || x.Tok == token.BREAK && (x.Label != nil || !nested) {
+					found = true
+				}
+			case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+				if x != n {
+					walk(x, true)
+					return false
+				}
+			case *ast.ExprStmt:
+				if call, ok := x.X.(*ast.CallExpr); ok {
+					if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+						found = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	walk(s, false)
+	return found
 }
 
 // loopVars returns the variables the loop's init, post statement or body
@@ -49,8 +134,9 @@ func (c *loopChecker) loopVars(loop *ast.ForStmt) map[types.Object]bool {
 	return vars
 }
 
-// shrinks reports whether the loop divides v (v >>= k, v /= k, v = v/k,
-// v = v>>k): it runs at most 64 rounds.
+// shrinks reports whether the loop changes v geometrically (v >>= k,
+// v /= k, v = v/k, v = v>>k, v <<= k, v = v<<k, v *= k): it runs at most
+// 64 rounds.
 func (c *loopChecker) shrinks(loop *ast.ForStmt, v types.Object) bool {
 	info := c.a.pass.TypesInfo
 	found := false
@@ -68,10 +154,15 @@ func (c *loopChecker) shrinks(loop *ast.ForStmt, v types.Object) bool {
 				return true
 			}
 			switch as.Tok {
-			case token.SHR_ASSIGN, token.QUO_ASSIGN:
+			case token.SHR_ASSIGN, token.QUO_ASSIGN, token.SHL_ASSIGN:
 				found = true
+			case token.MUL_ASSIGN:
+				// v *= k with a constant k > 1 grows geometrically.
+				if tv, ok := info.Types[as.Rhs[0]]; ok && tv.Value != nil && constant.Compare(tv.Value, token.GTR, constant.MakeInt64(1)) {
+					found = true
+				}
 			case token.ASSIGN:
-				if b, ok := ast.Unparen(as.Rhs[0]).(*ast.BinaryExpr); ok && (b.Op == token.SHR || b.Op == token.QUO) {
+				if b, ok := ast.Unparen(as.Rhs[0]).(*ast.BinaryExpr); ok && (b.Op == token.SHR || b.Op == token.QUO || b.Op == token.SHL) {
 					if x, ok := ast.Unparen(b.X).(*ast.Ident); ok && info.ObjectOf(x) == v {
 						found = true
 					}
@@ -257,7 +348,7 @@ func (c *loopChecker) pathTo(n ast.Node) []ast.Node {
 // bounded before the loop: its last assignment in a block enclosing the
 // loop is not tainted, or an if statement there bounds it by a value not
 // tainted (see the package comment).
-func (c *loopChecker) boundedBefore(loop ast.Stmt, bound ast.Expr) bool {
+func (c *loopChecker) boundedBefore(loop ast.Node, bound ast.Expr) bool {
 	info := c.a.pass.TypesInfo
 	skip := map[types.Object]bool{}
 	var vars []types.Object

@@ -2,6 +2,7 @@ package workloop
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -17,11 +18,17 @@ type state struct {
 	charge  map[*types.Func]bool
 	count   map[types.Object]bool
 	changed bool
+
+	sink map[*types.Func][]int // sink parameters of the package's functions
+
+	// A what-if run (sinks): the counts assumed in scope, besides count.
+	overlay map[types.Object]bool
+	scope   *ast.FuncDecl
 }
 
 func newAnalysis(pass *analysis.Pass) *state {
 	a := &state{pass: pass, files: sourceFiles(pass), decls: map[*types.Func]*ast.FuncDecl{},
-		charge: map[*types.Func]bool{}, count: map[types.Object]bool{}}
+		charge: map[*types.Func]bool{}, count: map[types.Object]bool{}, sink: map[*types.Func][]int{}}
 	for _, f := range a.files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
@@ -187,6 +194,17 @@ func (a *state) mark(obj types.Object) {
 	if obj == nil || a.count[obj] {
 		return
 	}
+	if a.overlay != nil {
+		// A what-if run marks only the objects of its function.
+		if a.overlay[obj] || obj.Pos() < a.scope.Pos() || obj.Pos() >= a.scope.End() {
+			return
+		}
+		if v, ok := obj.(*types.Var); ok && countLike(v.Type()) {
+			a.overlay[obj] = true
+			a.changed = true
+		}
+		return
+	}
 	if v, ok := obj.(*types.Var); ok {
 		if !countLike(v.Type()) {
 			return
@@ -210,7 +228,7 @@ func (a *state) isCount(obj types.Object) bool {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
-	if a.count[obj] {
+	if a.count[obj] || a.overlay[obj] {
 		return true
 	}
 	if obj.Pkg() != nil && obj.Pkg() != a.pass.Pkg && inModule(obj.Pkg().Path()) {
@@ -324,7 +342,7 @@ func (a *state) propagate(fd *ast.FuncDecl) {
 				case token.REM_ASSIGN, token.AND_ASSIGN, token.SHR_ASSIGN, token.QUO_ASSIGN:
 					continue
 				}
-				if a.tainted(rhs) {
+				if a.tainted(rhs) || a.parsesNumber(l, rhs) {
 					a.mark(a.target(l))
 				}
 			}
@@ -361,6 +379,36 @@ func (a *state) insideLit(lits []*ast.FuncLit, n ast.Node) bool {
 	for _, l := range lits {
 		if l.Pos() <= n.Pos() && n.End() <= l.End() {
 			return true
+		}
+	}
+	return false
+}
+
+// parsesNumber reports whether v = v*k + d (k a constant of 2 or more,
+// or the other way round) accumulates the digits of a number the program
+// wrote (a width, a repeat count in a format or a pattern).
+func (a *state) parsesNumber(lhs, rhs ast.Expr) bool {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := a.pass.TypesInfo.ObjectOf(id)
+	add, ok := ast.Unparen(rhs).(*ast.BinaryExpr)
+	if !ok || add.Op != token.ADD {
+		return false
+	}
+	for _, side := range []ast.Expr{add.X, add.Y} {
+		mul, ok := ast.Unparen(side).(*ast.BinaryExpr)
+		if !ok || mul.Op != token.MUL {
+			continue
+		}
+		for _, p := range [][2]ast.Expr{{mul.X, mul.Y}, {mul.Y, mul.X}} {
+			x, ok := ast.Unparen(p[0]).(*ast.Ident)
+			tv, isConst := a.pass.TypesInfo.Types[p[1]]
+			if ok && a.pass.TypesInfo.ObjectOf(x) == v && isConst && tv.Value != nil &&
+				constant.Compare(tv.Value, token.GEQ, constant.MakeInt64(2)) {
+				return true
+			}
 		}
 	}
 	return false

@@ -46,8 +46,20 @@
 // condition compares tainted values otherwise (for n > 0 { ...; n-- });
 // a range over a tainted integer (for i := range n). In a condition
 // a && b the loop is bounded if either side is; in a || b only if both
-// are. A variable shrunk geometrically in the loop (n >>= 1, n /= k) is
-// not a count (the loop runs at most 64 rounds).
+// are. A loop with no condition (for { ... }) is read the same way from
+// its exits, the top-level `if cond { break }` (or return, panic) of its
+// body: it is reported when every exit compares a count (k == n is read
+// as k != n), and not judged when it has any other exit. A variable the
+// loop changes geometrically (n >>= 1, n /= k, size <<= 1, size *= 2)
+// is not a count: the loop runs at most 64 rounds. When the loop
+// variable counts down (i--, i -= k), the count is its start.
+//
+// Across packages, taint does not flow from a caller into a parameter
+// (the callee is analysed first). Instead each function's integer
+// parameters that would bound a reported loop, were they counts, are
+// sinks (a fact, found by a what-if run of the function, and through
+// the functions it passes them to), and a count passed to a sink
+// parameter is reported at the call.
 //
 // Before the loop, a bound variable stops being a count when its last
 // assignment in a block enclosing the loop is not tainted (n = min(n,
@@ -85,12 +97,14 @@
 //
 // # Limits
 //
-// The taint is flow-insensitive within a function (besides the two forms
-// of bounding before the loop) and does not flow from a caller in
-// another package into a parameter: eval's helpers called from modules
-// with a program count are not seen unless they convert the count
-// themselves. Loops with no condition (for { ... break }) and loops over
-// func iterators are not judged. A charging call in the body is trusted
+// The taint is flow-insensitive within a function (besides the forms of
+// bounding before the loop), and the bounding forms are read only in the
+// blocks that enclose the loop (an if around the loop is not read). It
+// does not follow counts through interfaces, function values, maps of
+// counts, or a Python object's attributes. Loops whose exits are inside
+// nested statements, loops over func iterators, and the work of a sort
+// (n log n comparisons of data already charged: List.Sort charges it
+// first) are not judged. A charging call in the body is trusted
 // to charge on every round (a function that charges only on some paths
 // counts). Loops over data (a str's bytes, a list's items) are not
 // reported: their cost is proportional to memory already charged, which
@@ -98,6 +112,7 @@
 package workloop
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -113,7 +128,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "workloop",
 	Doc:       "report Go loops whose trip count the program chooses and which count no work per round",
 	Run:       run,
-	FactTypes: []analysis.Fact{new(countFact), new(chargesFact)},
+	FactTypes: []analysis.Fact{new(countFact), new(chargesFact), new(sinkFact)},
 }
 
 const (
@@ -136,6 +151,14 @@ type chargesFact struct{}
 func (*chargesFact) AFact()         {}
 func (*chargesFact) String() string { return "charges" }
 
+// sinkFact lists the integer parameters of a function that bound a loop
+// counting no work (in it, or in a function it passes them to): a
+// program count passed there is reported at the call.
+type sinkFact struct{ Params []int }
+
+func (*sinkFact) AFact()           {}
+func (f *sinkFact) String() string { return fmt.Sprintf("sink%v", f.Params) }
+
 // primitives are eval's Thread methods that count work or poll the
 // deadline (or charge memory, which bounds a loop by the limit).
 var primitives = map[string]bool{"Step": true, "Steps": true, "Work": true, "Poll": true, "PollDeadline": true, "Charge": true}
@@ -151,9 +174,13 @@ func run(pass *analysis.Pass) (any, error) {
 	a := newAnalysis(pass)
 	a.charges()
 	a.taint()
+	waivers := map[*ast.File]map[int]bool{}
 	for _, f := range a.files {
-		ok := lintutil.Waived(pass, f, directive)
-		c := &loopChecker{a: a, ok: ok}
+		waivers[f] = lintutil.Waived(pass, f, directive)
+	}
+	a.sinks(waivers)
+	for _, f := range a.files {
+		c := &loopChecker{a: a, ok: waivers[f]}
 		for _, d := range f.Decls {
 			if fd, isFn := d.(*ast.FuncDecl); isFn && fd.Body != nil {
 				c.fn = fd.Body
@@ -179,10 +206,18 @@ type loopChecker struct {
 	a  *state
 	ok map[int]bool
 	fn *ast.BlockStmt
+
+	// silent: only record that the function would be reported (hit),
+	// to find its sink parameters.
+	silent, hit bool
 }
 
 func (c *loopChecker) report(pos token.Pos, format string, args ...any) {
 	if c.ok[c.a.pass.Fset.Position(pos).Line] {
+		return
+	}
+	if c.silent {
+		c.hit = true
 		return
 	}
 	c.a.pass.Reportf(pos, format, args...)
@@ -203,6 +238,7 @@ func (c *loopChecker) visit(n ast.Node) bool {
 		}
 	case *ast.CallExpr:
 		c.libraryCount(n)
+		c.sinkCall(n)
 	}
 	return true
 }

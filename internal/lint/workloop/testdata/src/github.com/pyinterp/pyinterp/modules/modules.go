@@ -212,3 +212,63 @@ func waived(t *eval.Thread, arg eval.Value) {
 	for i := 0; i < n; i++ {                     // want `loop bounded by a program count`
 	}
 }
+
+// for { ... } loops: their exits are their condition.
+func exits(t *eval.Thread, arg eval.Value, data []eval.Value) {
+	n, _ := eval.AsInt(t, arg)
+	k := 0
+	for { // want `loop bounded by a program count \(n\)`
+		if k == n {
+			break
+		}
+		k++
+	}
+	for { // another exit: the data bounds it
+		if k >= n {
+			break
+		}
+		if k >= len(data) {
+			return
+		}
+		k++
+	}
+}
+
+// Geometric growth runs at most 64 rounds.
+func grow(t *eval.Thread, arg eval.Value) int {
+	n, _ := eval.AsInt(t, arg)
+	size := 8
+	for size < n {
+		size <<= 1
+	}
+	for size < n {
+		size *= 2
+	}
+	return size
+}
+
+// In the package, a count passed to a parameter makes it a count: the
+// loop is reported where it is.
+func fill(out []byte, width int) []byte {
+	for i := 0; i < width; i++ { // want `loop bounded by a program count \(width\)`
+		out = append(out, ' ')
+	}
+	return out
+}
+
+// Across packages, a parameter that bounds a loop counting no work is a
+// sink (a fact): a count passed to it is reported at the call.
+func fillCaller(t *eval.Thread, arg eval.Value, s string) error {
+	n, err := eval.AsInt(t, arg)
+	if err != nil {
+		return err
+	}
+	fill(nil, n)
+	eval.Fill(nil, len(s)) // data
+	eval.Fill(nil, n)      // want `program count \(n\) passed to eval.Fill, whose loop bounded by its parameter width counts no work`
+	if n > 64 {
+		return nil
+	}
+	eval.Fill(nil, n) // bounded before the call
+	return nil
+}
