@@ -147,7 +147,13 @@ func (d *StrDict) setCharged(t *Thread, name string, v Value, hint *int) error {
 		}
 	}
 	if len(d.keys) >= strDictLinear {
-		if err := Reserve(t, mapEntryBytes+strDictEntryBytes); err != nil {
+		// The name that takes the dict past strDictLinear makes its index,
+		// a map sized for twice the names it holds (add).
+		entries := int64(1)
+		if d.index == nil && d.base == nil {
+			entries = int64(2 * len(d.keys))
+		}
+		if err := Reserve(t, entries*mapEntryBytes+strDictEntryBytes); err != nil {
 			return err
 		}
 	}
