@@ -113,3 +113,38 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkExecutorSnippet is one executor of the fleet above at a time:
+// made, given the tool, running the agent snippet and closed. Its
+// allocations per snippet (exact, unlike the fleet's times on a loaded
+// machine) are what the fleet's collector has to keep up with.
+//
+//	go test -run '^$' -bench ExecutorSnippet -benchmem .
+func BenchmarkExecutorSnippet(b *testing.B) {
+	src, err := os.ReadFile("testdata/agent/snippet.py")
+	if err != nil {
+		b.Fatal(err)
+	}
+	code := string(src)
+	search := Func("search", func(query string, limit int) []string {
+		out := make([]string, limit) //allocpath:ok test tool
+		for i := range out {
+			out[i] = query
+		}
+		return out
+	}, "query", "limit")
+	b.ReportAllocs()
+	for b.Loop() {
+		ex, err := New(Options{})
+		if err == nil {
+			err = ex.AddTool(search)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := ex.Run(context.Background(), code); err != nil {
+			b.Fatal(err)
+		}
+		ex.Close()
+	}
+}

@@ -88,7 +88,12 @@ type fn = eval.BuiltinFunc
 // borrowing lists the functions that keep neither their argument slice
 // nor any part of it once they return (Builtin.SetBorrowsArgs): a call
 // of them evaluates its arguments on the thread's value stack.
-var borrowing = map[string]bool{"len": true, "abs": true, "isinstance": true}
+var borrowing = map[string]bool{
+	"len": true, "abs": true, "isinstance": true, "sum": true, "round": true, "min": true,
+	"max": true, "any": true, "all": true, "repr": true, "hash": true, "id": true,
+	"callable": true, "getattr": true, "hasattr": true, "setattr": true, "delattr": true,
+	"ord": true, "chr": true, "divmod": true, "pow": true,
+}
 
 // values holds builtins that are neither functions of this file's table nor
 // types listed in extraTypes: files of this package add to it (and to

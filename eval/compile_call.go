@@ -89,6 +89,21 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					return res, nil
 				}
 			}
+			if self == nil && kwnames == nil {
+				// module.function(...) (math.log(x), re.findall(p, s)).
+				if b, ok := m.(*Builtin); ok && b.borrows {
+					// One level of nesting, as Call counts for a builtin.
+					if err := fr.t.nest(); err != nil {
+						return nil, err
+					}
+					res, rerr := callBorrowed(fr, b.fn, b.self, argFns, line)
+					fr.t.unnest()
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
+				}
+			}
 			args, err := evalArgs(fr)
 			if err != nil {
 				return nil, err

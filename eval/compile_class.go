@@ -88,6 +88,10 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		classCell = scope.ClassCellSlot
 	}
 	name := s.Name
+	// About the names the body binds: one per statement (a def, an
+	// assignment) besides __module__, __qualname__, __doc__ and
+	// __annotations__, so the namespace is made once at its size.
+	nsSize := len(s.Body) + 4
 
 	mk := func(fr *Frame) (Value, error) {
 		t := fr.t
@@ -133,6 +137,9 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		// __prepare__ returns (see prepareNamespace).
 		ns, prepared, err := prepareNamespace(t, meta, name, bs, kwnames, kwvals)
 		if err != nil {
+			return nil, err
+		}
+		if err := ns.Presize(t, nsSize); err != nil {
 			return nil, err
 		}
 		ns.SetStr("__module__", NewStrT(t, fr.globals.moduleName()))

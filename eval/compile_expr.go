@@ -690,8 +690,17 @@ func (c *compiler) dictDisplay(e *ast.Dict) exprFn {
 		}
 		vals[i] = c.expr(e.Values[i])
 	}
+	plain := 0 // the entries of the display that are not **mapping
+	for _, k := range keys {
+		if k != nil {
+			plain++
+		}
+	}
 	return func(fr *Frame) (Value, error) {
 		d := NewDictT(fr.t)
+		if err := d.Presize(fr.t, plain); err != nil {
+			return nil, err
+		}
 		for i := range vals {
 			if keys[i] == nil { // **mapping
 				m, err := vals[i](fr)

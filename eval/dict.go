@@ -239,14 +239,21 @@ func (d *Dict) grow(t *Thread) error {
 	}
 	d.entries = entries
 	d.gen++
-	if newCap <= dictLinearMax {
+	return d.buildIndex(t, newCap)
+}
+
+// buildIndex makes the index of a table of capacity entries (none in
+// linear mode) and records the entries in it.
+func (d *Dict) buildIndex(t *Thread, capacity int) error {
+	if capacity <= dictLinearMax {
 		d.index = nil
 		return nil
 	}
 	size := 16
-	for size*2 < newCap*3 {
+	for size*2 < capacity*3 {
 		size *= 2
 	}
+	var err error
 	if d.index, err = Make[int32](t, size); err != nil {
 		d.index = nil
 		return err
@@ -259,6 +266,24 @@ func (d *Dict) grow(t *Thread) error {
 		d.indexInsert(e.hash, int32(i))
 	}
 	return nil
+}
+
+// Presize gives an empty dict room for n entries at once, charged as its
+// growth would be, when the caller knows about how many it will hold (a
+// display, a class body): one allocation of the right size instead of a
+// table grown and copied from four entries up. A dict that holds entries
+// already, or has room, is left as it is.
+func (d *Dict) Presize(t *Thread, n int) error {
+	if d.used != 0 || len(d.entries) != 0 || n <= cap(d.entries) {
+		return nil
+	}
+	entries, err := MakeCap[dictEntry](t, 0, n)
+	if err != nil {
+		return err
+	}
+	d.entries = entries
+	d.gen++
+	return d.buildIndex(t, n)
 }
 
 // indexInsert records entry position pos (hash h) in the first free or

@@ -997,12 +997,26 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		if err := Reserve(t, generatorBytes+cellBytes*int64(len(code.cellSlots))); err != nil {
 			return nil, err
 		}
-		slots, err := Make[Value](t, code.nslots)
-		if err != nil {
+		// The generator, its state and frame, and (for the usual one
+		// loop over one or two names) its slots and iterator are one
+		// allocation, charged as the separate ones were.
+		a := new(genexpAlloc)
+		var slots []Value
+		if code.nslots <= len(a.slots) {
+			if err := ReserveArray(t, int64(code.nslots), sizeOf[Value]()); err != nil {
+				return nil, err
+			}
+			slots = a.slots[:code.nslots:code.nslots]
+		} else if slots, err = Make[Value](t, code.nslots); err != nil {
 			return nil, err
 		}
-		its, err := MakeCap[Iterator](t, 1, len(levels))
-		if err != nil {
+		var its []Iterator
+		if len(levels) == 1 {
+			if err := ReserveArray(t, 1, sizeOf[Iterator]()); err != nil {
+				return nil, err
+			}
+			its = a.its[:1:1]
+		} else if its, err = MakeCap[Iterator](t, 1, len(levels)); err != nil {
 			return nil, err
 		}
 		free, err := closure(fr)
@@ -1010,14 +1024,26 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 			return nil, err
 		}
 		t.serial++
-		gfr := &Frame{t: t, code: code, globals: globals, slots: slots, free: free, serial: t.serial}
+		a.fr = Frame{t: t, code: code, globals: globals, slots: slots, free: free, serial: t.serial}
+		gfr := &a.fr
 		for _, s := range code.cellSlots {
 			gfr.slots[s] = &Cell{}
 		}
-		gx := &genexpState{fr: gfr, node: e.Elt, levels: levels, its: its, elt: elt, cost: cost}
-		gx.its[0] = it
-		return &Generator{gx: gx, name: code.Name, qualname: code.QualName}, nil
+		a.gx = genexpState{fr: gfr, node: e.Elt, levels: levels, its: its, elt: elt, cost: cost}
+		a.gx.its[0] = it
+		a.g = Generator{gx: &a.gx, name: code.Name, qualname: code.QualName}
+		return &a.g, nil
 	}
+}
+
+// genexpAlloc is what a generator expression makes when it is evaluated,
+// in one allocation.
+type genexpAlloc struct {
+	g     Generator
+	gx    genexpState
+	fr    Frame
+	slots [2]Value
+	its   [1]Iterator
 }
 
 func joinQual(prefix []string, name string) string {

@@ -616,6 +616,19 @@ func wantArgs(name string, args []Value, kwnames []string, n int) error {
 // nil. Receivers are already unwrapped by the caller (builtinSelf), except
 // for object's methods, which see the instance itself.
 func slotMethod(typ *Type, name string) Value {
+	if v, ok := typ.slotMethods.Load(name); ok {
+		return v.(Value)
+	}
+	v := makeSlotMethod(typ, name)
+	if v != nil && typ.user == nil {
+		got, _ := typ.slotMethods.LoadOrStore(name, v)
+		return got.(Value)
+	}
+	return v
+}
+
+// makeSlotMethod makes what slotMethod returns.
+func makeSlotMethod(typ *Type, name string) Value {
 	mk := func(fn BuiltinFunc) Value { return &Method{name: name, owner: typ, fn: fn} }
 	other := func(v Value) Value {
 		if typ == ObjectType {
@@ -963,6 +976,14 @@ func builtinInit(t *Thread, typ *Type, self Value, args []Value, kwnames []strin
 			return nil, err
 		}
 		return None, nil
+	case typ == DictType:
+		// dict.__init__ updates the dict in place, keeping what it
+		// holds (dict_init: {1: 2} stays in dict.__init__(d, a=1)).
+		d, ok := self.(*Dict)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '__init__' requires a 'dict' object but received a '%s'", TypeName(self))
+		}
+		return None, dictUpdateArgs(t, "dict", d, args, kwnames)
 	case mutablePayload(typ):
 		fresh, err := typ.New(t, typ, args, kwnames)
 		if err != nil {

@@ -1,5 +1,7 @@
 package eval
 
+import "sync"
+
 // Type is a Python class: a builtin type or a user class.
 //
 // The function fields are CPython's type slots: the behaviour every value
@@ -39,6 +41,12 @@ type Type struct {
 	// user is set for classes created by class statements and type(name,
 	// bases, dict): see class.go.
 	user *classInfo
+
+	// slotMethods caches slotMethod's results for a builtin type (name ->
+	// Value): what a slot provides under a dunder name is fixed once the
+	// type is made, and the objects are immutable, so every interpreter
+	// may share them, as it shares the methods in Dict.
+	slotMethods sync.Map
 	// meta is the metaclass of a class whose metaclass is not type
 	// (metaclass.go).
 	meta *Type

@@ -812,6 +812,14 @@ func countElements(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string)
 	}
 	one := eval.Value(eval.Int(1))
 	if d != nil {
+		if l, ok := args[1].(*eval.List); ok && l.Len() > 0 && d.Len() == 0 {
+			n := l.Len()
+			// Counter(words) of a list: at most that many
+			// keys; room for up to 8 at once instead of growing from 4.
+			if err := d.Presize(t, min(n, 8)); err != nil {
+				return nil, err
+			}
+		}
 		return eval.None, iterate(t, args[1], func(x eval.Value) error {
 			old, ok, err := d.Get(t, x)
 			if err != nil {
@@ -871,6 +879,9 @@ func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
 		"_repr_leave":     reprLeave,
 		"_displayname":    pyHelperDisplayName,
 	})
+	// Counter's update calls it for every counted iterable; it keeps
+	// neither its argument slice nor a part of it.
+	seed["_count_elements"].(*eval.Builtin).SetBorrowsArgs()
 	seed["deque"] = dequeType
 	seed["_itemgetter"] = itemgetterType
 	// _mapping_like's classes besides dict (ChainMap, UserDict), marked

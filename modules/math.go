@@ -150,6 +150,14 @@ var loadMath = sharedModule("math", func(m *eval.Module) {
 		"nextafter": mathNextafter,
 		"ulp":       mathUlp,
 	})
+	// Every function of math reads its arguments and keeps none of the
+	// slice (none returns a tuple or list over it).
+	var names []string
+	m.Attrs.Range(func(n string, _ eval.Value) bool {
+		names = append(names, n)
+		return true
+	})
+	borrowArgs(m, names...)
 	m.Attrs.Set("pi", eval.Float(math.Pi))
 	m.Attrs.Set("e", eval.Float(math.E))
 	m.Attrs.Set("tau", eval.Float(2*math.Pi))

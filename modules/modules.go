@@ -232,6 +232,22 @@ func addFuncs(m *eval.Module, funcs map[string]fn) {
 	}
 }
 
+// borrowArgs marks the named functions of m (added before) as keeping
+// neither their argument slice nor a part of it once they return
+// (eval.Builtin.SetBorrowsArgs): a call of them, math.log(x) or
+// re.findall(p, s), then evaluates its arguments on the thread's value
+// stack instead of allocating a slice.
+func borrowArgs(m *eval.Module, names ...string) {
+	for _, n := range names {
+		v, _ := m.Attrs.Get(n)
+		b, ok := v.(*eval.Builtin)
+		if !ok {
+			panic("modules: borrowArgs: no builtin " + m.Name + "." + n)
+		}
+		b.SetBorrowsArgs()
+	}
+}
+
 // sharedModule returns the loader of a module whose attributes build
 // makes once per process: only for a module whose attributes are all
 // immutable and hold no per-interpreter state (builtin functions of Go

@@ -343,6 +343,9 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 		},
 		"escape": reEscapeFunc,
 	})
+	// Their fast path reads the pattern and passes the rest of args to the
+	// Pattern's method, which keeps values, not the slice.
+	borrowArgs(m, "match", "fullmatch", "search", "findall")
 	m.Lazy = &reFlagsLazy{m: m}
 	m.Attrs.Set("error", reErrorType)
 	m.Attrs.Set("Pattern", rePatternType)
