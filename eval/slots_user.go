@@ -627,15 +627,18 @@ func slotMethod(typ *Type, name string) Value {
 	return v
 }
 
+// slotOperand is the other operand of a builtin type's binary dunder
+// method as its slot takes it: unwrapped, except for object's methods.
+func slotOperand(typ *Type, v Value) Value {
+	if typ == ObjectType {
+		return v
+	}
+	return unwrap(v)
+}
+
 // makeSlotMethod makes what slotMethod returns.
 func makeSlotMethod(typ *Type, name string) Value {
 	mk := func(fn BuiltinFunc) Value { return &Method{name: name, owner: typ, fn: fn} }
-	other := func(v Value) Value {
-		if typ == ObjectType {
-			return v
-		}
-		return unwrap(v)
-	}
 	switch name {
 	case "__init__":
 		return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
@@ -898,7 +901,7 @@ func makeSlotMethod(typ *Type, name string) Value {
 				if err := wantArgs(name, args, kwnames, 1); err != nil {
 					return nil, err
 				}
-				return f(t, op, self, other(args[0]))
+				return f(t, op, self, slotOperand(typ, args[0]))
 			})
 		}
 		return nil
@@ -938,9 +941,9 @@ func makeSlotMethod(typ *Type, name string) Value {
 					return nil, err
 				}
 				if reflected {
-					return f(t, other(args[0]), self)
+					return f(t, slotOperand(typ, args[0]), self)
 				}
-				return f(t, self, other(args[0]))
+				return f(t, self, slotOperand(typ, args[0]))
 			})
 		case names[2]:
 			f := typ.Inplace[op]
@@ -951,7 +954,7 @@ func makeSlotMethod(typ *Type, name string) Value {
 				if err := wantArgs(name, args, kwnames, 1); err != nil {
 					return nil, err
 				}
-				return f(t, self, other(args[0]))
+				return f(t, self, slotOperand(typ, args[0]))
 			})
 		}
 	}

@@ -909,6 +909,7 @@ func loadCollections(t *eval.Thread, o *Options) (*eval.Module, error) {
 		}
 		return eval.False, nil
 	})
+	seed["_marked_mapping"].(*eval.Builtin).SetBorrowsArgs() // Counter.update asks it of every iterable
 	for _, k := range []string{"chain", "starmap", "repeat"} {
 		seed["_"+k] = iterTypes[k] // itertools' types, shared: no need to import itertools
 	}

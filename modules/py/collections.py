@@ -471,7 +471,10 @@ class Counter(dict):
 
     def __init__(self, iterable=None, /, **kwds):
         dict.__init__(self)
-        self.update(iterable, **kwds)
+        if kwds:
+            self.update(iterable, **kwds)
+        else:
+            self.update(iterable)  # a plain method call: no bound method, no argument dict
 
     def __missing__(self, key):
         return 0
