@@ -649,7 +649,14 @@ func builtinAll(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
 	var it eval.Value
 	var start eval.Value = eval.MakeInt(0)
-	if err := eval.UnpackArgs(t, "sum", args, kwnames, "iterable/", &it, "start?", &start); err != nil {
+	if len(kwnames) == 0 && (len(args) == 1 || len(args) == 2) {
+		// sum(xs) and sum(xs, start): nothing to unpack (UnpackArgs's
+		// pointers would escape, two allocations per call).
+		it = args[0]
+		if len(args) == 2 {
+			start = args[1]
+		}
+	} else if err := eval.UnpackArgs(t, "sum", args, kwnames, "iterable/", &it, "start?", &start); err != nil {
 		return nil, err
 	}
 	switch start.(type) {

@@ -56,6 +56,14 @@ func builtinPow(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 // ties go to the even neighbour, and float rounding is done on the exact
 // binary value (as CPython's correctly rounded dtoa does).
 func builtinRound(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	if len(kwnames) == 0 && (len(args) == 1 || len(args) == 2) {
+		// round(x) and round(x, n): nothing to unpack (UnpackArgs's
+		// pointers would escape, two allocations per call).
+		if len(args) == 1 {
+			return roundNumber(t, args[0], eval.None)
+		}
+		return roundNumber(t, args[0], args[1])
+	}
 	var x eval.Value
 	var nd eval.Value = eval.None
 	if err := eval.UnpackArgs(t, "round", args, kwnames, "number", &x, "ndigits?", &nd); err != nil {
