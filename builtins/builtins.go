@@ -647,17 +647,19 @@ func builtinAll(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 }
 
 func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
-	var it eval.Value
-	var start eval.Value = eval.MakeInt(0)
+	var it, start eval.Value
 	if len(kwnames) == 0 && (len(args) == 1 || len(args) == 2) {
 		// sum(xs) and sum(xs, start): nothing to unpack (UnpackArgs's
-		// pointers would escape, two allocations per call).
-		it = args[0]
+		// pointers escape, two allocations per call).
+		it, start = args[0], eval.MakeInt(0)
 		if len(args) == 2 {
 			start = args[1]
 		}
-	} else if err := eval.UnpackArgs(t, "sum", args, kwnames, "iterable/", &it, "start?", &start); err != nil {
-		return nil, err
+	} else {
+		var err error
+		if it, start, err = sumArgs(t, args, kwnames); err != nil {
+			return nil, err
+		}
 	}
 	switch start.(type) {
 	case *eval.Str:
@@ -674,6 +676,13 @@ func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 		return true, err
 	})
 	return acc, err
+}
+
+// sumArgs unpacks sum's arguments given by keyword or in a wrong number.
+func sumArgs(t *eval.Thread, args []eval.Value, kwnames []string) (it, start eval.Value, err error) {
+	start = eval.MakeInt(0)
+	err = eval.UnpackArgs(t, "sum", args, kwnames, "iterable/", &it, "start?", &start)
+	return it, start, err
 }
 
 func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, kwnames []string) (eval.Value, error) {

@@ -209,6 +209,12 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 // bound. slots come from the thread's value stack and are released here.
 func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 	c := f.code
+	if c.kwargSlot >= 0 && slots[c.kwargSlot] == nil {
+		// A direct call (simpleCall: the positional parameters filled
+		// exactly, no keywords): **kwargs is an empty dict, as bindArgs
+		// makes it.
+		slots[c.kwargSlot] = NewDictT(t)
+	}
 	if len(c.cellSlots) > 0 {
 		// Cells outlive the call when a closure keeps them.
 		if err := Reserve(t, cellBytes*int64(len(c.cellSlots))); err != nil {
@@ -243,9 +249,10 @@ func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 }
 
 // simpleCall reports whether a call with n positional arguments and no
-// keywords binds them directly to the first n parameter slots.
+// keywords binds them directly to the first n parameter slots (a
+// **kwargs parameter then gets an empty dict from run).
 func (c *Code) simpleCall(n int) bool {
-	return n == c.nargs && c.varargSlot < 0 && c.kwargSlot < 0 && c.nkwonly == 0 && !c.isGenerator && !c.isAsync
+	return n == c.nargs && c.varargSlot < 0 && c.nkwonly == 0 && !c.isGenerator && !c.isAsync
 }
 
 // bindArgs binds positional and keyword arguments to parameter slots as
