@@ -28,6 +28,19 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	}
 	line := int32(e.Position().Lineno)
 	n := len(e.Args) + len(e.Keywords)
+	// The direct paths below evaluate the arguments into slots of the
+	// thread's value stack. An argument that yields or awaits suspends
+	// the frame with those slots taken, while the thread runs other
+	// frames (another task, the generator's consumer) that allocate and
+	// release slots of the same stack: such a call takes the argument
+	// slice of the heap instead.
+	direct := true
+	for _, a := range e.Args {
+		direct = direct && !hasYield(a)
+	}
+	for _, k := range e.Keywords {
+		direct = direct && !hasYield(k.Value)
+	}
 	argFns := astMakeCap[operand](0, n)
 	for _, a := range e.Args {
 		argFns = append(argFns, c.operand(a))
@@ -73,7 +86,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			if err != nil {
 				return nil, fr.at(err, attr) // CPython's LOAD_METHOD position
 			}
-			if self != nil && kwnames == nil {
+			if self != nil && kwnames == nil && direct {
 				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
 					res, rerr := callMethodDirect(fr, f, self, argFns, line)
 					if rerr != nil {
@@ -145,14 +158,14 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		if pf, ok := f.(*Function); ok && kwnames == nil && pf.code.simpleCall(nargs) {
+		if pf, ok := f.(*Function); ok && kwnames == nil && direct && pf.code.simpleCall(nargs) {
 			res, rerr := callDirect(fr, pf, argFns, line)
 			if rerr != nil {
 				return nil, fr.at(rerr, e)
 			}
 			return res, nil
 		}
-		if cls, ok := f.(*Type); ok && kwnames == nil && cls.user != nil {
+		if cls, ok := f.(*Type); ok && kwnames == nil && direct && cls.user != nil {
 			s := cs
 			if lib != nil {
 				s = fr.globals.classSite(lib, cj)
@@ -168,7 +181,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				return res, nil
 			}
 		}
-		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil {
+		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil && direct {
 			// One level of nesting, as Call counts for a builtin.
 			if err := fr.t.nest(); err != nil {
 				return nil, err

@@ -144,3 +144,53 @@ c = ticker(2)
 c.send(None)
 c.close()
 print("closed", c.cr_suspended)
+
+
+# A call whose arguments await or yield suspends before the callee runs,
+# while other tasks (or the generator's consumer) make calls of their own.
+def f3(a, b, c):
+    return a * 1000 + b + c
+
+
+class P:
+    def __init__(self, a, b):
+        self.ab = (a, b)
+
+    def m(self, a, b):
+        return (a, b)
+
+
+async def g(x):
+    await asyncio.sleep(0)
+    return x
+
+
+async def task(k):
+    s = []
+    for i in range(4):
+        s.append(f3(await g(i), await g(k), i))
+        s.append(P(await g(i), k).ab)
+        s.append(P(0, 0).m(await g(k), await g(i)))
+        s.append(max(await g(i), await g(k)))
+    return s
+
+
+async def tasks():
+    return await asyncio.gather(*(task(k) for k in range(3)))
+
+
+print(asyncio.run(tasks()))
+
+
+def gen(tag):
+    while True:
+        x = f3((yield), len(tag), (yield))
+        y = P((yield), tag).ab
+        print(tag, x, y)
+
+
+g1, g2 = gen("one"), gen("three")
+next(g1)
+next(g2)
+for i in range(12):
+    (g1 if i % 2 == 0 else g2).send(i)
