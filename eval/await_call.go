@@ -49,13 +49,29 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 		kwnames = append(kwnames, k.Arg)
 	}
 	callLine := int32(e.Position().Lineno)
+	// Arguments that cannot suspend are evaluated into the thread's
+	// value stack (see call), released once they are bound.
+	direct := true
+	for _, a := range e.Args {
+		direct = direct && !hasYield(a)
+	}
+	for _, k := range e.Keywords {
+		direct = direct && !hasYield(k.Value)
+	}
 	return func(fr *Frame) (Value, error) {
 		f, err := fn(fr)
 		if err != nil {
 			return nil, err
 		}
 		t := fr.t
-		args, err := Make[Value](t, len(argFns))
+		pf, inline := f.(*Function)
+		inline = inline && pf.code.isAsync && !pf.code.isGenerator && fr.gen != nil && fr.gen.next != nil && !t.hostOnly
+		var args []Value
+		if inline && direct {
+			args, err = t.allocSlots(len(argFns))
+		} else {
+			args, err = Make[Value](t, len(argFns))
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -65,15 +81,24 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 				v, err = argFns[i].fn(fr)
 			}
 			if err != nil {
+				if inline && direct {
+					t.freeSlots(args)
+				}
 				return nil, err
 			}
 			args[i] = v
 		}
 		fr.line = callLine
-		if pf, ok := f.(*Function); ok && pf.code.isAsync && !pf.code.isGenerator &&
-			fr.gen != nil && fr.gen.next != nil && !t.hostOnly {
+		if inline {
 			fr.awaitLine = line
-			return callAwaited(fr, pf, args, kwnames, e)
+			gfr, err := awaitedFrame(fr, pf, args, kwnames, e)
+			if direct {
+				t.freeSlots(args)
+			}
+			if err != nil {
+				return nil, err
+			}
+			return runAwaited(fr, gfr)
 		}
 		v, err := Call(t, f, args, kwnames)
 		if err != nil {
@@ -84,35 +109,43 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 	}
 }
 
-// callAwaited calls the coroutine function f and awaits the coroutine it
-// would make, running its body on fr's coroutine (see above). Errors
+// awaitedFrame makes the frame of a call of the coroutine function f
+// awaited at once (see above), with the arguments bound: the heap frame
+// a coroutine would have, charged as the coroutine would be. Errors
 // binding the arguments are the call's (at node call), as Function.Call
-// would raise them; the body's pass through as awaitInline's do.
-func callAwaited(fr *Frame, f *Function, args []Value, kwnames []string, call ast.Node) (Value, error) {
+// would raise them.
+func awaitedFrame(fr *Frame, f *Function, args []Value, kwnames []string, call ast.Node) (*Frame, error) {
 	t := fr.t
 	c := f.code
-	// The frame outlives a suspension: charged as the coroutine's.
 	if err := Reserve(t, generatorBytes+cellBytes*int64(len(c.cellSlots))); err != nil {
 		return nil, err
 	}
-	slots, err := Make[Value](t, c.nslots)
+	gfr, err := newHeapFrame(t, c.nslots)
 	if err != nil {
 		return nil, err
 	}
 	t.serial++
-	gfr := &Frame{t: t, code: c, slots: slots, free: f.closure, globals: f.globals, fn: f, serial: t.serial, gen: fr.gen}
-	if err := f.bindArgs(t, slots, args, kwnames); err != nil {
+	gfr.t, gfr.code, gfr.free, gfr.globals, gfr.fn, gfr.serial, gfr.gen = t, c, f.closure, f.globals, f, t.serial, fr.gen
+	if err := f.bindArgs(t, gfr.slots, args, kwnames); err != nil {
 		return nil, fr.at(err, call)
 	}
 	for _, s := range c.cellSlots {
-		slots[s] = &Cell{v: slots[s]}
+		gfr.slots[s] = &Cell{v: gfr.slots[s]}
 	}
+	return gfr, nil
+}
+
+// runAwaited runs the body of a frame awaitedFrame made on fr's
+// coroutine, as awaitInline runs a fresh coroutine's; the body's errors
+// pass through as awaitInline's do.
+func runAwaited(fr *Frame, gfr *Frame) (Value, error) {
+	t := fr.t
 	if err := t.enter(); err != nil {
 		return nil, err
 	}
 	gfr.back = t.frame
 	t.frame = gfr
-	_, err = c.body(gfr)
+	_, err := gfr.code.body(gfr)
 	t = gfr.t // the thread of the last resume
 	t.frame = gfr.back
 	t.leave()
@@ -123,4 +156,29 @@ func callAwaited(fr *Frame, f *Function, args []Value, kwnames []string, call as
 		return None, nil
 	}
 	return gfr.ret, nil
+}
+
+// newHeapFrame returns a frame on the heap with n cleared slots, charged:
+// for a few slots, one allocation holds both.
+func newHeapFrame(t *Thread, n int) (*Frame, error) {
+	if err := ReserveArray(t, int64(n), sizeOf[Value]()); err != nil {
+		return nil, err
+	}
+	switch {
+	case n <= 4:
+		b := &struct {
+			fr Frame
+			s  [4]Value
+		}{}
+		b.fr.slots = b.s[:n:n]
+		return &b.fr, nil
+	case n <= 8:
+		b := &struct {
+			fr Frame
+			s  [8]Value
+		}{}
+		b.fr.slots = b.s[:n:n]
+		return &b.fr, nil
+	}
+	return &Frame{slots: make([]Value, n)}, nil //allocpath:ok n slots charged by ReserveArray above
 }
