@@ -126,30 +126,12 @@ func libmExp(x float64) float64 {
 	return math.Ldexp(e.f(), k)
 }
 
+// libmExpm1 is expm1 as glibc computes it: fdlibm's algorithm (not
+// correctly rounded: expm1(1) is 1.718281828459045), which Go's
+// math.Expm1 also follows; a correctly rounded expm1 differs from
+// glibc's about 50 times as often.
 func libmExpm1(x float64) float64 {
-	if math.IsNaN(x) || x > 709.8 || x < -40 || x == 0 {
-		if x > 709.8 {
-			return math.Inf(1)
-		}
-		return math.Expm1(x)
-	}
-	if math.Abs(x) < 0.3 {
-		// Taylor series directly: x + x^2/2! + ...
-		r := dd{x, 0}
-		sum := dd{0, 0}
-		term := r
-		for n := 1; n < 30; n++ {
-			sum = sum.add(term)
-			term = term.mul(r).mul(dd{1, 0}.div(dd{float64(n + 1), 0}))
-			if math.Abs(term.hi) < 1e-40*math.Abs(sum.hi) {
-				break
-			}
-		}
-		return sum.f()
-	}
-	e, k := expDD(dd{x, 0})
-	e = dd{math.Ldexp(e.hi, k), math.Ldexp(e.lo, k)}
-	return e.add(dd{-1, 0}).f()
+	return math.Expm1(x)
 }
 
 func libmLog(x float64) float64 {
@@ -171,27 +153,76 @@ func libmLog10(x float64) float64 {
 	return logRounded(x, &ln10DD)
 }
 
-// sinh and cosh near the overflow threshold: exp(|x|) overflows before
-// exp(|x|)/2 does.
+// libmCosh, libmSinh and libmTanh are fdlibm's (glibc's e_cosh.c,
+// e_sinh.c, s_tanh.c) on a correctly rounded exp and expm1, so that they
+// round as CPython's do.
+// The thresholds compare as fdlibm's high words do.
+var (
+	logMaxDouble = math.Float64frombits(0x40862e4200000000) // about log(DBL_MAX)
+	sinhOverflow = math.Float64frombits(0x408633ce8fb9f87d) // where exp(|x|)/2 overflows
+	coshHalfLn2  = math.Float64frombits(0x3fd62e4300000000) // about 0.5 * ln 2
+)
+
 func libmCosh(x float64) float64 {
 	ax := math.Abs(x)
-	if ax > 22 && ax < 711 {
-		h := libmExp(ax / 2)
-		return (h / 2) * h
+	switch {
+	case math.IsNaN(x):
+		return x
+	case ax < coshHalfLn2:
+		t := libmExpm1(ax)
+		w := 1 + t
+		if ax < 0x1p-55 {
+			return 1
+		}
+		return 1 + (t*t)/(w+w)
+	case ax < 22:
+		t := libmExp(ax)
+		return 0.5*t + 0.5/t
+	case ax < logMaxDouble:
+		return 0.5 * libmExp(ax)
+	case ax <= sinhOverflow:
+		w := libmExp(0.5 * ax)
+		t := 0.5 * w
+		return t * w
 	}
-	return math.Cosh(x)
+	return math.Inf(1)
 }
 
 func libmSinh(x float64) float64 {
 	ax := math.Abs(x)
-	if ax > 22 && ax < 711 {
-		h := libmExp(ax / 2)
-		return math.Copysign((h/2)*h, x)
-	}
-	if ax < 22 {
+	switch {
+	case math.IsNaN(x) || math.IsInf(x, 0):
+		return x
+	case ax < 22:
 		return libmSinhSmall(x)
+	case ax < logMaxDouble:
+		return math.Copysign(0.5*libmExp(ax), x)
+	case ax <= sinhOverflow:
+		w := libmExp(0.5 * ax)
+		t := 0.5 * w
+		return math.Copysign(t*w, x)
 	}
-	return math.Sinh(x)
+	return math.Copysign(math.Inf(1), x)
+}
+
+func libmTanh(x float64) float64 {
+	ax := math.Abs(x)
+	var z float64
+	switch {
+	case math.IsNaN(x):
+		return x
+	case ax >= 22:
+		z = 1
+	case ax < 0x1p-55:
+		return x * (1 + x)
+	case ax >= 1:
+		t := libmExpm1(2 * ax)
+		z = 1 - 2/(t+2)
+	default:
+		t := libmExpm1(-2 * ax)
+		z = -t / (t + 2)
+	}
+	return math.Copysign(z, x)
 }
 
 // Trigonometric functions, correctly rounded in practice (as glibc's):
@@ -470,7 +501,9 @@ func libmAtan2(y, x float64) float64 {
 // guess and one Halley step; not correctly rounded, and CPython shows
 // its results (cbrt(27) == 3.0000000000000004).
 func libmCbrt(x float64) float64 {
-	const cbrt2, sqrCbrt2 = 1.2599210498948731648, 1.5874010519681994748
+	// float64 variables, not constants: C divides the rounded doubles,
+	// where Go's constant arithmetic would divide the exact decimals.
+	var cbrt2, sqrCbrt2 float64 = 1.2599210498948731648, 1.5874010519681994748
 	factor := [5]float64{1.0 / sqrCbrt2, 1.0 / cbrt2, 1.0, cbrt2, sqrCbrt2}
 	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
 		return x + x

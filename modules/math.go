@@ -105,7 +105,7 @@ var loadMath = sharedModule("math", func(m *eval.Module) {
 		"atan":      math1("atan", libmAtan, false),
 		"sinh":      math1("sinh", libmSinh, true),
 		"cosh":      math1("cosh", libmCosh, true),
-		"tanh":      math1("tanh", math.Tanh, false),
+		"tanh":      math1("tanh", libmTanh, false),
 		"asinh":     math1("asinh", math.Asinh, false),
 		"acosh":     math1("acosh", math.Acosh, false),
 		"atanh":     math1("atanh", math.Atanh, false),
@@ -636,20 +636,25 @@ func mathDist(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 	if err := t.Steps(int64(len(ps[0]))); err != nil {
 		return nil, err
 	}
-	p, err := floatArgs(t, ps[0])
+	d, err := eval.Make[float64](t, len(ps[0]))
 	if err != nil {
 		return nil, err
 	}
-	q, err := floatArgs(t, ps[1])
-	if err != nil {
-		return nil, err
-	}
-	d, err := eval.Make[float64](t, len(p))
-	if err != nil {
-		return nil, err
-	}
-	for i := range p {
-		d[i] = math.Abs(p[i] - q[i])
+	// Converted pairwise, p[i] then q[i], so the first bad coordinate
+	// is the one CPython reports.
+	for i := range d {
+		if i >= len(ps[0]) || i >= len(ps[1]) {
+			break // a __float__ cannot resize the collected lists, but stay safe
+		}
+		pi, err := eval.FloatOf(t, ps[0][i])
+		if err != nil {
+			return nil, err
+		}
+		qi, err := eval.FloatOf(t, ps[1][i])
+		if err != nil {
+			return nil, err
+		}
+		d[i] = math.Abs(pi - qi)
 	}
 	return eval.Float(vectorNorm(d)), nil
 }
@@ -832,7 +837,7 @@ func combPermArgs(t *eval.Thread, name string, args []eval.Value, kw []string, k
 		return nil, nil, err
 	}
 	var k *big.Int
-	if len(args) == 2 && args[1] != eval.None {
+	if len(args) == 2 && (args[1] != eval.None || !kOptional) {
 		if k, err = intArg(t, args[1]); err != nil {
 			return nil, nil, err
 		}
@@ -863,12 +868,16 @@ func log2Falling(n *big.Int, k int64) float64 {
 }
 
 func mathPerm(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("perm", args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	if len(args) == 1 || args[1] == eval.None {
+		// perm(n) is factorial(n), with factorial's errors (as CPython).
+		return mathFactorial(t, nil, args[:1], nil)
+	}
 	n, k, err := combPermArgs(t, "perm", args, kw, true)
 	if err != nil {
 		return nil, err
-	}
-	if k == nil {
-		k = n
 	}
 	if c, err := eval.BigCmp(t, k, n); err != nil || c > 0 {
 		return eval.Int(0), err
@@ -1038,6 +1047,9 @@ func mathNextafter(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string)
 	v, err := floatArgs(t, args)
 	if err != nil {
 		return nil, err
+	}
+	if v[0] == v[1] {
+		return eval.Float(v[1]), nil // C's nextafter returns y (its sign) when x == y
 	}
 	return eval.Float(math.Nextafter(v[0], v[1])), nil
 }
