@@ -826,7 +826,7 @@ func builtinFormat(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 	if len(args) == 2 {
 		s, ok := eval.As[*eval.Str](args[1])
 		if !ok {
-			return nil, eval.Errorf(eval.TypeErrorType, "format() argument 2 must be str, not %s", eval.TypeName(args[1]))
+			return nil, eval.Errorf(eval.TypeErrorType, "format() argument 2 must be str, not %s", eval.ArgTypeName(args[1]))
 		}
 		spec = s.String()
 	}

@@ -509,13 +509,13 @@ func unpackOne(t *Thread, fname, pname string, v Value, ptr any) error {
 	case *string:
 		s, ok := As[*Str](v)
 		if !ok {
-			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, TypeName(v))
+			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, ArgTypeName(v))
 		}
 		*p = s.s
 	case **Str:
 		s, ok := As[*Str](v)
 		if !ok {
-			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, TypeName(v))
+			return Errorf(TypeErrorType, "%s() argument '%s' must be str, not %s", fname, pname, ArgTypeName(v))
 		}
 		*p = s
 	case *float64:
@@ -536,13 +536,13 @@ func unpackOne(t *Thread, fname, pname string, v Value, ptr any) error {
 	case **List:
 		l, ok := As[*List](v)
 		if !ok {
-			return Errorf(TypeErrorType, "%s() argument '%s' must be list, not %s", fname, pname, TypeName(v))
+			return Errorf(TypeErrorType, "%s() argument '%s' must be list, not %s", fname, pname, ArgTypeName(v))
 		}
 		*p = l
 	case **Tuple:
 		l, ok := As[*Tuple](v)
 		if !ok {
-			return Errorf(TypeErrorType, "%s() argument '%s' must be tuple, not %s", fname, pname, TypeName(v))
+			return Errorf(TypeErrorType, "%s() argument '%s' must be tuple, not %s", fname, pname, ArgTypeName(v))
 		}
 		*p = l
 	default:

@@ -313,13 +313,13 @@ func bytesNew(t *Thread, tname string, args []Value, kwnames []string) (data str
 		}
 		e, ok := As[*Str](enc)
 		if !ok {
-			return "", false, Errorf(TypeErrorType, "%s() argument 'encoding' must be str, not %s", tname, TypeName(enc))
+			return "", false, Errorf(TypeErrorType, "%s() argument 'encoding' must be str, not %s", tname, ArgTypeName(enc))
 		}
 		errors := "strict"
 		if errs != nil {
 			es, ok := As[*Str](errs)
 			if !ok {
-				return "", false, Errorf(TypeErrorType, "%s() argument 'errors' must be str, not %s", tname, TypeName(errs))
+				return "", false, Errorf(TypeErrorType, "%s() argument 'errors' must be str, not %s", tname, ArgTypeName(errs))
 			}
 			errors = es.s
 		}

@@ -295,7 +295,7 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			if len(args) > 1 {
 				f, ok := bytesItemView(args[1])
 				if !ok || len(f) != 1 {
-					return nil, Errorf(TypeErrorType, "%s() argument 2 must be a byte string of length 1, not %s", name, TypeName(args[1]))
+					return nil, Errorf(TypeErrorType, "%s() argument 2 must be a byte string of length 1, not %s", name, ArgTypeName(args[1]))
 				}
 				fill = f[0]
 			}
@@ -739,12 +739,18 @@ func bytesHex(t *Thread, s string, sep Value, bytesPerSep int) (Value, error) {
 // bytesFromHex implements bytes.fromhex and bytearray.fromhex; self is the
 // type (or, when called through an instance, the instance).
 func bytesFromHex(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-	if err := strOneArg("fromhex", args, kw); err != nil {
+	// A METH_O classmethod names the class it is bound to.
+	cls, ok := self.(*Type)
+	if !ok {
+		cls = self.Type()
+	}
+	qual := cls.Name + ".fromhex"
+	if err := strOneArg(qual, args, kw); err != nil {
 		return nil, err
 	}
 	s, ok := As[*Str](args[0])
 	if !ok {
-		return nil, Errorf(TypeErrorType, "fromhex() argument must be str, not %s", TypeName(args[0]))
+		return nil, Errorf(TypeErrorType, "fromhex() argument must be str, not %s", ArgTypeName(args[0]))
 	}
 	str := s.s
 	if err := strWork(t, len(str)); err != nil {

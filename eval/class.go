@@ -526,15 +526,15 @@ func typeCall(t *Thread, v Value, args []Value, kwnames []string) (Value, error)
 		}
 		name, ok := args[0].(*Str)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "type.__new__() argument 1 must be str, not %s", TypeName(args[0]))
+			return nil, Errorf(TypeErrorType, "type.__new__() argument 1 must be str, not %s", ArgTypeName(args[0]))
 		}
 		bt, ok := args[1].(*Tuple)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "type.__new__() argument 2 must be tuple, not %s", TypeName(args[1]))
+			return nil, Errorf(TypeErrorType, "type.__new__() argument 2 must be tuple, not %s", ArgTypeName(args[1]))
 		}
 		ns, ok := args[2].(*Dict)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", TypeName(args[2]))
+			return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", ArgTypeName(args[2]))
 		}
 		var bases []*Type
 		for _, b := range bt.elems {

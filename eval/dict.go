@@ -772,6 +772,14 @@ func init() {
 			if len(args) > 1 {
 				def = args[1]
 			}
+			if d.Len() == 0 {
+				// An empty dict answers before hashing the key (CPython's
+				// _PyDict_Pop): {}.pop([], 0) is 0.
+				if def != nil {
+					return def, nil
+				}
+				return nil, NewException(KeyErrorType, k)
+			}
 			h, err := Hash(t, k)
 			if err != nil {
 				return nil, err

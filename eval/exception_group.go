@@ -94,7 +94,7 @@ func newExceptionGroup(t *Thread, cls *Type, args []Value, kwnames []string) (*E
 	}
 	msg, ok := As[*Str](args[0])
 	if !ok {
-		return nil, Errorf(TypeErrorType, "BaseExceptionGroup.__new__() argument 1 must be str, not %s", TypeName(args[0]))
+		return nil, Errorf(TypeErrorType, "BaseExceptionGroup.__new__() argument 1 must be str, not %s", ArgTypeName(args[0]))
 	}
 	seq := args[1]
 	if seq.Type().GetItem == nil || seq.Type().IsSubtype(DictType) {

@@ -187,7 +187,7 @@ func intBitLen(v Value) int {
 func intByteOrder(fname string, v Value) (little bool, err error) {
 	s, ok := v.(*Str)
 	if !ok {
-		return false, Errorf(TypeErrorType, "%s() argument 'byteorder' must be str, not %s", fname, TypeName(v))
+		return false, Errorf(TypeErrorType, "%s() argument 'byteorder' must be str, not %s", fname, ArgTypeName(v))
 	}
 	switch s.s {
 	case "little":

@@ -256,6 +256,14 @@ func init() {
 		"sort": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			key := Value(None)
 			reverse := 0 // an int, as CPython parses it
+			if len(args) > 2 {
+				// The argument parser counts every argument first.
+				kind := ""
+				if len(args) == len(kwnames) {
+					kind = "keyword "
+				}
+				return nil, Errorf(TypeErrorType, "sort() takes at most 2 %sarguments (%d given)", kind, len(args))
+			}
 			if len(args) > len(kwnames) {
 				return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
 			}

@@ -9,6 +9,16 @@ import (
 // TypeName returns the name of v's type, as error messages quote it.
 func TypeName(v Value) string { return typeDisplayName(v.Type()) }
 
+// ArgTypeName is the type name CPython's argument parsers
+// (_PyArg_BadArgument) show in "argument ... must be X, not Y": "None"
+// for None, the type's name otherwise.
+func ArgTypeName(v Value) string {
+	if v == None {
+		return "None"
+	}
+	return TypeName(v)
+}
+
 // typeDisplayName is the name of class t in error messages: its
 // display name (SetDisplayName) or __name__.
 // For Go classes of the modules in cTypeModules (collections.deque,

@@ -611,6 +611,17 @@ func wantArgs(name string, args []Value, kwnames []string, n int) error {
 	return nil
 }
 
+// wantArgsUnpacked checks a slot wrapper's arguments as the wrappers
+// that call PyArg_UnpackTuple(args, "", ...) do (__setitem__, __pow__,
+// sequence __mul__, object.__setattr__): their messages start with the
+// empty function name, " expected 2 arguments, got 1".
+func wantArgsUnpacked(name string, args []Value, kwnames []string, lo, hi int) error {
+	if len(kwnames) > 0 {
+		return Errorf(TypeErrorType, "%s() takes no keyword arguments", name)
+	}
+	return strPosArgs("", "", args, nil, lo, hi)
+}
+
 // slotMethod returns the method a builtin type's slot provides under a
 // dunder name (object.__init__, dict.__setitem__, int.__add__, ...), or
 // nil. Receivers are already unwrapped by the caller (builtinSelf), except
@@ -672,7 +683,7 @@ func makeSlotMethod(typ *Type, name string) Value {
 				return nil, Errorf(TypeErrorType, "%s.__init_subclass__() takes no keyword arguments", args[0].(*Type).Name)
 			}
 			if len(args) > 1 {
-				return nil, Errorf(TypeErrorType, "__init_subclass__() takes no arguments (%d given)", len(args)-1)
+				return nil, Errorf(TypeErrorType, "%s.__init_subclass__() takes no arguments (%d given)", args[0].(*Type).Name, len(args)-1)
 			}
 			return None, nil
 		})}
@@ -708,7 +719,7 @@ func makeSlotMethod(typ *Type, name string) Value {
 			}
 			spec, ok := As[*Str](args[0])
 			if !ok {
-				return nil, Errorf(TypeErrorType, "format() argument 2 must be str, not %s", TypeName(args[0]))
+				return nil, Errorf(TypeErrorType, "format() argument 2 must be str, not %s", ArgTypeName(args[0]))
 			}
 			if spec.s == "" {
 				s, err := StrOf(t, self)
@@ -756,7 +767,12 @@ func makeSlotMethod(typ *Type, name string) Value {
 	case "__getitem__":
 		if f := typ.GetItem; f != nil {
 			return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-				if err := wantArgs(name, args, kwnames, 1); err != nil {
+				if typ == ListType || typ == DictType {
+					// list and dict define __getitem__ as a METH_O method.
+					if err := strOneArg(typ.Name+".__getitem__", args, kwnames); err != nil {
+						return nil, err
+					}
+				} else if err := wantArgs(name, args, kwnames, 1); err != nil {
 					return nil, err
 				}
 				return f(t, self, args[0])
@@ -765,7 +781,7 @@ func makeSlotMethod(typ *Type, name string) Value {
 	case "__setitem__":
 		if f := typ.SetItem; f != nil {
 			return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-				if err := wantArgs(name, args, kwnames, 2); err != nil {
+				if err := wantArgsUnpacked(name, args, kwnames, 2, 2); err != nil {
 					return nil, err
 				}
 				return None, f(t, self, args[0], args[1])
@@ -823,7 +839,13 @@ func makeSlotMethod(typ *Type, name string) Value {
 			if del {
 				n = 1
 			}
-			if err := wantArgs(name, args, kwnames, n); err != nil {
+			var err error
+			if del {
+				err = wantArgs(name, args, kwnames, n)
+			} else {
+				err = wantArgsUnpacked(name, args, kwnames, n, n)
+			}
+			if err != nil {
 				return nil, err
 			}
 			s, ok := As[*Str](args[0])
@@ -918,24 +940,23 @@ func makeSlotMethod(typ *Type, name string) Value {
 			if f == nil && op == OpMul && typ.Repeat != nil {
 				rep := typ.Repeat
 				return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-					if err := wantArgs(name, args, kwnames, 1); err != nil {
-						return nil, err
-					}
-					if _, err := Index(t, args[0]); err != nil {
-						return NotImplemented, nil
-					}
-					return rep(t, self, unwrap(args[0]))
+					return slotRepeat(t, name, rep, self, args, kwnames)
 				})
 			}
 			if f == nil {
 				return nil
 			}
 			return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-				if op == OpPow && len(args) == 2 && len(kwnames) == 0 {
-					if args[1] != None {
-						return slotPowMod(t, self, args[0], args[1], reflected)
+				if op == OpPow {
+					if err := wantArgsUnpacked(name, args, kwnames, 1, 2); err != nil {
+						return nil, err
 					}
-					args = args[:1]
+					if len(args) == 2 {
+						if args[1] != None {
+							return slotPowMod(t, self, args[0], args[1], reflected)
+						}
+						args = args[:1]
+					}
 				}
 				if err := wantArgs(name, args, kwnames, 1); err != nil {
 					return nil, err
@@ -950,6 +971,18 @@ func makeSlotMethod(typ *Type, name string) Value {
 			if f == nil {
 				return nil
 			}
+			if op == OpMul && typ.Repeat != nil {
+				// sq_inplace_repeat's wrapper converts the count first.
+				return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
+					if err := wantArgsUnpacked(name, args, kwnames, 1, 1); err != nil {
+						return nil, err
+					}
+					if _, err := Index(t, args[0]); err != nil {
+						return nil, err
+					}
+					return f(t, self, unwrap(args[0]))
+				})
+			}
 			return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 				if err := wantArgs(name, args, kwnames, 1); err != nil {
 					return nil, err
@@ -959,6 +992,19 @@ func makeSlotMethod(typ *Type, name string) Value {
 		}
 	}
 	return nil
+}
+
+// slotRepeat is the __mul__ and __rmul__ of a sequence (CPython's
+// wrap_indexargfunc): the count must be an index, its TypeError raised
+// rather than NotImplemented returned.
+func slotRepeat(t *Thread, name string, rep func(*Thread, Value, Value) (Value, error), self Value, args []Value, kwnames []string) (Value, error) {
+	if err := wantArgsUnpacked(name, args, kwnames, 1, 1); err != nil {
+		return nil, err
+	}
+	if _, err := Index(t, args[0]); err != nil {
+		return nil, err
+	}
+	return rep(t, self, unwrap(args[0]))
 }
 
 // builtinInit is the __init__ of builtin types as seen by subclasses.

@@ -622,14 +622,14 @@ func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 	if enc != nil {
 		s, ok := As[*Str](enc)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "str() argument 'encoding' must be str, not %s", TypeName(enc))
+			return nil, Errorf(TypeErrorType, "str() argument 'encoding' must be str, not %s", ArgTypeName(enc))
 		}
 		encoding = s.s
 	}
 	if errs != nil {
 		s, ok := As[*Str](errs)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "str() argument 'errors' must be str, not %s", TypeName(errs))
+			return nil, Errorf(TypeErrorType, "str() argument 'errors' must be str, not %s", ArgTypeName(errs))
 		}
 		errors = s.s
 	}

@@ -141,6 +141,9 @@ func strPosArgs(tname, name string, args []Value, kw []string, lo, hi int) error
 		return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", name, lo, plural(lo), len(args))
 	}
 	if len(args) > hi {
+		if lo == hi {
+			return Errorf(TypeErrorType, "%s expected %d argument%s, got %d", name, hi, plural(hi), len(args))
+		}
 		return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", name, hi, plural(hi), len(args))
 	}
 	return nil
@@ -543,11 +546,11 @@ func strReplaceMethod(t *Thread, self Value, args []Value, kw []string) (Value, 
 	s := self.(*Str)
 	old, ok := As[*Str](args[0])
 	if !ok {
-		return nil, Errorf(TypeErrorType, "replace() argument 1 must be str, not %s", TypeName(args[0]))
+		return nil, Errorf(TypeErrorType, "replace() argument 1 must be str, not %s", ArgTypeName(args[0]))
 	}
 	repl, ok := As[*Str](args[1])
 	if !ok {
-		return nil, Errorf(TypeErrorType, "replace() argument 2 must be str, not %s", TypeName(args[1]))
+		return nil, Errorf(TypeErrorType, "replace() argument 2 must be str, not %s", ArgTypeName(args[1]))
 	}
 	count := -1
 	if len(args) > 2 {
@@ -1039,7 +1042,7 @@ func strRemoveAffix(t *Thread, self Value, args []Value, kw []string, name strin
 	s := self.(*Str)
 	a, ok := As[*Str](args[0])
 	if !ok {
-		return nil, Errorf(TypeErrorType, "%s() argument must be str, not %s", name, TypeName(args[0]))
+		return nil, Errorf(TypeErrorType, "%s() argument must be str, not %s", name, ArgTypeName(args[0]))
 	}
 	if a.s == "" {
 		return s, nil

@@ -20,7 +20,7 @@ func strMaketrans(t *Thread, _ Value, args []Value, kw []string) (Value, error) 
 	}
 	for i := 1; i < len(args); i++ {
 		if _, ok := As[*Str](args[i]); !ok {
-			return nil, Errorf(TypeErrorType, "maketrans() argument %d must be str, not %s", i+1, TypeName(args[i]))
+			return nil, Errorf(TypeErrorType, "maketrans() argument %d must be str, not %s", i+1, ArgTypeName(args[i]))
 		}
 	}
 	out := NewDictT(t)

@@ -18,7 +18,7 @@ func unicodeErrorInit(t *Thread, e *Exception) error {
 		return Errorf(TypeErrorType, "function takes exactly 5 arguments (%d given)", len(e.Args))
 	}
 	if _, ok := As[*Str](e.Args[0]); !ok {
-		return Errorf(TypeErrorType, "argument 1 must be str, not %s", TypeName(e.Args[0]))
+		return Errorf(TypeErrorType, "argument 1 must be str, not %s", ArgTypeName(e.Args[0]))
 	}
 	obj := e.Args[1]
 	if decode {
@@ -34,7 +34,7 @@ func unicodeErrorInit(t *Thread, e *Exception) error {
 			return Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", TypeName(obj))
 		}
 	} else if _, ok := As[*Str](obj); !ok {
-		return Errorf(TypeErrorType, "argument 2 must be str, not %s", TypeName(obj))
+		return Errorf(TypeErrorType, "argument 2 must be str, not %s", ArgTypeName(obj))
 	}
 	for i := 2; i <= 3; i++ {
 		if _, ok := unwrap(e.Args[i]).(Int); !ok {
@@ -44,7 +44,7 @@ func unicodeErrorInit(t *Thread, e *Exception) error {
 		}
 	}
 	if _, ok := As[*Str](e.Args[4]); !ok {
-		return Errorf(TypeErrorType, "argument 5 must be str, not %s", TypeName(e.Args[4]))
+		return Errorf(TypeErrorType, "argument 5 must be str, not %s", ArgTypeName(e.Args[4]))
 	}
 	if e.Dict == nil {
 		e.Dict = NewStrDict()

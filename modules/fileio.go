@@ -271,7 +271,7 @@ func strOrNone(fname, pname string, v eval.Value) (string, bool, error) {
 	}
 	s, ok := eval.As[*eval.Str](v)
 	if !ok {
-		return "", false, eval.Errorf(eval.TypeErrorType, "%s() argument '%s' must be str or None, not %s", fname, pname, eval.TypeName(v))
+		return "", false, eval.Errorf(eval.TypeErrorType, "%s() argument '%s' must be str or None, not %s", fname, pname, eval.ArgTypeName(v))
 	}
 	return s.String(), true, nil
 }
@@ -294,7 +294,7 @@ func openFile(t *eval.Thread, o *Options, file, modeV, bufV, encV, errV, nlV, cl
 	if modeV != nil {
 		s, ok := eval.As[*eval.Str](modeV)
 		if !ok {
-			return nil, eval.Errorf(eval.TypeErrorType, "open() argument 'mode' must be str, not %s", eval.TypeName(modeV))
+			return nil, eval.Errorf(eval.TypeErrorType, "open() argument 'mode' must be str, not %s", eval.ArgTypeName(modeV))
 		}
 		mode = s.String()
 	}

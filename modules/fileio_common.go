@@ -223,7 +223,7 @@ func readinto(t *eval.Thread, v eval.Value, args []eval.Value, kw []string, read
 		if _, isBytes := eval.As[eval.Bytes](args[0]); isBytes {
 			return nil, eval.Errorf(eval.TypeErrorType, "readinto() argument must be read-write bytes-like object, not bytes")
 		}
-		return nil, eval.Errorf(eval.TypeErrorType, "readinto() argument must be read-write bytes-like object, not %s", eval.TypeName(args[0]))
+		return nil, eval.Errorf(eval.TypeErrorType, "readinto() argument must be read-write bytes-like object, not %s", eval.ArgTypeName(args[0]))
 	}
 	n, err := read(b.Bytes())
 	if err != nil {

@@ -708,7 +708,7 @@ func textIOMethods() map[string]fn {
 			}
 			s, ok := eval.As[*eval.Str](args[0])
 			if !ok {
-				return nil, eval.Errorf(eval.TypeErrorType, "write() argument must be str, not %s", eval.TypeName(args[0]))
+				return nil, eval.Errorf(eval.TypeErrorType, "write() argument must be str, not %s", eval.ArgTypeName(args[0]))
 			}
 			n, err := self(v).write(t, s)
 			if err != nil {

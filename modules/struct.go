@@ -528,7 +528,7 @@ func structUnpackFrom(t *eval.Thread, f *structFormat, buf eval.Value, offset in
 func structPackInto(t *eval.Thread, f *structFormat, buf eval.Value, offv eval.Value, args []eval.Value) (eval.Value, error) {
 	ba, ok := buf.(*eval.ByteArray)
 	if !ok {
-		return nil, eval.Errorf(eval.TypeErrorType, "argument must be read-write bytes-like object, not %s", eval.TypeName(buf))
+		return nil, eval.Errorf(eval.TypeErrorType, "argument must be read-write bytes-like object, not %s", eval.ArgTypeName(buf))
 	}
 	offset, err := eval.AsInt64(t, offv)
 	if err != nil {

@@ -168,7 +168,7 @@ func sysIntern(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (ev
 	}
 	s, ok := args[0].(*eval.Str)
 	if !ok {
-		return nil, eval.Errorf(eval.TypeErrorType, "intern() argument must be str, not %s", eval.TypeName(args[0]))
+		return nil, eval.Errorf(eval.TypeErrorType, "intern() argument must be str, not %s", eval.ArgTypeName(args[0]))
 	}
 	return s, nil
 }
@@ -502,7 +502,7 @@ func streamWrite(t *eval.Thread, self eval.Value, args []eval.Value, kw []string
 	}
 	s, ok := eval.As[*eval.Str](args[0])
 	if !ok {
-		return nil, eval.Errorf(eval.TypeErrorType, "write() argument must be str, not %s", eval.TypeName(args[0]))
+		return nil, eval.Errorf(eval.TypeErrorType, "write() argument must be str, not %s", eval.ArgTypeName(args[0]))
 	}
 	text := s.String()
 	if err := self.(*sysStream).put(t, text); err != nil {
@@ -529,7 +529,7 @@ func streamWritelines(t *eval.Thread, self eval.Value, args []eval.Value, kw []s
 		}
 		s, ok := eval.As[*eval.Str](v)
 		if !ok {
-			return nil, eval.Errorf(eval.TypeErrorType, "write() argument must be str, not %s", eval.TypeName(v))
+			return nil, eval.Errorf(eval.TypeErrorType, "write() argument must be str, not %s", eval.ArgTypeName(v))
 		}
 		if err := self.(*sysStream).put(t, s.String()); err != nil {
 			return nil, err

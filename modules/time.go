@@ -533,7 +533,7 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			format, ok := args[0].(*eval.Str)
 			if !ok {
-				return nil, eval.Errorf(eval.TypeErrorType, "strftime() argument 1 must be str, not %s", eval.TypeName(args[0]))
+				return nil, eval.Errorf(eval.TypeErrorType, "strftime() argument 1 must be str, not %s", eval.ArgTypeName(args[0]))
 			}
 			var f tmFields
 			var zone string

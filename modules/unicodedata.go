@@ -347,11 +347,11 @@ func ucdNormArgs(name string, args []eval.Value, kw []string) (norm.Form, string
 	}
 	f, ok := eval.As[*eval.Str](args[0])
 	if !ok {
-		return 0, "", eval.Errorf(eval.TypeErrorType, "%s() argument 1 must be str, not %s", name, eval.TypeName(args[0]))
+		return 0, "", eval.Errorf(eval.TypeErrorType, "%s() argument 1 must be str, not %s", name, eval.ArgTypeName(args[0]))
 	}
 	s, ok := eval.As[*eval.Str](args[1])
 	if !ok {
-		return 0, "", eval.Errorf(eval.TypeErrorType, "%s() argument 2 must be str, not %s", name, eval.TypeName(args[1]))
+		return 0, "", eval.Errorf(eval.TypeErrorType, "%s() argument 2 must be str, not %s", name, eval.ArgTypeName(args[1]))
 	}
 	var form norm.Form
 	switch f.String() {

@@ -317,7 +317,7 @@ func (ws *warnState) warnExplicit(t *eval.Thread, _ eval.Value, args []eval.Valu
 		return nil, err
 	}
 	if _, ok := eval.As[*eval.Str](filename); !ok {
-		return nil, eval.Errorf(eval.TypeErrorType, "warn_explicit() argument 3 must be str, not %s", eval.TypeName(filename))
+		return nil, eval.Errorf(eval.TypeErrorType, "warn_explicit() argument 3 must be str, not %s", eval.ArgTypeName(filename))
 	}
 	if lineno > 1<<31-1 || lineno < -1<<31 {
 		return nil, eval.Errorf(eval.OverflowErrorType, "signed integer is greater than maximum")

@@ -107,6 +107,12 @@ class OrderedDict(dict):
         for k, v in rest:
             dict.__setitem__(self, k, v)
 
+    def pop(self, key, *default):
+        # C's OrderedDict.pop hashes the key even when the dict is empty
+        # (dict.pop does not).
+        hash(key)
+        return dict.pop(self, key, *default)
+
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')
