@@ -460,7 +460,11 @@ func funcDesc(f Value) string {
 	case *Builtin:
 		return f.name + "()"
 	case *Type:
-		return f.Name + "()"
+		// _PyObject_FunctionStr: module.qualname() outside builtins.
+		if f.Module != "" && f.Module != "builtins" {
+			return f.Module + "." + f.QualName() + "()"
+		}
+		return f.QualName() + "()"
 	}
 	return TypeName(f) + " object"
 }

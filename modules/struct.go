@@ -699,8 +699,12 @@ func loadStruct(t *eval.Thread, o *Options) (*eval.Module, error) {
 			return structUnpack(t, f, args[1])
 		},
 		"calcsize": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if err := nargs("calcsize", args, kw, 1, 1); err != nil {
-				return nil, err
+			// A METH_O function of the _struct module.
+			if len(kw) > 0 {
+				return nil, eval.Errorf(eval.TypeErrorType, "_struct.calcsize() takes no keyword arguments")
+			}
+			if len(args) != 1 {
+				return nil, eval.Errorf(eval.TypeErrorType, "_struct.calcsize() takes exactly one argument (%d given)", len(args))
 			}
 			f, err := parseStructFormat(t, args[0])
 			if err != nil {

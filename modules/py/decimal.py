@@ -1653,6 +1653,9 @@ class Decimal(object):
         prec = int(prec) if prec is not None else None
         typ = m.group('type')
         if typ == 'n':
+            # libmpdec: 'n' takes its separators from the locale, no ','.
+            if thousands:
+                raise ValueError("invalid format string")
             typ = 'g'
         rounding = context._rounding
         if self._is_special:
@@ -1705,15 +1708,17 @@ class Decimal(object):
         exp = len(dec._int) + dec._exp - dotplace
         if thousands:
             intpart = _group(intpart, thousands, fill if zeropad and align == '=' else None,
-                             minwidth - (len(fracpart) + 1 if fracpart or m.group('alt') else 0))
+                             minwidth - (len(fracpart) + 1 if fracpart or False else 0))
         body = intpart
-        if fracpart or m.group('alt'):
+        if fracpart or False:
             body += '.' + fracpart
         if exp != 0 or typ in 'eE':
             echar = {'E': 'E', 'e': 'e', 'G': 'E', 'g': 'e'}[typ]
             body += "%s%+d" % (echar, exp)
         if typ == '%':
             body += '%'
+        if m.group('no_neg_0') and not dec:
+            return _format_align(0, body, fill, align, sign, minwidth)
         return _format_align(dec._sign, body, fill, align, sign, minwidth)
 
     def _rescale(self, exp, rounding):
@@ -1755,10 +1760,10 @@ _FORMAT_SPEC = _re.compile(r"""\A
    (?P<align>[<>=^])
 )?
 (?P<sign>[-+ ])?
-(?P<alt>\#)?
+(?P<no_neg_0>z)?
 (?P<zeropad>0)?
 (?P<minwidth>(?!0)\d+)?
-(?P<thousands_sep>[,_])?
+(?P<thousands_sep>,)?
 (?:\.(?P<precision>0|(?!0)\d+))?
 (?P<type>[eEfFgGn%])?
 \Z
