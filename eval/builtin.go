@@ -26,6 +26,9 @@ type Builtin struct {
 	// slice of the thread's value stack instead of allocating one
 	// (callBorrowed).
 	borrows bool
+	// slot: a bound slot wrapper (a.__str__, (1).__add__), whose repr is
+	// CPython's method-wrapper's.
+	slot bool
 }
 
 // BuiltinFunctionType is type(len) and type([].append).
@@ -47,6 +50,9 @@ func init() {
 			recv := TypeName(b.self)
 			if b.recv != nil {
 				recv = b.recv.Name // an instance of a subclass, bound to its payload
+			}
+			if b.slot {
+				return fmt.Sprintf("<method-wrapper '%s' of %s object at %s>", b.name, recv, addressOf(t, b.self)), nil
 			}
 			return fmt.Sprintf("<built-in method %s of %s object at %s>", b.name, recv, addressOf(t, b.self)), nil
 		}
@@ -71,6 +77,9 @@ func init() {
 	}
 	MethodDescriptorType.Repr = func(t *Thread, v Value) (string, error) {
 		m := v.(*Method)
+		if m.slot {
+			return fmt.Sprintf("<slot wrapper '%s' of '%s' objects>", m.name, TypeQualName(m.owner)), nil
+		}
 		return fmt.Sprintf("<method '%s' of '%s' objects>", m.name, TypeQualName(m.owner)), nil
 	}
 	MethodDescriptorType.Hash = identityHash
@@ -191,6 +200,9 @@ type Method struct {
 	// rawSelf: fn gets the object as it is, an instance of a user
 	// subclass included (NewMethodOfRaw), not its builtin payload.
 	rawSelf bool
+	// slot: a slot wrapper (object.__init__, int.__add__), whose repr is
+	// CPython's wrapper_descriptor's; false for a method_descriptor.
+	slot bool
 }
 
 // descrGetMethod is m.__get__(instance, owner=None): the method bound
@@ -256,7 +268,7 @@ func NewMethodOf(owner *Type, name string, fn BuiltinFunc) *Method {
 
 // Bind returns the method bound to self.
 func (m *Method) Bind(self Value) *Builtin {
-	return &Builtin{name: m.name, fn: m.fn, self: self, qual: m.owner.Name}
+	return &Builtin{name: m.name, fn: m.fn, self: self, qual: m.owner.Name, slot: m.slot}
 }
 
 // bindCharged is Bind for a method the program reads as a value

@@ -136,7 +136,9 @@ func (in *Interp) attrAllowedBy(name string) *Interp {
 // number, never from memory, so that hex(id(x)) is the address reprs show
 // and the default hash (id >> 4, as CPython's) is small and distinct.
 func (in *Interp) objectID(v Value) int64 {
-	return fakeAddressBase + in.ids.id(v)*0x10
+	// Values numbered by a hash of their bits (ints, floats, bytes) may
+	// wrap: an address, like CPython's id(), is never negative.
+	return int64(uint64(fakeAddressBase+in.ids.id(v)*0x10) &^ (1 << 63))
 }
 
 // fakeAddressBase is where the made-up addresses start.

@@ -649,7 +649,12 @@ func slotOperand(typ *Type, v Value) Value {
 
 // makeSlotMethod makes what slotMethod returns.
 func makeSlotMethod(typ *Type, name string) Value {
-	mk := func(fn BuiltinFunc) Value { return &Method{name: name, owner: typ, fn: fn} }
+	// Every dunder here is a slot wrapper in CPython but __format__ and
+	// __dir__ (methods of object) and list's and dict's __getitem__
+	// (METH_O methods).
+	slot := name != "__format__" && name != "__dir__" &&
+		!(name == "__getitem__" && (typ == ListType || typ == DictType))
+	mk := func(fn BuiltinFunc) Value { return &Method{name: name, owner: typ, fn: fn, slot: slot} }
 	switch name {
 	case "__init__":
 		return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
