@@ -597,6 +597,10 @@ func init() {
 		}
 		m := -1
 		if maxlen != eval.None {
+			if !maxlen.Type().IsSubtype(eval.IntType) {
+				// PyLong_AsSsize_t: an int, not any __index__.
+				return nil, eval.Errorf(eval.TypeErrorType, "an integer is required")
+			}
 			n, err := eval.AsInt(t, maxlen)
 			if err != nil {
 				return nil, err
