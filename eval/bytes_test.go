@@ -111,6 +111,21 @@ func BenchmarkStrSplit(b *testing.B) {
 	}
 }
 
+// BenchmarkStrSplitSep splits on a separator into 10,000 parts: the list
+// is made once at its final room (the parts are counted first).
+func BenchmarkStrSplitSep(b *testing.B) {
+	th := benchThread()
+	s := NewStr(strings.Repeat("word,", 10000))
+	m := StrType.Lookup("split").(*Method)
+	sep := []Value{NewStr(",")}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := m.CallMethod(th, s, sep, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func BenchmarkStrJoin(b *testing.B) {
 	th := benchThread()
 	parts := make([]Value, 1000)

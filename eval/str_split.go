@@ -326,6 +326,17 @@ func splitMethod(t *Thread, self Value, args []Value, kw []string, name string, 
 	if sep == None {
 		err = splitWhitespace(s, maxsplit, right, uni, parts.add)
 	} else {
+		// The parts are counted first (one scan, charged above with the
+		// split's) so that the list is made once with the room CPython's
+		// has at the end (12 slots, then appends' growth: sys.getsizeof
+		// reads it) instead of grown by doubling and copied.
+		n := strings.Count(s, sp) + 1
+		if maxsplit >= 0 && n > maxsplit+1 {
+			n = maxsplit + 1
+		}
+		if n > parts.prealloc {
+			parts.prealloc = CPythonListAlloc(n, parts.prealloc, true)
+		}
 		err = splitSep(s, sp, maxsplit, right, parts.add)
 	}
 	if err != nil {

@@ -209,8 +209,8 @@ func sysException(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) 
 // slices and repetitions (exact), and appends from those. Known
 // differences, all from the way a list was grown, not its contents:
 // list(it) of an iterator with a length hint (iter(list), reversed()) is
-// sized as an iterator without one (8 slots); a split of more than 12
-// parts, a list grown past 256 items by appends, and a display with *x
+// sized as an iterator without one (8 slots); a split on whitespace into
+// more than 12 parts, a list grown past 256 items by appends, and a display with *x
 // are estimated as grown by appends from empty. Dicts are sized as built
 // by insertion with CPython's table growth (16-byte entries when every key
 // is a str: a dict whose first keys were str and later ones not is
@@ -308,8 +308,8 @@ func objectSize(t *eval.Thread, v eval.Value) int64 {
 // listAllocated is the number of slots CPython 3.11 would have allocated
 // for l. pyinterp's lists are made with the room CPython's have where it
 // differs from their length (list(x): eval.CPythonListAlloc; a display of
-// three or more constants: even; str.split: 12, or maxsplit+1; the first
-// append: 4), so the capacity is CPython's when it is one of those; a
+// three or more constants: even; str.split: 12, or maxsplit+1, and
+// appends' growth from 12 for more parts; the first append: 4), so the capacity is CPython's when it is one of those; a
 // list grown past them by appends (whose capacity doubles) gets
 // list_resize's over-allocation, newsize + newsize/8 + 6 rounded down to
 // a multiple of 4, applied from empty.
@@ -317,7 +317,7 @@ func listAllocated(l *eval.List) int64 {
 	n, c := l.Len(), l.Cap()
 	switch {
 	case c == n, c == n+1 && n%2 == 1, c == 4 && n <= 4, c == 8 && n <= 8, c <= 12 && n <= c,
-		c == eval.CPythonListAlloc(n, 0, false):
+		c == eval.CPythonListAlloc(n, 0, false), c == eval.CPythonListAlloc(n, 12, true):
 		return int64(c)
 	}
 	alloc := int64(0)
