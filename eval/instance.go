@@ -43,6 +43,14 @@ func newInstance(t *Thread, cls *Type) (*Instance, error) {
 		if err := Reserve(t, instanceBytes+strDictBytes); err != nil {
 			return nil, err
 		}
+		if u.attrHint <= 8 {
+			// A few attributes: their values' array is part of the same
+			// allocation (charged as the separate array was).
+			if err := ReserveArray(t, int64(u.attrHint), sizeOf[Value]()); err != nil {
+				return nil, err
+			}
+			return newInstanceInline(cls, u), nil
+		}
 		vals, err := MakeCap[Value](t, 0, u.attrHint)
 		if err != nil {
 			return nil, err
@@ -67,6 +75,45 @@ func newInstance(t *Thread, cls *Type) (*Instance, error) {
 		in.slots = slots
 	}
 	return in, nil
+}
+
+// newInstanceInline makes an instance of cls with its attributes'
+// StrDict and their values' array (room for u.attrHint, at most 8) in
+// one allocation: an instance of a small class is one allocation
+// instead of two. The array stays with the instance if the attributes
+// later outgrow it (at most 8 slots). The caller has charged the memory.
+func newInstanceInline(cls *Type, u *classInfo) *Instance {
+	var in *Instance
+	switch h := u.attrHint; {
+	case h <= 2:
+		o := &struct {
+			Instance
+			attrs StrDict
+			arr   [2]Value
+		}{Instance: Instance{cls: cls}}
+		o.attrs = StrDict{keys: u.shape.keys[:0], vals: o.arr[:0:h], shape: &u.shape}
+		in = &o.Instance
+		in.attrs = &o.attrs
+	case h <= 4:
+		o := &struct {
+			Instance
+			attrs StrDict
+			arr   [4]Value
+		}{Instance: Instance{cls: cls}}
+		o.attrs = StrDict{keys: u.shape.keys[:0], vals: o.arr[:0:h], shape: &u.shape}
+		in = &o.Instance
+		in.attrs = &o.attrs
+	default:
+		o := &struct {
+			Instance
+			attrs StrDict
+			arr   [8]Value
+		}{Instance: Instance{cls: cls}}
+		o.attrs = StrDict{keys: u.shape.keys[:0], vals: o.arr[:0:h], shape: &u.shape}
+		in = &o.Instance
+		in.attrs = &o.attrs
+	}
+	return in
 }
 
 // getAttr returns the instance attribute name.
