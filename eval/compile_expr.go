@@ -170,6 +170,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return s, nil
 		}
 	case *ast.List:
+		if f := c.smallDisplay(e.Elts, false, constantDisplay(e.Elts)); f != nil {
+			return f
+		}
 		elems := c.elems(e.Elts, containerBytes, true, constantDisplay(e.Elts))
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
@@ -179,6 +182,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewList(vs), nil //allocpath:ok elems charged the header
 		}
 	case *ast.Tuple:
+		if f := c.smallDisplay(e.Elts, true, false); f != nil {
+			return f
+		}
 		elems := c.elems(e.Elts, tupleHeaderBytes, true, false)
 		return func(fr *Frame) (Value, error) {
 			vs, err := elems(fr)
