@@ -68,6 +68,32 @@ func callDunder(t *Thread, v Value, name string, args ...Value) (Value, bool, er
 	return r, true, err
 }
 
+// callDunder1 is callDunder with one argument: a plain Python function
+// (a user class's __add__, __eq__, ...) gets v and arg straight in its
+// frame's slots, without the argument slice callDunder allocates.
+func callDunder1(t *Thread, v Value, name string, arg Value) (Value, bool, error) {
+	f, owner := findAttr(v.Type(), name)
+	if fn, ok := f.(*Function); ok && t != nil && !t.hostOnly && fn.code.simpleCall(2) {
+		c := fn.code
+		slots, err := t.allocSlots(c.nslots)
+		if err != nil {
+			return nil, true, err
+		}
+		slots[c.paramSlots[0]] = v
+		slots[c.paramSlots[1]] = arg
+		r, err := fn.run(t, slots)
+		return r, true, err
+	}
+	if f == nil {
+		return nil, false, nil
+	}
+	if f == None {
+		return nil, true, Errorf(TypeErrorType, "'NoneType' object is not callable")
+	}
+	r, err := callBound(t, f, owner, v, []Value{arg}, nil)
+	return r, true, err
+}
+
 // CallDunder calls the special method name of v's class with args; ok is
 // false when the class has none (for builtins such as round() and
 // reversed() that consult __round__ and __reversed__).
@@ -357,7 +383,7 @@ func updateSlots(cls *Type) {
 	}
 	if userDefines(cls, "__getitem__") {
 		cls.GetItem = func(t *Thread, v, k Value) (Value, error) {
-			r, found, err := callDunder(t, v, "__getitem__", k)
+			r, found, err := callDunder1(t, v, "__getitem__", k)
 			if !found {
 				return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", TypeName(v))
 			}
@@ -384,7 +410,7 @@ func updateSlots(cls *Type) {
 	}
 	if userDefines(cls, "__contains__") {
 		cls.Contains = func(t *Thread, v, x Value) (bool, error) {
-			r, _, err := callDunder(t, v, "__contains__", x)
+			r, _, err := callDunder1(t, v, "__contains__", x)
 			if err != nil {
 				return false, err
 			}
@@ -400,7 +426,7 @@ func updateSlots(cls *Type) {
 		if userDefines(cls, names[2]) {
 			iname := names[2]
 			cls.Inplace[op] = func(t *Thread, a, b Value) (Value, error) {
-				r, found, err := callDunder(t, a, iname, b)
+				r, found, err := callDunder1(t, a, iname, b)
 				if !found {
 					return NotImplemented, nil
 				}
@@ -476,7 +502,7 @@ func userSetAttr(t *Thread, v Value, name string, x Value) error {
 
 // userCompare is the Compare slot of classes defining rich comparisons.
 func userCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
-	r, found, err := callDunder(t, a, compareDunders[op], b)
+	r, found, err := callDunder1(t, a, compareDunders[op], b)
 	if !found {
 		return NotImplemented, nil
 	}
@@ -498,7 +524,7 @@ func userBinary(op BinaryOp) func(t *Thread, a, b Value) (Value, error) {
 				fb, _ := findAttr(tb, rname)
 				fa, _ := findAttr(ta, rname)
 				if fb != nil && fb != fa {
-					r, found, err := callDunder(t, b, rname, a)
+					r, found, err := callDunder1(t, b, rname, a)
 					if err != nil {
 						return nil, err
 					}
@@ -508,7 +534,7 @@ func userBinary(op BinaryOp) func(t *Thread, a, b Value) (Value, error) {
 					doOther = false
 				}
 			}
-			r, found, err := callDunder(t, a, lname, b)
+			r, found, err := callDunder1(t, a, lname, b)
 			if err != nil {
 				return nil, err
 			}
@@ -520,7 +546,7 @@ func userBinary(op BinaryOp) func(t *Thread, a, b Value) (Value, error) {
 			}
 		}
 		if doOther {
-			r, found, err := callDunder(t, b, rname, a)
+			r, found, err := callDunder1(t, b, rname, a)
 			if err != nil || found {
 				return r, err
 			}
