@@ -1,0 +1,45 @@
+package eval_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/pyinterp/pyinterp/internal/runner"
+)
+
+// benchShapes runs body b.N times after setup (module level), reporting
+// allocations: the per-operation benchmarks of the object shapes the
+// float and object workloads make (issue 15).
+func benchShapes(b *testing.B, setup, body string) {
+	src := fmt.Sprintf("%s\nfor i in range(%d):\n    %s\n", setup, b.N, body)
+	b.ReportAllocs()
+	b.ResetTimer()
+	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(runner.FormatError(th, err))
+	}
+}
+
+const vecClass = `class V:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+    def __add__(self, o):
+        return V(self.x + o.x, self.y + o.y)
+v = V(1.5, 2.5)
+`
+
+// BenchmarkNewInstance measures V(x, y): an instance whose attribute
+// values share its allocation.
+func BenchmarkNewInstance(b *testing.B) { benchShapes(b, vecClass, "w = V(i, i)") }
+
+// BenchmarkUserBinary measures v + v through a user __add__ (callDunder1).
+func BenchmarkUserBinary(b *testing.B) { benchShapes(b, vecClass, "w = v + v") }
+
+// BenchmarkSmallTuple measures (i, i) and [i]: one allocation each.
+func BenchmarkSmallTuple(b *testing.B) { benchShapes(b, "", "t = (i, i)") }
+
+// BenchmarkSmallList measures [i, i].
+func BenchmarkSmallList(b *testing.B) { benchShapes(b, "", "l = [i, i]") }
+
+// BenchmarkMathSqrt measures sqrt(f): a borrowing builtin of math.
+func BenchmarkMathSqrt(b *testing.B) { benchShapes(b, "from math import sqrt\nf = 2.0", "y = sqrt(f)") }
