@@ -738,6 +738,33 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 			if err != nil {
 				return 0, err
 			}
+			if l, ok := o.(*List); ok {
+				if i, ok := k.(Int); ok && i >= 0 && int64(i) < int64(len(l.elems)) {
+					// l[i] op= v on a list with an index in range: the
+					// item read (before v is evaluated, as CPython) and
+					// stored here: list's GetItem and SetItem without
+					// their dispatch. v and the operation may run Python
+					// code that shrinks the list: the store checks the
+					// index again.
+					a := l.elems[i]
+					b, err := val.eval(fr)
+					if err != nil {
+						return 0, err
+					}
+					r, err := inplaceNum(fr.t, op, a, b)
+					if err != nil {
+						return 0, err
+					}
+					if int64(i) < int64(len(l.elems)) {
+						l.elems[i] = r
+						return ctrlNext, nil
+					}
+					if err := SetItem(fr.t, o, k, r); err != nil {
+						return 0, fr.at(err, t)
+					}
+					return ctrlNext, nil
+				}
+			}
 			a, err := GetItem(fr.t, o, k)
 			if err != nil {
 				return 0, fr.at(err, t)
