@@ -2,7 +2,7 @@ package eval
 
 import "github.com/pyinterp/pyinterp/ast"
 
-// Small tuple and list displays in one allocation.
+// Small tuple, list and set displays in one allocation.
 //
 // A display of one to four items without *x (`(a, b)`, `return x, y`,
 // `[i]`) makes its object and its element array at once: the array is a
@@ -10,7 +10,9 @@ import "github.com/pyinterp/pyinterp/ast"
 // one allocation instead of two. Both are charged as the separate array
 // was (header and slots). A list that later grows past the array moves
 // its items to a new array, as before; the inline one (at most 64 bytes)
-// stays with the list.
+// stays with the list. A set display of one to four items is made with
+// its first table (8 entries, CPython's smalltable) in the set's
+// allocation, and its items are not collected into a slice first.
 
 // smallTupleMax is the most items a display made by smallDisplay has.
 const smallTupleMax = 4
@@ -120,4 +122,66 @@ func smallList(vs []Value, room int) *List {
 	copy(o.a[:], vs)
 	o.elems = o.a[:len(vs):room]
 	return &o.List
+}
+
+// smallSetDisplay compiles a set display of 1 to smallTupleMax items
+// without starred ones ({start}, {a, b}); nil for any other. The items
+// are added in order as they are evaluated after all of them (CPython
+// evaluates them all, then BUILD_SET adds them), so an unhashable item
+// fails after the others were evaluated.
+func (c *compiler) smallSetDisplay(es []ast.Expr) exprFn {
+	n := len(es)
+	if n == 0 || n > smallTupleMax {
+		return nil
+	}
+	for _, e := range es {
+		if _, ok := e.(*ast.Starred); ok {
+			return nil
+		}
+	}
+	fns := astMake[exprFn](n)
+	for i, e := range es {
+		fns[i] = c.expr(e)
+	}
+	return func(fr *Frame) (Value, error) {
+		if err := Reserve(fr.t, containerBytes); err != nil {
+			return nil, err
+		}
+		var arr [smallTupleMax]Value
+		for i, f := range fns {
+			v, err := f(fr)
+			if err != nil {
+				return nil, err
+			}
+			arr[i] = v
+		}
+		s, err := newSmallSet(fr.t)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range arr[:n] {
+			if err := s.Add(fr.t, v); err != nil {
+				return nil, err
+			}
+		}
+		return s, nil
+	}
+}
+
+// newSmallSet returns an empty set whose first table (setMinSize
+// entries, charged here as firstTable charges it) is part of the set's
+// allocation. The header is the caller's to charge. The table is only
+// ever reached through s.table, so a set that grows, clears or hands its
+// table to another set (set.__init__ of a subclass) leaves the inline
+// one as plain memory, never reused.
+func newSmallSet(t *Thread) (*Set, error) {
+	if err := Reserve(t, setMinSize*setEntryBytes); err != nil {
+		return nil, err
+	}
+	o := &struct {
+		Set
+		tab [setMinSize]setEntry
+	}{}
+	o.table = o.tab[:]
+	return &o.Set, nil
 }

@@ -194,6 +194,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewTuple(vs), nil //allocpath:ok elems charged the header and slots
 		}
 	case *ast.Set:
+		if f := c.smallSetDisplay(e.Elts); f != nil {
+			return f
+		}
 		elems := c.elems(e.Elts, containerBytes, false, false)
 		// Five or more constants: CPython 3.11 merges a constant
 		// frozenset into an empty set (SET_UPDATE), which sizes the

@@ -43,3 +43,11 @@ func BenchmarkSmallList(b *testing.B) { benchShapes(b, "", "l = [i, i]") }
 
 // BenchmarkMathSqrt measures sqrt(f): a borrowing builtin of math.
 func BenchmarkMathSqrt(b *testing.B) { benchShapes(b, "from math import sqrt\nf = 2.0", "y = sqrt(f)") }
+
+// BenchmarkSmallSet measures {i}: a set display made with its first table.
+func BenchmarkSmallSet(b *testing.B) { benchShapes(b, "", "s = {i}") }
+
+// BenchmarkListItemAugAssign measures l[0] += f on a list of floats.
+func BenchmarkListItemAugAssign(b *testing.B) {
+	benchShapes(b, "l = [0.5, 1.5]\nf = 0.25", "l[0] += f")
+}

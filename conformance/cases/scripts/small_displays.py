@@ -46,3 +46,23 @@ for i in range(3):
     s.append((i, [i]))
 s[0][1].extend(range(10))
 print(s, len(s[0][1]))
+st = {x}
+st2 = {x, x, "a", (x, x)}
+print(sorted(map(str, st2)), len(st2), sys.getsizeof(st), sys.getsizeof(st2), {1, 2, 3, 4} == {4, 3, 2, 1})
+for i in range(10):
+    st.add(i)
+print(sorted(st), sys.getsizeof(st))
+order = []
+
+
+def item(v):
+    order.append(v)
+    return v
+
+
+try:
+    {item(1), item([2]), item(3)}
+except TypeError as err:
+    print("TypeError", err, order)
+st3 = {x, 1.0, 1, True}
+print(st3, {frozenset({x}), frozenset({x})})
