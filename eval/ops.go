@@ -294,11 +294,40 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			}
 		}
 	}
+	if r, ok := floatFast(op, a, b); ok {
+		return r, nil
+	}
 	r, err := binaryOp1(t, op, a, b, false)
 	if err != nil || r != NotImplemented {
 		return r, err
 	}
 	return binaryFallback(t, op, a, b, "")
+}
+
+// floatFast is a op b for a float and a float or an exact int (either
+// side) when float's slot computes it without an error (numFast: +, -,
+// *, and /, //, % by a nonzero divisor): f * 7 or 0.5 + x outside an
+// arithmetic tree, without binaryOp1's dispatch between the two types'
+// slots.
+func floatFast(op BinaryOp, a, b Value) (Value, bool) {
+	switch a.(type) {
+	case Float:
+		switch b.(type) {
+		case Float, Int:
+		default:
+			return nil, false
+		}
+	case Int:
+		if _, ok := b.(Float); !ok {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	if r, ok := numFast(op, numVal{v: a}, numVal{v: b}); ok {
+		return r.box(), true
+	}
+	return nil, false
 }
 
 // Inplace evaluates a op= b: the in-place slot of a's type first, then as
@@ -310,6 +339,9 @@ func Inplace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 				return r, nil
 			}
 		}
+	}
+	if r, ok := floatFast(op, a, b); ok {
+		return r, nil // float has no in-place slots
 	}
 	if f := a.Type().Inplace[op]; f != nil {
 		r, err := f(t, a, b)
