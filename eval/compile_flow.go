@@ -97,12 +97,44 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 	// started before the loop. A generator the program keeps elsewhere and
 	// abandons later is not closed (see docs: no reference counting).
 	_, ownsIter := s.Iter.(*ast.Call)
+	slot, local := c.localSlot(s.Target)
 	return func(fr *Frame) (ctrl, error) {
 		src, err := iter(fr)
 		if err != nil {
 			return 0, err
 		}
 		t := fr.t
+		if l, ok := src.(*List); ok {
+			// A list is walked by index here, as its iterator walks it
+			// (the length read at each step: the body may change the
+			// list), without the iterator object and its calls; a plain
+			// local target is stored in its slot.
+			for i := 0; i < len(l.elems); i++ {
+				x := l.elems[i]
+				if err := t.Step(); err != nil {
+					return 0, err
+				}
+				if local {
+					fr.slots[slot] = x
+				} else if err := store(fr, x); err != nil {
+					return 0, err
+				}
+				ctl, err := body(fr)
+				if err != nil {
+					return 0, err
+				}
+				switch ctl {
+				case ctrlBreak:
+					return ctrlNext, nil
+				case ctrlReturn:
+					return ctrlReturn, nil
+				}
+			}
+			if orelse != nil {
+				return orelse(fr)
+			}
+			return ctrlNext, nil
+		}
 		var owned *Generator
 		if g, ok := src.(*Generator); ok && ownsIter && !g.started {
 			owned = g
