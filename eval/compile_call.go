@@ -193,6 +193,20 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			return res, nil
 		}
+		if nargs == 1 && kwnames == nil && (f == Value(IntType) || f == Value(FloatType) || f == Value(StrType)) {
+			// int(x), float(x), str(x): their New with one argument
+			// keeps no part of the argument slice, so it is borrowed
+			// from the value stack (as a borrowing builtin's).
+			if err := fr.t.nest(); err != nil {
+				return nil, err
+			}
+			res, rerr := callBorrowed(fr, typeNew1, f, argFns, line)
+			fr.t.unnest()
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
+		}
 		args, err := evalArgs(fr)
 		if err != nil {
 			return nil, err
@@ -210,6 +224,13 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		}
 		return res, nil
 	}
+}
+
+// typeNew1 is the call of int, float or str (self) with one positional
+// argument: the type's New (typeCall's path for them).
+func typeNew1(t *Thread, self Value, args []Value, _ []string) (Value, error) {
+	cls := self.(*Type)
+	return cls.New(t, cls, args, nil)
 }
 
 // callDirect evaluates the arguments of a call to a Python function whose

@@ -51,3 +51,13 @@ func BenchmarkSmallSet(b *testing.B) { benchShapes(b, "", "s = {i}") }
 func BenchmarkListItemAugAssign(b *testing.B) {
 	benchShapes(b, "l = [0.5, 1.5]\nf = 0.25", "l[0] += f")
 }
+
+// BenchmarkIntOfFloat measures int(f * 7): int with one argument, borrowed
+// from the value stack.
+func BenchmarkIntOfFloat(b *testing.B) { benchShapes(b, "f = 1.25", "n = int(f * 7)") }
+
+// BenchmarkForList measures a for loop over an 8-item list (walked by
+// index, no iterator).
+func BenchmarkForList(b *testing.B) {
+	benchShapes(b, "l = list(range(8))", "for x in l: pass")
+}
