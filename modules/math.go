@@ -18,8 +18,9 @@ func rangeError() error  { return eval.Errorf(eval.OverflowErrorType, "math rang
 
 // math1 wraps a one-argument float function.
 func math1(name string, f func(float64) float64, canOverflow bool) fn {
+	qual := "math." + name // built once, not per call
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-		if err := nargs("math."+name, args, kw, 1, 1); err != nil {
+		if err := nargs(qual, args, kw, 1, 1); err != nil {
 			return nil, err
 		}
 		x, err := eval.FloatOf(t, args[0])
@@ -243,8 +244,9 @@ func cpyRemainder(x, y float64) float64 {
 
 // logFunc is log2/log10 through CPython's loghelper (exact for huge ints).
 func logFunc(name string, f func(float64) float64) fn {
+	qual := "math." + name // built once, not per call
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-		if err := nargs("math."+name, args, kw, 1, 1); err != nil {
+		if err := nargs(qual, args, kw, 1, 1); err != nil {
 			return nil, err
 		}
 		r, err := logHelper(t, args[0], f)
@@ -410,8 +412,9 @@ func mathPred(name string, f func(float64) bool) fn {
 }
 
 func mathCeilFloor(name string, f func(float64) float64) fn {
+	qual := "math." + name // built once, not per call
 	return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-		if err := nargs("math."+name, args, kw, 1, 1); err != nil {
+		if err := nargs(qual, args, kw, 1, 1); err != nil {
 			return nil, err
 		}
 		switch x := args[0].(type) {
