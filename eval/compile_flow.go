@@ -316,7 +316,7 @@ func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {
 				continue
 			}
 		}
-		exc.chargeCaught(t)
+		exc.chargeReached(t)
 		if h.name != nil {
 			if err := h.name(fr, exc); err != nil {
 				return 0, err

@@ -117,6 +117,8 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stm
 		if !isExc {
 			return 0, err // limits and released generators skip __exit__
 		}
+		// __exit__ receives it as a handler does (chargeReached).
+		exc.chargeReached(fr.t)
 		// The thread may change across the awaits of async with: re-read it.
 		fr.t.excStack = append(fr.t.excStack, exc)
 		depth := len(fr.t.excStack)

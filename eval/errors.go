@@ -123,8 +123,10 @@ func (e *InternalError) Error() string { return "InternalError: " + e.Msg }
 // new backing array to t when the traceback grows (ChargeObject: the
 // exception on its way is not replaced; the memory limit is checked at
 // the next charge). A million exceptions kept with their 50-frame
-// tracebacks held 4 KB each uncharged.
+// tracebacks held 4 KB each uncharged. An exception made by Go code is
+// charged here as it leaves its first Python frame (chargeReached).
 func (e *Exception) appendTraceback(t *Thread, entry TracebackEntry) {
+	e.chargeReached(t)
 	old := cap(e.Traceback)
 	e.Traceback = append(e.Traceback, entry)
 	n := int64(len(entry.Source)) // a copy of the source line (Source.Line)
@@ -178,8 +180,8 @@ type Exception struct {
 	group *excGroup // BaseExceptionGroup: message and exceptions (exception_group.go)
 
 	// charged: the exception's memory was charged to a run, when the
-	// program made it (newExceptionCharged) or when a handler caught one
-	// made by Go code (chargeCaught).
+	// program made it (newExceptionCharged), or when one made by Go code
+	// reached the program (chargeReached).
 	charged bool
 
 	nameCtx *nameContext // NameError: where the name was looked up (suggestions)

@@ -145,7 +145,7 @@ func newExceptionGroup(t *Thread, cls *Type, args []Value, kwnames []string) (*E
 	// charged here as a handler charges what it catches. A nested group's
 	// own were charged when it was made, so one level suffices.
 	for _, x := range excs {
-		x.chargeCaught(t)
+		x.chargeReached(t)
 	}
 	e.group = &excGroup{msg: msg, excs: excs}
 	return e, nil
