@@ -635,7 +635,11 @@ func (l *List) Sort(t *Thread, key Value, reverse bool) error {
 
 // listSortValues sorts elems by their own values.
 func listSortValues(t *Thread, elems []Value) error {
-	switch listSortKind(elems) {
+	kind, err := listSortKind(t, elems)
+	if err != nil {
+		return err
+	}
+	switch kind {
 	case listSortInts:
 		// Sorting unboxed keys next to their values is several times
 		// faster than asserting the interfaces in every comparison.
@@ -652,11 +656,13 @@ func listSortValues(t *Thread, elems []Value) error {
 		}
 		return nil
 	case listSortStrs:
-		slices.SortStableFunc(elems, func(a, b Value) int { return cmp.Compare(a.(*Str).s, b.(*Str).s) })
-		return nil
+		w := sortWork{t: t}
+		slices.SortStableFunc(elems, func(a, b Value) int { return w.strs(a.(*Str), b.(*Str)) })
+		return w.err
 	case listSortTuples:
-		slices.SortStableFunc(elems, func(a, b Value) int { return compareScalarTuples(a.(*Tuple), b.(*Tuple)) })
-		return nil
+		w := sortWork{t: t}
+		slices.SortStableFunc(elems, func(a, b Value) int { return w.tuples(a.(*Tuple), b.(*Tuple)) })
+		return w.err
 	}
 	tmp, err := Make[Value](t, len(elems)/2+1)
 	if err != nil {
@@ -708,7 +714,12 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 			pairs[i].idx = i
 		}
 	}
-	switch listSortKind(keys) {
+	kind, err := listSortKind(t, keys)
+	if err != nil {
+		return err
+	}
+	w := sortWork{t: t}
+	switch kind {
 	case listSortInts:
 		slices.SortFunc(pairs, func(a, b listSortPair) int {
 			if c := cmp.Compare(a.key.(Int), b.key.(Int)); c != 0 {
@@ -718,11 +729,14 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 		})
 	case listSortStrs:
 		slices.SortFunc(pairs, func(a, b listSortPair) int {
-			if c := strings.Compare(a.key.(*Str).s, b.key.(*Str).s); c != 0 {
+			if c := w.strs(a.key.(*Str), b.key.(*Str)); c != 0 {
 				return c
 			}
 			return cmp.Compare(a.idx, b.idx)
 		})
+		if w.err != nil {
+			return w.err
+		}
 	case listSortTuples:
 		if intTuples(keys) {
 			if err := listSortIntTuples(t, pairs, keys); err != nil {
@@ -731,11 +745,14 @@ func listSortKeyed(t *Thread, elems []Value, key Value, reverse bool) error {
 			break
 		}
 		slices.SortFunc(pairs, func(a, b listSortPair) int {
-			if c := compareScalarTuples(a.key.(*Tuple), b.key.(*Tuple)); c != 0 {
+			if c := w.tuples(a.key.(*Tuple), b.key.(*Tuple)); c != 0 {
 				return c
 			}
 			return cmp.Compare(a.idx, b.idx)
 		})
+		if w.err != nil {
+			return w.err
+		}
 	default:
 		less := func(a, b listSortPair) bool {
 			if err != nil {
@@ -768,41 +785,51 @@ const (
 )
 
 // listSortKind reports whether all values are Ints or all are *Strs, for
-// which a Go comparison gives the same order as Python's <.
-func listSortKind(vs []Value) int {
+// which a Go comparison gives the same order as Python's <, or tuples of
+// them (scalarTuples).
+func listSortKind(t *Thread, vs []Value) (int, error) {
 	switch vs[0].(type) {
 	case Int:
 		for _, v := range vs {
 			if _, ok := v.(Int); !ok {
-				return listSortGeneric
+				return listSortGeneric, nil
 			}
 		}
-		return listSortInts
+		return listSortInts, nil
 	case *Str:
 		for _, v := range vs {
 			if _, ok := v.(*Str); !ok {
-				return listSortGeneric
+				return listSortGeneric, nil
 			}
 		}
-		return listSortStrs
+		return listSortStrs, nil
 	case *Tuple:
-		if scalarTuples(vs) {
-			return listSortTuples
+		ok, err := scalarTuples(t, vs)
+		if ok {
+			return listSortTuples, err
 		}
+		return listSortGeneric, err
 	}
-	return listSortGeneric
+	return listSortGeneric, nil
 }
 
 // scalarTuples reports whether vs are all tuples whose elements are Ints
 // or *Strs, the elements at any one position all of one kind: the tuples
 // then compare as compareScalarTuples says, with no Python code and no
 // TypeError (sort keys like (p[0], -p[1]), records like (name, count)).
-func scalarTuples(vs []Value) bool {
+//
+// Its work, the elements of every tuple (the list may hold one long
+// tuple a hundred thousand times), is charged tuple by tuple, which also
+// polls the deadline.
+func scalarTuples(t *Thread, vs []Value) (bool, error) {
 	var kinds []bool // per position: true for *Str, false for Int
 	for _, v := range vs {
 		tu, ok := v.(*Tuple)
 		if !ok {
-			return false
+			return false, nil
+		}
+		if err := t.Work(int64(len(tu.elems))); err != nil {
+			return false, err
 		}
 		for j, e := range tu.elems {
 			var isStr bool
@@ -811,20 +838,21 @@ func scalarTuples(vs []Value) bool {
 			case *Str:
 				isStr = true
 			default:
-				return false
+				return false, nil
 			}
 			if j == len(kinds) {
 				kinds = append(kinds, isStr)
 			} else if kinds[j] != isStr {
-				return false
+				return false, nil
 			}
 		}
 	}
-	return true
+	return true, nil
 }
 
 // intTuples reports whether the tuples vs (accepted by scalarTuples)
-// hold only Ints.
+// hold only Ints (its scan costs no more than scalarTuples', charged
+// there).
 func intTuples(vs []Value) bool {
 	for _, v := range vs {
 		for _, e := range v.(*Tuple).elems {
@@ -882,22 +910,73 @@ func listSortIntTuples(t *Thread, pairs []listSortPair, keys []Value) error {
 
 // compareScalarTuples is Python's tuple ordering for tuples that
 // scalarTuples accepted: the first unequal elements decide, then the
-// lengths.
-func compareScalarTuples(a, b *Tuple) int {
+// lengths. It also returns its work, in steps: one per position
+// compared, and strCompareWork for the strs compared.
+func compareScalarTuples(a, b *Tuple) (int, int64) {
 	ae, be := a.elems, b.elems
+	var work int64
 	for i := range min(len(ae), len(be)) {
+		work++
 		switch x := ae[i].(type) {
 		case Int:
 			if y := be[i].(Int); x != y {
-				return cmp.Compare(x, y)
+				return cmp.Compare(x, y), work
 			}
 		case *Str:
-			if y := be[i].(*Str); x != y && x.s != y.s {
-				return strings.Compare(x.s, y.s)
+			if y := be[i].(*Str); x != y {
+				work += strCompareWork(x, y)
+				if x.s != y.s {
+					return strings.Compare(x.s, y.s), work
+				}
 			}
 		}
 	}
-	return cmp.Compare(len(ae), len(be))
+	return cmp.Compare(len(ae), len(be)), work
+}
+
+// strCompareWork is the steps of ordering two strs, as strCompare counts
+// them: the shorter length, 64 bytes a step.
+func strCompareWork(x, y *Str) int64 { return int64(min(len(x.s), len(y.s)) / 64) }
+
+// sortWork charges the comparisons of a sort of strs or scalar tuples,
+// whose comparators (slices.SortFunc's) cannot fail: the n log n
+// comparisons Sort charged may each compare two long strs or tuples (a
+// list holding the same long tuple, or two 10 MB strs, a thousand
+// times), so their work is counted and charged every sortWorkChunk
+// steps, which polls the deadline. After an error every comparison
+// returns 0 at once, and the sort ends in its cheap comparisons.
+type sortWork struct {
+	t       *Thread
+	pending int64
+	err     error
+}
+
+const sortWorkChunk = 4096
+
+func (w *sortWork) add(n int64) {
+	if w.pending += n; w.pending >= sortWorkChunk {
+		w.err = w.t.Work(w.pending)
+		w.pending = 0
+	}
+}
+
+func (w *sortWork) strs(a, b *Str) int {
+	if w.err != nil {
+		return 0
+	}
+	if a != b {
+		w.add(strCompareWork(a, b))
+	}
+	return strings.Compare(a.s, b.s)
+}
+
+func (w *sortWork) tuples(a, b *Tuple) int {
+	if w.err != nil {
+		return 0
+	}
+	c, n := compareScalarTuples(a, b)
+	w.add(n)
+	return c
 }
 
 // listLess is a < b with fast paths for same-typed scalars.

@@ -185,7 +185,7 @@ func TestSortScalarTuples(t *testing.T) {
 		for _, reverse := range []bool{false, true} {
 			for _, key := range []Value{None, ident} {
 				src := randScalarTuples(r, 500, strs)
-				if !scalarTuples(src) {
+				if ok, _ := scalarTuples(nil, src); !ok {
 					t.Fatal("scalarTuples refused scalar tuples")
 				}
 				want := append([]Value(nil), src...)
@@ -218,10 +218,10 @@ func TestSortScalarTuples(t *testing.T) {
 			}
 		}
 	}
-	if scalarTuples([]Value{NewTuple([]Value{Int(1), NewStr("a")}), NewTuple([]Value{Int(1), Int(2)})}) {
+	if ok, _ := scalarTuples(nil, []Value{NewTuple([]Value{Int(1), NewStr("a")}), NewTuple([]Value{Int(1), Int(2)})}); ok {
 		t.Error("scalarTuples accepted an int and a str at one position")
 	}
-	if scalarTuples([]Value{NewTuple([]Value{Float(1)})}) {
+	if ok, _ := scalarTuples(nil, []Value{NewTuple([]Value{Float(1)})}); ok {
 		t.Error("scalarTuples accepted a float")
 	}
 }
