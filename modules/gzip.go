@@ -489,15 +489,10 @@ func (g *gzipFile) write(t *eval.Thread, p []byte) (int, error) {
 		return 0, err
 	}
 	g.wr.t = t
-	for done := 0; done < len(p); {
-		end := min(done+gzipChunk, len(p))
-		if _, err := g.zw.Write(p[done:end]); err != nil {
-			return 0, gzipError(err, g.wr.err, nil)
-		}
-		if err := t.Work(int64(end-done) / 256); err != nil {
-			return 0, err
-		}
-		done = end
+	if werr, lerr := deflateWrite(t, g.zw, p); lerr != nil {
+		return 0, lerr
+	} else if werr != nil {
+		return 0, gzipError(werr, g.wr.err, nil)
 	}
 	g.offset += int64(len(p))
 	return len(p), nil
@@ -1009,16 +1004,11 @@ func loadGzip(t *eval.Thread, o *Options) (*eval.Module, error) {
 			} else if secs != 0 {
 				zw.ModTime = time.Unix(secs, 0)
 			}
-			for done := 0; done < len(p); {
-				end := min(done+gzipChunk, len(p))
-				if err := t.Work(int64(end-done) / 256); err != nil {
-					return nil, err
-				}
-				zw.Write(p[done:end])
-				if out.b.Err() != nil {
-					return nil, out.b.Err()
-				}
-				done = end
+			if _, lerr := deflateWrite(t, zw, p); lerr != nil {
+				return nil, lerr
+			}
+			if out.b.Err() != nil {
+				return nil, out.b.Err()
 			}
 			zw.Close()
 			if out.b.Err() != nil {

@@ -336,18 +336,13 @@ func zipBuild(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 			}
 			return nil, badZip(err.Error())
 		}
-		for done := 0; done < len(data); {
-			end := min(done+gzipChunk, len(data))
-			if _, err := ew.Write(data[done:end]); err != nil {
-				if out.b.Err() != nil {
-					return nil, out.b.Err()
-				}
-				return nil, badZip(err.Error())
+		if werr, lerr := deflateWrite(t, ew, data); lerr != nil {
+			return nil, lerr
+		} else if werr != nil {
+			if out.b.Err() != nil {
+				return nil, out.b.Err()
 			}
-			if err := t.Work(int64(end-done) / 256); err != nil {
-				return nil, err
-			}
-			done = end
+			return nil, badZip(werr.Error())
 		}
 	}
 	if err := w.SetComment(string(comment)); err != nil {
