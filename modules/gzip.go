@@ -1004,11 +1004,15 @@ func loadGzip(t *eval.Thread, o *Options) (*eval.Module, error) {
 			} else if secs != 0 {
 				zw.ModTime = time.Unix(secs, 0)
 			}
-			if _, lerr := deflateWrite(t, zw, p); lerr != nil {
+			werr, lerr := deflateWrite(t, zw, p)
+			if lerr != nil {
 				return nil, lerr
 			}
 			if out.b.Err() != nil {
 				return nil, out.b.Err()
+			}
+			if werr != nil {
+				return nil, werr
 			}
 			zw.Close()
 			if out.b.Err() != nil {
