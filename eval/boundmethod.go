@@ -97,7 +97,7 @@ func init() {
 		if name == "__get__" || name == "__call__" {
 			return genericGetAttr(t, v, name)
 		}
-		return GetAttr(t, m.fn, name)
+		return getAttrNested(t, m.fn, name)
 	}
 }
 

@@ -182,7 +182,7 @@ func init() {
 			case "__func__", "__wrapped__":
 				return fn, nil
 			case "__doc__", "__name__", "__qualname__", "__module__":
-				return GetAttr(t, fn, name)
+				return getAttrNested(t, fn, name)
 			case "__isabstractmethod__":
 				return False, nil
 			}

@@ -85,6 +85,20 @@ func (t *Thread) Nest() error { return t.nest() }
 // Unnest undoes Nest.
 func (t *Thread) Unnest() { t.unnest() }
 
+// getAttrNested is GetAttr(t, v, name) for a wrapper that delegates the
+// attribute to v, the object it wraps (a classmethod's or staticmethod's
+// __name__ and __doc__, a bound method's attributes), one nesting level
+// deeper: a chain of a million classmethods is a RecursionError, not a Go
+// stack overflow (8 million crashed the process).
+func getAttrNested(t *Thread, v Value, name string) (Value, error) {
+	if err := t.nest(); err != nil {
+		return nil, err
+	}
+	r, err := GetAttr(t, v, name)
+	t.unnest()
+	return r, err
+}
+
 // nextNested advances it, an iterator wrapped by the iterator being
 // advanced (map, filter, zip, enumerate, ...), one nesting level deeper:
 // map(f, map(f, ...)) nested a million deep is a RecursionError, not a
