@@ -267,7 +267,11 @@ func numScanFloat(s string) (float64, int) {
 			i = j
 		}
 	}
-	f, err := strconv.ParseFloat(s[:i], 64)
+	text := s[:i]
+	if e := strings.IndexAny(text, "eE"); e >= 0 && len(text)-e > 5 {
+		text = numScientific(text, e)
+	}
+	f, err := strconv.ParseFloat(text, 64)
 	if err != nil {
 		// Only range errors remain: ParseFloat returns ±Inf or ±0.
 		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
@@ -275,6 +279,80 @@ func numScanFloat(s string) (float64, int) {
 		}
 	}
 	return f, i
+}
+
+// numScientific rewrites the decimal literal lit (sign, digits with an
+// optional point, and an exponent at lit[e]) as d.ddd...e±N with its
+// first significant digit first, for strconv.ParseFloat, which stops
+// reading an exponent at 10,000 (float('0.' + '0'*10**5 + '1e100001') was
+// 0.0 for CPython's 1.0). At most 800 significant digits are kept, and a
+// final 1 stands for any nonzero digit dropped, so the rounding is still
+// exact (a double needs at most 767); an exponent past ±400 is past the
+// float range either way.
+func numScientific(lit string, e int) string {
+	sign := ""
+	mant, exp := lit[:e], lit[e+1:]
+	if mant[0] == '+' || mant[0] == '-' {
+		sign, mant = mant[:1], mant[1:]
+	}
+	intLen := len(mant)
+	if k := strings.IndexByte(mant, '.'); k >= 0 {
+		intLen = k
+	}
+	// digit returns the i-th digit of the mantissa, the point skipped.
+	nd := len(mant)
+	if intLen < len(mant) {
+		nd--
+	}
+	digit := func(i int) byte {
+		if i < intLen {
+			return mant[i]
+		}
+		return mant[i+1]
+	}
+	first := 0
+	for first < nd && digit(first) == '0' {
+		first++
+	}
+	if first == nd {
+		return sign + "0"
+	}
+	last := nd - 1
+	for digit(last) == '0' {
+		last--
+	}
+	// The exponent, saturated far beyond any float's.
+	const huge = 1 << 40
+	neg := false
+	if exp[0] == '+' || exp[0] == '-' {
+		neg, exp = exp[0] == '-', exp[1:]
+	}
+	var x int64
+	for i := 0; i < len(exp) && x < huge; i++ {
+		x = x*10 + int64(exp[i]-'0')
+	}
+	if neg {
+		x = -x
+	}
+	sci := x + int64(intLen) - int64(first) - 1
+	switch {
+	case sci > 400:
+		return sign + "1e400"
+	case sci < -400:
+		return sign + "0"
+	}
+	var buf [840]byte
+	b := append(buf[:0], sign...)
+	b = append(b, digit(first), '.')
+	for i := first + 1; i <= last && i <= first+800; i++ {
+		b = append(b, digit(i))
+	}
+	if last > first+800 {
+		b = append(b, '1')
+	}
+	b = append(b, 'e')
+	b = strconv.AppendInt(b, sci, 10)
+	return string(b)
 }
 
 func numSigned(s string, f float64) float64 {
