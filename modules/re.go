@@ -197,6 +197,7 @@ func init() {
 type reCache struct {
 	m     map[reKey]*rePattern
 	order []reKey
+	bytes int64 // the programs' memory of the patterns in m
 	subj  reRuneCache
 }
 
@@ -206,17 +207,17 @@ func (c *reCache) add(key reKey, p *rePattern) {
 	if p.mem > reCacheMaxBytes/4 {
 		return
 	}
-	total := p.mem
-	for _, k := range c.order {
-		total += c.m[k].mem
-	}
-	for len(c.order) > 0 && (len(c.order) >= reCacheSize || total > reCacheMaxBytes) {
-		total -= c.m[c.order[0]].mem
+	// The running total, not a sum over the entries: a sum rehashed up to
+	// 512 keys (long pattern strings) per compile, uncharged, and a loop of
+	// re.compile calls with new patterns spent most of its time there.
+	for len(c.order) > 0 && (len(c.order) >= reCacheSize || c.bytes+p.mem > reCacheMaxBytes) {
+		c.bytes -= c.m[c.order[0]].mem
 		delete(c.m, c.order[0])
 		c.order = c.order[1:]
 	}
 	c.m[key] = p
 	c.order = append(c.order, key)
+	c.bytes += p.mem
 }
 
 // reRuneCache holds the code points of the last long str matched in an
@@ -339,6 +340,7 @@ func loadRe(t *eval.Thread, o *Options) (*eval.Module, error) {
 			}
 			cache.m = map[reKey]*rePattern{}
 			cache.order = nil
+			cache.bytes = 0
 			return eval.None, nil
 		},
 		"escape": reEscapeFunc,
