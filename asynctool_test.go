@@ -66,12 +66,14 @@ print(await asyncio.to_thread(search, "threaded"))
 	if p := peak.Load(); p != 4 {
 		t.Errorf("peak concurrent calls %d, want the bound 4", p)
 	}
-	// 8 calls of 300 ms, 4 at a time: two rounds (0.6 s), not 2.4 s.
+	// 8 calls of 300 ms, 4 at a time: two rounds (0.6 s); one after the
+	// other they take at least 2.4 s. (The peak above is the precise check;
+	// this one only needs to tell overlap from none on a loaded machine.)
 	var gatherTime float64
 	if err := ex.Get("gather_time", &gatherTime); err != nil {
 		t.Fatal(err)
 	}
-	if gatherTime > 1.8 {
+	if gatherTime >= 2.4 {
 		t.Errorf("the calls did not overlap: gather took %.2fs", gatherTime)
 	}
 }
@@ -80,8 +82,9 @@ print(await asyncio.to_thread(search, "threaded"))
 // the pending calls' contexts; no goroutine is left behind.
 func TestAsyncToolAbandoned(t *testing.T) {
 	baseG := runtime.NumGoroutine()
-	var cancelled atomic.Int32
+	var started, cancelled atomic.Int32
 	slow := Func("slow", func(ctx context.Context) string {
+		started.Add(1)
 		select {
 		case <-time.After(10 * time.Second):
 			return "late"
@@ -119,12 +122,15 @@ asyncio.run(main())
 	if perr == nil || perr.Kind != KindLimit {
 		t.Errorf("want a limit at the deadline, got %v", perr)
 	}
+	// The first program starts three calls; the second may reach its
+	// 100 ms deadline before all of its three start on a loaded machine.
+	// Every call started must see its context cancelled.
 	deadline := time.Now().Add(10 * time.Second)
-	for cancelled.Load() < 6 && time.Now().Before(deadline) {
+	for cancelled.Load() < started.Load() && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
-	if n := cancelled.Load(); n != 6 {
-		t.Errorf("%d calls saw their context cancelled, want 6", n)
+	if n, s := cancelled.Load(), started.Load(); n != s || s < 3 || s > 6 {
+		t.Errorf("%d of %d started calls saw their context cancelled (want all, 3 to 6 started)", n, s)
 	}
 	ex.Close()
 	if n := waitGoroutinesLong(baseG + 2); n > baseG+2 {
