@@ -66,13 +66,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 	case *ast.Compare:
 		return c.compare(e)
 	case *ast.IfExp:
-		test, body, orelse := c.expr(e.Test), c.expr(e.Body), c.expr(e.Orelse)
+		test, body, orelse := c.cond(e.Test), c.expr(e.Body), c.expr(e.Orelse)
 		return func(fr *Frame) (Value, error) {
-			v, err := test(fr)
-			if err != nil {
-				return nil, err
-			}
-			ok, err := truth(fr.t, v)
+			ok, err := test(fr)
 			if err != nil {
 				return nil, err
 			}

@@ -5,18 +5,14 @@ import (
 )
 
 func (c *compiler) ifStmt(s *ast.If) stmtFn {
-	test := c.expr(s.Test)
+	test := c.cond(s.Test)
 	body := c.block(s.Body)
 	var orelse stmtFn
 	if len(s.Orelse) > 0 {
 		orelse = c.block(s.Orelse)
 	}
 	return func(fr *Frame) (ctrl, error) {
-		v, err := test(fr)
-		if err != nil {
-			return 0, err
-		}
-		ok, err := truth(fr.t, v)
+		ok, err := test(fr)
 		if err != nil {
 			return 0, err
 		}
@@ -31,7 +27,7 @@ func (c *compiler) ifStmt(s *ast.If) stmtFn {
 }
 
 func (c *compiler) whileStmt(s *ast.While) stmtFn {
-	test := c.expr(s.Test)
+	test := c.cond(s.Test)
 	testCost := nodeCount(s.Test)
 	body := c.block(s.Body)
 	var orelse stmtFn
@@ -43,11 +39,7 @@ func (c *compiler) whileStmt(s *ast.While) stmtFn {
 		max := t.limits.MaxWhileIterations
 		var n int64
 		for {
-			v, err := test(fr)
-			if err != nil {
-				return 0, err
-			}
-			ok, err := truth(t, v)
+			ok, err := test(fr)
 			if err != nil {
 				return 0, err
 			}

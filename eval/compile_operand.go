@@ -7,14 +7,15 @@ import (
 
 // operand is a compiled expression used as an operand of a hot node (an
 // attribute's object, a subscript, a comparison, a call's arguments): a
-// plain local variable is read from its frame slot and a constant is
-// returned without calling the expression's closure (fast). Anything else, and
-// an unbound local (whose UnboundLocalError fn raises at the name), takes
-// fn. The operation budget is charged per statement (stmtCost), so the
-// count does not change.
+// plain local variable is read from its frame slot, a module global from
+// its cell and a constant is returned without calling the expression's
+// closure (fast). Anything else, and an unbound local or global (whose
+// error, or builtin, fn gives), takes fn. The operation budget is charged
+// per statement (stmtCost), so the count does not change.
 type operand struct {
 	fn   exprFn // the expression's code
 	k    Value  // a constant's value, or nil
+	cell *Cell  // a global's cell in the namespace compiled for, or nil
 	slot int    // a plain local's frame slot, or -1
 }
 
@@ -32,6 +33,9 @@ func (o *operand) fast(fr *Frame) Value {
 	if o.slot >= 0 {
 		return fr.slots[o.slot]
 	}
+	if o.cell != nil {
+		return o.cell.v
+	}
 	return o.k
 }
 
@@ -44,7 +48,25 @@ func (c *compiler) operand(e ast.Expr) operand {
 	if e, ok := e.(*ast.Constant); ok {
 		o.k = c.constant(e.Value)
 	}
+	o.cell = c.globalCell(e)
 	return o
+}
+
+// globalCell returns the cell of e when e is the name of a module global
+// in code compiled for one namespace (not a Library's, whose globals are
+// reached by index through the frame's namespace): a bound global is
+// its cell's value; an unbound one (a builtin's name, or a NameError) is
+// its closure's to resolve.
+func (c *compiler) globalCell(e ast.Expr) *Cell {
+	n, ok := e.(*ast.Name)
+	if !ok || c.lib != nil || c.globals == nil {
+		return nil
+	}
+	b := c.binding(n.Id)
+	if b.Kind != resolve.Global {
+		return nil
+	}
+	return c.globals.cell(b.Name)
 }
 
 // localSlot returns the frame slot of e when e is the name of a plain

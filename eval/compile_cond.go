@@ -1,0 +1,196 @@
+package eval
+
+import (
+	"github.com/pyinterp/pyinterp/ast"
+)
+
+// condFn evaluates an expression for its truth: the test of an if, a
+// while, a conditional expression or an assert.
+type condFn func(fr *Frame) (bool, error)
+
+// cond compiles e as a test. The shapes tests usually have are decided
+// here, without making the bool object a comparison returns and asking
+// its truth again: a comparison of operands (locals, globals,
+// constants), `not`, `and`/`or` (each operand's truth asked once, as
+// CPython's jumps do: `if a and b` with a false asks a's __bool__ once)
+// and a plain local. Each raises what the expression would, at the same
+// position, and notes its line as lineAt does.
+func (c *compiler) cond(e ast.Expr) condFn {
+	switch n := e.(type) {
+	case *ast.UnaryOp:
+		if n.Op != ast.Not {
+			break
+		}
+		x := c.cond(n.Operand)
+		return c.condLine(e, func(fr *Frame) (bool, error) {
+			b, err := x(fr)
+			return !b, err
+		})
+	case *ast.BoolOp:
+		return c.condBoolOp(n)
+	case *ast.Compare:
+		if len(n.Ops) == 1 && !(n.Ops[0] <= ast.GtE && (floatHint(n.Left) || floatHint(n.Comparators[0]))) {
+			return c.condLine(e, c.condCompare(n))
+		}
+	case *ast.Name:
+		if slot, ok := c.localSlot(n); ok {
+			load := c.expr(e) // the UnboundLocalError, at the name
+			return func(fr *Frame) (bool, error) {
+				v := fr.slots[slot]
+				if v == nil {
+					_, err := load(fr)
+					return false, err
+				}
+				return truth(fr.t, v)
+			}
+		}
+	}
+	fn := c.expr(e)
+	return func(fr *Frame) (bool, error) {
+		v, err := fn(fr)
+		if err != nil {
+			return false, err
+		}
+		return truth(fr.t, v)
+	}
+}
+
+// condLine is lineAt for a test compiled by cond.
+func (c *compiler) condLine(e ast.Expr, fn condFn) condFn {
+	line := e.Position().Lineno
+	if c.stmtLine == 0 || line == c.stmtLine {
+		return fn
+	}
+	switch e.(type) {
+	case *ast.Compare, *ast.UnaryOp:
+		l := int32(line)
+		return func(fr *Frame) (bool, error) {
+			fr.line = l
+			return fn(fr)
+		}
+	}
+	return fn
+}
+
+// condBoolOp compiles `a and b ...` / `a or b ...` as a test.
+func (c *compiler) condBoolOp(e *ast.BoolOp) condFn {
+	isAnd := e.Op == ast.And
+	if len(e.Values) == 2 {
+		a, b := c.cond(e.Values[0]), c.cond(e.Values[1])
+		if isAnd {
+			return func(fr *Frame) (bool, error) {
+				ok, err := a(fr)
+				if err != nil || !ok {
+					return false, err
+				}
+				return b(fr)
+			}
+		}
+		return func(fr *Frame) (bool, error) {
+			ok, err := a(fr)
+			if err != nil || ok {
+				return ok, err
+			}
+			return b(fr)
+		}
+	}
+	vals := astMake[condFn](len(e.Values))
+	for i, v := range e.Values {
+		vals[i] = c.cond(v)
+	}
+	return func(fr *Frame) (bool, error) {
+		for _, f := range vals[:len(vals)-1] {
+			ok, err := f(fr)
+			if err != nil {
+				return false, err
+			}
+			if ok != isAnd {
+				return ok, nil
+			}
+		}
+		return vals[len(vals)-1](fr)
+	}
+}
+
+// condCompare compiles a comparison of one operator as a test.
+func (c *compiler) condCompare(e *ast.Compare) condFn {
+	left := c.operand(e.Left)
+	op := e.Ops[0]
+	right := c.operand(e.Comparators[0])
+	switch op {
+	case ast.Is, ast.IsNot:
+		is := op == ast.Is
+		return func(fr *Frame) (bool, error) {
+			a, err := left.fast(fr), error(nil)
+			if a == nil {
+				a, err = left.fn(fr)
+			}
+			if err != nil {
+				return false, err
+			}
+			b, err := right.fast(fr), error(nil)
+			if b == nil {
+				b, err = right.fn(fr)
+			}
+			if err != nil {
+				return false, err
+			}
+			return Is(a, b) == is, nil
+		}
+	case ast.In, ast.NotIn:
+		in := op == ast.In
+		return func(fr *Frame) (bool, error) {
+			a, err := left.fast(fr), error(nil)
+			if a == nil {
+				a, err = left.fn(fr)
+			}
+			if err != nil {
+				return false, err
+			}
+			b, err := right.fast(fr), error(nil)
+			if b == nil {
+				b, err = right.fn(fr)
+			}
+			if err != nil {
+				return false, err
+			}
+			ok, rerr := Contains(fr.t, b, a)
+			if rerr != nil {
+				return false, fr.at(rerr, e)
+			}
+			return ok == in, nil
+		}
+	}
+	cop := astCmpOps[op]
+	return func(fr *Frame) (bool, error) {
+		a, err := left.fast(fr), error(nil)
+		if a == nil {
+			a, err = left.fn(fr)
+		}
+		if err != nil {
+			return false, err
+		}
+		b, err := right.fast(fr), error(nil)
+		if b == nil {
+			b, err = right.fn(fr)
+		}
+		if err != nil {
+			return false, err
+		}
+		if x, ok := a.(Int); ok {
+			if y, ok := b.(Int); ok {
+				return compareInts(cop, int64(x), int64(y)), nil
+			}
+		}
+		res, rerr := Compare(fr.t, cop, a, b)
+		if rerr != nil {
+			return false, fr.at(rerr, e)
+		}
+		if r, ok := res.(Bool); ok {
+			return bool(r), nil
+		}
+		// A rich comparison's other result: its truth, asked by the
+		// test (CPython's jump), an error there at the statement.
+		return truth(fr.t, res)
+	}
+}

@@ -1,0 +1,51 @@
+package eval_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pyinterp/pyinterp/internal/runner"
+)
+
+// benchInFunc runs body b.N times in a function after setup (in the same
+// function, so its names are locals), reporting allocations: the
+// per-statement benchmarks of the evaluator's dispatch (issue 15).
+func benchInFunc(b *testing.B, globals, setup, body string) {
+	indent := func(s string) string {
+		if s == "" {
+			return ""
+		}
+		return "    " + strings.ReplaceAll(s, "\n", "\n    ") + "\n"
+	}
+	src := fmt.Sprintf("%s\ndef f():\n%s    for i in range(%d):\n%s\nf()\n",
+		globals, indent(setup), b.N, indent(indent(body)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(runner.FormatError(th, err))
+	}
+}
+
+// BenchmarkIfCompareLocals measures `if x == y:` on two int locals: the
+// test decided without a bool object (compile_cond.go).
+func BenchmarkIfCompareLocals(b *testing.B) {
+	benchInFunc(b, "", "x, y = 1, 2", "if x == y:\n    pass")
+}
+
+// BenchmarkIfAndCompare measures `if c == k and n not in s:`, go_board's
+// flood-fill test, with a global constant.
+func BenchmarkIfAndCompare(b *testing.B) {
+	benchInFunc(b, "K = 1", "c, n, s = 1, 5, {1, 2}", "if c == K and n not in s:\n    pass")
+}
+
+// BenchmarkWhileNot measures a `while not done:` test on a local.
+func BenchmarkWhileNot(b *testing.B) {
+	benchInFunc(b, "", "", "done = False\nwhile not done:\n    done = True")
+}
+
+// BenchmarkGlobalMethodCall measures c.get() at module level: the object
+// a global read from its cell (operand.cell).
+func BenchmarkGlobalMethodCall(b *testing.B) {
+	benchShapes(b, "class C:\n    def get(self):\n        return 1\nc = C()", "c.get()")
+}
