@@ -75,18 +75,11 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		for i := range argFns {
-			v, err := argFns[i].fast(fr), error(nil)
-			if v == nil {
-				v, err = argFns[i].fn(fr)
+		if err := evalOperands(fr, argFns, args); err != nil {
+			if inline && direct {
+				t.freeSlots(args)
 			}
-			if err != nil {
-				if inline && direct {
-					t.freeSlots(args)
-				}
-				return nil, err
-			}
-			args[i] = v
+			return nil, err
 		}
 		fr.line = callLine
 		if inline {

@@ -55,15 +55,8 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		for i := range argFns {
-			v, err := argFns[i].fast(fr), error(nil)
-			if v == nil {
-				v, err = argFns[i].fn(fr)
-			}
-			if err != nil {
-				return nil, err
-			}
-			args[i] = v
+		if err := evalOperands(fr, argFns, args); err != nil {
+			return nil, err
 		}
 		fr.line = line
 		return args, nil
@@ -231,6 +224,27 @@ func (c *compiler) call(e *ast.Call) exprFn {
 func typeNew1(t *Thread, self Value, args []Value, _ []string) (Value, error) {
 	cls := self.(*Type)
 	return cls.New(t, cls, args, nil)
+}
+
+// evalOperands evaluates a call's operands in order into args, a slice
+// of their length, and returns the first error (a caller whose args are
+// slots of the thread's value stack releases them then). The direct
+// paths below (callDirect, callMethodDirect, callBorrowed,
+// callClassDirect) keep the loop written out: they run for every call
+// of the hottest sites, and evalOperands is over the inliner's budget
+// (its call costs fib 4%).
+func evalOperands(fr *Frame, ops []operand, args []Value) error {
+	for i := range ops {
+		v, err := ops[i].fast(fr), error(nil)
+		if v == nil {
+			v, err = ops[i].fn(fr)
+		}
+		if err != nil {
+			return err
+		}
+		args[i] = v
+	}
+	return nil
 }
 
 // callDirect evaluates the arguments of a call to a Python function whose
