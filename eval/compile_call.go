@@ -98,16 +98,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			if self == nil && kwnames == nil {
 				// module.function(...) (math.log(x), re.findall(p, s)).
 				if b, ok := m.(*Builtin); ok && b.borrows {
-					// One level of nesting, as Call counts for a builtin.
-					if err := fr.t.nest(); err != nil {
-						return nil, err
-					}
-					res, rerr := callBorrowed(fr, b.fn, b.self, argFns, line)
-					fr.t.unnest()
-					if rerr != nil {
-						return nil, fr.at(rerr, e)
-					}
-					return res, nil
+					return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
 				}
 			}
 			args, err := evalArgs(fr)
@@ -175,30 +166,13 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 		}
 		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil && direct {
-			// One level of nesting, as Call counts for a builtin.
-			if err := fr.t.nest(); err != nil {
-				return nil, err
-			}
-			res, rerr := callBorrowed(fr, b.fn, b.self, argFns, line)
-			fr.t.unnest()
-			if rerr != nil {
-				return nil, fr.at(rerr, e)
-			}
-			return res, nil
+			return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
 		}
 		if nargs == 1 && kwnames == nil && (f == Value(IntType) || f == Value(FloatType) || f == Value(StrType)) {
 			// int(x), float(x), str(x): their New with one argument
 			// keeps no part of the argument slice, so it is borrowed
 			// from the value stack (as a borrowing builtin's).
-			if err := fr.t.nest(); err != nil {
-				return nil, err
-			}
-			res, rerr := callBorrowed(fr, typeNew1, f, argFns, line)
-			fr.t.unnest()
-			if rerr != nil {
-				return nil, fr.at(rerr, e)
-			}
-			return res, nil
+			return callBuiltinBorrowed(fr, typeNew1, f, argFns, line, e)
 		}
 		args, err := evalArgs(fr)
 		if err != nil {
@@ -320,6 +294,21 @@ func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line 
 	res, err := fn(t, self, args, nil)
 	t.freeSlots(args)
 	return res, err
+}
+
+// callBuiltinBorrowed is callBorrowed for a call of a builtin function
+// (not a method): one level of nesting around it, as Call counts for a
+// builtin; the call's errors are at node call.
+func callBuiltinBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line int32, call ast.Node) (Value, error) {
+	if err := fr.t.nest(); err != nil {
+		return nil, err
+	}
+	res, err := callBorrowed(fr, fn, self, argFns, line)
+	fr.t.unnest()
+	if err != nil {
+		return nil, fr.at(err, call)
+	}
+	return res, nil
 }
 
 // classCallSite remembers, for one call site, the __init__ of the last
