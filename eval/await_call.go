@@ -128,9 +128,10 @@ func awaitedFrame(fr *Frame, f *Function, args []Value, kwnames []string, call a
 	return gfr, nil
 }
 
-// runAwaited runs the body of a frame awaitedFrame made on fr's
-// coroutine, as awaitInline runs a fresh coroutine's; the body's errors
-// pass through as awaitInline's do.
+// runAwaited runs the body of a coroutine's frame gfr on the stack of
+// fr's coroutine, as a call (awaitInline for a coroutine that has not
+// started, awaitCall for a frame awaitedFrame made) and returns what it
+// returns; a StopIteration leaving the body becomes a RuntimeError.
 func runAwaited(fr *Frame, gfr *Frame) (Value, error) {
 	t := fr.t
 	if err := t.enter(); err != nil {

@@ -468,32 +468,15 @@ func hasAwait(n ast.Node) bool {
 // chain suspends, resume records the inline frames and their depth
 // (genCoro.inner) and restores them at the next resume.
 func awaitInline(fr *Frame, g *Generator) (Value, error) {
-	t := fr.t
 	gfr := g.co.fr
 	g.started, g.running = true, true
 	g.settle()
 	gfr.gen = fr.gen
-	gfr.t = t
-	if err := t.enter(); err != nil {
-		g.running, g.finished = false, true
-		return nil, err
-	}
-	gfr.back = t.frame
-	t.frame = gfr
-	_, err := gfr.code.body(gfr)
-	t = gfr.t // the thread of the last resume
-	t.frame = gfr.back
-	t.leave()
+	gfr.t = fr.t
+	r, err := runAwaited(fr, gfr)
 	g.running, g.finished = false, true
-	if err != nil {
-		return nil, g.pep479(err)
-	}
-	if gfr.ret == nil {
-		return None, nil
-	}
-	r := gfr.ret
 	gfr.ret = nil
-	return r, nil
+	return r, err
 }
 
 // restoreInner puts back the frames of coroutines awaited inline, and
