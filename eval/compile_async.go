@@ -101,15 +101,8 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 			if err := store(fr, x); err != nil {
 				return 0, finalizeDropped(fr.t, owned, err)
 			}
-			ctl, err := body(fr)
-			if err != nil {
-				return 0, finalizeDropped(fr.t, owned, err)
-			}
-			switch ctl {
-			case ctrlBreak:
-				return ctrlNext, finalizeDropped(fr.t, owned, nil)
-			case ctrlReturn:
-				return ctrlReturn, finalizeDropped(fr.t, owned, nil)
+			if stop, ctl, err := runLoopBody(fr, body); stop {
+				return ctl, finalizeDropped(fr.t, owned, err)
 			}
 		}
 		if orelse != nil {

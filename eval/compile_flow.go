@@ -50,15 +50,8 @@ func (c *compiler) whileStmt(s *ast.While) stmtFn {
 			if max > 0 && n > max {
 				return 0, &LimitError{Kind: LimitWhile, Limit: max}
 			}
-			ctl, err := body(fr)
-			if err != nil {
-				return 0, err
-			}
-			switch ctl {
-			case ctrlBreak:
-				return ctrlNext, nil
-			case ctrlReturn:
-				return ctrlReturn, nil
+			if stop, ctl, err := runLoopBody(fr, body); stop {
+				return ctl, err
 			}
 			if err := t.Steps(testCost); err != nil {
 				return 0, err
@@ -111,15 +104,8 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 				} else if err := store(fr, x); err != nil {
 					return 0, err
 				}
-				ctl, err := body(fr)
-				if err != nil {
-					return 0, err
-				}
-				switch ctl {
-				case ctrlBreak:
-					return ctrlNext, nil
-				case ctrlReturn:
-					return ctrlReturn, nil
+				if stop, ctl, err := runLoopBody(fr, body); stop {
+					return ctl, err
 				}
 			}
 			if orelse != nil {
@@ -165,15 +151,8 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 			if err != nil {
 				return 0, closeDropped(t, owned, err)
 			}
-			ctl, err := body(fr)
-			if err != nil {
-				return 0, closeDropped(t, owned, err)
-			}
-			switch ctl {
-			case ctrlBreak:
-				return ctrlNext, closeDropped(t, owned, nil)
-			case ctrlReturn:
-				return ctrlReturn, closeDropped(t, owned, nil)
+			if stop, ctl, err := runLoopBody(fr, body); stop {
+				return ctl, closeDropped(t, owned, err)
 			}
 		}
 		if orelse != nil {
@@ -181,6 +160,23 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 		}
 		return ctrlNext, nil
 	}
+}
+
+// runLoopBody runs a loop's body once; stop reports that the loop ends
+// there (a break, a return or an error), with what the loop statement
+// then returns. Small enough to be inlined into the loops.
+func runLoopBody(fr *Frame, body stmtFn) (stop bool, ctl ctrl, err error) {
+	ctl, err = body(fr)
+	if err != nil {
+		return true, 0, err
+	}
+	switch ctl {
+	case ctrlBreak:
+		return true, ctrlNext, nil
+	case ctrlReturn:
+		return true, ctrlReturn, nil
+	}
+	return false, ctrlNext, nil
 }
 
 // closeDropped closes g, the generator a for loop leaves early (nil: none)
