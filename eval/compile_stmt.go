@@ -277,6 +277,9 @@ func (c *compiler) assign(s *ast.Assign) stmtFn {
 		if f := c.parallelAssign(s.Targets[0], s.Value); f != nil {
 			return f
 		}
+		if f := c.sliceAssignSlice(s.Targets[0], s.Value); f != nil {
+			return f
+		}
 	}
 	val := c.expr(s.Value)
 	if len(s.Targets) == 1 {
@@ -575,12 +578,12 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 				return err
 			}
 		}
-		mid, err := Make[Value](fr.t, len(items)-after-star)
+		mid, err := newListSized(fr.t, len(items)-after-star)
 		if err != nil {
 			return err
 		}
-		copy(mid, items[star:])
-		if err := stores[star](fr, NewListT(fr.t, mid)); err != nil {
+		copy(mid.elems, items[star:])
+		if err := stores[star](fr, mid); err != nil {
 			return err
 		}
 		for i := 0; i < after; i++ {

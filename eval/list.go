@@ -450,11 +450,11 @@ func listSlice(t *Thread, l *List, s *Slice) (Value, error) {
 	// The length is read after the bounds' __index__, which may
 	// change the list.
 	start, _, n := SliceAdjust(len(l.elems), start, stop, step)
-	out, err := sliceSelect(t, l.elems, start, step, n)
+	r, err := listSelect(t, l.elems, start, step, n)
 	if err != nil {
 		return nil, err
 	}
-	return NewListT(t, out), nil // the slots were charged by sliceSelect
+	return r, nil
 }
 
 func listSetItem(t *Thread, v, key, x Value) error {
@@ -548,6 +548,24 @@ func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
 			return err
 		}
 	}
+	return listAssignSlice(t, l, ustart, ustop, step, start, stop, src)
+}
+
+// listSetSliceElems is l[s] = src for a src that is a snapshot no Python
+// code can change (x[a:b] = y[c:d] copies y's items to the Go stack:
+// sliceAssignSlice).
+func listSetSliceElems(t *Thread, l *List, s *Slice, src []Value) error {
+	ustart, ustop, step, err := s.Unpack(t)
+	if err != nil {
+		return err
+	}
+	start, stop, _ := SliceAdjust(len(l.elems), ustart, ustop, step)
+	return listAssignSlice(t, l, ustart, ustop, step, start, stop, src)
+}
+
+// listAssignSlice replaces the items of l that the slice (ustart, ustop,
+// step), adjusted to start and stop when it was unpacked, selects by src.
+func listAssignSlice(t *Thread, l *List, ustart, ustop, step, start, stop int, src []Value) error {
 	if step == 1 {
 		// list_ass_slice: clip to the length the right-hand side left.
 		size := len(l.elems)
@@ -558,7 +576,7 @@ func listSetSlice(t *Thread, l *List, s *Slice, x Value) error {
 	// An iterator may have changed the list's length: the slice is
 	// resolved again against the current one (CPython would write past
 	// the end of a list that shrank).
-	start, _, n = SliceAdjust(len(l.elems), ustart, ustop, step)
+	start, _, n := SliceAdjust(len(l.elems), ustart, ustop, step)
 	if len(src) != n {
 		return Errorf(ValueErrorType, "attempt to assign sequence of size %d to extended slice of size %d", len(src), n)
 	}

@@ -1,0 +1,34 @@
+package eval_test
+
+import "testing"
+
+// Per-operation benchmarks of the shapes the numeric workloads spend
+// their time in (issue 15, numeric pass): bench/fannkuch.py's slices,
+// bench/nbody.py's d2 ** -1.5, bench/unpack_sequence.py's starred targets.
+
+// BenchmarkListSliceCopy measures p = l[:] on a 9-item list.
+func BenchmarkListSliceCopy(b *testing.B) {
+	benchShapes(b, "l = list(range(9))", "p = l[:]")
+}
+
+// BenchmarkListSliceAssignReversed measures l[:k + 1] = l[k::-1], a
+// prefix reversed through a slice of the same list.
+func BenchmarkListSliceAssignReversed(b *testing.B) {
+	benchShapes(b, "l = list(range(9))\nk = 5", "l[:k + 1] = l[k::-1]")
+}
+
+// BenchmarkListSliceAssignShift measures l[:r] = l[1:r + 1].
+func BenchmarkListSliceAssignShift(b *testing.B) {
+	benchShapes(b, "l = list(range(9))\nr = 5", "l[:r] = l[1:r + 1]")
+}
+
+// BenchmarkFloatPowHalfNeg measures d ** -1.5 (nbody's distance term).
+func BenchmarkFloatPowHalfNeg(b *testing.B) {
+	benchShapes(b, "d = 2.718281828", "m = 0.01 * (d ** -1.5)")
+}
+
+// BenchmarkUnpackStarred measures first, *middle, last = l on an
+// 8-item list.
+func BenchmarkUnpackStarred(b *testing.B) {
+	benchShapes(b, "l = list(range(8))", "first, *middle, last = l")
+}
