@@ -111,12 +111,18 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 		step stepFn // non-nil for statements containing a yield
 		cost int64
 		stmt ast.Stmt
+		line int32
 	}
 	entries := astMake[entry](len(stmts))
 	for i, s := range stmts {
-		e := entry{cost: stmtCost(s), stmt: s}
+		e := entry{cost: stmtCost(s), stmt: s, line: int32(s.Position().Lineno)}
 		if hasYield(s) {
+			// Noting the statement's line as c.stmt does: its
+			// expressions on that line need no lineAt of their own.
+			saved := c.stmtLine
+			c.stmtLine = s.Position().Lineno
 			e.step = c.stepStmt(s)
+			c.stmtLine = saved
 		} else {
 			e.fn = c.stmt(s)
 		}
@@ -135,6 +141,7 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 					}
 				}
 			}
+			fr.line = e.line // as block notes it (warnings read it)
 			ctl, err := e.step(fr, resume)
 			if err != nil {
 				return 0, fr.traceback(err, e.stmt)
@@ -156,6 +163,7 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 			var err error
 			if resume {
 				resume = false
+				fr.line = e.line
 				ctl, err = e.step(fr, true)
 			} else {
 				t.budget -= e.cost
@@ -164,6 +172,7 @@ func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
 						return 0, err
 					}
 				}
+				fr.line = e.line // as block notes it (warnings read it)
 				if e.step != nil {
 					ctl, err = e.step(fr, false)
 				} else {
