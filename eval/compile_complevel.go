@@ -13,6 +13,8 @@ type compLevel struct {
 	pair   pairStoreFn // the two-name target's fast path (nil for async clauses)
 	ifs    []exprFn
 	async  bool // async for: iterated through asyncIterate
+	slot   int  // the target's slot when local (a plain local name)
+	local  bool
 }
 
 // compLevels compiles the clauses, in the scope the caller has set.
@@ -27,6 +29,7 @@ func (c *compiler) compLevels(gens []*ast.Comprehension) []compLevel {
 		if g.IsAsync == 0 {
 			levels[i].pair = c.pairTarget(g.Target)
 		}
+		levels[i].slot, levels[i].local = c.localSlot(g.Target)
 		for _, cond := range g.Ifs {
 			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
 		}
@@ -46,40 +49,72 @@ func (lv *compLevel) iterate(fr *Frame, src Value) (Iterator, error) {
 // leaf for each innermost binding that passes every condition.
 func runCompLevels(fr *Frame, levels []compLevel, i int, it Iterator, leaf func(fr *Frame) error) error {
 	lv := &levels[i]
-next:
 	for {
 		if ok, err := nextStore(fr, it, lv.target, lv.pair); !ok || err != nil {
 			return err
 		}
-		for _, cond := range lv.ifs {
-			v, err := cond(fr)
-			if err != nil {
-				return err
-			}
-			ok, err := truth(fr.t, v)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				continue next
-			}
-		}
-		if i+1 < len(levels) {
-			src, err := levels[i+1].iter(fr)
-			if err != nil {
-				return err
-			}
-			inner, err := levels[i+1].iterate(fr, src)
-			if err != nil {
-				return err
-			}
-			if err := runCompLevels(fr, levels, i+1, inner, leaf); err != nil {
-				return err
-			}
-			continue
-		}
-		if err := leaf(fr); err != nil {
+		if err := runCompItem(fr, levels, i, leaf); err != nil {
 			return err
 		}
 	}
+}
+
+// runCompList is runCompLevels over a list, walked by index as its
+// iterator walks it (the length read again at each step: the element or
+// a condition may change the list) without making the iterator; a plain
+// local target is stored in its slot, as the for statement does.
+func runCompList(fr *Frame, levels []compLevel, i int, l *List, leaf func(fr *Frame) error) error {
+	lv := &levels[i]
+	t := fr.t
+	for k := 0; k < len(l.elems); k++ {
+		x := l.elems[k]
+		if err := t.Step(); err != nil {
+			return err
+		}
+		if lv.local {
+			fr.slots[lv.slot] = x
+		} else if err := lv.target(fr, x); err != nil {
+			return err
+		}
+		if err := runCompItem(fr, levels, i, leaf); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runCompItem runs what follows the binding of clause i's target: its
+// conditions, then the next clause over its iterable, or leaf.
+func runCompItem(fr *Frame, levels []compLevel, i int, leaf func(fr *Frame) error) error {
+	for _, cond := range levels[i].ifs {
+		v, err := cond(fr)
+		if err != nil {
+			return err
+		}
+		ok, err := truth(fr.t, v)
+		if err != nil || !ok {
+			return err
+		}
+	}
+	if i+1 == len(levels) {
+		return leaf(fr)
+	}
+	next := &levels[i+1]
+	src, err := next.iter(fr)
+	if err != nil {
+		return err
+	}
+	return runCompFrom(fr, levels, i+1, src, leaf)
+}
+
+// runCompFrom runs clause i over the iterable src (evaluated in fr).
+func runCompFrom(fr *Frame, levels []compLevel, i int, src Value, leaf func(fr *Frame) error) error {
+	if l, ok := src.(*List); ok && !levels[i].async {
+		return runCompList(fr, levels, i, l, leaf)
+	}
+	it, err := levels[i].iterate(fr, src)
+	if err != nil {
+		return err
+	}
+	return runCompLevels(fr, levels, i, it, leaf)
 }

@@ -353,11 +353,16 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 			}
 			return nil
 		}
-		it, err := levels[0].iterate(fr, first) // in the enclosing frame, as CPython's GET_ITER/GET_AITER
-		if err != nil {
-			return nil, fr.at(err, node)
+		if l, ok := first.(*List); ok && !levels[0].async {
+			err = runCompList(fr, levels, 0, l, leaf)
+		} else {
+			it, ierr := levels[0].iterate(fr, first) // in the enclosing frame, as CPython's GET_ITER/GET_AITER
+			if ierr != nil {
+				return nil, fr.at(ierr, node)
+			}
+			err = runCompLevels(fr, levels, 0, it, leaf)
 		}
-		if err := runCompLevels(fr, levels, 0, it, leaf); err != nil {
+		if err != nil {
 			return nil, fr.inlinedFrame(err, frameName, node)
 		}
 		switch kind {
