@@ -106,6 +106,11 @@ func (c *compiler) newStep() int {
 
 // stepBlock compiles a statement list that steppable accepted.
 func (c *compiler) stepBlock(stmts []ast.Stmt) stepFn {
+	if len(stmts) == 1 {
+		if x, ok := stmts[0].(*ast.ExprStmt); ok && hasYield(x) && yieldFromValue(x) == nil {
+			return c.stepYieldStmt(x)
+		}
+	}
 	type entry struct {
 		fn   stmtFn
 		step stepFn // non-nil for statements containing a yield
@@ -213,6 +218,48 @@ func (c *compiler) stepStmt(s ast.Stmt) stepFn {
 		return c.stepIf(s)
 	}
 	panic("stepStmt: not steppable")
+}
+
+// stepYieldStmt is a block of one statement "yield expr" (the body of an
+// if or a loop): stepBlock's charge, line and traceback entry and
+// stepYield in one stepper.
+func (c *compiler) stepYieldStmt(s *ast.ExprStmt) stepFn {
+	cost, line := stmtCost(s), int32(s.Lineno)
+	saved := c.stmtLine
+	c.stmtLine = s.Lineno
+	var val exprFn
+	if y := s.Value.(*ast.Yield); y.Value != nil {
+		val = c.expr(y.Value)
+	}
+	c.stmtLine = saved
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		co := fr.gen
+		fr.line = line
+		if resume {
+			co.sendVal = nil
+			if e := co.throwExc; e != nil {
+				co.throwExc = nil
+				return 0, fr.traceback(e, s)
+			}
+			return ctrlNext, nil
+		}
+		t := fr.t
+		t.budget -= cost
+		if t.budget < 0 {
+			if err := t.slowStep(0); err != nil {
+				return 0, err
+			}
+		}
+		var v Value = None
+		if val != nil {
+			var err error
+			if v, err = val(fr); err != nil {
+				return 0, fr.traceback(err, s)
+			}
+		}
+		co.yielded = v
+		return ctrlYield, nil
+	}
 }
 
 // stepYield is the statement "yield expr", or "target = yield expr" when
@@ -343,6 +390,9 @@ func (c *compiler) stepWhile(s *ast.While) stepFn {
 
 // stepFor is forStmt with a resumable body.
 func (c *compiler) stepFor(s *ast.For) stepFn {
+	if len(s.Body) == 1 {
+		return c.stepForOne(s)
+	}
 	iter := c.expr(s.Iter)
 	store := c.target(s.Target)
 	body := c.stepBlock(s.Body)
@@ -409,6 +459,142 @@ func (c *compiler) stepFor(s *ast.For) stepFn {
 		}
 		return ctrlNext, nil
 	}
+}
+
+// stepForOne is stepFor for a body of one statement, which yields (the
+// usual generator loop: "for x in it: yield f(x)", "for x in it: if
+// p(x): yield x"): the body's block is run inline (its charge, line and
+// traceback entry), a plain local target is stored in its slot, and a
+// body "yield expr" is run inline too, so that a resume does not go
+// through the body's steppers.
+func (c *compiler) stepForOne(s *ast.For) stepFn {
+	iter := c.expr(s.Iter)
+	store := c.target(s.Target)
+	slot, local := c.localSlot(s.Target)
+	bs := s.Body[0]
+	cost, line := stmtCost(bs), int32(bs.Position().Lineno)
+	saved := c.stmtLine
+	c.stmtLine = bs.Position().Lineno
+	var step stepFn
+	var val exprFn // of a body "yield val", with yield set
+	yield := false
+	if x, ok := bs.(*ast.ExprStmt); ok && yieldFromValue(bs) == nil {
+		yield = true
+		if y := x.Value.(*ast.Yield); y.Value != nil {
+			val = c.expr(y.Value)
+		}
+	} else {
+		step = c.stepStmt(bs)
+	}
+	c.stmtLine = saved
+	var orelse stmtFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	id := c.newStep()
+	return func(fr *Frame, resume bool) (ctrl, error) {
+		t := fr.t
+		co := fr.gen
+		st := &co.steps[id]
+		var it Iterator
+		if resume {
+			it = st.it
+			fr.line = line
+			if yield {
+				// stepYield's resume, the value sent discarded
+				co.sendVal = nil
+				if e := co.throwExc; e != nil {
+					co.throwExc = nil
+					st.it = nil
+					return 0, fr.traceback(e, bs)
+				}
+			} else {
+				ctl, err := step(fr, true)
+				if ctl, done, err := forBodyDone(fr, st, it, ctl, err, bs); done {
+					return ctl, err
+				}
+			}
+		} else {
+			src, err := iter(fr)
+			if err != nil {
+				return 0, err
+			}
+			if it, err = Iterate(t, src); err != nil {
+				return 0, err
+			}
+		}
+		for {
+			x, err := it.Next(t)
+			if err != nil {
+				st.it = nil
+				return 0, err
+			}
+			if x == nil {
+				break
+			}
+			if err := t.Step(); err != nil {
+				st.it = nil
+				return 0, err
+			}
+			if local {
+				fr.slots[slot] = x
+			} else if err := store(fr, x); err != nil {
+				st.it = nil
+				return 0, err
+			}
+			t.budget -= cost
+			if t.budget < 0 {
+				if err := t.slowStep(0); err != nil {
+					st.it = nil
+					return 0, err
+				}
+			}
+			fr.line = line
+			if yield {
+				var v Value = None
+				if val != nil {
+					if v, err = val(fr); err != nil {
+						st.it = nil
+						return 0, fr.traceback(err, bs)
+					}
+				}
+				co.yielded = v
+				st.it = it
+				return ctrlYield, nil
+			}
+			ctl, err := step(fr, false)
+			if ctl, done, err := forBodyDone(fr, st, it, ctl, err, bs); done {
+				return ctl, err
+			}
+		}
+		st.it = nil
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return ctrlNext, nil
+	}
+}
+
+// forBodyDone is what stepForOne does with the outcome of its body's
+// stepper: done reports that the loop stops (a yield, break, return or
+// an error, with ctl and err its result), else it goes on.
+func forBodyDone(fr *Frame, st *genStep, it Iterator, ctl ctrl, err error, bs ast.Stmt) (ctrl, bool, error) {
+	if err != nil {
+		st.it = nil
+		return 0, true, fr.traceback(err, bs)
+	}
+	switch ctl {
+	case ctrlYield:
+		st.it = it
+		return ctrlYield, true, nil
+	case ctrlBreak:
+		st.it = nil
+		return ctrlNext, true, nil
+	case ctrlReturn:
+		st.it = nil
+		return ctrlReturn, true, nil
+	}
+	return 0, false, nil
 }
 
 // resumeSteps runs a stepper-compiled generator to its next yield, as
