@@ -59,7 +59,16 @@ func (t *Thread) growStack(n int) error {
 
 // freeSlots releases the most recently allocated slots.
 func (t *Thread) freeSlots(s []Value) {
-	clear(s)
+	if len(s) <= 4 {
+		// A call's few slots: stores, not the runtime's clearing of
+		// pointer memory (memclrHasPointers, its write barriers
+		// bulk-checked), ~7% of a call.
+		for i := 0; i < len(s); i++ {
+			s[i] = nil
+		}
+	} else {
+		clear(s)
+	}
 	t.sp -= len(s)
 	if t.sp == 0 && len(t.stackPrev) > 0 {
 		prev := t.stackPrev[len(t.stackPrev)-1]
