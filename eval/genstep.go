@@ -601,33 +601,22 @@ func forBodyDone(fr *Frame, st *genStep, it Iterator, ctl ctrl, err error, bs as
 // resume does with a coroutine.
 func (g *Generator) resumeSteps(t *Thread, send Value, throw error, first bool) (Value, error) {
 	co := g.co
-	fr := co.fr
-	if d := co.delegate; d != nil && throw == nil {
-		// Suspended in a yield from over the generator d: resume d with
-		// this frame on the stack, as the yield from step would, without
-		// walking down the steps to it (a chain of n delegating
-		// generators walks n step trees per item otherwise). The steps
-		// are walked when d finishes or fails, with its outcome in
-		// delegated, delegVal and delegErr (stepYieldFrom).
-		if send == nil {
-			send = None
-		}
-		if err := g.pushFrame(t, fr); err != nil {
-			return nil, err
-		}
-		x, err := d.resume(t, send, nil)
-		g.popFrame(t, fr)
-		if err == nil && x != nil {
-			return x, nil
-		}
-		co.delegated, co.delegVal, co.delegErr = true, x, err
-		send = None
+	if co.delegate != nil && throw == nil {
+		return g.resumeChain(t, send)
 	}
 	co.delegate = nil
-	co.sendVal, co.throwExc = send, throw
-	if err := g.pushFrame(t, fr); err != nil {
+	if err := g.pushFrame(t, co.fr); err != nil {
 		return nil, err
 	}
+	return g.stepPushed(t, send, throw, first)
+}
+
+// stepPushed runs g's steppers, its frame pushed (pushFrame), to the
+// next yield or the end, and pops the frame.
+func (g *Generator) stepPushed(t *Thread, send Value, throw error, first bool) (Value, error) {
+	co := g.co
+	fr := co.fr
+	co.sendVal, co.throwExc = send, throw
 	ctl, err := fr.code.step(fr, !first)
 	g.popFrame(t, fr)
 	if err == nil && ctl == ctrlYield {
@@ -645,4 +634,57 @@ func (g *Generator) resumeSteps(t *Thread, send Value, throw error, first bool) 
 		co.retVal = fr.ret
 	}
 	return nil, nil
+}
+
+// chainBlock is how many delegating generators resumeChain walks down
+// at once; a longer chain goes on in a nested resume.
+const chainBlock = 32
+
+// resumeChain resumes g, suspended in a yield from over the generator
+// co.delegate, with send: the delegate is resumed with g's frame on the
+// stack, as the yield from step would, without walking down g's steps
+// to it (a chain of n delegating generators walks n step trees per item
+// otherwise). Down a chain of such generators (a recursive tree walk,
+// nested pipelines) it pushes each one's frame in turn, outermost first,
+// each counting one level of depth and marked running, and resumes the
+// innermost delegate once; a value it yields goes straight up. When a
+// delegate finishes or fails, the generator above it runs its steps with
+// the outcome in delegated, delegVal and delegErr (stepYieldFrom), and
+// so on up. The frames are those, and in the order, that nested resumes
+// would push, so depth, tracebacks and "already executing" are the same.
+func (g *Generator) resumeChain(t *Thread, send Value) (Value, error) {
+	if send == nil {
+		send = None
+	}
+	var chain [chainBlock]*Generator
+	n := 0
+	var x Value
+	var err error
+	for cur := g; ; {
+		if err = cur.pushFrame(t, cur.co.fr); err != nil {
+			break // the generator above gets the error, as from its delegate
+		}
+		chain[n] = cur
+		n++
+		d := cur.co.delegate
+		if n < chainBlock && d.co != nil && d.co.delegate != nil && d.co.fr.code.step != nil &&
+			d.started && !d.finished && !d.running && d.gx == nil {
+			cur = d
+			continue
+		}
+		x, err = d.resume(t, send, nil)
+		break
+	}
+	for i := n - 1; i >= 0; i-- {
+		h := chain[i]
+		if err == nil && x != nil {
+			h.popFrame(t, h.co.fr)
+			continue
+		}
+		hco := h.co
+		hco.delegated, hco.delegVal, hco.delegErr = true, x, err
+		hco.delegate = nil
+		x, err = h.stepPushed(t, None, nil, false)
+	}
+	return x, err
 }
