@@ -669,13 +669,7 @@ func builtinSum(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []strin
 	case *eval.ByteArray:
 		return nil, eval.Errorf(eval.TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
 	}
-	acc := start
-	err := each(t, it, func(v eval.Value) (bool, error) {
-		var err error
-		acc, err = eval.Binary(t, eval.OpAdd, acc, v)
-		return true, err
-	})
-	return acc, err
+	return sumItems(t, it, start)
 }
 
 // sumArgs unpacks sum's arguments given by keyword or in a wrong number.

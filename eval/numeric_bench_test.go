@@ -32,3 +32,9 @@ func BenchmarkFloatPowHalfNeg(b *testing.B) {
 func BenchmarkUnpackStarred(b *testing.B) {
 	benchShapes(b, "l = list(range(8))", "first, *middle, last = l")
 }
+
+// BenchmarkSumFloats measures sum() of a 100-float list (the total kept
+// unboxed, as CPython keeps it).
+func BenchmarkSumFloats(b *testing.B) {
+	benchShapes(b, "fl = [x * 0.5 for x in range(100)]", "s = sum(fl)")
+}
