@@ -451,7 +451,7 @@ func numPowHalf(x, y float64) (float64, bool) {
 		return 0, false
 	}
 	if y < 0 {
-		r = numDD{1, 0}.div(r)
+		r = r.recip()
 	}
 	return r.hi + r.lo, true
 }
@@ -492,6 +492,15 @@ func (a numDD) mulF(b float64) numDD {
 	e := math.FMA(a.hi, b, -p)
 	e += a.lo * b
 	return numQuickTwoSum(p, e)
+}
+
+// recip is 1/a for a normal a, as accurate as numDD{1, 0}.div(a) and
+// cheaper: q = 1/a.hi rounded, then one Newton step, q + q*(1 - a*q),
+// whose residual 1 - a.hi*q a fused multiply-add gives exactly.
+func (a numDD) recip() numDD {
+	q := 1 / a.hi
+	e := math.FMA(-a.hi, q, 1) - a.lo*q
+	return numQuickTwoSum(q, e*q)
 }
 
 func (a numDD) div(b numDD) numDD {
