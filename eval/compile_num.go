@@ -34,6 +34,10 @@ type numVal struct {
 	v Value
 	n uint64
 	k numKind
+	// tmp: v is a *BigInt this tree made (a sum, difference, product or
+	// floor quotient of exact ints) that nothing else holds, so the
+	// parent may write its result into it (numBigInPlace).
+	tmp bool
 }
 
 type numKind uint8
@@ -359,6 +363,14 @@ func numBinary(fr *Frame, op BinaryOp, a, b numVal, e ast.Node) (numVal, error) 
 	switch {
 	case op == OpPow && ak != numKValue && bk != numKValue && (ak == numKFloat || bk == numKFloat):
 		res, err = floatPow(numFloatOf(ak, an), numFloatOf(bk, bn))
+	case (a.tmp || b.tmp) && (op == OpAdd || op == OpSub):
+		if r, ok, err := numBigInPlace(fr.t, op, a, b); ok {
+			if err != nil {
+				return numVal{}, fr.at(err, e)
+			}
+			return r, nil
+		}
+		fallthrough
 	default:
 		x, y := a.box(), b.box()
 		if op == OpAdd {
@@ -370,11 +382,63 @@ func numBinary(fr *Frame, op BinaryOp, a, b numVal, e ast.Node) (numVal, error) 
 			}
 		}
 		res, err = Binary(fr.t, op, x, y)
+		if err == nil && numBigTempOp(op) && isExactIntValue(x) && isExactIntValue(y) {
+			if _, ok := res.(*BigInt); ok {
+				return numVal{v: res, tmp: true}, nil
+			}
+		}
 	}
 	if err != nil {
 		return numVal{}, fr.at(err, e)
 	}
 	return numVal{v: res}, nil
+}
+
+// numBigTempOp reports whether int's op always makes a new int (so its
+// result in an arithmetic tree is a temporary: numVal.tmp).
+func numBigTempOp(op BinaryOp) bool {
+	switch op {
+	case OpAdd, OpSub, OpMul, OpFloorDiv, OpMod:
+		return true
+	}
+	return false
+}
+
+// isExactIntValue reports whether v is an int (not a bool, not a
+// subclass's instance).
+func isExactIntValue(v Value) bool {
+	switch v.(type) {
+	case Int, *BigInt:
+		return true
+	}
+	return false
+}
+
+// numBigInPlace is a + b or a - b of exact ints written into whichever
+// operand is a temporary big int (numVal.tmp) instead of a new one: in
+// `4 * q + r - t` with big q, r and t, the product's digits take the sum
+// and then the difference (math/big reuses their array when it has
+// room), as CPython's refcount-one in-place additions of temporaries do.
+// Accounted as the new int was (intBudget charges the result's size and
+// the work). ok is false when an operand is not an exact int.
+func numBigInPlace(t *Thread, op BinaryOp, a, b numVal) (numVal, bool, error) {
+	x, y := a.box(), b.box()
+	if !isExactIntValue(x) || !isExactIntValue(y) {
+		return numVal{}, false, nil
+	}
+	z, ok := x.(*BigInt)
+	if !a.tmp || !ok {
+		z = y.(*BigInt) // b.tmp
+	}
+	bx, _ := AsBig(x)
+	by, _ := AsBig(y)
+	if err := bigLinearInto(t, &z.v, bx, by, op); err != nil {
+		return numVal{}, true, err
+	}
+	if r := intNorm(z); r != Value(z) {
+		return numVal{v: r}, true, nil
+	}
+	return numVal{v: z, tmp: true}, true, nil
 }
 
 // arithTree compiles e as an arithmetic tree boxing only its result.

@@ -38,3 +38,9 @@ func BenchmarkUnpackStarred(b *testing.B) {
 func BenchmarkSumFloats(b *testing.B) {
 	benchShapes(b, "fl = [x * 0.5 for x in range(100)]", "s = sum(fl)")
 }
+
+// BenchmarkBigTempSum measures 4 * q + r - t on 1,000-digit ints: the
+// product's digits take the sum and the difference (numBigInPlace).
+func BenchmarkBigTempSum(b *testing.B) {
+	benchShapes(b, "q, r, t = 3 ** 2000, 5 ** 1400, 7 ** 1100", "a = 4 * q + r - t")
+}
