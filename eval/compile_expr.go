@@ -385,7 +385,7 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return n.box(), nil
+			return n.boxT(fr.t), nil
 		}
 	}
 	x := c.expr(e.Operand)

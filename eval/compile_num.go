@@ -449,7 +449,7 @@ func (c *compiler) arithTree(e *ast.BinOp) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		return n.box(), nil
+		return n.boxT(fr.t), nil
 	}
 }
 
@@ -471,7 +471,7 @@ func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
 	switch a.(type) {
 	case Int, Float:
 		if res, ok := numFast(op, numVal{v: a}, b); ok {
-			return res.box(), nil
+			return res.boxT(t), nil
 		}
 	}
 	return Inplace(t, op, a, b.box())

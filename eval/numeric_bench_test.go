@@ -44,3 +44,9 @@ func BenchmarkSumFloats(b *testing.B) {
 func BenchmarkBigTempSum(b *testing.B) {
 	benchShapes(b, "q, r, t = 3 ** 2000, 5 ** 1400, 7 ** 1100", "a = 4 * q + r - t")
 }
+
+// BenchmarkFloatBoxed measures dx = p[0] - q[0]: a float result stored in
+// a local, boxed in the thread's array of boxes (scalarbox.go).
+func BenchmarkFloatBoxed(b *testing.B) {
+	benchShapes(b, "p = [1.5, 2.5]\nq = [0.25, 0.5]", "dx = p[0] - q[0]")
+}

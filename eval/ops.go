@@ -308,7 +308,7 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if r, ok := floatFast(op, a, b); ok {
+	if r, ok := floatFast(t, op, a, b); ok {
 		return r, nil
 	}
 	r, err := binaryOp1(t, op, a, b, false)
@@ -323,7 +323,7 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 // *, and /, //, % by a nonzero divisor): f * 7 or 0.5 + x outside an
 // arithmetic tree, without binaryOp1's dispatch between the two types'
 // slots.
-func floatFast(op BinaryOp, a, b Value) (Value, bool) {
+func floatFast(t *Thread, op BinaryOp, a, b Value) (Value, bool) {
 	switch a.(type) {
 	case Float:
 		switch b.(type) {
@@ -339,7 +339,7 @@ func floatFast(op BinaryOp, a, b Value) (Value, bool) {
 		return nil, false
 	}
 	if r, ok := numFast(op, numVal{v: a}, numVal{v: b}); ok {
-		return r.box(), true
+		return r.boxT(t), true
 	}
 	return nil, false
 }
@@ -354,7 +354,7 @@ func Inplace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if r, ok := floatFast(op, a, b); ok {
+	if r, ok := floatFast(t, op, a, b); ok {
 		return r, nil // float has no in-place slots
 	}
 	if f := a.Type().Inplace[op]; f != nil {

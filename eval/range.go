@@ -434,5 +434,5 @@ func (it *rangeIterator) Next(t *Thread) (Value, error) {
 	v := it.cur
 	it.cur += it.step
 	it.left--
-	return MakeInt(v), nil
+	return t.boxInt(v), nil
 }

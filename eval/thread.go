@@ -80,6 +80,10 @@ type Thread struct {
 	// ever runs without the run's budgets, policy and lock.
 	hostOnly bool
 
+	// boxes is the array the evaluator's floats and ints are boxed in
+	// (scalarbox.go).
+	boxes boxChunks
+
 	// Host calls running on goroutines for asyncio (asynccall.go).
 	async    *asyncHub
 	maxAsync int // SetMaxAsyncCalls
