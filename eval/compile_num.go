@@ -362,7 +362,11 @@ func numBinary(fr *Frame, op BinaryOp, a, b numVal, e ast.Node) (numVal, error) 
 	bk, bn := b.unboxed()
 	switch {
 	case op == OpPow && ak != numKValue && bk != numKValue && (ak == numKFloat || bk == numKFloat):
-		res, err = floatPow(numFloatOf(ak, an), numFloatOf(bk, bn))
+		f, c, perr := floatPowF(numFloatOf(ak, an), numFloatOf(bk, bn))
+		if perr == nil && c == nil {
+			return numFloat(f), nil
+		}
+		res, err = c, perr
 	case (a.tmp || b.tmp) && (op == OpAdd || op == OpSub):
 		if r, ok, err := numBigInPlace(fr.t, op, a, b); ok {
 			if err != nil {

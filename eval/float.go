@@ -290,73 +290,84 @@ func floatIsOddInteger(x float64) bool {
 // floatPow is CPython's float_pow: x ** y, a complex for a fractional
 // power of a negative number.
 func floatPow(iv, iw float64) (Value, error) {
+	r, c, err := floatPowF(iv, iw)
+	if c != nil || err != nil {
+		return c, err
+	}
+	return Float(r), nil
+}
+
+// floatPowF is floatPow with a float result unboxed (r): c is set instead
+// for a complex result (a fractional power of a negative number).
+func floatPowF(iv, iw float64) (r float64, c Value, err error) {
 	if iw == 0 {
-		return Float(1.0), nil
+		return 1.0, nil, nil
 	}
 	if math.IsNaN(iv) {
-		return Float(iv), nil
+		return iv, nil, nil
 	}
 	if math.IsNaN(iw) {
 		if iv == 1.0 {
-			return Float(1.0), nil
+			return 1.0, nil, nil
 		}
-		return Float(iw), nil
+		return iw, nil, nil
 	}
 	if math.IsInf(iw, 0) {
 		iv = math.Abs(iv)
 		if iv == 1.0 {
-			return Float(1.0), nil
+			return 1.0, nil, nil
 		}
 		if (iw > 0) == (iv > 1.0) {
-			return Float(math.Abs(iw)), nil
+			return math.Abs(iw), nil, nil
 		}
-		return Float(0.0), nil
+		return 0.0, nil, nil
 	}
 	if math.IsInf(iv, 0) {
 		odd := floatIsOddInteger(iw)
 		if iw > 0 {
 			if odd {
-				return Float(iv), nil
+				return iv, nil, nil
 			}
-			return Float(math.Abs(iv)), nil
+			return math.Abs(iv), nil, nil
 		}
 		if odd {
-			return Float(math.Copysign(0, iv)), nil
+			return math.Copysign(0, iv), nil, nil
 		}
-		return Float(0.0), nil
+		return 0.0, nil, nil
 	}
 	if iv == 0 {
 		odd := floatIsOddInteger(iw)
 		if iw < 0 {
-			return nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
+			return 0, nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
 		}
 		if odd {
-			return Float(iv), nil
+			return iv, nil, nil
 		}
-		return Float(0.0), nil
+		return 0.0, nil, nil
 	}
 	negate := false
 	if iv < 0 {
 		if iw != math.Floor(iw) {
-			return complexPowValues(complex(iv, 0), complex(iw, 0))
+			c, err := complexPowValues(complex(iv, 0), complex(iw, 0))
+			return 0, c, err
 		}
 		iv = -iv
 		negate = floatIsOddInteger(iw)
 	}
 	if iv == 1.0 {
 		if negate {
-			return Float(-1.0), nil
+			return -1.0, nil, nil
 		}
-		return Float(1.0), nil
+		return 1.0, nil, nil
 	}
 	ix := numPow(iv, iw)
 	if negate {
 		ix = -ix
 	}
 	if math.IsInf(ix, 0) {
-		return nil, numRangeError()
+		return 0, nil, numRangeError()
 	}
-	return Float(ix), nil
+	return ix, nil, nil
 }
 
 // numRangeError is the OverflowError CPython raises from errno ERANGE:

@@ -50,3 +50,9 @@ func BenchmarkBigTempSum(b *testing.B) {
 func BenchmarkFloatBoxed(b *testing.B) {
 	benchShapes(b, "p = [1.5, 2.5]\nq = [0.25, 0.5]", "dx = p[0] - q[0]")
 }
+
+// BenchmarkFloatPowInTree measures dt * (d ** -1.5): the power's result
+// passed unboxed to the product (floatPowF).
+func BenchmarkFloatPowInTree(b *testing.B) {
+	benchShapes(b, "d = 2.718281828\ndt = 0.01", "m = dt * (d ** -1.5)")
+}
