@@ -473,42 +473,64 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 	}
 	n := len(elts)
 	// plain: every target is a name whose store runs no Python code, so a list is unpacked
-	// in place (no store can change it midway). slots: every target is a local slot, stored
-	// without a call per target.
-	plain := true
+	// in place (no store can change it midway); the starred one is given a new list, whose
+	// store runs none either. slots: every target is a local slot, stored without a call per
+	// target.
+	plain, allLocal := true, true
 	var slots []int
 	for _, e := range elts {
+		if s, ok := e.(*ast.Starred); ok {
+			e = s.Value
+		}
 		name, ok := e.(*ast.Name)
 		if !ok {
-			plain, slots = false, nil
+			plain, allLocal = false, false
 			break
 		}
 		b := c.binding(name.Id)
 		if b.Kind == resolve.ClassLocal { // the class namespace may be any mapping
-			plain, slots = false, nil
+			plain, allLocal = false, false
 			break
 		}
-		if star < 0 && b.Kind == resolve.Local {
-			slots = append(slots, b.Index)
-		} else {
-			slots = nil
+		if b.Kind != resolve.Local {
+			allLocal = false
 		}
+		slots = append(slots, b.Index)
 	}
-	if len(slots) != n {
+	if !allLocal {
 		slots = nil
 	}
 	return func(fr *Frame, v Value) error {
 		if slots != nil {
 			var elems []Value
+			ok := false
 			switch x := v.(type) {
 			case *Tuple:
-				elems = x.elems
+				elems, ok = x.elems, true
 			case *List:
-				elems = x.elems
+				elems, ok = x.elems, true
 			}
-			if len(elems) == n {
+			if ok && star < 0 && len(elems) == n {
 				for i, s := range slots {
 					fr.slots[s] = elems[i]
+				}
+				return nil
+			}
+			if ok && star >= 0 && len(elems) >= n-1 {
+				// first, *middle, last = seq: the middle's list first (it may
+				// fail), then the stores, none of which runs Python code.
+				after := n - 1 - star
+				mid, err := newListSized(fr.t, len(elems)-after-star)
+				if err != nil {
+					return err
+				}
+				copy(mid.elems, elems[star:])
+				for i := 0; i < star; i++ {
+					fr.slots[slots[i]] = elems[i]
+				}
+				fr.slots[slots[star]] = mid
+				for i := 0; i < after; i++ {
+					fr.slots[slots[star+1+i]] = elems[len(elems)-after+i]
 				}
 				return nil
 			}

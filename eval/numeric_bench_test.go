@@ -56,3 +56,9 @@ func BenchmarkFloatBoxed(b *testing.B) {
 func BenchmarkFloatPowInTree(b *testing.B) {
 	benchShapes(b, "d = 2.718281828\ndt = 0.01", "m = dt * (d ** -1.5)")
 }
+
+// BenchmarkUnpackStarredLocals measures first, *middle, last = l in a
+// function: stored into the frame's slots, the list unpacked in place.
+func BenchmarkUnpackStarredLocals(b *testing.B) {
+	benchShapes(b, "def f(l, n):\n    for _ in range(n):\n        first, *middle, last = l", "f(list(range(8)), 100)")
+}
