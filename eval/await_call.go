@@ -110,7 +110,8 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 func awaitedFrame(fr *Frame, f *Function, args []Value, kwnames []string, call ast.Node) (*Frame, error) {
 	t := fr.t
 	c := f.code
-	if err := Reserve(t, generatorBytes+cellBytes*int64(len(c.cellSlots))); err != nil {
+	// Its Go stack is the awaiting coroutine's (gostack.go).
+	if err := Reserve(t, generatorBytes+cellBytes*int64(len(c.cellSlots))+inlineAwaitBytes(c)); err != nil {
 		return nil, err
 	}
 	gfr, err := newHeapFrame(t, c.nslots)

@@ -52,6 +52,13 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		isGenerator: scope.IsGenerator,
 		isAsync:     async,
 	}
+	if scope.IsGenerator || async {
+		nodes := astMake[ast.Node](len(body))
+		for i, st := range body {
+			nodes[i] = st
+		}
+		code.suspendDepth = suspendNesting(nodes...)
+	}
 	c.codes.codes = append(c.codes.codes, code)
 	for i, fv := range scope.FreeVars {
 		if fv.Name == "__class__" {

@@ -469,6 +469,10 @@ func hasAwait(n ast.Node) bool {
 // (genCoro.inner) and restores them at the next resume.
 func awaitInline(fr *Frame, g *Generator) (Value, error) {
 	gfr := g.co.fr
+	// Its Go stack is the awaiting coroutine's (gostack.go).
+	if err := Reserve(fr.t, inlineAwaitBytes(gfr.code)); err != nil {
+		return nil, err
+	}
 	g.started, g.running = true, true
 	g.settle()
 	gfr.gen = fr.gen

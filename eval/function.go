@@ -32,9 +32,12 @@ type Code struct {
 	kwargName   string // **kwargs's name
 	paramSlots  []int  // slot of each of argNames
 	isGenerator bool
-	isAsync     bool     // async def: calls make a coroutine, or an async generator when isGenerator
-	classFree   int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
-	varnames    []string // local variable names, for NameError suggestions
+	isAsync     bool // async def: calls make a coroutine, or an async generator when isGenerator
+	// suspendDepth is the deepest nesting of a yield or await in the
+	// body (suspendNesting): the Go stack its coroutine holds suspended.
+	suspendDepth int
+	classFree    int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
+	varnames     []string // local variable names, for NameError suggestions
 
 	body stmtFn
 	// step replaces body for the generator functions genstep.go runs

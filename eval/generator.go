@@ -485,6 +485,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		// and depth for the next resume.
 		co.inner, co.extraDepth = t.frame, t.depth-depth
 		t.depth = depth
+		t.lowerStackMarkTo(depth + suspendStackLevels)
 	}
 	if len(t.excStack) > base {
 		co.excSaved = append(co.excSaved[:0], t.excStack[base:]...)
@@ -526,7 +527,7 @@ func pep479(err error) error {
 func (g *Generator) startCoroutine(t *Thread) error {
 	// The coroutine is a goroutine: its stack is memory the run holds
 	// while the generator is suspended.
-	if err := Reserve(t, coroutineBytes); err != nil {
+	if err := Reserve(t, coroutineBytes+suspendStackBytes(g.co.fr.code)); err != nil {
 		return err
 	}
 	co := g.co

@@ -39,6 +39,14 @@ type Thread struct {
 	depth    int // current Python call depth
 	maxDepth int // the depth limit the thread was made with (SetRecursionLimit's ceiling)
 
+	// Go stack measures (gostack.go): enter measures at stackMark.
+	stackMark      int
+	stackMeasured  bool
+	stackBase      int64 // the process's Go stacks at the run's first measure
+	stackCharged   int64 // their growth charged (past stackFreeBytes)
+	stackAtMeasure int64 // their growth at the last measure of the memory it forced
+	stackSample    []metrics.Sample
+
 	memUsed   int64 // bytes charged (since the last re-baseline, plus its measure)
 	memBase   int64 // memUsed right after the last re-baseline
 	memFailed bool  // the memory limit was reached: every charge fails
@@ -140,6 +148,7 @@ func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool
 	if t.limits.CheckEvery <= 0 {
 		t.limits.CheckEvery = 4096
 	}
+	t.lowerStackMark()
 	t.chunk = t.limits.CheckEvery
 	if t.limits.MaxOperations > 0 && t.limits.MaxOperations < t.chunk {
 		t.chunk = t.limits.MaxOperations
@@ -280,6 +289,7 @@ func (t *Thread) slowStep(extra int64) error {
 		}
 		t.armDeadline()
 	}
+	t.lowerStackMark()
 	t.chunk = t.limits.CheckEvery
 	if t.limits.MaxOperations > 0 && t.limits.MaxOperations-t.ops < t.chunk {
 		t.chunk = t.limits.MaxOperations - t.ops + 1
@@ -461,22 +471,33 @@ func (t *Thread) memoryFailed() error {
 // held little. Memory failures are rare and end the run, so one forced
 // collection before failing is affordable.)
 func heapLiveAtMost(room int64) (int64, bool) {
+	// Goroutines' stacks are memory the run holds too (gostack.go): the
+	// cheap bound counts every stack's whole allocation, the measure
+	// after a collection twice the part of the stacks in use: a
+	// suspended coroutine's stack is shrunk by half at most per
+	// collection, so its allocation can be far larger than it needs,
+	// but a stack is allocated up to twice what it uses (and one that
+	// grows is copied into one twice as large).
 	s := []metrics.Sample{
 		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/stacks:bytes"},
 		{Name: "/gc/heap/live:bytes"},
+		{Name: "/gc/scan/stack:bytes"},
 	}
-	metrics.Read(s)
+	metrics.Read(s[:2])
 	objects, ok := metricInt(s[0])
-	if !ok {
+	stacks, ok2 := metricInt(s[1])
+	if !ok || !ok2 {
 		return 0, false
 	}
-	if objects <= room-room/4 {
-		return objects, true
+	if objects+stacks <= room-room/4 {
+		return objects + stacks, true
 	}
 	runtime.GC()
-	metrics.Read(s[1:])
-	live, ok := metricInt(s[1])
-	return live, ok && live <= room
+	metrics.Read(s[2:])
+	live, ok := metricInt(s[2])
+	inUse, ok2 := metricInt(s[3])
+	return live + 2*inUse, ok && ok2 && live+2*inUse <= room
 }
 
 func metricInt(s metrics.Sample) (int64, bool) {
@@ -530,6 +551,9 @@ func (t *Thread) enter() error {
 	// counting, as in CPython.
 	if uint(t.depth) > uint(t.limits.MaxRecursionDepth-1) {
 		return t.tooDeep()
+	}
+	if t.depth >= t.stackMark {
+		return t.enterStackCheck()
 	}
 	return nil
 }

@@ -162,6 +162,9 @@ func runPayload(r *harness.Runner, p harness.Payload, l harness.Limits) result {
 		l.Timeout = p.Timeout
 	}
 	l.Files = l.Files || p.Files
+	if p.MaxRecursion != 0 {
+		l.MaxRecursion = p.MaxRecursion
+	}
 	if p.Repeat {
 		r.Close() // a fresh process
 		var os []harness.Outcome

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -26,6 +27,10 @@ type Payload struct {
 	// Repeat: the payload runs RepeatRuns times in one process and is
 	// judged by CheckRepeated (a file's "# repeat" line).
 	Repeat bool
+	// MaxRecursion, if not 0, replaces the corpus's recursion limit (a
+	// file's "# recursion: N" line before its first case): attacks on
+	// what a host may allow, up to the command's 20,000.
+	MaxRecursion int
 }
 
 // LoadCorpus reads the payloads of the .py files under dir. A file holds
@@ -34,7 +39,8 @@ type Payload struct {
 // are unique within a file. A line "# timeout: DURATION" before the
 // first case sets the timeout of the file's cases (for memory attacks
 // that race the clock: on a loaded machine a short timeout stops them
-// before they show); a line "# files" gives them a file system.
+// before they show); a line "# files" gives them a file system, a line
+// "# recursion: N" their recursion limit.
 func LoadCorpus(dir string) ([]Payload, error) {
 	var out []Payload
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -55,7 +61,7 @@ func LoadCorpus(dir string) ([]Payload, error) {
 			return fmt.Errorf("%s: %v", path, err)
 		}
 		for _, c := range cases {
-			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Timeout: c.Timeout, Files: c.Files, Repeat: c.Repeat})
+			out = append(out, Payload{ID: prefix + c.ID, Code: c.Code, Timeout: c.Timeout, Files: c.Files, Repeat: c.Repeat, MaxRecursion: c.MaxRecursion})
 		}
 		return nil
 	})
@@ -67,7 +73,7 @@ func splitCases(data string) ([]Payload, error) {
 	var cases []Payload
 	seen := map[string]bool{}
 	var timeout time.Duration
-	files, repeat := false, false
+	files, repeat, recursion := false, false, 0
 	for _, line := range strings.SplitAfter(data, "\n") {
 		text := strings.TrimRight(line, "\n")
 		if text == "# files" && len(cases) == 0 {
@@ -76,6 +82,13 @@ func splitCases(data string) ([]Payload, error) {
 		}
 		if text == "# repeat" && len(cases) == 0 {
 			repeat = true
+			continue
+		}
+		if n, ok := strings.CutPrefix(text, "# recursion: "); ok && len(cases) == 0 {
+			var err error
+			if recursion, err = strconv.Atoi(strings.TrimSpace(n)); err != nil || recursion < 1 {
+				return nil, fmt.Errorf("bad recursion limit %q", n)
+			}
 			continue
 		}
 		if d, ok := strings.CutPrefix(text, "# timeout: "); ok && len(cases) == 0 {
@@ -94,7 +107,7 @@ func splitCases(data string) ([]Payload, error) {
 				return nil, fmt.Errorf("duplicate case %q", name)
 			}
 			seen[name] = true
-			cases = append(cases, Payload{ID: name, Timeout: timeout, Files: files, Repeat: repeat})
+			cases = append(cases, Payload{ID: name, Timeout: timeout, Files: files, Repeat: repeat, MaxRecursion: recursion})
 			continue
 		}
 		if len(cases) > 0 {
