@@ -52,6 +52,10 @@ type compiler struct {
 	// makes them); copies of the compiler share it.
 	strs  map[string]*Str
 	codes *codeTable // the program's function codes, shared with lazy bodies' compilers
+	// names interns the attribute names of the compilation (attrName):
+	// nil for a Library, whose lazily compiled bodies may compile
+	// concurrently.
+	names map[string]string
 	// lib is the Library being compiled (library.go): globals and
 	// interp are nil, global names are reached by index through the
 	// frame's namespace and attribute sites keep their caches there.
@@ -81,6 +85,22 @@ func (c *compiler) qualify(name string) string {
 		panic(compileError{exc: Errorf(MemoryErrorType, "program too large to compile")})
 	}
 	return q
+}
+
+// attrName returns the attribute name attr as the compiled code uses it:
+// mangled, and one string for all the sites of a compilation, so that an
+// instance's attribute stored by one site and read by another compare
+// equal by pointer (StrDict.getHint) without comparing their bytes.
+func (c *compiler) attrName(attr string) string {
+	name := c.scope.Mangle(attr)
+	if c.names == nil {
+		return name
+	}
+	if s, ok := c.names[name]; ok {
+		return s
+	}
+	c.names[name] = name
+	return name
 }
 
 // astMakeCap is astMake with capacity c.

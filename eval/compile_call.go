@@ -64,7 +64,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	// obj.method(...) without allocating a bound method.
 	if attr, ok := e.Func.(*ast.Attribute); ok {
 		obj := c.operand(attr.Value)
-		name := c.scope.Mangle(attr.Attr)
+		name := c.attrName(attr.Attr)
 		site := c.newMethodSite()
 		nargs := len(argFns)
 		return func(fr *Frame) (Value, error) {

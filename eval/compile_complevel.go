@@ -11,7 +11,7 @@ type compLevel struct {
 	iter   exprFn // nil for the first: its iterator is made by the caller
 	target storeFn
 	pair   pairStoreFn // the two-name target's fast path (nil for async clauses)
-	ifs    []exprFn
+	ifs    []condFn
 	async  bool // async for: iterated through asyncIterate
 	slot   int  // the target's slot when local (a plain local name)
 	local  bool
@@ -31,7 +31,7 @@ func (c *compiler) compLevels(gens []*ast.Comprehension) []compLevel {
 		}
 		levels[i].slot, levels[i].local = c.localSlot(g.Target)
 		for _, cond := range g.Ifs {
-			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
+			levels[i].ifs = append(levels[i].ifs, c.cond(cond))
 		}
 	}
 	return levels
@@ -87,11 +87,7 @@ func runCompList(fr *Frame, levels []compLevel, i int, l *List, leaf func(fr *Fr
 // conditions, then the next clause over its iterable, or leaf.
 func runCompItem(fr *Frame, levels []compLevel, i int, leaf func(fr *Frame) error) error {
 	for _, cond := range levels[i].ifs {
-		v, err := cond(fr)
-		if err != nil {
-			return err
-		}
-		ok, err := truth(fr.t, v)
+		ok, err := cond(fr)
 		if err != nil || !ok {
 			return err
 		}

@@ -194,3 +194,41 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 		return truth(fr.t, res)
 	}
 }
+
+// truthFn evaluates an operand of and/or for its value and its truth.
+type truthFn func(fr *Frame) (Value, bool, error)
+
+// valueTruth compiles e, an operand of and/or whose value is the
+// result's when its truth ends the and/or. An and/or operand is itself
+// evaluated so: its result carries the truth that ended it, and when
+// that was its last operand, the truth the outer one asks; so each
+// value's truth is asked once, as CPython's threaded jumps do
+// (`(a and b) or c` with a false asks a's __bool__ once). Not asks its
+// operand's truth itself: `not (a and b)` asks a's twice there too.
+func (c *compiler) valueTruth(e ast.Expr) truthFn {
+	if b, ok := e.(*ast.BoolOp); ok {
+		vals := astMake[truthFn](len(b.Values))
+		for i, v := range b.Values {
+			vals[i] = c.valueTruth(v)
+		}
+		isAnd := b.Op == ast.And
+		return func(fr *Frame) (Value, bool, error) {
+			for i, f := range vals {
+				v, ok, err := f(fr)
+				if err != nil || ok != isAnd || i == len(vals)-1 {
+					return v, ok, err
+				}
+			}
+			panic("unreachable")
+		}
+	}
+	fn := c.expr(e)
+	return func(fr *Frame) (Value, bool, error) {
+		v, err := fn(fr)
+		if err != nil {
+			return nil, false, err
+		}
+		ok, err := truth(fr.t, v)
+		return v, ok, err
+	}
+}

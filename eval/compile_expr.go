@@ -81,7 +81,7 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 		return c.call(e)
 	case *ast.Attribute:
 		obj := c.operand(e.Value)
-		name := c.scope.Mangle(e.Attr)
+		name := c.attrName(e.Attr)
 		site := c.newSite()
 		return func(fr *Frame) (Value, error) {
 			v, err := obj.fast(fr), error(nil)
@@ -437,32 +437,28 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 	}
 }
 
+// boolOp compiles `a and b ...` / `a or b ...` for its value: the
+// operands before the last are evaluated with their truth (valueTruth),
+// the last for its value alone.
 func (c *compiler) boolOp(e *ast.BoolOp) exprFn {
-	vals := astMake[exprFn](len(e.Values))
-	for i, v := range e.Values {
-		vals[i] = c.expr(v)
+	n := len(e.Values) - 1
+	heads := astMake[truthFn](n)
+	for i, v := range e.Values[:n] {
+		heads[i] = c.valueTruth(v)
 	}
+	last := c.expr(e.Values[n])
 	isAnd := e.Op == ast.And
 	return func(fr *Frame) (Value, error) {
-		var v Value
-		for i, f := range vals {
-			var err error
-			v, err = f(fr)
+		for _, f := range heads {
+			v, ok, err := f(fr)
 			if err != nil {
 				return nil, err
 			}
-			if i == len(vals)-1 {
-				break
-			}
-			b, err := truth(fr.t, v)
-			if err != nil {
-				return nil, err
-			}
-			if b != isAnd {
+			if ok != isAnd {
 				return v, nil
 			}
 		}
-		return v, nil
+		return last(fr)
 	}
 }
 

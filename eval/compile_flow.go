@@ -435,7 +435,7 @@ func makeException(t *Thread, v Value, val Value) (*Exception, error) {
 }
 
 func (c *compiler) assert(s *ast.Assert) stmtFn {
-	test := c.expr(s.Test)
+	test := c.cond(s.Test)
 	// CPython places a failed assert at its test when the test is a
 	// comparison (compiled as a compare-and-jump), else at the statement.
 	var at ast.Node
@@ -447,11 +447,7 @@ func (c *compiler) assert(s *ast.Assert) stmtFn {
 		msg = c.expr(s.Msg)
 	}
 	return func(fr *Frame) (ctrl, error) {
-		v, err := test(fr)
-		if err != nil {
-			return 0, err
-		}
-		ok, err := truth(fr.t, v)
+		ok, err := test(fr)
 		if err != nil || ok {
 			return ctrlNext, err
 		}

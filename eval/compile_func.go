@@ -394,7 +394,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 // call (codeTable.force).
 func (c *compiler) lazyBody(body []ast.Stmt) stmtFn {
 	lb := &lazyFunc{c: compiler{interp: c.interp, src: c.src, info: c.info, globals: c.globals, scope: c.scope, code: c.code,
-		qual: append([]string{}, c.qual...), lazy: true, strs: c.strs, codes: c.codes, lib: c.lib}, body: body}
+		qual: append([]string{}, c.qual...), lazy: true, strs: c.strs, names: c.names, codes: c.codes, lib: c.lib}, body: body}
 	c.codes.pending = append(c.codes.pending, lb)
 	return lb.run
 }

@@ -49,7 +49,7 @@ type matchCase struct {
 	pat    patFn
 	stores []storeFn
 	ncaps  int
-	guard  exprFn
+	guard  condFn
 	body   stmtFn
 	cost   int64
 }
@@ -68,7 +68,7 @@ func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 		}
 		k.cost = patternCost(mc.Pattern)
 		if mc.Guard != nil {
-			k.guard = c.expr(mc.Guard)
+			k.guard = c.cond(mc.Guard)
 			k.cost += nodeCount(mc.Guard)
 		}
 		k.body = c.block(mc.Body)
@@ -106,11 +106,7 @@ func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 				}
 			}
 			if k.guard != nil {
-				g, err := k.guard(fr)
-				if err != nil {
-					return 0, err
-				}
-				ok, err := truth(t, g)
+				ok, err := k.guard(fr)
 				if err != nil {
 					return 0, err
 				}

@@ -7,16 +7,19 @@ import (
 
 // operand is a compiled expression used as an operand of a hot node (an
 // attribute's object, a subscript, a comparison, a call's arguments): a
-// plain local variable is read from its frame slot, a module global from
-// its cell and a constant is returned without calling the expression's
-// closure (fast). Anything else, and an unbound local or global (whose
-// error, or builtin, fn gives), takes fn. The operation budget is charged
+// plain local variable is read from its frame slot, a free variable (of
+// an enclosing function) and a module global from their cells and a
+// constant is returned without calling the expression's closure (fast).
+// Anything else, and an unbound name (whose error, or builtin, fn gives),
+// takes fn. The operation budget is charged
 // per statement (stmtCost), so the count does not change.
 type operand struct {
 	fn   exprFn // the expression's code
 	k    Value  // a constant's value, or nil
 	cell *Cell  // a global's cell in the namespace compiled for, or nil
-	slot int    // a plain local's frame slot, or -1
+	// slot is a plain local's frame slot (>= 0), a free variable's
+	// index in the frame's cells as -2-index (<= -2), or -1.
+	slot int
 }
 
 // fast is the operand's value when it needs no call: a bound local's or
@@ -30,8 +33,10 @@ type operand struct {
 // (a method doing both is over the inliner's budget, and a call per
 // operand costs what the closure call it saves did).
 func (o *operand) fast(fr *Frame) Value {
-	if o.slot >= 0 {
-		return fr.slots[o.slot]
+	if s := o.slot; s >= 0 {
+		return fr.slots[s]
+	} else if s < -1 {
+		return fr.free[-2-s].v
 	}
 	if o.cell != nil {
 		return o.cell.v
@@ -44,6 +49,10 @@ func (c *compiler) operand(e ast.Expr) operand {
 	o := operand{fn: c.expr(e), slot: -1}
 	if slot, ok := c.localSlot(e); ok {
 		o.slot = slot
+	} else if n, ok := e.(*ast.Name); ok {
+		if b := c.scope.Lookup(n.Id); b != nil && b.Kind == resolve.Free {
+			o.slot = -2 - b.Index
+		}
 	}
 	if e, ok := e.(*ast.Constant); ok {
 		o.k = c.constant(e.Value)

@@ -384,7 +384,7 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		return c.storeName(e.Id)
 	case *ast.Attribute:
 		obj := c.operand(e.Value)
-		name := c.scope.Mangle(e.Attr)
+		name := c.attrName(e.Attr)
 		site := c.newSite()
 		return func(fr *Frame, v Value) error {
 			o, err := obj.fast(fr), error(nil)
@@ -623,7 +623,7 @@ func (c *compiler) del(e ast.Expr) stmtFn {
 		return c.deleteName(e.Id)
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
-		name := c.scope.Mangle(e.Attr)
+		name := c.attrName(e.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {
@@ -719,7 +719,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		}
 	case *ast.Attribute:
 		obj := c.operand(t.Value)
-		name := c.scope.Mangle(t.Attr)
+		name := c.attrName(t.Attr)
 		load, store := c.newSite(), c.newSite()
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj.fast(fr), error(nil)

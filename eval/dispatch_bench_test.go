@@ -49,3 +49,30 @@ func BenchmarkWhileNot(b *testing.B) {
 func BenchmarkGlobalMethodCall(b *testing.B) {
 	benchShapes(b, "class C:\n    def get(self):\n        return 1\nc = C()", "c.get()")
 }
+
+// BenchmarkAttrLoadOtherMethod measures self.x read in a method other than
+// the one that stored it: the two sites share the attribute name's string
+// (compiler.attrName), so the instance lookup compares it by pointer.
+func BenchmarkAttrLoadOtherMethod(b *testing.B) {
+	benchInFunc(b, "class C:\n    def __init__(self):\n        self.alpha = 1\n        self.beta = 2\n",
+		"o = C()", "x = o.beta")
+}
+
+// BenchmarkFreeOperand measures board[k] where board is a free variable
+// of the function (an operand read from its cell).
+func BenchmarkFreeOperand(b *testing.B) {
+	src := fmt.Sprintf(`def outer():
+    board = [1, 2, 3]
+    def inner():
+        k = 1
+        for i in range(%d):
+            v = board[k]
+    inner()
+outer()
+`, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
+		b.Fatal(runner.FormatError(th, err))
+	}
+}

@@ -43,10 +43,15 @@ func (in *Interp) CompileModule(filename string, src []byte, mod *ast.Module, gl
 // id("hello") == id("hello"), as CPython's per-module constant cache
 // makes them). A host compiling a program statement by statement passes
 // the same Constants to each.
-type Constants struct{ strs map[string]*Str }
+type Constants struct {
+	strs  map[string]*Str
+	names map[string]string // compiler.names
+}
 
 // NewConstants returns an empty constant cache.
-func NewConstants() *Constants { return &Constants{strs: map[string]*Str{}} }
+func NewConstants() *Constants {
+	return &Constants{strs: map[string]*Str{}, names: map[string]string{}}
+}
 
 // CompileShared is CompileModule with the constant cache consts, shared
 // with other compilations of the same program.
@@ -85,7 +90,9 @@ func (in *Interp) compile(filename string, src []byte, mod *ast.Module, info *re
 	c := &compiler{interp: in, src: NewSource(filename, src), info: info, globals: globals, scope: info.Module, lazy: lazy,
 		codes: &codeTable{}}
 	if consts != nil {
-		c.strs = consts.strs
+		c.strs, c.names = consts.strs, consts.names
+	} else if !lazy {
+		c.names = map[string]string{}
 	}
 	defer func() {
 		if r := recover(); r != nil {

@@ -837,7 +837,7 @@ type genexpLevel struct {
 	iter   exprFn // nil for the first (evaluated by the caller)
 	target storeFn
 	pair   pairStoreFn // the target as two names (pairiter.go), or nil
-	ifs    []exprFn
+	ifs    []condFn
 }
 
 // pushFrame puts the generator's frame fr on t's stack to run it: one
@@ -905,11 +905,7 @@ next:
 			continue
 		}
 		for _, cond := range lv.ifs {
-			c, err := cond(fr)
-			if err != nil {
-				return nil, err
-			}
-			ok, err := truth(t, c)
+			ok, err := cond(fr)
 			if err != nil {
 				return nil, err
 			}
@@ -970,7 +966,7 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		levels[i].target = c.target(g.Target)
 		levels[i].pair = c.pairTarget(g.Target)
 		for _, cond := range g.Ifs {
-			levels[i].ifs = append(levels[i].ifs, c.expr(cond))
+			levels[i].ifs = append(levels[i].ifs, c.cond(cond))
 		}
 	}
 	elt := c.expr(e.Elt)

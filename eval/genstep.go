@@ -300,7 +300,7 @@ func (c *compiler) stepYield(y *ast.Yield, store storeFn) stepFn {
 }
 
 func (c *compiler) stepIf(s *ast.If) stepFn {
-	test := c.expr(s.Test)
+	test := c.cond(s.Test)
 	body := c.stepBlock(s.Body)
 	orelse := c.stepBlock(s.Orelse)
 	id := c.newStep()
@@ -312,11 +312,7 @@ func (c *compiler) stepIf(s *ast.If) stepFn {
 			}
 			return orelse(fr, true)
 		}
-		v, err := test(fr)
-		if err != nil {
-			return 0, err
-		}
-		ok, err := truth(fr.t, v)
+		ok, err := test(fr)
 		if err != nil {
 			return 0, err
 		}
@@ -331,7 +327,7 @@ func (c *compiler) stepIf(s *ast.If) stepFn {
 
 // stepWhile is whileStmt with a resumable body.
 func (c *compiler) stepWhile(s *ast.While) stepFn {
-	test := c.expr(s.Test)
+	test := c.cond(s.Test)
 	testCost := nodeCount(s.Test)
 	body := c.stepBlock(s.Body)
 	var orelse stmtFn
@@ -348,11 +344,7 @@ func (c *compiler) stepWhile(s *ast.While) stepFn {
 		}
 		for {
 			if !resume {
-				v, err := test(fr)
-				if err != nil {
-					return 0, err
-				}
-				ok, err := truth(t, v)
+				ok, err := test(fr)
 				if err != nil {
 					return 0, err
 				}
