@@ -177,10 +177,12 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil && direct {
 			return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
 		}
-		if nargs == 1 && kwnames == nil && (f == Value(IntType) || f == Value(FloatType) || f == Value(StrType)) {
-			// int(x), float(x), str(x): their New with one argument
-			// keeps no part of the argument slice, so it is borrowed
-			// from the value stack (as a borrowing builtin's).
+		if kwnames == nil && direct && (nargs == 1 && (f == Value(IntType) || f == Value(FloatType) || f == Value(StrType)) ||
+			nargs >= 1 && nargs <= 3 && f == Value(RangeType)) {
+			// int(x), float(x), str(x), range(...): their New with
+			// these arguments keeps no part of the argument slice, so
+			// it is borrowed from the value stack (as a borrowing
+			// builtin's).
 			return callBuiltinBorrowed(fr, typeNew1, f, argFns, line, e)
 		}
 		args, err := evalArgs(fr)
@@ -204,7 +206,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 }
 
 // typeNew1 is the call of int, float or str (self) with one positional
-// argument: the type's New (typeCall's path for them).
+// argument, or of range: the type's New (typeCall's path for them).
 func typeNew1(t *Thread, self Value, args []Value, _ []string) (Value, error) {
 	cls := self.(*Type)
 	return cls.New(t, cls, args, nil)

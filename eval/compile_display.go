@@ -185,3 +185,56 @@ func newSmallSet(t *Thread) (*Set, error) {
 	o.table = o.tab[:]
 	return &o.Set, nil
 }
+
+// constTuple returns the value of a tuple display whose items are all
+// constants (literals, signed int and float literals, tuples of them),
+// made once when the program is compiled: CPython's compiler folds such a
+// display into one constant, so `return 1, -2` allocates nothing and
+// returns the same object each time (f() is f()). An empty display is
+// not folded here (the empty tuple is already one object).
+func (c *compiler) constTuple(e *ast.Tuple) (*Tuple, bool) {
+	if len(e.Elts) == 0 {
+		return nil, false
+	}
+	vs := astMake[Value](len(e.Elts))
+	for i, x := range e.Elts {
+		v, ok := c.constItem(x)
+		if !ok {
+			return nil, false
+		}
+		vs[i] = v
+	}
+	return NewTuple(vs), true //allocpath:ok made once per site when the program is compiled (the source it comes from is charged)
+}
+
+// constItem is the value of e, an item of a constant tuple display, when
+// it is a constant.
+func (c *compiler) constItem(e ast.Expr) (Value, bool) {
+	switch e := e.(type) {
+	case *ast.Constant:
+		return c.constant(e.Value), true
+	case *ast.Tuple:
+		if t, ok := c.constTuple(e); ok {
+			return t, true
+		}
+	case *ast.UnaryOp:
+		k, ok := e.Operand.(*ast.Constant)
+		if !ok || (e.Op != ast.USub && e.Op != ast.UAdd) {
+			return nil, false
+		}
+		neg := e.Op == ast.USub
+		switch v := k.Value.(type) {
+		case int64: // a literal: never negative, so -v fits
+			if neg {
+				v = -v
+			}
+			return MakeInt(v), true
+		case float64:
+			if neg {
+				v = -v
+			}
+			return Float(v), true
+		}
+	}
+	return nil, false
+}

@@ -178,6 +178,9 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 			return NewList(vs), nil //allocpath:ok elems charged the header
 		}
 	case *ast.Tuple:
+		if k, ok := c.constTuple(e); ok {
+			return func(*Frame) (Value, error) { return k, nil }
+		}
 		if f := c.smallDisplay(e.Elts, true, false); f != nil {
 			return f
 		}

@@ -89,13 +89,46 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 			return 0, err
 		}
 		t := fr.t
-		if l, ok := src.(*List); ok {
-			// A list is walked by index here, as its iterator walks it
-			// (the length read at each step: the body may change the
-			// list), without the iterator object and its calls; a plain
-			// local target is stored in its slot.
-			for i := 0; i < len(l.elems); i++ {
-				x := l.elems[i]
+		var elems *[]Value
+		switch x := src.(type) {
+		case *List:
+			elems = &x.elems
+		case *Tuple:
+			elems = &x.elems
+		case *Range:
+			if x.big != nil {
+				break
+			}
+			// A range is counted here, as its iterator counts it,
+			// without the iterator object and its calls.
+			cur, step := x.start, x.step
+			for left := x.n; left > 0; left-- {
+				v := MakeInt(cur)
+				cur += step
+				if err := t.Step(); err != nil {
+					return 0, err
+				}
+				if local {
+					fr.slots[slot] = v
+				} else if err := store(fr, v); err != nil {
+					return 0, err
+				}
+				if stop, ctl, err := runLoopBody(fr, body); stop {
+					return ctl, err
+				}
+			}
+			if orelse != nil {
+				return orelse(fr)
+			}
+			return ctrlNext, nil
+		}
+		if elems != nil {
+			// A list or tuple is walked by index here, as its iterator
+			// walks it (the length read at each step: the body may
+			// change a list), without the iterator object and its
+			// calls; a plain local target is stored in its slot.
+			for i := 0; i < len(*elems); i++ {
+				x := (*elems)[i]
 				if err := t.Step(); err != nil {
 					return 0, err
 				}

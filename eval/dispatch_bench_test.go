@@ -76,3 +76,21 @@ outer()
 		b.Fatal(runner.FormatError(th, err))
 	}
 }
+
+// BenchmarkForRange measures a for loop over range(8) (counted directly,
+// no iterator).
+func BenchmarkForRange(b *testing.B) {
+	benchInFunc(b, "", "", "for x in range(8):\n    pass")
+}
+
+// BenchmarkForTuple measures a for loop over a 4-item tuple of pairs,
+// unpacked (walked by index, no iterator).
+func BenchmarkForTuple(b *testing.B) {
+	benchInFunc(b, "", "t = ((1, 0), (0, 1), (-1, 0), (0, -1))", "for dx, dy in t:\n    pass")
+}
+
+// BenchmarkConstTupleReturn measures a, b = f() where f returns a tuple
+// display of constants: one object made at compile time, as CPython's.
+func BenchmarkConstTupleReturn(b *testing.B) {
+	benchInFunc(b, "def pair():\n    return 1, -2\n", "", "a, c = pair()")
+}

@@ -45,6 +45,8 @@ const (
 	iteratorArgBytes = 64
 	// sliceBytes is a slice object made by slice().
 	sliceBytes = 96
+	// rangeBytes is a range object of int64 bounds (a Range: 48 bytes).
+	rangeBytes = 48
 	// containerBytes is the header of a list, dict or set (its elements
 	// are charged as it grows).
 	containerBytes = 80

@@ -324,6 +324,9 @@ func rangeNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 	if !small && len(args) <= 3 {
 		return rangeNewBig(t, iv[:len(args)])
 	}
+	if err := Reserve(t, rangeBytes); err != nil {
+		return nil, err
+	}
 	switch len(args) {
 	case 0:
 		return nil, Errorf(TypeErrorType, "range expected at least 1 argument, got 0")
