@@ -203,6 +203,13 @@ type Method struct {
 	// slot: a slot wrapper (object.__init__, int.__add__), whose repr is
 	// CPython's wrapper_descriptor's; false for a method_descriptor.
 	slot bool
+	// call0 and call1, when not nil, are fn called with no argument and
+	// with one positional argument (xs.pop(), xs.append(x), s.add(x)):
+	// a method call site with that many arguments calls them directly,
+	// without an argument slice and fn's argument checks (methodCall0,
+	// methodCall1).
+	call0 func(t *Thread, self Value) (Value, error)
+	call1 func(t *Thread, self, a Value) (Value, error)
 }
 
 // descrGetMethod is m.__get__(instance, owner=None): the method bound
@@ -304,6 +311,26 @@ func borrowArgs(typ *Type, names ...string) {
 		}
 		m.(*Method).borrows = true
 	}
+}
+
+// methodCall0 sets the call0 of typ's method name: f must do what the
+// method's fn does with no arguments.
+func methodCall0(typ *Type, name string, f func(t *Thread, self Value) (Value, error)) {
+	m, ok := typ.Dict.Get(name)
+	if !ok {
+		panic("methodCall0: no method " + typ.Name + "." + name)
+	}
+	m.(*Method).call0 = f
+}
+
+// methodCall1 sets the call1 of typ's method name: f must do what the
+// method's fn does with one positional argument.
+func methodCall1(typ *Type, name string, f func(t *Thread, self, a Value) (Value, error)) {
+	m, ok := typ.Dict.Get(name)
+	if !ok {
+		panic("methodCall1: no method " + typ.Name + "." + name)
+	}
+	m.(*Method).call1 = f
 }
 
 // UnpackArgs binds the arguments of a call to a builtin named fname to the

@@ -87,12 +87,37 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					}
 					return res, nil
 				}
-				if bm, ok := m.(*Method); ok && bm.borrows {
-					res, rerr := callBorrowed(fr, bm.fn, self, argFns, line)
-					if rerr != nil {
-						return nil, fr.at(rerr, e)
+				if bm, ok := m.(*Method); ok {
+					if nargs == 1 && bm.call1 != nil {
+						a, err := argFns[0].fast(fr), error(nil)
+						if a == nil {
+							a, err = argFns[0].fn(fr)
+						}
+						if err != nil {
+							return nil, fr.at(err, e)
+						}
+						fr.line = line
+						res, rerr := bm.call1(fr.t, self, a)
+						if rerr != nil {
+							return nil, fr.at(rerr, e)
+						}
+						return res, nil
 					}
-					return res, nil
+					if nargs == 0 && bm.call0 != nil {
+						fr.line = line
+						res, rerr := bm.call0(fr.t, self)
+						if rerr != nil {
+							return nil, fr.at(rerr, e)
+						}
+						return res, nil
+					}
+					if bm.borrows {
+						res, rerr := callBorrowed(fr, bm.fn, self, argFns, line)
+						if rerr != nil {
+							return nil, fr.at(rerr, e)
+						}
+						return res, nil
+					}
 				}
 			}
 			if self == nil && kwnames == nil {

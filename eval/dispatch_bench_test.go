@@ -94,3 +94,14 @@ func BenchmarkForTuple(b *testing.B) {
 func BenchmarkConstTupleReturn(b *testing.B) {
 	benchInFunc(b, "def pair():\n    return 1, -2\n", "", "a, c = pair()")
 }
+
+// BenchmarkListAppendPop measures xs.append(i); xs.pop(): builtin
+// methods with call1/call0, called without an argument slice.
+func BenchmarkListAppendPop(b *testing.B) {
+	benchInFunc(b, "", "xs = [0]", "xs.append(i)\nxs.pop()")
+}
+
+// BenchmarkSetAdd measures s.add(k) of a key already in the set.
+func BenchmarkSetAdd(b *testing.B) {
+	benchInFunc(b, "", "s = {1}\nk = 1", "s.add(k)")
+}

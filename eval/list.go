@@ -279,6 +279,19 @@ func init() {
 		},
 	})
 	borrowArgs(ListType, "append", "pop", "insert", "remove")
+	methodCall1(ListType, "append", func(t *Thread, self, a Value) (Value, error) {
+		return None, self.(*List).Append(t, a)
+	})
+	methodCall0(ListType, "pop", func(t *Thread, self Value) (Value, error) {
+		l := self.(*List)
+		n := len(l.elems)
+		if n == 0 {
+			return nil, Errorf(IndexErrorType, "pop from empty list")
+		}
+		v := l.elems[n-1]
+		listDelete(l, n-1, n)
+		return v, nil
+	})
 }
 
 // listArgError reports a wrong argument count for a method taking exactly

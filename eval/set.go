@@ -1208,6 +1208,9 @@ func init() {
 	}
 	addMethods(SetType, setMethods(common))
 	borrowArgs(SetType, "add", "discard", "remove")
+	methodCall1(SetType, "add", func(t *Thread, self, a Value) (Value, error) {
+		return None, self.(*Set).Add(t, a)
+	})
 }
 
 // setIterator iterates over a set in table order, failing if the set
