@@ -383,7 +383,9 @@ func byteArraySetItem(t *Thread, v, key, x Value) error {
 		stop = max(stop, start)
 		return byteArrayReplace(t, a, start, stop, data)
 	}
-	if x == nil {
+	if x == nil || len(data) == 0 {
+		// Assigning no bytes to an extended slice deletes it, as in
+		// CPython's bytearray_ass_subscript (a list raises instead).
 		if n == 0 {
 			return nil
 		}
