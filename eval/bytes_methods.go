@@ -217,11 +217,13 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			if err := strOldArgs(tname, name, args, kw, 1, 3); err != nil {
 				return nil, err
 			}
-			sub, err := bytesSubArg(t, args[0])
+			// The slice bounds are read before sub, as CPython's
+			// parse_args_finds_byte does (their TypeError comes first).
+			start, end, err := strStartEnd(t, args[1:], len(selfView(self)))
 			if err != nil {
 				return nil, err
 			}
-			start, end, err := strStartEnd(t, args[1:], len(selfView(self)))
+			sub, err := bytesSubArg(t, args[0])
 			if err != nil {
 				return nil, err
 			}
@@ -455,11 +457,13 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			if err := strOldArgs(tname, "count", args, kw, 1, 3); err != nil {
 				return nil, err
 			}
-			sub, err := bytesSubArg(t, args[0])
+			// The slice bounds are read before sub, as CPython's
+			// parse_args_finds_byte does (their TypeError comes first).
+			start, end, err := strStartEnd(t, args[1:], len(selfView(self)))
 			if err != nil {
 				return nil, err
 			}
-			start, end, err := strStartEnd(t, args[1:], len(selfView(self)))
+			sub, err := bytesSubArg(t, args[0])
 			if err != nil {
 				return nil, err
 			}
@@ -480,13 +484,7 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			if err := strPosArgs(tname, "replace", args, kw, 2, 3); err != nil {
 				return nil, err
 			}
-			count := -1
-			if len(args) > 2 {
-				var err error
-				if count, err = AsInt(t, args[2]); err != nil {
-					return nil, err
-				}
-			}
+			// In CPython's order: old, new, then count.
 			old, err := bytesArg(args[0])
 			if err != nil {
 				return nil, err
@@ -494,6 +492,12 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			repl, err := bytesArg(args[1])
 			if err != nil {
 				return nil, err
+			}
+			count := -1
+			if len(args) > 2 {
+				if count, err = AsInt(t, args[2]); err != nil {
+					return nil, err
+				}
 			}
 			s := selfView(self)
 			r, same, err := replaceCore(t, s, old, repl, count, false)
