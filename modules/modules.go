@@ -426,3 +426,10 @@ func isExc(err error, cls *eval.Type) bool {
 	e, ok := err.(*eval.Exception)
 	return ok && e.Type().IsSubtype(cls)
 }
+
+// isOverflow reports whether err is an OverflowError (an int argument
+// too large for the C type CPython converts it to).
+func isOverflow(err error) bool {
+	exc, ok := err.(*eval.Exception)
+	return ok && exc.Type() == eval.OverflowErrorType
+}

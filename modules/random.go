@@ -448,10 +448,16 @@ func randomMethods(o *Options) map[string]fn {
 			if err := nargs("Random.getrandbits", args, kw, 1, 1); err != nil {
 				return nil, err
 			}
-			k, err := eval.AsInt(t, args[0])
+			// k is a C int: beyond it, CPython's OverflowError (not
+			// a memory error for the bits it would take).
+			k64, err := eval.AsInt64(t, args[0])
+			if isOverflow(err) || err == nil && (k64 < math.MinInt32 || k64 > math.MaxInt32) {
+				return nil, eval.Errorf(eval.OverflowErrorType, "Python int too large to convert to C int")
+			}
 			if err != nil {
 				return nil, err
 			}
+			k := int(k64)
 			if k < 0 {
 				return nil, eval.Errorf(eval.ValueErrorType, "number of bits must be non-negative")
 			}
