@@ -87,11 +87,25 @@ func bisectSeq(t *eval.Thread, name string, args []eval.Value, kw []string, righ
 		}
 		hi = n
 	} else {
-		h, err := eval.AsInt(t, hiV)
+		// hi is a Py_ssize_t whose -1 means len(a), as in CPython's
+		// _bisect (any other negative hi searches nothing).
+		if hiV.Type().Index == nil {
+			return nil, eval.Errorf(eval.TypeErrorType, "argument should be integer or None, not '%s'", eval.TypeName(hiV))
+		}
+		h, err := eval.AsInt64(t, hiV)
+		if isOverflow(err) {
+			return nil, eval.Errorf(eval.OverflowErrorType, "cannot fit '%s' into an index-sized integer", eval.TypeName(hiV))
+		}
 		if err != nil {
 			return nil, err
 		}
-		hi = h
+		if h == -1 {
+			if hi, err = eval.Len(t, a); err != nil {
+				return nil, err
+			}
+		} else {
+			hi = int(h)
+		}
 	}
 	xk := x
 	if insert && key != eval.None {
