@@ -1,7 +1,8 @@
 # The copy module (see copy.go): copy and deepcopy of builtin containers,
 # of instances of the program's classes (through __copy__/__deepcopy__,
-# __getnewargs__, __getstate__/__setstate__ when the class defines them,
-# else the instance's __dict__ and __slots__), and of builtin subclasses.
+# __reduce_ex__/__reduce__, __getnewargs__, __getstate__/__setstate__ when
+# the class defines them, else the instance's __dict__ and __slots__), and
+# of builtin subclasses.
 
 
 def _noop():
@@ -37,6 +38,11 @@ def copy(x):
     copier = getattr(x, '__copy__', None)
     if copier is not None:
         return copier()
+    rv = _user_reduce(x, cls)
+    if rv is not None:
+        if isinstance(rv, str):
+            return x
+        return _reconstruct_reduced(x, None, *rv)
     return _reconstruct(x, None)
 
 
@@ -113,6 +119,11 @@ def _deepcopy_other(x, memo):
     copier = getattr(x, '__deepcopy__', None)
     if copier is not None:
         return copier(memo)
+    rv = _user_reduce(x, cls)
+    if rv is not None:
+        if isinstance(rv, str):
+            return x
+        return _reconstruct_reduced(x, memo, *rv)
     return _reconstruct(x, memo)
 
 
@@ -154,6 +165,64 @@ def _state_of(x, cls):
 
 def _own_slots_owners(cls):
     return [c for c in cls.__mro__ if _own_attr(c, '__slots__')]
+
+
+def _user_reduce(x, cls):
+    # what the class's own __reduce_ex__ (or __reduce__) returns, as
+    # CPython's copy calls x.__reduce_ex__(4); None when the class keeps
+    # object's, whose result _reconstruct rebuilds directly
+    reduce_ex = _classattr(cls, '__reduce_ex__', None)
+    if reduce_ex is not None and _is_user(reduce_ex):
+        return reduce_ex(x, 4)
+    reduce = _classattr(cls, '__reduce__', None)
+    if reduce is not None and _is_user(reduce):
+        return reduce(x)
+    return None
+
+
+def _reconstruct_reduced(x, memo, func, args,
+                         state=None, listiter=None, dictiter=None):
+    # CPython's copy._reconstruct over a __reduce_ex__ result
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        setstate = _classattr(type(y), '__setstate__', None)
+        if setstate is not None:
+            setstate(y, state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                y.__dict__.update(state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        if deep:
+            for item in listiter:
+                item = deepcopy(item, memo)
+                y.append(item)
+        else:
+            for item in listiter:
+                y.append(item)
+    if dictiter is not None:
+        if deep:
+            for key, value in dictiter:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+                y[key] = value
+        else:
+            for key, value in dictiter:
+                y[key] = value
+    return y
 
 
 def _reconstruct(x, memo):
