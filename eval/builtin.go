@@ -37,6 +37,14 @@ var BuiltinFunctionType = newBuiltinType("builtin_function_or_method")
 // MethodDescriptorType is type(list.append).
 var MethodDescriptorType = newBuiltinType("method_descriptor")
 
+// MethodWrapperType is type((1).__add__): a slot wrapper bound to an
+// object (a Builtin with slot set). It behaves as a builtin method.
+var MethodWrapperType = newBuiltinType("method-wrapper")
+
+// WrapperDescriptorType is type(int.__add__): a slot wrapper (a Method
+// with slot set). It behaves as a method descriptor.
+var WrapperDescriptorType = newBuiltinType("wrapper_descriptor")
+
 func init() {
 	BuiltinFunctionType.setBase(ObjectType)
 	BuiltinFunctionType.NoSubclass = true
@@ -103,9 +111,22 @@ func init() {
 		}
 		return genericGetAttr(t, v, name)
 	}
+	for _, p := range [][2]*Type{{MethodWrapperType, BuiltinFunctionType}, {WrapperDescriptorType, MethodDescriptorType}} {
+		typ, like := p[0], p[1]
+		typ.setBase(ObjectType)
+		typ.NoSubclass = true
+		typ.Call, typ.Repr, typ.Hash, typ.GetAttr = like.Call, like.Repr, like.Hash, like.GetAttr
+	}
 }
 
-func (*Builtin) Type() *Type { return BuiltinFunctionType }
+// Type is builtin_function_or_method, or method-wrapper for a bound slot
+// wrapper.
+func (b *Builtin) Type() *Type {
+	if b.slot {
+		return MethodWrapperType
+	}
+	return BuiltinFunctionType
+}
 
 // Name returns the function's name.
 func (b *Builtin) Name() string { return b.name }
@@ -258,7 +279,13 @@ func TypeQualName(typ *Type) string {
 	return typ.Name
 }
 
-func (*Method) Type() *Type { return MethodDescriptorType }
+// Type is method_descriptor, or wrapper_descriptor for a slot wrapper.
+func (m *Method) Type() *Type {
+	if m.slot {
+		return WrapperDescriptorType
+	}
+	return MethodDescriptorType
+}
 
 // NewMethodDescriptor makes a method descriptor that calls fn with the
 // object it is looked up on (any object) as self: a Go method placed in a

@@ -676,10 +676,11 @@ func slotOperand(typ *Type, v Value) Value {
 // makeSlotMethod makes what slotMethod returns.
 func makeSlotMethod(typ *Type, name string) Value {
 	// Every dunder here is a slot wrapper in CPython but __format__ and
-	// __dir__ (methods of object) and list's and dict's __getitem__
-	// (METH_O methods).
+	// __dir__ (methods of object), list's and dict's __getitem__ and
+	// dict's, set's and frozenset's __contains__ (METH_O methods).
 	slot := name != "__format__" && name != "__dir__" &&
-		!(name == "__getitem__" && (typ == ListType || typ == DictType))
+		!(name == "__getitem__" && (typ == ListType || typ == DictType)) &&
+		!(name == "__contains__" && (typ == DictType || typ == SetType || typ == FrozenSetType))
 	mk := func(fn BuiltinFunc) Value { return &Method{name: name, owner: typ, fn: fn, slot: slot} }
 	switch name {
 	case "__init__":
@@ -773,7 +774,9 @@ func makeSlotMethod(typ *Type, name string) Value {
 			})
 		}
 	case "__bool__":
-		if f := typ.Truth; f != nil {
+		// A sized type's truth is its length's (its Truth slot is a
+		// shortcut): CPython gives it no __bool__, but for range.
+		if f := typ.Truth; f != nil && (typ.Len == nil || typ == RangeType) {
 			return mk(func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 				b, err := f(t, self)
 				return MakeBool(b), err

@@ -21,9 +21,11 @@ error = Error
 
 _immutable = {type(None), int, float, bool, complex, str, tuple, bytes,
               frozenset, type, range, slice, property, type(len),
-              type(Ellipsis), type(NotImplemented), type(_noop)}
+              type(Ellipsis), type(NotImplemented), type(_noop),
+              type(object.__init__), type(object().__str__)}
 _atomic = {type(None), type(Ellipsis), type(NotImplemented), int, float, bool,
-           complex, bytes, str, type, range, type(len), type(_noop), property}
+           complex, bytes, str, type, range, type(len), type(_noop), property,
+           type(object.__init__), type(object().__str__)}
 _scalar_bases = (int, float, complex, str, bytes, tuple, frozenset)
 
 
