@@ -58,6 +58,10 @@ type classInfo struct {
 	// (attrcache.go) hold an entry for one version of the class.
 	version uint64
 
+	// view is the dict behind the class's __dict__ mappingproxies, made
+	// at the first (classDictView) and kept up to date by typeSetAttr.
+	view *Dict
+
 	// attrHint is the most attributes an instance of the class has had
 	// (up to attrHintMax): an instance's attribute arrays are made that
 	// large at its first attribute, instead of growing 1, 2, 4, ...
@@ -746,6 +750,11 @@ func typeSetAttr(t *Thread, v Value, name string, x Value) error {
 		}
 	} else if err := cls.Dict.setCharged(t, name, x, nil); err != nil {
 		return err
+	}
+	if cls.user.view != nil {
+		if err := updateClassView(t, cls.user.view, name, x); err != nil {
+			return err
+		}
 	}
 	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
 		return refreshSlots(t, cls)

@@ -73,13 +73,19 @@ func init() {
 // classDictView is cls.__dict__ (and vars(cls)). The names of the
 // class's making come first, then its getsets and the __doc__ class
 // creation added, then the names set on the class since (a dataclass's
-// methods), as in CPython.
+// methods), as in CPython. A user class's views share one dict, which
+// typeSetAttr updates (updateClassView), so that they show the class as
+// it is and iterating one while the class gains or loses a name fails
+// as iterating CPython's class dict does.
 func classDictView(t *Thread, cls *Type) (Value, error) {
+	u := cls.user
+	if u != nil && u.view != nil {
+		return &MappingProxy{d: u.view}, nil //allocpath:ok constant size
+	}
 	if err := ReserveArray(t, int64(cls.Dict.Len()+3), mapEntryBytes); err != nil {
 		return nil, err
 	}
 	d := NewDictT(t)
-	u := cls.user
 	if u == nil {
 		cls.Dict.Range(func(k string, x Value) bool { d.SetStr(k, x); return true })
 		return &MappingProxy{d: d}, nil //allocpath:ok constant size, charged with the view above
@@ -115,5 +121,18 @@ func classDictView(t *Thread, cls *Type) (Value, error) {
 	if !done {
 		extras()
 	}
+	u.view = d
 	return &MappingProxy{d: d}, nil //allocpath:ok constant size, charged with the view above
+}
+
+// updateClassView stores x as name in view, the dict behind a class's
+// __dict__ views, or deletes name when x is nil, as typeSetAttr changes
+// the class.
+func updateClassView(t *Thread, view *Dict, name string, x Value) error {
+	k := NewStrT(t, name)
+	if x == nil {
+		_, err := view.Delete(t, k)
+		return err
+	}
+	return view.SetItem(t, k, x)
 }

@@ -89,6 +89,7 @@ func setBases(t *Thread, cls *Type, x Value) error {
 			b.user.subclasses.add(cls)
 		}
 	}
+	cls.user.view = nil // its __dict__ and __weakref__ entries follow the bases
 	return refreshSlots(t, cls)
 }
 
