@@ -2,8 +2,8 @@ package eval
 
 import (
 	"math"
-	"math/big"
 
+	"github.com/pyinterp/pyinterp/internal/libm"
 	"github.com/pyinterp/pyinterp/internal/pyrepr"
 )
 
@@ -50,42 +50,12 @@ func complexInitType() {
 		if math.IsNaN(re) || math.IsNaN(im) {
 			return Float(math.NaN()), nil
 		}
-		r := numHypot(re, im)
+		r := libm.Hypot(re, im)
 		if math.IsInf(r, 0) {
 			return nil, Errorf(OverflowErrorType, "absolute value too large")
 		}
 		return Float(r), nil
 	}
-}
-
-// numHypot is a correctly rounded hypot: the sum of squares is exact in a
-// big.Float, and its square root is rounded once. Infinities and NaNs
-// follow C's hypot (an infinity wins over a NaN) and never reach math/big,
-// whose SetFloat64 panics on a NaN.
-//
-//allocpath:ok math/big on two float64s at a constant 256-bit precision: constant work
-func numHypot(x, y float64) float64 {
-	if math.IsInf(x, 0) || math.IsInf(y, 0) {
-		return math.Inf(1)
-	}
-	if math.IsNaN(x) || math.IsNaN(y) {
-		return math.NaN()
-	}
-	x, y = math.Abs(x), math.Abs(y)
-	if x == 0 {
-		return y
-	}
-	if y == 0 {
-		return x
-	}
-	bx := new(big.Float).SetPrec(256).SetFloat64(x)
-	by := new(big.Float).SetPrec(256).SetFloat64(y)
-	bx.Mul(bx, bx)
-	by.Mul(by, by)
-	bx.Add(bx, by)
-	r := new(big.Float).SetPrec(53).Sqrt(bx)
-	f, _ := r.Float64()
-	return f
 }
 
 // complexArg converts an operand of a complex operation: ok is false for
@@ -189,7 +159,7 @@ func complexPow(a, b complex128) (complex128, bool) {
 	if a == 0 {
 		return 0, imag(b) != 0 || real(b) < 0
 	}
-	vabs := numHypot(real(a), imag(a))
+	vabs := libm.Hypot(real(a), imag(a))
 	var length float64
 	if math.IsInf(vabs, 0) || real(b) == 0 {
 		length = math.Pow(vabs, real(b))
@@ -198,7 +168,7 @@ func complexPow(a, b complex128) (complex128, bool) {
 	} else {
 		length = numPow(vabs, real(b))
 	}
-	at := math.Atan2(imag(a), real(a))
+	at := libm.Atan2(imag(a), real(a))
 	phase := at * real(b)
 	if imag(b) != 0 {
 		length /= numExp(at * imag(b))
@@ -210,7 +180,7 @@ func complexPow(a, b complex128) (complex128, bool) {
 	}
 	// C's cos and sin of an infinity set errno to EDOM, which
 	// complex_pow reports as a ZeroDivisionError.
-	sin, cos := numSinCos(phase)
+	cos, sin := libm.Cos(phase), libm.Sin(phase)
 	return complex(length*cos, length*sin), math.IsInf(phase, 0)
 }
 
@@ -358,29 +328,4 @@ func complexIsNumber(v Value) bool {
 	}
 	typ := v.Type()
 	return typ.Float != nil || typ.Index != nil
-}
-
-// numSinCos is sin(x), cos(x) with the argument reduced by pi/2 in
-// double-double (Go's math.Sin and math.Cos lose the low bits of results
-// near multiples of pi/2, which C's do not).
-func numSinCos(x float64) (sin, cos float64) {
-	if math.IsInf(x, 0) || math.IsNaN(x) || math.Abs(x) > 1<<30 || math.Abs(x) < math.Pi/4 {
-		return math.Sin(x), math.Cos(x)
-	}
-	// pi/2 as a sum of three doubles.
-	const p1, p2, p3 = 1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33
-	k := math.Round(x / (math.Pi / 2))
-	r := numDD{x, 0}.add(numDD{-k * p1, -math.FMA(k, p1, -k*p1)}).
-		add(numDD{-k * p2, -math.FMA(k, p2, -k*p2)}).add(numDD{-k * p3, 0})
-	s, c := math.Sin(r.hi), math.Cos(r.hi)
-	s, c = s+r.lo*c, c-r.lo*s
-	switch int64(k) & 3 {
-	case 0:
-		return s, c
-	case 1:
-		return c, -s
-	case 2:
-		return -s, -c
-	}
-	return -c, s
 }

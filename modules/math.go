@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/libm"
 )
 
 // The math module. Float functions follow CPython's math_1/math_2
@@ -82,11 +83,11 @@ func mathFloatArg(t *eval.Thread, name string, args []eval.Value, kw []string) (
 var loadMath = sharedModule("math", func(m *eval.Module) {
 	addFuncs(m, map[string]fn{
 		"sqrt":  math1("sqrt", math.Sqrt, false),
-		"exp":   math1("exp", libmExp, true),
-		"exp2":  math1("exp2", libmExp2, true),
-		"expm1": math1("expm1", libmExpm1, true),
-		"log2":  logFunc("log2", libmLog2),
-		"log10": logFunc("log10", libmLog10),
+		"exp":   math1("exp", libm.Exp, true),
+		"exp2":  math1("exp2", libm.Exp2, true),
+		"expm1": math1("expm1", libm.Expm1, true),
+		"log2":  logFunc("log2", libm.Log2),
+		"log10": logFunc("log10", libm.Log10),
 		"log1p": math1("log1p", func(x float64) float64 {
 			if x == -1 {
 				return math.Inf(-1)
@@ -98,23 +99,23 @@ var loadMath = sharedModule("math", func(m *eval.Module) {
 		}, false),
 		"log":       mathLog,
 		"pow":       mathPow,
-		"sin":       math1("sin", libmSin, false),
-		"cos":       math1("cos", libmCos, false),
-		"tan":       math1("tan", libmTan, false),
-		"asin":      math1("asin", libmAsin, false),
-		"acos":      math1("acos", libmAcos, false),
-		"atan":      math1("atan", libmAtan, false),
-		"sinh":      math1("sinh", libmSinh, true),
-		"cosh":      math1("cosh", libmCosh, true),
-		"tanh":      math1("tanh", libmTanh, false),
+		"sin":       math1("sin", libm.Sin, false),
+		"cos":       math1("cos", libm.Cos, false),
+		"tan":       math1("tan", libm.Tan, false),
+		"asin":      math1("asin", libm.Asin, false),
+		"acos":      math1("acos", libm.Acos, false),
+		"atan":      math1("atan", libm.Atan, false),
+		"sinh":      math1("sinh", libm.Sinh, true),
+		"cosh":      math1("cosh", libm.Cosh, true),
+		"tanh":      math1("tanh", libm.Tanh, false),
 		"asinh":     math1("asinh", math.Asinh, false),
 		"acosh":     math1("acosh", math.Acosh, false),
 		"atanh":     math1("atanh", math.Atanh, false),
-		"erf":       math1("erf", libmErf, false),
-		"erfc":      math1("erfc", libmErfc, false),
+		"erf":       math1("erf", libm.Erf, false),
+		"erfc":      math1("erfc", libm.Erfc, false),
 		"gamma":     math1("gamma", cpyGamma, true),
 		"lgamma":    math1("lgamma", cpyLgamma, true),
-		"cbrt":      math1("cbrt", libmCbrt, false),
+		"cbrt":      math1("cbrt", libm.Cbrt, false),
 		"fabs":      math1("fabs", math.Abs, false),
 		"atan2":     math2("atan2", cpyAtan2),
 		"fmod":      math2("fmod", cpyFmod),
@@ -166,24 +167,6 @@ var loadMath = sharedModule("math", func(m *eval.Module) {
 	m.Attrs.Set("nan", eval.Float(math.NaN()))
 })
 
-func libmExp2(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return math.Exp2(x)
-	}
-	if x == math.Trunc(x) && x > -1075 && x < 1024 {
-		return math.Ldexp(1, int(x))
-	}
-	if x >= 1024 {
-		return math.Inf(1)
-	}
-	if x < -1022 {
-		return math.Exp2(x)
-	}
-	k := math.Floor(x)
-	e, kk := expDD(ln2DD.mulF(x - k))
-	return math.Ldexp(e.f(), kk+int(k))
-}
-
 func cpyAtan2(y, x float64) float64 {
 	switch {
 	case math.IsNaN(x) || math.IsNaN(y):
@@ -202,7 +185,7 @@ func cpyAtan2(y, x float64) float64 {
 		}
 		return math.Copysign(math.Pi, y)
 	}
-	return libmAtan2(y, x)
+	return libm.Atan2(y, x)
 }
 
 func cpyFmod(x, y float64) float64 {
@@ -312,14 +295,14 @@ func mathLog(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 	if len(args) < 1 || len(args) > 2 {
 		return nil, eval.Errorf(eval.TypeErrorType, "math.log requires 1 to 2 arguments")
 	}
-	num, err := logHelper(t, args[0], libmLog)
+	num, err := logHelper(t, args[0], libm.Log)
 	if err != nil {
 		return nil, err
 	}
 	if len(args) == 1 {
 		return eval.Float(num), nil
 	}
-	den, err := logHelper(t, args[1], libmLog)
+	den, err := logHelper(t, args[1], libm.Log)
 	if err != nil {
 		return nil, err
 	}
@@ -1192,7 +1175,7 @@ func cpyGamma(x float64) float64 {
 	z = z * lanczosG / y
 	var r float64
 	if x < 0.0 {
-		r = -math.Pi / sinpi(absx) / absx * libmExp(y) / lanczosSum(absx)
+		r = -math.Pi / sinpi(absx) / absx * libm.Exp(y) / lanczosSum(absx)
 		r -= z * r
 		if absx < 140.0 {
 			r /= libmPow(y, absx-0.5)
@@ -1202,7 +1185,7 @@ func cpyGamma(x float64) float64 {
 			r /= sp
 		}
 	} else {
-		r = lanczosSum(absx) / libmExp(y)
+		r = lanczosSum(absx) / libm.Exp(y)
 		r += z * r
 		if absx < 140.0 {
 			r *= libmPow(y, absx-0.5)
@@ -1230,12 +1213,12 @@ func cpyLgamma(x float64) float64 {
 	}
 	absx := math.Abs(x)
 	if absx < 1e-20 {
-		return -libmLog(absx)
+		return -libm.Log(absx)
 	}
-	r := libmLog(lanczosSum(absx)) - lanczosG
-	r += (absx - 0.5) * (libmLog(absx+lanczosG-0.5) - 1)
+	r := libm.Log(lanczosSum(absx)) - lanczosG
+	r += (absx - 0.5) * (libm.Log(absx+lanczosG-0.5) - 1)
 	if x < 0.0 {
-		r = logPi - libmLog(math.Abs(sinpi(absx))) - libmLog(absx) - r
+		r = logPi - libm.Log(math.Abs(sinpi(absx))) - libm.Log(absx) - r
 	}
 	return r
 }

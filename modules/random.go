@@ -8,6 +8,7 @@ import (
 	"math/bits"
 
 	"github.com/pyinterp/pyinterp/eval"
+	"github.com/pyinterp/pyinterp/internal/libm"
 )
 
 // The random module: CPython's Mersenne Twister (MT19937) with its seeding
@@ -334,9 +335,9 @@ const (
 )
 
 var (
-	nvMagic = 4 * libmExp(-0.5) / math.Sqrt(2.0)
-	log4    = libmLog(4.0)
-	sgMagic = 1.0 + libmLog(4.5)
+	nvMagic = 4 * libm.Exp(-0.5) / math.Sqrt(2.0)
+	log4    = libm.Log(4.0)
+	sgMagic = 1.0 + libm.Log(4.5)
 )
 
 func powF(x, y float64) (float64, error) {
@@ -629,7 +630,7 @@ func randomMethods(o *Options) map[string]fn {
 			if err != nil {
 				return nil, err
 			}
-			r := libmExp(mu + z*sigma)
+			r := libm.Exp(mu + z*sigma)
 			if math.IsInf(r, 0) {
 				return nil, eval.Errorf(eval.OverflowErrorType, "math range error")
 			}
@@ -647,9 +648,9 @@ func randomMethods(o *Options) map[string]fn {
 				r.gaussNext = nil
 			} else {
 				x2pi := r.random() * twoPi
-				g2rad := math.Sqrt(-2.0 * libmLog(1.0-r.random()))
-				z = libmCos(x2pi) * g2rad
-				r.gaussNext = eval.Float(libmSin(x2pi) * g2rad)
+				g2rad := math.Sqrt(-2.0 * libm.Log(1.0-r.random()))
+				z = libm.Cos(x2pi) * g2rad
+				r.gaussNext = eval.Float(libm.Sin(x2pi) * g2rad)
 			}
 			return eval.Float(mu + z*sigma), nil
 		},
@@ -662,7 +663,7 @@ func randomMethods(o *Options) map[string]fn {
 			if lambd == 0 {
 				return nil, eval.Errorf(eval.ZeroDivisionErrorType, "float division by zero")
 			}
-			return eval.Float(-libmLog(1.0-u) / lambd), nil
+			return eval.Float(-libm.Log(1.0-u) / lambd), nil
 		},
 		"vonmisesvariate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var mu, kappa float64
@@ -681,10 +682,10 @@ func randomMethods(o *Options) map[string]fn {
 					return nil, err
 				}
 				u1 := r.random()
-				z = libmCos(math.Pi * u1)
+				z = libm.Cos(math.Pi * u1)
 				d := z / (rr + z)
 				u2 := r.random()
-				if u2 < 1.0-d*d || u2 <= (1.0-d)*libmExp(d) {
+				if u2 < 1.0-d*d || u2 <= (1.0-d)*libm.Exp(d) {
 					break
 				}
 			}
@@ -693,9 +694,9 @@ func randomMethods(o *Options) map[string]fn {
 			u3 := r.random()
 			var theta float64
 			if u3 > 0.5 {
-				theta = pyFmod(mu+libmAcos(f), twoPi)
+				theta = pyFmod(mu+libm.Acos(f), twoPi)
 			} else {
-				theta = pyFmod(mu-libmAcos(f), twoPi)
+				theta = pyFmod(mu-libm.Acos(f), twoPi)
 			}
 			return eval.Float(theta), nil
 		},
@@ -746,7 +747,7 @@ func randomMethods(o *Options) map[string]fn {
 			if beta == 0 {
 				return nil, eval.Errorf(eval.ZeroDivisionErrorType, "float division by zero")
 			}
-			f, err := powF(-libmLog(u), 1.0/beta)
+			f, err := powF(-libm.Log(u), 1.0/beta)
 			return eval.Float(alpha * f), err
 		},
 		"getstate": func(t *eval.Thread, v eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -836,7 +837,7 @@ func (r *Rand) normal(t *eval.Thread) (float64, error) {
 		u2 := 1.0 - r.random()
 		z := nvMagic * (u1 - 0.5) / u2
 		zz := z * z / 4.0
-		if zz <= -libmLog(u2) {
+		if zz <= -libm.Log(u2) {
 			return z, nil
 		}
 	}
@@ -860,16 +861,16 @@ func (r *Rand) gamma(t *eval.Thread, alpha, beta float64) (float64, error) {
 				continue
 			}
 			u2 := 1.0 - r.random()
-			v := libmLog(u1/(1.0-u1)) / ainv
-			x := alpha * libmExp(v)
+			v := libm.Log(u1/(1.0-u1)) / ainv
+			x := alpha * libm.Exp(v)
 			z := u1 * u1 * u2
 			rr := bbb + ccc*v - x
-			if rr+sgMagic-4.5*z >= 0.0 || rr >= mLog(libmLog)(z) {
+			if rr+sgMagic-4.5*z >= 0.0 || rr >= mLog(libm.Log)(z) {
 				return x * beta, nil
 			}
 		}
 	case alpha == 1.0:
-		return -libmLog(1.0-r.random()) * beta, nil
+		return -libm.Log(1.0-r.random()) * beta, nil
 	}
 	var x float64
 	for {
@@ -883,7 +884,7 @@ func (r *Rand) gamma(t *eval.Thread, alpha, beta float64) (float64, error) {
 		if p <= 1.0 {
 			x, err = powF(p, 1.0/alpha)
 		} else {
-			x = -libmLog((b - p) / alpha)
+			x = -libm.Log((b - p) / alpha)
 		}
 		if err != nil {
 			return 0, err
@@ -897,7 +898,7 @@ func (r *Rand) gamma(t *eval.Thread, alpha, beta float64) (float64, error) {
 			if u1 <= xa {
 				break
 			}
-		} else if u1 <= libmExp(-x) {
+		} else if u1 <= libm.Exp(-x) {
 			break
 		}
 	}
@@ -1125,7 +1126,7 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		if _, err := eval.Binary(t, eval.OpMul, kv, eval.Int(3)); err != nil {
 			return nil, err
 		}
-		setsize += int(math.Pow(4, math.Ceil(libmLog(float64(k*3))/libmLog(4))))
+		setsize += int(math.Pow(4, math.Ceil(libm.Log(float64(k*3))/libm.Log(4))))
 	}
 	if n <= setsize {
 		pool, err := eval.Collect(t, pop)

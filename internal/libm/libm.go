@@ -1,4 +1,4 @@
-package modules
+package libm
 
 import (
 	"math"
@@ -113,7 +113,7 @@ func expDD(x dd) (dd, int) {
 	return sum, int(k)
 }
 
-func libmExp(x float64) float64 {
+func Exp(x float64) float64 {
 	switch {
 	case math.IsNaN(x):
 		return x
@@ -126,22 +126,22 @@ func libmExp(x float64) float64 {
 	return math.Ldexp(e.f(), k)
 }
 
-// libmExpm1 is expm1 as glibc computes it: fdlibm's algorithm (not
+// Expm1 is expm1 as glibc computes it: fdlibm's algorithm (not
 // correctly rounded: expm1(1) is 1.718281828459045), which Go's
 // math.Expm1 also follows; a correctly rounded expm1 differs from
 // glibc's about 50 times as often.
-func libmExpm1(x float64) float64 {
+func Expm1(x float64) float64 {
 	return math.Expm1(x)
 }
 
-func libmLog(x float64) float64 {
+func Log(x float64) float64 {
 	if x == 1 {
 		return 0
 	}
 	return logRounded(x, nil)
 }
 
-func libmLog2(x float64) float64 {
+func Log2(x float64) float64 {
 	m, e := math.Frexp(x)
 	if m == 0.5 {
 		return float64(e - 1)
@@ -149,11 +149,11 @@ func libmLog2(x float64) float64 {
 	return logRounded(x, &ln2DD)
 }
 
-func libmLog10(x float64) float64 {
+func Log10(x float64) float64 {
 	return logRounded(x, &ln10DD)
 }
 
-// libmCosh, libmSinh and libmTanh are fdlibm's (glibc's e_cosh.c,
+// Cosh, Sinh and Tanh are fdlibm's (glibc's e_cosh.c,
 // e_sinh.c, s_tanh.c) on a correctly rounded exp and expm1, so that they
 // round as CPython's do.
 // The thresholds compare as fdlibm's high words do.
@@ -163,49 +163,49 @@ var (
 	coshHalfLn2  = math.Float64frombits(0x3fd62e4300000000) // about 0.5 * ln 2
 )
 
-func libmCosh(x float64) float64 {
+func Cosh(x float64) float64 {
 	ax := math.Abs(x)
 	switch {
 	case math.IsNaN(x):
 		return x
 	case ax < coshHalfLn2:
-		t := libmExpm1(ax)
+		t := Expm1(ax)
 		w := 1 + t
 		if ax < 0x1p-55 {
 			return 1
 		}
 		return 1 + (t*t)/(w+w)
 	case ax < 22:
-		t := libmExp(ax)
+		t := Exp(ax)
 		return 0.5*t + 0.5/t
 	case ax < logMaxDouble:
-		return 0.5 * libmExp(ax)
+		return 0.5 * Exp(ax)
 	case ax <= sinhOverflow:
-		w := libmExp(0.5 * ax)
+		w := Exp(0.5 * ax)
 		t := 0.5 * w
 		return t * w
 	}
 	return math.Inf(1)
 }
 
-func libmSinh(x float64) float64 {
+func Sinh(x float64) float64 {
 	ax := math.Abs(x)
 	switch {
 	case math.IsNaN(x) || math.IsInf(x, 0):
 		return x
 	case ax < 22:
-		return libmSinhSmall(x)
+		return sinhSmall(x)
 	case ax < logMaxDouble:
-		return math.Copysign(0.5*libmExp(ax), x)
+		return math.Copysign(0.5*Exp(ax), x)
 	case ax <= sinhOverflow:
-		w := libmExp(0.5 * ax)
+		w := Exp(0.5 * ax)
 		t := 0.5 * w
 		return math.Copysign(t*w, x)
 	}
 	return math.Copysign(math.Inf(1), x)
 }
 
-func libmTanh(x float64) float64 {
+func Tanh(x float64) float64 {
 	ax := math.Abs(x)
 	var z float64
 	switch {
@@ -216,10 +216,10 @@ func libmTanh(x float64) float64 {
 	case ax < 0x1p-55:
 		return x * (1 + x)
 	case ax >= 1:
-		t := libmExpm1(2 * ax)
+		t := Expm1(2 * ax)
 		z = 1 - 2/(t+2)
 	default:
-		t := libmExpm1(-2 * ax)
+		t := Expm1(-2 * ax)
 		z = -t / (t + 2)
 	}
 	return math.Copysign(z, x)
@@ -355,9 +355,9 @@ func cosDD(r2 dd) dd {
 	return c
 }
 
-// libmSin and libmCos sum only the series they return (half the work of
+// Sin and Cos sum only the series they return (half the work of
 // sinCosDD).
-func libmSin(x float64) float64 {
+func Sin(x float64) float64 {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return math.NaN()
 	}
@@ -377,7 +377,7 @@ func libmSin(x float64) float64 {
 	return -cosPoly(r2)
 }
 
-func libmCos(x float64) float64 {
+func Cos(x float64) float64 {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return math.NaN()
 	}
@@ -394,7 +394,7 @@ func libmCos(x float64) float64 {
 	return sinPoly(r, r2)
 }
 
-func libmTan(x float64) float64 {
+func Tan(x float64) float64 {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return math.NaN()
 	}
@@ -409,15 +409,15 @@ func libmTan(x float64) float64 {
 	return c.div(s).mulF(-1).f()
 }
 
-// libmSinhSmall is fdlibm's sinh for |x| < 22, on a correctly rounded
+// sinhSmall is fdlibm's sinh for |x| < 22, on a correctly rounded
 // expm1 (glibc's arrangement).
-func libmSinhSmall(x float64) float64 {
+func sinhSmall(x float64) float64 {
 	h := math.Copysign(0.5, x)
 	ax := math.Abs(x)
 	if ax < 0x1p-28 {
 		return x
 	}
-	t := libmExpm1(ax)
+	t := Expm1(ax)
 	if ax < 1 {
 		return h * (2.0*t - t*t/(t+1.0))
 	}
@@ -443,7 +443,7 @@ func sinCos(y float64) (dd, dd) {
 // The inverse trigonometric functions: Go's result refined by one Newton
 // step in double-double, which makes it correctly rounded in practice.
 
-func libmAtan(x float64) float64 {
+func Atan(x float64) float64 {
 	if math.IsNaN(x) || math.Abs(x) > 0x1p26 || math.Abs(x) < 0x1p-27 {
 		return math.Atan(x)
 	}
@@ -454,7 +454,7 @@ func libmAtan(x float64) float64 {
 	return dd{y, 0}.add(d).f()
 }
 
-func libmAsin(x float64) float64 {
+func Asin(x float64) float64 {
 	if math.IsNaN(x) || math.Abs(x) > 1 {
 		return math.NaN()
 	}
@@ -467,7 +467,7 @@ func libmAsin(x float64) float64 {
 	return dd{y, 0}.add(d).f()
 }
 
-func libmAcos(x float64) float64 {
+func Acos(x float64) float64 {
 	if math.IsNaN(x) || math.Abs(x) > 1 {
 		return math.NaN()
 	}
@@ -480,7 +480,7 @@ func libmAcos(x float64) float64 {
 	return dd{y, 0}.add(d).f()
 }
 
-func libmAtan2(y, x float64) float64 {
+func Atan2(y, x float64) float64 {
 	r := math.Copysign(math.Atan2(y, x), y)
 	if x == 0 || y == 0 || math.IsInf(x, 0) || math.IsInf(y, 0) || math.IsNaN(x) || math.IsNaN(y) {
 		return r
@@ -497,10 +497,10 @@ func libmAtan2(y, x float64) float64 {
 	return dd{r, 0}.add(num.div(den)).f()
 }
 
-// libmCbrt is glibc's cbrt (sysdeps/ieee754/dbl-64): a polynomial first
+// Cbrt is glibc's cbrt (sysdeps/ieee754/dbl-64): a polynomial first
 // guess and one Halley step; not correctly rounded, and CPython shows
 // its results (cbrt(27) == 3.0000000000000004).
-func libmCbrt(x float64) float64 {
+func Cbrt(x float64) float64 {
 	// float64 variables, not constants: C divides the rounded doubles,
 	// where Go's constant arithmetic would divide the exact decimals.
 	var cbrt2, sqrCbrt2 float64 = 1.2599210498948731648, 1.5874010519681994748
@@ -517,4 +517,23 @@ func libmCbrt(x float64) float64 {
 		ym = -ym
 	}
 	return math.Ldexp(ym, xe/3)
+}
+
+// Exp2 is glibc's exp2: exact at integers, else exp of x*ln2 in double-double.
+func Exp2(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return math.Exp2(x)
+	}
+	if x == math.Trunc(x) && x > -1075 && x < 1024 {
+		return math.Ldexp(1, int(x))
+	}
+	if x >= 1024 {
+		return math.Inf(1)
+	}
+	if x < -1022 {
+		return math.Exp2(x)
+	}
+	k := math.Floor(x)
+	e, kk := expDD(ln2DD.mulF(x - k))
+	return math.Ldexp(e.f(), kk+int(k))
 }

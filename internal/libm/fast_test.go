@@ -1,4 +1,4 @@
-package modules
+package libm
 
 import (
 	"math"
@@ -94,14 +94,14 @@ func TestLogFastRoute(t *testing.T) {
 	}
 }
 
-// BenchmarkLog is math.log's float core (libmLog) over arguments of a few
+// BenchmarkLog is math.log's float core (Log) over arguments of a few
 // scales; BenchmarkLogSeries is the full double-double series it replaced
 // on the common path.
 func BenchmarkLog(b *testing.B) {
 	xs := []float64{1.5, 2, 3.25, 0.1, 7, 123.456, 1e-5, 1e10}
 	var s float64
 	for i := 0; b.Loop(); i++ {
-		s += libmLog(xs[i%len(xs)])
+		s += Log(xs[i%len(xs)])
 	}
 	_ = s
 }

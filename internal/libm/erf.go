@@ -1,4 +1,4 @@
-package modules
+package libm
 
 import "math"
 
@@ -6,7 +6,7 @@ import "math"
 // the fdlibm method that Go's math.Erf also follows, with glibc's order of
 // evaluation of the rational approximations (each polynomial split into
 // pairs of terms in powers of its square, which rounds differently from
-// Horner's rule) and its exp (libmExp, not Go's).
+// Horner's rule) and its exp (Exp, not Go's).
 
 // The coefficients of fdlibm's approximations (s_erf.c).
 const (
@@ -90,11 +90,11 @@ func erfcTail(x float64, high uint32, bound uint32) float64 {
 		q = q1 + s2*q2 + s4*q3 + s6*q4
 	}
 	z := math.Float64frombits(math.Float64bits(x) &^ 0xffffffff)
-	return libmExp(-z*z-0.5625) * libmExp((z-x)*(z+x)+r/q)
+	return Exp(-z*z-0.5625) * Exp((z-x)*(z+x)+r/q)
 }
 
-// libmErf is glibc's erf.
-func libmErf(x float64) float64 {
+// Erf is glibc's erf.
+func Erf(x float64) float64 {
 	if math.IsNaN(x) {
 		return x
 	}
@@ -130,8 +130,8 @@ func libmErf(x float64) float64 {
 	return r/ax - 1
 }
 
-// libmErfc is glibc's erfc.
-func libmErfc(x float64) float64 {
+// Erfc is glibc's erfc.
+func Erfc(x float64) float64 {
 	if math.IsNaN(x) {
 		return x
 	}
