@@ -194,7 +194,10 @@ func (t *Thread) measureMemory() error {
 	if err := t.Poll(); err != nil {
 		return err
 	}
-	live, ok := heapLiveAtMost(t.limits.MaxMemory)
+	live, ok, err := t.heapLiveAtMost(t.limits.MaxMemory)
+	if err != nil {
+		return err
+	}
 	if !ok {
 		return t.memoryFailed()
 	}

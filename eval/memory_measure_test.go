@@ -2,8 +2,10 @@ package eval
 
 import (
 	"errors"
+	"runtime"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestMemoryMeasureAfterStop: a charge past the limit measures the heap
@@ -51,4 +53,39 @@ func TestRefund(t *testing.T) {
 	if err := th.Charge(1); err == nil {
 		t.Fatal("a refund revived a run past its limit")
 	}
+}
+
+// TestMemoryMeasureEndsAtDeadline: the collection a measure forces runs
+// aside, so a run whose deadline passes while the whole heap is marked
+// ends at its deadline, not when the collection does.
+func TestMemoryMeasureEndsAtDeadline(t *testing.T) {
+	// A list of a few million nodes takes tens of milliseconds or more to
+	// mark (one after the other: the marking cannot be parallel).
+	type node struct {
+		next *node
+		_    int
+	}
+	var heap *node
+	for i := 0; i < 3<<20; i++ {
+		heap = &node{next: heap}
+	}
+	start := time.Now()
+	runtime.GC()
+	gcTime := time.Since(start)
+	if gcTime < 40*time.Millisecond {
+		t.Skipf("a collection took only %v here: too fast to tell", gcTime)
+	}
+	th := NewThread(nil, Limits{MaxMemory: 1 << 20, Deadline: time.Now().Add(5 * time.Millisecond)}, nil, new(atomic.Bool))
+	start = time.Now()
+	_, _, err := th.heapLiveAtMost(1)
+	waited := time.Since(start)
+	var lim *LimitError
+	if !errors.As(err, &lim) || lim.Kind != LimitTimeout {
+		t.Fatalf("a measure past the deadline: %v, want the timeout", err)
+	}
+	if waited > gcTime/2+20*time.Millisecond {
+		t.Errorf("the measure returned %v after its start, a collection takes %v", waited, gcTime)
+	}
+	t.Logf("collection %v, measure %v", gcTime, waited)
+	runtime.KeepAlive(heap)
 }
