@@ -381,6 +381,14 @@ func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
 
 // Next implements Iterator: (nil, nil) when exhausted.
 func (g *Generator) Next(t *Thread) (Value, error) {
+	if co := g.co; co != nil && g.started && !g.running && !g.finished && co.delegate == nil && co.fr.code.step != nil {
+		// A suspended stepper-compiled generator, not in a yield from:
+		// resume's and resumeSteps' path, without their checks.
+		if err := g.pushFrame(t, co.fr); err != nil {
+			return nil, err
+		}
+		return g.stepPushed(t, None, nil, false)
+	}
 	return g.resume(t, None, nil)
 }
 
