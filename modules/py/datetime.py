@@ -1262,44 +1262,44 @@ def _parse_isoformat_date(dtstr):
 
 
 def _parse_hh_mm_ss_ff(tstr):
-    # hh[:mm[:ss[.fff[fff]]]] or hh[mm[ss[.fff[fff]]]]
+    # CPython's C parse_hh_mm_ss_ff: HH[:?MM[:?SS]], then up to six digits
+    # of fraction (more are skipped) after '.' or ',' or, without
+    # separators, straight after SS ("20240102" is 20:24:01.02)
     len_str = len(tstr)
     time_comps = [0, 0, 0, 0]
     pos = 0
-    has_sep = None
+    has_sep = True
     for comp in range(0, 3):
-        if (len_str - pos) < 2:
-            raise ValueError("Incomplete time component")
-        if not _is_digits(tstr[pos:pos + 2]):
+        if not _is_digits(tstr[pos:pos + 2]) or len_str - pos < 2:
             raise ValueError("bad digits")
         time_comps[comp] = int(tstr[pos:pos + 2])
         pos += 2
-        next_char = tstr[pos:pos + 1]
+        c = tstr[pos:pos + 1]
+        pos += 1
         if comp == 0:
-            has_sep = next_char == ":"
-        if not next_char or comp >= 2:
+            has_sep = c == ":"
+        if pos >= len_str:
+            if c:
+                raise ValueError("Incomplete time component")
+            return time_comps
+        if has_sep and c == ":":
+            continue
+        if c in ".,":
             break
-        if has_sep and next_char != ":":
-            raise ValueError("Invalid time separator: %c" % next_char)
-        pos += has_sep
+        if has_sep:
+            raise ValueError("Invalid time separator: %c" % c)
+        pos -= 1
+    to_parse = min(len_str - pos, 6)
+    digits = tstr[pos:pos + to_parse]
+    if digits:
+        if not _is_digits(digits):
+            raise ValueError("bad fraction")
+        time_comps[3] = int(digits) * 10 ** (6 - to_parse)
+    pos += to_parse
+    while pos < len_str and tstr[pos] in "0123456789":
+        pos += 1
     if pos < len_str:
-        if tstr[pos] not in ".,":
-            raise ValueError("Invalid microsecond component")
-        else:
-            pos += 1
-            len_remainder = len_str - pos
-            if len_remainder >= 6:
-                to_parse = 6
-            else:
-                to_parse = len_remainder
-            if not _is_digits(tstr[pos:pos + to_parse]):
-                raise ValueError("bad fraction")
-            time_comps[3] = int(tstr[pos:(pos + to_parse)])
-            if to_parse < 6:
-                time_comps[3] *= 10 ** (6 - to_parse)
-            if len_remainder > to_parse:
-                if not _is_digits(tstr[(pos + to_parse):]):
-                    raise ValueError("Non-digit values in unparsed fraction")
+        raise ValueError("Non-digit values in unparsed fraction")
     return time_comps
 
 
@@ -1781,7 +1781,7 @@ class datetime(date):
             date_components = _parse_isoformat_date(dstr)
         except ValueError:
             raise ValueError("Invalid isoformat string: %r" % (date_string,)) from None
-        if tstr:
+        if separator_location < len(date_string):  # "2024-01-02T" is invalid
             try:
                 time_components = _parse_isoformat_time(tstr)
             except ValueError:
