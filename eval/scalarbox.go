@@ -37,6 +37,21 @@ type boxChunks struct {
 // boxChunkBytes is what an array of boxes is charged.
 const boxChunkBytes = boxChunk * 8
 
+// The boxes are 8-byte slots (uint64) that boxed hands to the runtime as
+// the data word of a Float or Int Value, the layout Go gives a non-pointer
+// 8-byte type in an interface (itab word, data word: valueTab, boxed). A
+// Float or Int of any other size would be read past or short of its slot:
+// these fail to compile unless both are exactly 8 bytes (an array length
+// that would be negative, in either direction).
+var (
+	_ [unsafe.Sizeof(Float(0)) - 8]byte
+	_ [8 - unsafe.Sizeof(Float(0))]byte
+	_ [unsafe.Sizeof(Int(0)) - 8]byte
+	_ [8 - unsafe.Sizeof(Int(0))]byte
+	_ [unsafe.Sizeof(Value(nil)) - 2*unsafe.Sizeof(unsafe.Pointer(nil))]byte
+	_ [2*unsafe.Sizeof(unsafe.Pointer(nil)) - unsafe.Sizeof(Value(nil))]byte
+)
+
 // The itabs of Float and Int as Values: the first word of a Value holding
 // one.
 var floatTab, intTab = valueTab(Float(0.5)), valueTab(Int(1 << 40))
