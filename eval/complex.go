@@ -166,16 +166,16 @@ func complexPow(a, b complex128) (complex128, bool) {
 	} else if vabs == 1 {
 		length = 1
 	} else {
-		length = numPow(vabs, real(b))
+		length = libm.Pow(vabs, real(b))
 	}
 	at := libm.Atan2(imag(a), real(a))
 	phase := at * real(b)
 	if imag(b) != 0 {
-		length /= numExp(at * imag(b))
+		length /= libm.Exp(at * imag(b))
 		if math.IsInf(vabs, 0) {
 			phase += imag(b) * vabs
 		} else {
-			phase += imag(b) * numLog(vabs)
+			phase += imag(b) * libm.Log(vabs)
 		}
 	}
 	// C's cos and sin of an infinity set errno to EDOM, which

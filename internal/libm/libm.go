@@ -58,6 +58,15 @@ func (a dd) div(b dd) dd {
 
 func (a dd) f() float64 { return a.hi + a.lo }
 
+// recip is 1/a for a normal a, as accurate as dd{1, 0}.div(a) and
+// cheaper: q = 1/a.hi rounded, then one Newton step, q + q*(1 - a*q),
+// whose residual 1 - a.hi*q a fused multiply-add gives exactly.
+func (a dd) recip() dd {
+	q := 1 / a.hi
+	e := math.FMA(-a.hi, q, 1) - a.lo*q
+	return quickTwoSum(q, e*q)
+}
+
 var (
 	ln2DD   = dd{0.6931471805599453, 2.3190468138462996e-17}
 	ln10DD  = dd{2.302585092994046, -2.1707562233822494e-16}

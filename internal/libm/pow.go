@@ -1,0 +1,92 @@
+package libm
+
+import "math"
+
+// Pow is C's pow for finite x > 0 and finite y != 0 (the caller handles
+// signs, zeros, infinities and NaNs as C99's Annex F says), rounded as
+// glibc's pow (which CPython calls) rounds: correctly, in all but
+// vanishingly rare cases. Go's math.Pow is up to a few ulps off, so the
+// result is computed in double-double arithmetic: exact products for
+// small integer and half-integer exponents, log and exp otherwise.
+func Pow(x, y float64) float64 {
+	if y == 0.5 {
+		return math.Sqrt(x)
+	}
+	if y == 1 {
+		return x
+	}
+	if y == math.Trunc(y) && math.Abs(y) <= 64 {
+		n := int(math.Abs(y))
+		r := dd{1, 0}
+		p := dd{x, 0}
+		for ; n > 0; n >>= 1 {
+			if n&1 == 1 {
+				r = r.mul(p)
+			}
+			p = p.mul(p)
+		}
+		if y < 0 {
+			r = dd{1, 0}.div(r)
+		}
+		if math.IsInf(r.hi, 0) || r.hi == 0 || math.IsNaN(r.hi) {
+			return math.Pow(x, y)
+		}
+		if math.Abs(r.hi) < 0x1p-1022 {
+			return math.Pow(x, y) // subnormal: avoid double rounding
+		}
+		return r.f()
+	}
+	if y2 := y * 2; y2 == math.Trunc(y2) && math.Abs(y) <= 64 {
+		// A half-integer (x**1.5, x**-0.5): x**n times sqrt(x), both in
+		// double-double; far cheaper than log and exp.
+		if r, ok := powHalf(x, y); ok {
+			return r
+		}
+	}
+	// Far out of range, the double-double product overflows to NaN.
+	if g := math.Log(x) * y; g > 710 {
+		return math.Inf(1)
+	} else if g < -746 {
+		return math.Pow(x, y) // 0
+	}
+	t := logDD(x).mulF(y)
+	if t.hi > 709.8 {
+		return math.Inf(1)
+	}
+	if t.hi < -708 {
+		return math.Pow(x, y) // underflow or subnormal range
+	}
+	e, k := expDD(t)
+	return math.Ldexp(e.f(), k)
+}
+
+// powHalf is Pow for y = ±(n + 1/2), n <= 64; ok is false when the
+// result is out of the normal range (the caller takes the general path).
+func powHalf(x, y float64) (float64, bool) {
+	s := math.Sqrt(x)
+	// x - s*s is exact with a fused multiply-add: the sqrt's remainder.
+	r := quickTwoSum(s, -math.FMA(s, s, -x)/(2*s))
+	// Every intermediate stays where its low part is a normal number, so
+	// no precision is lost: x**n and the product within 2**±900.
+	inRange := func(d dd) bool { a := math.Abs(d.hi); return a > 0x1p-900 && a < 0x1p900 }
+	p := dd{x, 0}
+	for n := int(math.Abs(y)); n > 0; n >>= 1 {
+		if n&1 == 1 {
+			if r = r.mul(p); !inRange(r) {
+				return 0, false
+			}
+		}
+		if n > 1 {
+			if p = p.mul(p); !inRange(p) {
+				return 0, false
+			}
+		}
+	}
+	if !inRange(r) {
+		return 0, false
+	}
+	if y < 0 {
+		r = r.recip()
+	}
+	return r.f(), true
+}
