@@ -70,7 +70,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		return func(fr *Frame) (Value, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				o, err = obj.fn(fr)
+				if obj.la != nil {
+					o, err = obj.la.load(fr)
+				} else {
+					o, err = obj.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
@@ -91,7 +95,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					if nargs == 1 && bm.call1 != nil {
 						a, err := argFns[0].fast(fr), error(nil)
 						if a == nil {
-							a, err = argFns[0].fn(fr)
+							if argFns[0].la != nil {
+								a, err = argFns[0].la.load(fr)
+							} else {
+								a, err = argFns[0].fn(fr)
+							}
 						}
 						if err != nil {
 							return nil, fr.at(err, e)
@@ -248,7 +256,11 @@ func evalOperands(fr *Frame, ops []operand, args []Value) error {
 	for i := range ops {
 		v, err := ops[i].fast(fr), error(nil)
 		if v == nil {
-			v, err = ops[i].fn(fr)
+			if ops[i].la != nil {
+				v, err = ops[i].la.load(fr)
+			} else {
+				v, err = ops[i].fn(fr)
+			}
 		}
 		if err != nil {
 			return err
@@ -270,7 +282,11 @@ func callDirect(fr *Frame, pf *Function, argFns []operand, line int32) (Value, e
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			v, err = argFns[i].fn(fr)
+			if argFns[i].la != nil {
+				v, err = argFns[i].la.load(fr)
+			} else {
+				v, err = argFns[i].fn(fr)
+			}
 		}
 		if err != nil {
 			t.freeSlots(slots)
@@ -295,7 +311,11 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []operand, lin
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			v, err = argFns[i].fn(fr)
+			if argFns[i].la != nil {
+				v, err = argFns[i].la.load(fr)
+			} else {
+				v, err = argFns[i].fn(fr)
+			}
 		}
 		if err != nil {
 			t.freeSlots(slots)
@@ -319,7 +339,11 @@ func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line 
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			v, err = argFns[i].fn(fr)
+			if argFns[i].la != nil {
+				v, err = argFns[i].la.load(fr)
+			} else {
+				v, err = argFns[i].fn(fr)
+			}
 		}
 		if err != nil {
 			t.freeSlots(args)
@@ -400,7 +424,11 @@ func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []operand) (Va
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			v, err = argFns[i].fn(fr)
+			if argFns[i].la != nil {
+				v, err = argFns[i].la.load(fr)
+			} else {
+				v, err = argFns[i].fn(fr)
+			}
 		}
 		if err != nil {
 			t.freeSlots(slots)

@@ -123,14 +123,22 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 		return func(fr *Frame) (bool, error) {
 			a, err := left.fast(fr), error(nil)
 			if a == nil {
-				a, err = left.fn(fr)
+				if left.la != nil {
+					a, err = left.la.load(fr)
+				} else {
+					a, err = left.fn(fr)
+				}
 			}
 			if err != nil {
 				return false, err
 			}
 			b, err := right.fast(fr), error(nil)
 			if b == nil {
-				b, err = right.fn(fr)
+				if right.la != nil {
+					b, err = right.la.load(fr)
+				} else {
+					b, err = right.fn(fr)
+				}
 			}
 			if err != nil {
 				return false, err
@@ -142,14 +150,22 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 		return func(fr *Frame) (bool, error) {
 			a, err := left.fast(fr), error(nil)
 			if a == nil {
-				a, err = left.fn(fr)
+				if left.la != nil {
+					a, err = left.la.load(fr)
+				} else {
+					a, err = left.fn(fr)
+				}
 			}
 			if err != nil {
 				return false, err
 			}
 			b, err := right.fast(fr), error(nil)
 			if b == nil {
-				b, err = right.fn(fr)
+				if right.la != nil {
+					b, err = right.la.load(fr)
+				} else {
+					b, err = right.fn(fr)
+				}
 			}
 			if err != nil {
 				return false, err
@@ -165,14 +181,22 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 	return func(fr *Frame) (bool, error) {
 		a, err := left.fast(fr), error(nil)
 		if a == nil {
-			a, err = left.fn(fr)
+			if left.la != nil {
+				a, err = left.la.load(fr)
+			} else {
+				a, err = left.fn(fr)
+			}
 		}
 		if err != nil {
 			return false, err
 		}
 		b, err := right.fast(fr), error(nil)
 		if b == nil {
-			b, err = right.fn(fr)
+			if right.la != nil {
+				b, err = right.la.load(fr)
+			} else {
+				b, err = right.fn(fr)
+			}
 		}
 		if err != nil {
 			return false, err

@@ -80,23 +80,8 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 	case *ast.Call:
 		return c.call(e)
 	case *ast.Attribute:
-		obj := c.operand(e.Value)
-		name := c.attrName(e.Attr)
-		site := c.newSite()
-		return func(fr *Frame) (Value, error) {
-			v, err := obj.fast(fr), error(nil)
-			if v == nil {
-				v, err = obj.fn(fr)
-			}
-			if err != nil {
-				return nil, err
-			}
-			res, rerr := (*attrLoadSite)(site.get(fr)).load(fr.t, v, name)
-			if rerr != nil {
-				return nil, fr.at(rerr, e)
-			}
-			return res, nil
-		}
+		fn, _ := c.attribute(e)
+		return fn
 	case *ast.Subscript:
 		if sl, ok := e.Slice.(*ast.Slice); ok {
 			return c.subscriptSlice(e, sl)
@@ -105,14 +90,22 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 		return func(fr *Frame) (Value, error) {
 			v, err := obj.fast(fr), error(nil)
 			if v == nil {
-				v, err = obj.fn(fr)
+				if obj.la != nil {
+					v, err = obj.la.load(fr)
+				} else {
+					v, err = obj.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
 			}
 			k, err := key.fast(fr), error(nil)
 			if k == nil {
-				k, err = key.fn(fr)
+				if key.la != nil {
+					k, err = key.la.load(fr)
+				} else {
+					k, err = key.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
@@ -294,14 +287,22 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		return func(fr *Frame) (Value, error) {
 			a, err := l.fast(fr), error(nil)
 			if a == nil {
-				a, err = l.fn(fr)
+				if l.la != nil {
+					a, err = l.la.load(fr)
+				} else {
+					a, err = l.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
 			}
 			b, err := r.fast(fr), error(nil)
 			if b == nil {
-				b, err = r.fn(fr)
+				if r.la != nil {
+					b, err = r.la.load(fr)
+				} else {
+					b, err = r.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
@@ -331,14 +332,22 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		return func(fr *Frame) (Value, error) {
 			a, err := l.fast(fr), error(nil)
 			if a == nil {
-				a, err = l.fn(fr)
+				if l.la != nil {
+					a, err = l.la.load(fr)
+				} else {
+					a, err = l.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
 			}
 			b, err := r.fast(fr), error(nil)
 			if b == nil {
-				b, err = r.fn(fr)
+				if r.la != nil {
+					b, err = r.la.load(fr)
+				} else {
+					b, err = r.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
@@ -360,14 +369,22 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 	return func(fr *Frame) (Value, error) {
 		a, err := l.fast(fr), error(nil)
 		if a == nil {
-			a, err = l.fn(fr)
+			if l.la != nil {
+				a, err = l.la.load(fr)
+			} else {
+				a, err = l.fn(fr)
+			}
 		}
 		if err != nil {
 			return nil, err
 		}
 		b, err := r.fast(fr), error(nil)
 		if b == nil {
-			b, err = r.fn(fr)
+			if r.la != nil {
+				b, err = r.la.load(fr)
+			} else {
+				b, err = r.fn(fr)
+			}
 		}
 		if err != nil {
 			return nil, err
@@ -497,14 +514,22 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 			return func(fr *Frame) (Value, error) {
 				a, err := left.fast(fr), error(nil)
 				if a == nil {
-					a, err = left.fn(fr)
+					if left.la != nil {
+						a, err = left.la.load(fr)
+					} else {
+						a, err = left.fn(fr)
+					}
 				}
 				if err != nil {
 					return nil, err
 				}
 				b, err := right.fast(fr), error(nil)
 				if b == nil {
-					b, err = right.fn(fr)
+					if right.la != nil {
+						b, err = right.la.load(fr)
+					} else {
+						b, err = right.fn(fr)
+					}
 				}
 				if err != nil {
 					return nil, err
@@ -524,14 +549,22 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 		return func(fr *Frame) (Value, error) {
 			a, err := left.fast(fr), error(nil)
 			if a == nil {
-				a, err = left.fn(fr)
+				if left.la != nil {
+					a, err = left.la.load(fr)
+				} else {
+					a, err = left.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err
 			}
 			b, err := right.fast(fr), error(nil)
 			if b == nil {
-				b, err = right.fn(fr)
+				if right.la != nil {
+					b, err = right.la.load(fr)
+				} else {
+					b, err = right.fn(fr)
+				}
 			}
 			if err != nil {
 				return nil, err

@@ -149,7 +149,11 @@ func (o *numOperand) eval(fr *Frame) (numVal, error) {
 	}
 	v, err := o.val.fast(fr), error(nil)
 	if v == nil {
-		v, err = o.val.fn(fr)
+		if o.val.la != nil {
+			v, err = o.val.la.load(fr)
+		} else {
+			v, err = o.val.fn(fr)
+		}
 	}
 	return numVal{v: v}, err
 }

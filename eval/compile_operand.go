@@ -20,6 +20,67 @@ type operand struct {
 	// slot is a plain local's frame slot (>= 0), a free variable's
 	// index in the frame's cells as -2-index (<= -2), or -1.
 	slot int
+	// la is the operand local.name (self.x), or nil: callers whose fast
+	// gave nil load it directly instead of calling fn (see localAttr).
+	la *localAttr
+}
+
+// localAttr is an attribute load whose object is a plain local variable
+// (self.cells, node.attr): an operand's callers read it through the same
+// inline cache as its closure (attribute), without the closure's call.
+type localAttr struct {
+	slot int
+	name string
+	site siteRef
+	node *ast.Attribute
+	fn   exprFn // the attribute's closure: an unbound local's error
+}
+
+// load is the attribute's closure for a bound local, which it calls for
+// an unbound one (UnboundLocalError, as the name's own code raises it).
+func (a *localAttr) load(fr *Frame) (Value, error) {
+	v := fr.slots[a.slot]
+	if v == nil {
+		return a.fn(fr)
+	}
+	res, err := (*attrLoadSite)(a.site.get(fr)).load(fr.t, v, a.name)
+	if err != nil {
+		return nil, fr.at(err, a.node)
+	}
+	return res, nil
+}
+
+// attribute compiles the load e (obj.name); la is its localAttr when obj
+// is a plain local and the load needs no line of its own (lineAt).
+func (c *compiler) attribute(e *ast.Attribute) (exprFn, *localAttr) {
+	obj := c.operand(e.Value)
+	name := c.attrName(e.Attr)
+	site := c.newSite()
+	fn := func(fr *Frame) (Value, error) {
+		v, err := obj.fast(fr), error(nil)
+		if v == nil {
+			if obj.la != nil {
+				v, err = obj.la.load(fr)
+			} else {
+				v, err = obj.fn(fr)
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		res, rerr := (*attrLoadSite)(site.get(fr)).load(fr.t, v, name)
+		if rerr != nil {
+			return nil, fr.at(rerr, e)
+		}
+		return res, nil
+	}
+	if obj.slot < 0 || obj.la != nil || (c.stmtLine != 0 && e.Position().Lineno != c.stmtLine) {
+		return fn, nil
+	}
+	if _, ok := e.Value.(*ast.Name); !ok {
+		return fn, nil
+	}
+	return fn, &localAttr{slot: obj.slot, name: name, site: site, node: e, fn: fn}
 }
 
 // fast is the operand's value when it needs no call: a bound local's or
@@ -46,6 +107,10 @@ func (o *operand) fast(fr *Frame) Value {
 
 // operand compiles e as an operand.
 func (c *compiler) operand(e ast.Expr) operand {
+	if a, ok := e.(*ast.Attribute); ok {
+		fn, la := c.attribute(a)
+		return operand{fn: c.lineAt(e, fn), slot: -1, la: la}
+	}
 	o := operand{fn: c.expr(e), slot: -1}
 	if slot, ok := c.localSlot(e); ok {
 		o.slot = slot

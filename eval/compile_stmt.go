@@ -389,7 +389,11 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		return func(fr *Frame, v Value) error {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				o, err = obj.fn(fr)
+				if obj.la != nil {
+					o, err = obj.la.load(fr)
+				} else {
+					o, err = obj.fn(fr)
+				}
 			}
 			if err != nil {
 				return err
@@ -407,14 +411,22 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		return func(fr *Frame, v Value) error {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				o, err = obj.fn(fr)
+				if obj.la != nil {
+					o, err = obj.la.load(fr)
+				} else {
+					o, err = obj.fn(fr)
+				}
 			}
 			if err != nil {
 				return err
 			}
 			k, err := key.fast(fr), error(nil)
 			if k == nil {
-				k, err = key.fn(fr)
+				if key.la != nil {
+					k, err = key.la.load(fr)
+				} else {
+					k, err = key.fn(fr)
+				}
 			}
 			if err != nil {
 				return err
@@ -724,7 +736,11 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				o, err = obj.fn(fr)
+				if obj.la != nil {
+					o, err = obj.la.load(fr)
+				} else {
+					o, err = obj.fn(fr)
+				}
 			}
 			if err != nil {
 				return 0, err
@@ -751,14 +767,22 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				o, err = obj.fn(fr)
+				if obj.la != nil {
+					o, err = obj.la.load(fr)
+				} else {
+					o, err = obj.fn(fr)
+				}
 			}
 			if err != nil {
 				return 0, err
 			}
 			k, err := key.fast(fr), error(nil)
 			if k == nil {
-				k, err = key.fn(fr)
+				if key.la != nil {
+					k, err = key.la.load(fr)
+				} else {
+					k, err = key.fn(fr)
+				}
 			}
 			if err != nil {
 				return 0, err
