@@ -29,39 +29,37 @@ func BenchmarkExecutorNewImport(b *testing.B) {
 }
 
 func BenchmarkExecutorStep(b *testing.B) {
-	ctx := context.Background()
-	ex, err := New(Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer ex.Close()
-	if _, err := ex.Run(ctx, "x = 0"); err != nil {
-		b.Fatal(err)
-	}
 	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if _, err := ex.Run(ctx, "x = x + 1"); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchSteps(b, Options{}, "x = 0", "x = x + 1")
 }
 
 func BenchmarkExecutorFirstCall(b *testing.B) {
-	ctx := context.Background()
-	ex, err := New(Options{})
+	b.ReportAllocs()
+	benchSteps(b, Options{}, "def f(a):\n    return a + 1\n", "f(1)")
+}
+
+// benchSteps runs setup once on a fresh executor made with opts, then
+// times step run again and again on its namespace (setup untimed); it
+// returns how many times step ran.
+func benchSteps(b *testing.B, opts Options, setup, step string) int {
+	b.Helper()
+	ex, err := New(opts)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer ex.Close()
-	if _, err := ex.Run(ctx, "def f(a):\n    return a + 1\n"); err != nil {
+	ctx := context.Background()
+	if _, err := ex.Run(ctx, setup); err != nil {
 		b.Fatal(err)
 	}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if _, err := ex.Run(ctx, "f(1)"); err != nil {
+	n := 0
+	for b.Loop() {
+		if _, err := ex.Run(ctx, step); err != nil {
 			b.Fatal(err)
 		}
+		n++
 	}
+	return n
 }
 
 // BenchmarkExecutorRetained measures what an idle executor keeps alive

@@ -1,31 +1,14 @@
 package pyinterp
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // benchSnippet runs setup once on a fresh executor with no limits, then
 // times step (a call that does per units of work) run again and again on
 // its namespace, reporting the time per unit.
 func benchSnippet(b *testing.B, setup, step string, per int) {
 	b.Helper()
-	ex, err := New(Options{MaxOperations: -1, MaxWhileIterations: -1, MaxMemory: -1, MaxOutput: -1, Timeout: -1})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer ex.Close()
-	ctx := context.Background()
-	if _, err := ex.Run(ctx, setup); err != nil {
-		b.Fatal(err)
-	}
-	n := 0
-	for b.Loop() {
-		if _, err := ex.Run(ctx, step); err != nil {
-			b.Fatal(err)
-		}
-		n++
-	}
+	opts := Options{MaxOperations: -1, MaxWhileIterations: -1, MaxMemory: -1, MaxOutput: -1, Timeout: -1}
+	n := benchSteps(b, opts, setup, step)
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n*per), "ns/unit")
 }
 

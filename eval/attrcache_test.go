@@ -51,10 +51,7 @@ d = {}
 
 func benchSnippet(b *testing.B, body string) {
 	src := fmt.Sprintf("%sfor i in range(%d):\n    %s\n", benchClass, b.N, body)
-	b.ResetTimer()
-	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(runner.FormatError(th, err))
-	}
+	runBench(b, src)
 }
 
 // BenchmarkAttrLoad measures c.x on an instance (plus the loop).

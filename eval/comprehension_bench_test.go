@@ -3,8 +3,6 @@ package eval_test
 import (
 	"fmt"
 	"testing"
-
-	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
 // BenchmarkListCompOverList measures one element of a list comprehension
@@ -13,8 +11,5 @@ import (
 func BenchmarkListCompOverList(b *testing.B) {
 	src := fmt.Sprintf("rows = [list(range(100)) for _ in range(10)]\n"+
 		"for _ in range(%d):\n    r = [x + 1 for row in rows for x in row]\n", b.N/1000+1)
-	b.ResetTimer()
-	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(runner.FormatError(th, err))
-	}
+	runBench(b, src)
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"testing"
 	"time"
-
-	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
 // BenchmarkCoroutineSwitch measures one resume of a coroutine and its
@@ -52,10 +50,7 @@ func BenchmarkAsyncioTaskSwitch(b *testing.B) {
 // machine).
 func runSwitches(b *testing.B, src string) {
 	cpu0, ok := processCPU()
-	b.ResetTimer()
-	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(err)
-	}
+	runBench(b, src)
 	b.StopTimer()
 	if cpu1, _ := processCPU(); ok {
 		b.ReportMetric(float64((cpu1-cpu0)/time.Nanosecond)/float64(b.N), "cpu-ns/op")

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
 // benchInFunc runs body b.N times in a function after setup (in the same
@@ -21,10 +19,7 @@ func benchInFunc(b *testing.B, globals, setup, body string) {
 	src := fmt.Sprintf("%s\ndef f():\n%s    for i in range(%d):\n%s\nf()\n",
 		globals, indent(setup), b.N, indent(indent(body)))
 	b.ReportAllocs()
-	b.ResetTimer()
-	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(runner.FormatError(th, err))
-	}
+	runBench(b, src)
 }
 
 // BenchmarkIfCompareLocals measures `if x == y:` on two int locals: the
@@ -71,10 +66,7 @@ func BenchmarkFreeOperand(b *testing.B) {
 outer()
 `, b.N)
 	b.ReportAllocs()
-	b.ResetTimer()
-	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(runner.FormatError(th, err))
-	}
+	runBench(b, src)
 }
 
 // BenchmarkForRange measures a for loop over range(8) (counted directly,

@@ -179,20 +179,14 @@ func TestGeneratorLimitSkipsFinally(t *testing.T) {
 // (a for loop over a generator: b.N yields).
 func BenchmarkGeneratorNext(b *testing.B) {
 	src := fmt.Sprintf("def g(n):\n    for i in range(n):\n        yield i\nfor x in g(%d):\n    pass\n", b.N)
-	b.ResetTimer()
-	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(err)
-	}
+	runBench(b, src)
 }
 
 // BenchmarkGeneratorExpNext measures one element of a generator
 // expression (no coroutine).
 func BenchmarkGeneratorExpNext(b *testing.B) {
 	src := fmt.Sprintf("for x in (i for i in range(%d)):\n    pass\n", b.N)
-	b.ResetTimer()
-	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(err)
-	}
+	runBench(b, src)
 }
 
 // BenchmarkYieldFromChain measures one item passed up a chain of 20
@@ -201,8 +195,5 @@ func BenchmarkYieldFromChain(b *testing.B) {
 	src := fmt.Sprintf("def leaf(n):\n    for i in range(n):\n        yield i\n"+
 		"def chain(d, n):\n    if d == 0:\n        yield from leaf(n)\n    else:\n        yield from chain(d - 1, n)\n"+
 		"for x in chain(20, %d):\n    pass\n", b.N)
-	b.ResetTimer()
-	if _, _, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(err)
-	}
+	runBench(b, src)
 }

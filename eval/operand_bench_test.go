@@ -3,8 +3,6 @@ package eval_test
 import (
 	"fmt"
 	"testing"
-
-	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
 // benchLocal runs body b.N times in a function whose locals setup binds,
@@ -12,10 +10,7 @@ import (
 func benchLocal(b *testing.B, setup, body string) {
 	src := fmt.Sprintf("%sdef f(n):\n    c, s, l, d, k = C(), set(), [], {}, 'k'\n    %s\n    for i in range(n):\n        %s\nf(%d)\n",
 		benchClass, setup, body, b.N)
-	b.ResetTimer()
-	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(runner.FormatError(th, err))
-	}
+	runBench(b, src)
 }
 
 // BenchmarkLocalAttrLoad measures c.x with c a local (compile_operand.go).

@@ -3,8 +3,6 @@ package eval_test
 import (
 	"fmt"
 	"testing"
-
-	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
 // benchShapes runs body b.N times after setup (module level), reporting
@@ -13,10 +11,7 @@ import (
 func benchShapes(b *testing.B, setup, body string) {
 	src := fmt.Sprintf("%s\nfor i in range(%d):\n    %s\n", setup, b.N, body)
 	b.ReportAllocs()
-	b.ResetTimer()
-	if _, th, err := runPy(b, src, runner.Options{}); err != nil {
-		b.Fatal(runner.FormatError(th, err))
-	}
+	runBench(b, src)
 }
 
 const vecClass = `class V:
