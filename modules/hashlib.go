@@ -153,41 +153,46 @@ func newHash(t *eval.Thread, name string, data eval.Value) (eval.Value, error) {
 		return nil, err
 	}
 	h := &hashObj{name, hashAlgos[name].make()}
-	if data != nil {
-		b, err := hashData(name, data)
-		if err != nil {
-			return nil, err
-		}
-		if err := hashWrite(t, h.h, b); err != nil {
-			return nil, err
-		}
+	if err := hashFeed(t, name, h.h, data); err != nil {
+		return nil, err
 	}
 	return h, nil
+}
+
+// hashFeed writes a constructor's data argument (nil: none given) to a
+// new hash or SHAKE: what newHash and newShake share.
+func hashFeed(t *eval.Thread, name string, h io.Writer, data eval.Value) error {
+	if data == nil {
+		return nil
+	}
+	b, err := hashData(name, data)
+	if err != nil {
+		return err
+	}
+	return hashWrite(t, h, b)
 }
 
 func loadHashlib(t *eval.Thread, o *Options) (*eval.Module, error) {
 	funcs := map[string]fn{}
 	var names []string
-	for name := range hashAlgos {
-		name := name
-		names = append(names, name)
-		funcs[name] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	// hashlib.<name>(string=None, *, usedforsecurity=True), made by
+	// newHash or newShake.
+	constructor := func(name string, newObj func(*eval.Thread, string, eval.Value) (eval.Value, error)) fn {
+		return func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			var data, sec eval.Value
 			if err := eval.UnpackArgs(t, "openssl_"+name, args, kw, "string?", &data, "$usedforsecurity?", &sec); err != nil {
 				return nil, err
 			}
-			return newHash(t, name, data)
+			return newObj(t, name, data)
 		}
+	}
+	for name := range hashAlgos {
+		names = append(names, name)
+		funcs[name] = constructor(name, newHash)
 	}
 	for name := range shakeAlgos {
 		names = append(names, name)
-		funcs[name] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			var data, sec eval.Value
-			if err := eval.UnpackArgs(t, "openssl_"+name, args, kw, "string?", &data, "$usedforsecurity?", &sec); err != nil {
-				return nil, err
-			}
-			return newShake(t, name, data)
-		}
+		funcs[name] = constructor(name, newShake)
 	}
 	sort.Strings(names)
 	funcs["new"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {

@@ -69,14 +69,8 @@ func newShake(t *eval.Thread, name string, data eval.Value) (eval.Value, error) 
 		return nil, err
 	}
 	s := &shakeObj{name, shakeAlgos[name].make()}
-	if data != nil {
-		b, err := hashData(name, data)
-		if err != nil {
-			return nil, err
-		}
-		if err := hashWrite(t, s.h, b); err != nil {
-			return nil, err
-		}
+	if err := hashFeed(t, name, s.h, data); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
