@@ -42,13 +42,14 @@ type formatSpec struct {
 func isAlignChar(r rune) bool { return r == '<' || r == '>' || r == '=' || r == '^' }
 
 // specInteger is CPython's get_integer for format specs: a run of Unicode
-// decimal digits starting at runes[i]; it returns the value, the number
-// of digits read, and an error when the value does not fit a Py_ssize_t.
-func specInteger(runes []rune, i int) (int64, int, error) {
+// decimal digits starting at code point i of rs; it returns the value,
+// the number of digits read, and an error when the value does not fit a
+// Py_ssize_t.
+func specInteger(rs *specText, i int) (int64, int, error) {
 	var acc int64
 	n := 0
-	for ; i < len(runes); i++ {
-		d := specDigit(runes[i])
+	for ; i < rs.n; i++ {
+		d := specDigit(rs.at(i))
 		if d < 0 {
 			break
 		}
@@ -57,6 +58,12 @@ func specInteger(runes []rune, i int) (int64, int, error) {
 		}
 		acc = acc*10 + int64(d)
 		n++
+		if n&0xffff == 0 && rs.t != nil {
+			// A width may have any number of leading zeros.
+			if err := rs.t.Poll(); err != nil {
+				return 0, 0, err
+			}
+		}
 	}
 	return acc, n, nil
 }
@@ -72,48 +79,89 @@ func specDigit(r rune) int {
 	return -1
 }
 
-// specRunes decodes a spec into code points (surrogates included),
-// appending to buf.
-func specRunes(buf []rune, s string) []rune {
-	rs := buf
-	for i := 0; i < len(s); {
-		r, n := decodeRune(s[i:])
-		rs = append(rs, r)
-		i += n
+// specText reads a format spec by code point (surrogates included)
+// without decoding it into a slice: a spec is as long as the program
+// makes it (a width may have a million leading zeros), and a slice of
+// its runes would be four bytes a character nothing charges. An ASCII
+// spec is read by index; any other is read forward from a cursor
+// (parseFormatSpec reads each code point once or twice, in order,
+// looking at most one ahead), so reading it whole decodes it about once.
+type specText struct {
+	t     *Thread // polled in long runs of digits (nil: not polled)
+	s     string
+	n     int  // code points in s
+	ascii bool // n == len(s)
+	i     int  // the cursor: code point i starts at byte off
+	off   int
+}
+
+// newSpecText counts spec's code points; the work of reading a long spec
+// is counted (strWork) before.
+func newSpecText(t *Thread, spec string) (specText, error) {
+	if err := strWork(t, 4*len(spec)); err != nil {
+		return specText{}, err
 	}
-	return rs
+	n := 0
+	for off := 0; off < len(spec); n++ {
+		if spec[off] < utf8.RuneSelf {
+			off++
+			continue
+		}
+		_, w := decodeRune(spec[off:])
+		off += w
+	}
+	return specText{t: t, s: spec, n: n, ascii: n == len(spec)}, nil
+}
+
+// at returns code point i (0 <= i < n).
+func (t *specText) at(i int) rune {
+	if t.ascii {
+		return rune(t.s[i])
+	}
+	if i < t.i {
+		t.i, t.off = 0, 0
+	}
+	for ; t.i < i; t.i++ {
+		_, w := decodeRune(t.s[t.off:])
+		t.off += w
+	}
+	r, _ := decodeRune(t.s[t.off:])
+	return r
 }
 
 // parseFormatSpec is CPython's parse_internal_render_format_spec.
-func parseFormatSpec(v Value, spec string, defaultType rune, defaultAlign byte) (*formatSpec, error) {
+func parseFormatSpec(t *Thread, v Value, spec string, defaultType rune, defaultAlign byte) (*formatSpec, error) {
 	sp := &formatSpec{fill: ' ', align: defaultAlign, width: -1, precision: -1, typ: defaultType}
-	var buf [24]rune
-	rs := specRunes(buf[:0], spec)
-	pos, end := 0, len(rs)
+	text, err := newSpecText(t, spec)
+	if err != nil {
+		return nil, err
+	}
+	rs := &text
+	pos, end := 0, rs.n
 	fillSpecified, alignSpecified := false, false
-	if end-pos >= 2 && isAlignChar(rs[pos+1]) {
-		sp.align = byte(rs[pos+1])
-		sp.fill = rs[pos]
+	if end-pos >= 2 && isAlignChar(rs.at(pos+1)) {
+		sp.align = byte(rs.at(pos + 1))
+		sp.fill = rs.at(pos)
 		fillSpecified, alignSpecified = true, true
 		pos += 2
-	} else if end-pos >= 1 && isAlignChar(rs[pos]) {
-		sp.align = byte(rs[pos])
+	} else if end-pos >= 1 && isAlignChar(rs.at(pos)) {
+		sp.align = byte(rs.at(pos))
 		alignSpecified = true
 		pos++
 	}
-	if end-pos >= 1 && (rs[pos] == ' ' || rs[pos] == '+' || rs[pos] == '-') {
-		sp.sign = byte(rs[pos])
+	if end-pos >= 1 && (rs.at(pos) == ' ' || rs.at(pos) == '+' || rs.at(pos) == '-') {
+		sp.sign = byte(rs.at(pos))
 		pos++
 	}
-	if end-pos >= 1 && rs[pos] == 'z' {
+	if end-pos >= 1 && rs.at(pos) == 'z' {
 		sp.noNeg0 = true
 		pos++
 	}
-	if end-pos >= 1 && rs[pos] == '#' {
+	if end-pos >= 1 && rs.at(pos) == '#' {
 		sp.alt = true
 		pos++
 	}
-	if !fillSpecified && end-pos >= 1 && rs[pos] == '0' {
+	if !fillSpecified && end-pos >= 1 && rs.at(pos) == '0' {
 		sp.fill = '0'
 		if !alignSpecified && defaultAlign == '>' {
 			sp.align = '='
@@ -128,21 +176,21 @@ func parseFormatSpec(v Value, spec string, defaultType rune, defaultAlign byte) 
 	if n > 0 {
 		sp.width = w
 	}
-	if end-pos >= 1 && rs[pos] == ',' {
+	if end-pos >= 1 && rs.at(pos) == ',' {
 		sp.grouping = groupComma
 		pos++
 	}
-	if end-pos >= 1 && rs[pos] == '_' {
+	if end-pos >= 1 && rs.at(pos) == '_' {
 		if sp.grouping != groupNone {
 			return nil, Errorf(ValueErrorType, "Cannot specify both ',' and '_'.")
 		}
 		sp.grouping = groupUnder
 		pos++
 	}
-	if end-pos >= 1 && rs[pos] == ',' && sp.grouping == groupUnder {
+	if end-pos >= 1 && rs.at(pos) == ',' && sp.grouping == groupUnder {
 		return nil, Errorf(ValueErrorType, "Cannot specify both ',' and '_'.")
 	}
-	if end-pos >= 1 && rs[pos] == '.' {
+	if end-pos >= 1 && rs.at(pos) == '.' {
 		pos++
 		p, n, err := specInteger(rs, pos)
 		if err != nil {
@@ -158,7 +206,7 @@ func parseFormatSpec(v Value, spec string, defaultType rune, defaultAlign byte) 
 		return nil, Errorf(ValueErrorType, "Invalid format specifier '%s' for object of type '%s'", spec, TypeName(v))
 	}
 	if end-pos == 1 {
-		sp.typ = rs[pos]
+		sp.typ = rs.at(pos)
 	}
 	if sp.grouping != groupNone {
 		switch sp.typ {
@@ -410,7 +458,7 @@ func strFormatSpec(t *Thread, v Value, spec string) (string, error) {
 	if spec == "" {
 		return s.s, nil
 	}
-	sp, err := parseFormatSpec(v, spec, 's', '<')
+	sp, err := parseFormatSpec(t, v, spec, 's', '<')
 	if err != nil {
 		return "", err
 	}
@@ -443,7 +491,7 @@ func intFormatSpec(t *Thread, v Value, spec string) (string, error) {
 	if spec == "" {
 		return StrOf(t, v)
 	}
-	sp, err := parseFormatSpec(v, spec, 'd', '>')
+	sp, err := parseFormatSpec(t, v, spec, 'd', '>')
 	if err != nil {
 		return "", err
 	}
@@ -601,7 +649,7 @@ func floatFormatSpec(t *Thread, v Value, spec string) (string, error) {
 	if spec == "" {
 		return StrOf(t, v)
 	}
-	sp, err := parseFormatSpec(v, spec, 0, '>')
+	sp, err := parseFormatSpec(t, v, spec, 0, '>')
 	if err != nil {
 		return "", err
 	}
@@ -627,7 +675,7 @@ func complexFormatSpec(t *Thread, v Value, spec string) (string, error) {
 	if spec == "" {
 		return StrOf(t, v)
 	}
-	sp, err := parseFormatSpec(v, spec, 0, '>')
+	sp, err := parseFormatSpec(t, v, spec, 0, '>')
 	if err != nil {
 		return "", err
 	}
