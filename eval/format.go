@@ -121,6 +121,7 @@ func (t *specText) at(i int) rune {
 	if i < t.i {
 		t.i, t.off = 0, 0
 	}
+	//workloop:bounded the cursor only moves forward, to at most n, except back to 0 from the first two code points (the fill and align look-ahead): reading a spec decodes it about once, work newSpecText counted
 	for ; t.i < i; t.i++ {
 		_, w := decodeRune(t.s[t.off:])
 		t.off += w
