@@ -138,11 +138,13 @@ func runAwaited(fr *Frame, gfr *Frame) (Value, error) {
 	if err := t.enter(); err != nil {
 		return nil, err
 	}
+	t.codeStack += gfr.code.stackBytes
 	gfr.back = t.frame
 	t.frame = gfr
 	_, err := gfr.code.body(gfr)
 	t = gfr.t // the thread of the last resume
 	t.frame = gfr.back
+	t.codeStack -= gfr.code.stackBytes
 	t.leave()
 	if err != nil {
 		return nil, kindCoroutine.pep479(err)

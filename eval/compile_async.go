@@ -167,7 +167,7 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 	iter0 := c.expr(first.Iter)
 	code := &Code{Name: "<genexpr>", QualName: "<genexpr>", Filename: c.src.Filename, Source: c.src,
 		Line: e.Lineno, nslots: scope.NumSlots, cellSlots: scope.CellSlots, varargSlot: -1, kwargSlot: -1,
-		isGenerator: true, isAsync: true, suspendDepth: suspendNesting(e) + 4}
+		isGenerator: true, isAsync: true, suspendDepth: suspendNesting(e) + 4, stackBytes: codeStackBytes(e)}
 	if len(c.qual) > 0 {
 		code.QualName = joinQual(c.qual, "<genexpr>")
 	}

@@ -69,6 +69,11 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 	c.scope, c.code = scope, code
 	c.qual = append(append([]string{}, c.qual...), s.Name)
 	code.body = c.block(s.Body)
+	bodyNodes := astMake[ast.Node](len(s.Body))
+	for i, st := range s.Body {
+		bodyNodes[i] = st
+	}
+	code.stackBytes = codeStackBytes(bodyNodes...)
 	c.scope, c.code, c.qual = saved, savedCode, savedQual
 	var doc Value
 	if len(s.Body) > 0 {
@@ -182,10 +187,12 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if err := t.enter(); err != nil {
 			return nil, err
 		}
+		t.codeStack += code.stackBytes
 		cf.back = t.frame
 		t.frame = cf
 		_, err = code.body(cf)
 		t.frame = cf.back
+		t.codeStack -= code.stackBytes
 		t.leave()
 		if err != nil {
 			return nil, err

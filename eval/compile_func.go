@@ -52,13 +52,14 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		isGenerator: scope.IsGenerator,
 		isAsync:     async,
 	}
+	nodes := astMake[ast.Node](len(body))
+	for i, st := range body {
+		nodes[i] = st
+	}
 	if scope.IsGenerator || async {
-		nodes := astMake[ast.Node](len(body))
-		for i, st := range body {
-			nodes[i] = st
-		}
 		code.suspendDepth = suspendNesting(nodes...)
 	}
+	code.stackBytes = codeStackBytes(nodes...)
 	c.codes.codes = append(c.codes.codes, code)
 	for i, fv := range scope.FreeVars {
 		if fv.Name == "__class__" {

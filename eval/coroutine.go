@@ -491,7 +491,8 @@ func (co *genCoro) restoreInner(t *Thread) {
 	}
 	t.frame = co.inner
 	t.depth += co.extraDepth
-	co.inner, co.extraDepth = nil, 0
+	t.codeStack += co.extraStack
+	co.inner, co.extraDepth, co.extraStack = nil, 0, 0
 }
 
 // HasTopLevelAwait reports whether a module body awaits outside any

@@ -36,8 +36,12 @@ type Code struct {
 	// suspendDepth is the deepest nesting of a yield or await in the
 	// body (suspendNesting): the Go stack its coroutine holds suspended.
 	suspendDepth int
-	classFree    int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
-	varnames     []string // local variable names, for NameError suggestions
+	// stackBytes bounds the Go stack one frame of this code holds
+	// besides the call machinery (levelStackBytes): its deepest syntax
+	// nesting times boundStackPerNode (see Thread.codeStack).
+	stackBytes int64
+	classFree  int      // 1 + index in the closure of the __class__ cell (for super()), 0 if none
+	varnames   []string // local variable names, for NameError suggestions
 
 	body stmtFn
 	// step replaces body for the generator functions genstep.go runs
@@ -232,12 +236,14 @@ func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 		t.freeSlots(slots)
 		return nil, err
 	}
+	t.codeStack += c.stackBytes
 	fr := t.newFrame()
 	fr.code, fr.slots, fr.free, fr.globals, fr.fn = c, slots, f.closure, f.globals, f
 	fr.back = t.frame
 	t.frame = fr
 	_, err := c.body(fr)
 	t.frame = fr.back
+	t.codeStack -= c.stackBytes
 	t.leave()
 	ret := fr.ret
 	t.freeFrame(fr)

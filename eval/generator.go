@@ -118,6 +118,7 @@ type genCoro struct {
 	// thread at the next resume.
 	inner      *Frame
 	extraDepth int
+	extraStack int64 // their frames' Thread.codeStack
 
 	// While the body is suspended in a yield from over a generator,
 	// delegate is that generator: resume passes a value sent in straight
@@ -483,16 +484,16 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		t.excStack = append(t.excStack, co.excSaved...)
 		co.excSaved = nil
 	}
-	depth := t.depth
+	depth, codeStack := t.depth, t.codeStack
 	if co.inner != nil {
 		co.restoreInner(t)
 	}
 	v, ok := co.next()
 	if t.depth != depth {
-		// Suspended inside coroutines awaited inline: keep their frames
-		// and depth for the next resume.
-		co.inner, co.extraDepth = t.frame, t.depth-depth
-		t.depth = depth
+		// Suspended inside coroutines awaited inline: keep their frames,
+		// depth and stack bounds for the next resume.
+		co.inner, co.extraDepth, co.extraStack = t.frame, t.depth-depth, t.codeStack-codeStack
+		t.depth, t.codeStack = depth, codeStack
 		t.lowerStackMarkTo(depth + suspendStackLevels)
 	}
 	if len(t.excStack) > base {
@@ -856,6 +857,9 @@ func (g *Generator) pushFrame(t *Thread, fr *Frame) error {
 	err := t.enter()
 	if err == nil {
 		fr.t, fr.back, t.frame, g.running = t, t.frame, fr, true
+		if fr.code != nil {
+			t.codeStack += fr.code.stackBytes
+		}
 	}
 	return err
 }
@@ -865,6 +869,9 @@ func (g *Generator) pushFrame(t *Thread, fr *Frame) error {
 func (g *Generator) popFrame(t *Thread, fr *Frame) {
 	g.running = false
 	t.frame = fr.back
+	if fr.code != nil {
+		t.codeStack -= fr.code.stackBytes
+	}
 	t.leave()
 }
 
@@ -960,7 +967,7 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 	iter0 := c.expr(e.Generators[0].Iter)
 	code := &Code{Name: "<genexpr>", QualName: "<genexpr>", Filename: c.src.Filename, Source: c.src,
 		Line: e.Lineno, nslots: scope.NumSlots, cellSlots: scope.CellSlots, varargSlot: -1, kwargSlot: -1,
-		isGenerator: true}
+		isGenerator: true, stackBytes: codeStackBytes(e)}
 	if len(c.qual) > 0 {
 		code.QualName = joinQual(c.qual, "<genexpr>")
 	}

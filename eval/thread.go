@@ -45,6 +45,8 @@ type Thread struct {
 	stackBase      int64 // the process's Go stacks at the run's first measure
 	stackCharged   int64 // their growth charged (past stackFreeBytes)
 	stackAtMeasure int64 // their growth at the last measure of the memory it forced
+	codeStack      int64 // Code.stackBytes of the frames running (ownStackBound)
+	ownStackHigh   int64 // the highest ownStackBound measured
 	stackSample    []metrics.Sample
 
 	memUsed   int64 // bytes charged (since the last re-baseline, plus its measure)
