@@ -345,6 +345,12 @@ func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {
 		}
 		t.excStack = append(t.excStack, exc)
 		ctl, err := h.body(fr)
+		// A generator's handler may yield: its frame may resume on
+		// another thread (a later run's, or the scratch thread its
+		// release unwinds it on, on the cleanup goroutine), so the
+		// handled exception is popped off the frame's thread, not off
+		// the one the handler started on.
+		t = fr.t
 		t.excStack = t.excStack[:len(t.excStack)-1]
 		if h.del != nil {
 			//limiterr:ok the name is unbound after the handler (it may already be: that error is CPython's silence)

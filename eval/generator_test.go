@@ -86,6 +86,39 @@ func TestAbandonedGeneratorsHoldNoGoroutines(t *testing.T) {
 	}
 }
 
+// TestReleasedHandlerLeavesLiveThread abandons generators suspended in
+// an except clause while the run is itself in one: their release unwinds
+// each handler on the cleanup goroutine, which popped the handled
+// exception off the thread the handler had started on (the live run's)
+// instead of the scratch one, so the run's own handler found its stack
+// empty (an InternalError: slice bounds out of range [:-1]) and a bare
+// raise lost its exception.
+func TestReleasedHandlerLeavesLiveThread(t *testing.T) {
+	src := `def g():
+    try:
+        raise ValueError
+    except ValueError:
+        yield 1
+try:
+    raise KeyError('outer')
+except KeyError:
+    for i in range(3000):
+        x = g(); next(x); del x
+    try:
+        raise
+    except KeyError as e:
+        print('ok', e)
+print('done')
+`
+	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { i.SetMaxLiveGenerators(20) }})
+	if err != nil {
+		t.Fatalf("run failed: %v", err)
+	}
+	if want := "ok 'outer'\ndone\n"; out != want {
+		t.Fatalf("output %q, want %q", out, want)
+	}
+}
+
 // TestLiveGeneratorCap checks that generators kept alive beyond the cap
 // stop the run with a memory limit error. (A yield inside try needs a
 // coroutine; see TestStatementGeneratorsNeedNoCoroutine.)
