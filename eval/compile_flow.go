@@ -182,10 +182,10 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 				err = store(fr, x)
 			}
 			if err != nil {
-				return 0, closeDropped(t, owned, err)
+				return 0, closeDropped(fr.t, owned, err)
 			}
 			if stop, ctl, err := runLoopBody(fr, body); stop {
-				return ctl, closeDropped(t, owned, err)
+				return ctl, closeDropped(fr.t, owned, err) // fr.t: the body may have yielded
 			}
 		}
 		if orelse != nil {
@@ -217,7 +217,10 @@ func runLoopBody(fr *Frame, body stmtFn) (stop bool, ctl ctrl, err error) {
 // reference, an exception raised by the close is not the loop's (CPython
 // reports it as unraisable), but a limit stops the run.
 func closeDropped(t *Thread, g *Generator, err error) error {
-	if g == nil {
+	if g == nil || err == errGeneratorStopped {
+		// A generator's frame released on the cleanup goroutine runs no
+		// code (see Generator): closing g there ran its finally blocks
+		// on that goroutine, racing the live run.
 		return err
 	}
 	if _, limit := err.(*LimitError); limit {

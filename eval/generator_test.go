@@ -119,6 +119,37 @@ print('done')
 	}
 }
 
+// TestReleaseDoesNotCloseLoopGenerator abandons generators suspended in a
+// for loop over a generator the loop made: releasing one (on the cleanup
+// goroutine) closed that inner generator with the live run's thread,
+// running its finally block concurrently with the run, until the frame
+// chain they shared made a cycle and the process hung. No finally block
+// may run at a release.
+func TestReleaseDoesNotCloseLoopGenerator(t *testing.T) {
+	src := `def inner():
+    try:
+        yield 1
+        yield 2
+    finally:
+        print('finally ran')
+def outer():
+    for x in inner():
+        print((yield x))
+total = 0
+for i in range(3000):
+    g = outer(); next(g); del g
+    total += i
+print(total)
+`
+	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { i.SetMaxLiveGenerators(20) }})
+	if err != nil {
+		t.Fatalf("run failed: %v", err)
+	}
+	if want := "4498500\n"; out != want {
+		t.Fatalf("output %q, want %q", out, want)
+	}
+}
+
 // TestLiveGeneratorCap checks that generators kept alive beyond the cap
 // stop the run with a memory limit error. (A yield inside try needs a
 // coroutine; see TestStatementGeneratorsNeedNoCoroutine.)
