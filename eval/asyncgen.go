@@ -88,6 +88,9 @@ func (g *Generator) firstIter(t *Thread) error {
 		return nil
 	}
 	g.hooked = true
+	// CPython keeps the finalizer hook set when the generator is first
+	// iterated, and calls that one when it is dropped.
+	g.finalizer = t.Interp.AsyncGenFinalizer
 	if hook := t.Interp.AsyncGenFirstIter; hook != nil {
 		_, err := Call(t, hook, []Value{g}, nil)
 		return err

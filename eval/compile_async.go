@@ -113,21 +113,26 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 }
 
 // finalizeDropped hands an async generator that an async for statement
-// made and leaves unfinished to the interpreter's finalizer hook (the
-// running loop's), and returns err, the error leaving the loop (nil for
-// break and return). A limit runs nothing.
+// made and leaves unfinished to the finalizer hook recorded at its first
+// iteration (the running loop's), and returns err, the error leaving the
+// loop (nil for break and return). A limit runs nothing. When the loop is
+// left because its frame is being released (errGeneratorStopped: on the
+// runtime's cleanup goroutine, while the run that owns the generator may
+// be running), the generator is only queued for that run to finalize
+// (asyncgen_drop.go): nothing of it is read here.
 func finalizeDropped(t *Thread, g *Generator, err error) error {
-	if g == nil || !g.started || g.finished || t.Interp.AsyncGenFinalizer == nil {
+	if g == nil {
+		return err
+	}
+	if err == errGeneratorStopped {
+		t.Interp.generators().drop(g)
 		return err
 	}
 	if _, ok := err.(*LimitError); ok {
 		return err
 	}
-	if _, ferr := Call(t, t.Interp.AsyncGenFinalizer, []Value{g}, nil); ferr != nil {
-		if _, ok := ferr.(*Exception); !ok {
-			return ferr // a limit
-		}
-		// CPython: an error of the hook is unraisable, the loop goes on
+	if ferr := callFinalizer(t, g); ferr != nil {
+		return ferr
 	}
 	return err
 }

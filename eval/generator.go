@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pyinterp/pyinterp/ast"
@@ -50,9 +51,10 @@ import (
 // frame with errGeneratorStopped: no except clause, finally block or
 // __exit__ runs (no user code runs outside a run's budget), and the
 // frame is first pointed at a private scratch Thread so the unwinding
-// touches no state of a live run. A generator whose own frame keeps its
-// handle reachable (a cycle through the suspended stack) is never
-// collected this way.
+// touches no state of a live run (an async generator that an async for
+// of the frame made is queued for its run to finalize: asyncgen_drop.go).
+// A generator whose own frame keeps its handle reachable (a cycle
+// through the suspended stack) is never collected this way.
 //
 // Each interpreter therefore also caps its live coroutines
 // (DefaultMaxLiveGenerators, Interp.SetMaxLiveGenerators). When a new
@@ -81,9 +83,10 @@ type Generator struct {
 	// exhausting exception closed it.
 	runningAsync bool
 	agClosed     bool
-	awaitedBy    bool // a coroutine delegating to this one ("being awaited already")
-	hooked       bool // async generator: the firstiter hook was called
-	iterableCoro bool // a generator of a types.coroutine function: await accepts it
+	awaitedBy    bool  // a coroutine delegating to this one ("being awaited already")
+	hooked       bool  // async generator: the firstiter hook was called
+	finalizer    Value // async generator: the finalizer hook when it was first iterated
+	iterableCoro bool  // a generator of a types.coroutine function: await accepts it
 
 	pending *pendingCoro // a coroutine not started yet (unawaited.go)
 }
@@ -148,6 +151,12 @@ type genRegistry struct {
 	mu   sync.Mutex
 	live map[*genCoro]struct{}
 	max  int
+
+	// Async generators a released frame dropped unfinished, for the run
+	// to finalize (asyncgen_drop.go); ndropped is their number, read
+	// without the mutex.
+	dropped  []*Generator
+	ndropped atomic.Int32
 }
 
 func newGenRegistry() *genRegistry {
@@ -239,6 +248,7 @@ func (in *Interp) ReleaseGenerators() {
 	for _, co := range cos {
 		co.release()
 	}
+	r.takeDropped() // their generators are released: nothing is left to finalize
 }
 
 // LiveGenerators returns the number of suspended generators holding a

@@ -51,9 +51,11 @@ type Interp struct {
 	// it is first iterated (sys.set_asyncgen_hooks' firstiter: asyncio's
 	// loop records it to finalize it at shutdown).
 	AsyncGenFirstIter Value
-	// AsyncGenFinalizer, if set, is called with an async generator that
-	// an async for statement started and dropped unfinished (sys's
-	// asyncgen finalizer hook: asyncio's loop schedules its aclose()).
+	// AsyncGenFinalizer is sys's asyncgen finalizer hook (asyncio's loop
+	// schedules the aclose() of the generator it is given): an async
+	// generator records the hook set when it is first iterated, and the
+	// recorded one, if any, is called when an async for statement that
+	// made the generator drops it unfinished (asyncgen_drop.go).
 	AsyncGenFinalizer Value
 
 	// Warn, if set, issues the warnings the interpreter emits from Go

@@ -707,6 +707,12 @@ func runReady(t *eval.Thread, v eval.Value) error {
 	if !ok {
 		return eval.Errorf(eval.TypeErrorType, "_run_ready: a deque is required")
 	}
+	// The async generators of frames released since the last iteration:
+	// their finalizer hooks (the loop's) schedule their aclose() here, on
+	// the run's goroutine (eval/asyncgen_drop.go).
+	if err := t.Interp.DrainDroppedAsyncGens(t); err != nil {
+		return err
+	}
 	for n := d.n; n > 0 && d.n > 0; n-- {
 		if err := t.Step(); err != nil {
 			return err
