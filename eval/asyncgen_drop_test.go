@@ -16,8 +16,8 @@ import (
 )
 
 // asyncReleaseSrc abandons coroutines suspended in an async for over an
-// async generator they made (the reproducer of the red-team finding,
-// /work/wt/repro/async_release.py in the session that fixed it). Each
+// async generator they made (the red-team reproducer, also the fuzz
+// payload crash/async_generator_release.py). Each
 // abandoned coroutine is released on the runtime's cleanup goroutine;
 // its async generator must be finalized by the run (its finally block
 // run by asyncio's aclose() task), never on the cleanup goroutine, where
