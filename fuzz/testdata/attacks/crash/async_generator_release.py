@@ -44,7 +44,7 @@ async def agen():
     finally:
         await asyncio.sleep(0)
         d = {}
-        for i in range(200):
+        for i in range(20):
             d[i] = i
 async def middle():
     async for x in agen():
