@@ -79,6 +79,7 @@ func runCompList(fr *Frame, levels []compLevel, i int, l *List, leaf func(fr *Fr
 		if err := runCompItem(fr, levels, i, leaf); err != nil {
 			return err
 		}
+		t = fr.t // an await in the element may have suspended the frame
 	}
 	return nil
 }

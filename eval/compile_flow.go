@@ -53,6 +53,7 @@ func (c *compiler) whileStmt(s *ast.While) stmtFn {
 			if stop, ctl, err := runLoopBody(fr, body); stop {
 				return ctl, err
 			}
+			t = fr.t // the body may have yielded: resumed by a later run
 			if err := t.Steps(testCost); err != nil {
 				return 0, err
 			}
@@ -116,6 +117,7 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 				if stop, ctl, err := runLoopBody(fr, body); stop {
 					return ctl, err
 				}
+				t = fr.t // the body may have yielded: resumed by a later run
 			}
 			if orelse != nil {
 				return orelse(fr)
@@ -140,6 +142,7 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 				if stop, ctl, err := runLoopBody(fr, body); stop {
 					return ctl, err
 				}
+				t = fr.t // the body may have yielded: resumed by a later run
 			}
 			if orelse != nil {
 				return orelse(fr)
@@ -187,6 +190,7 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 			if stop, ctl, err := runLoopBody(fr, body); stop {
 				return ctl, closeDropped(fr.t, owned, err) // fr.t: the body may have yielded
 			}
+			t = fr.t // the body may have yielded: resumed by a later run
 		}
 		if orelse != nil {
 			return orelse(fr)

@@ -82,6 +82,7 @@ func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 		var caps []Value
 		for i := range cases {
 			k := &cases[i]
+			t = fr.t // a guard may have yielded: resumed by a later run
 			if err := t.Steps(k.cost); err != nil {
 				return 0, err
 			}

@@ -55,6 +55,9 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 			if ctl != ctrlNext {
 				return ctl, nil
 			}
+			// A generator's statement may suspend it: it resumes with
+			// the resuming run's thread (one load; no cost elsewhere).
+			t = fr.t
 		}
 		return ctrlNext, nil
 	}
