@@ -74,7 +74,6 @@ func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 		k.body = c.block(mc.Body)
 	}
 	return func(fr *Frame) (ctrl, error) {
-		t := fr.t
 		v, err := subject(fr)
 		if err != nil {
 			return 0, err
@@ -82,7 +81,7 @@ func (c *compiler) matchStmt(s *ast.Match) stmtFn {
 		var caps []Value
 		for i := range cases {
 			k := &cases[i]
-			t = fr.t // a guard may have yielded: resumed by a later run
+			t := fr.t // the subject or a guard may have yielded: resumed by a later run
 			if err := t.Steps(k.cost); err != nil {
 				return 0, err
 			}
