@@ -262,7 +262,9 @@ func FuzzParse(f *testing.F) {
 // TestHostileInputs checks that each hostile input is dealt with in under a
 // second, and rejected when CPython's parser rejects it. The time is the
 // CPU time the process spends (where the platform reports it), so that a
-// busy machine does not fail the test: the wall-clock limit is 10 s.
+// busy machine does not fail the test. The wall-clock limit (60 s) only
+// catches a parse that never returns: at a load of 10 on 2 cores a 1 s
+// parse took more than 10 s of wall time, which the old limit called a hang.
 func TestHostileInputs(t *testing.T) {
 	// A timed-out parse keeps running in its goroutine and slows down the
 	// inputs after it; say so rather than blame them.
@@ -270,13 +272,13 @@ func TestHostileInputs(t *testing.T) {
 	for _, h := range hostileInputs() {
 		t.Run(h.name, func(t *testing.T) {
 			cpu0 := cpuTime()
-			res, elapsed, ok := parseWithin(h.src, 10*time.Second)
+			res, elapsed, ok := parseWithin(h.src, 60*time.Second)
 			if c := cpuTime() - cpu0; c > 0 {
 				elapsed = c
 			}
 			if !ok {
 				stuck = h.name
-				t.Fatalf("ParseFile did not return within 10 s")
+				t.Fatalf("ParseFile did not return within 60 s")
 			}
 			if stuck != "" {
 				t.Logf("(timings unreliable: the parse of %s timed out and may still be running)", stuck)
