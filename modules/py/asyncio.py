@@ -118,7 +118,10 @@ def iscoroutinefunction(func):
 
 _running_loop = None
 _current_tasks = {}
-_all_tasks = []
+# Tasks not yet finished, in creation order (a dict used as an ordered set:
+# CPython keeps a WeakSet; a list's remove made each finished task cost
+# O(tasks), so many concurrent tasks cost quadratic time).
+_all_tasks = {}
 _task_counter = 0
 
 
@@ -756,7 +759,7 @@ class Task(Future):
         self._coro = coro
         self._context = _task_context(context, coro)
         self._loop.call_soon(self.__step)
-        _all_tasks.append(self)
+        _all_tasks[self] = None
 
     def __repr__(self):
         # CPython 3.11's base_tasks._task_repr_info
@@ -813,10 +816,7 @@ class Task(Future):
 
 
 def _forget_task(task):
-    try:
-        _all_tasks.remove(task)
-    except ValueError:
-        pass
+    _all_tasks.pop(task, None)
 
 
 _core_init(_current_tasks, CancelledError, InvalidStateError, Future, _forget_task, _format_callback_source,
