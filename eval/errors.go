@@ -27,7 +27,8 @@ const (
 type LimitError struct {
 	Kind  LimitKind
 	Limit int64
-	// Detail says which quota a LimitFiles error is about, in words:
+	// Detail says which quota a LimitFiles error is about, in words
+	// (for LimitMemory, which count of the interpreter's was reached):
 	// "the program may write at most 1048576 bytes to files".
 	Detail string
 
@@ -98,7 +99,11 @@ func (e *LimitError) Error() string {
 	case LimitCancelled:
 		return "InterpreterError: Code execution was cancelled"
 	case LimitMemory:
-		// As CPython prints an uncaught MemoryError: no message.
+		// As CPython prints an uncaught MemoryError: no message, unless
+		// the limit is one of the interpreter's own counts (Detail).
+		if e.Detail != "" {
+			return "MemoryError: " + e.Detail
+		}
 		return "MemoryError"
 	case LimitRecursion:
 		return "RecursionError: maximum recursion depth exceeded"

@@ -181,7 +181,8 @@ func (r *genRegistry) add(co *genCoro) error {
 			time.Sleep(time.Millisecond)
 		}
 		if r.count() >= max {
-			return &LimitError{Kind: LimitMemory, Limit: int64(max)}
+			return &LimitError{Kind: LimitMemory, Limit: int64(max),
+				Detail: fmt.Sprintf("too many generators and coroutines alive at once (the interpreter allows %d; each asyncio task holds one)", max)}
 		}
 	}
 	r.mu.Lock()

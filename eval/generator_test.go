@@ -261,3 +261,37 @@ func BenchmarkYieldFromChain(b *testing.B) {
 		"for x in chain(20, %d):\n    pass\n", b.N)
 	runBench(b, src)
 }
+
+// TestLiveGeneratorCapError holds more suspended generators than the cap
+// allows: the run ends with the memory limit, which no except clause
+// catches, and its message names the count that was reached (a bare
+// MemoryError for 10,000 asyncio tasks told the program nothing).
+func TestLiveGeneratorCapError(t *testing.T) {
+	src := `def g():
+    try:  # not steppable: each suspended g holds a coroutine
+        yield 1
+    finally:
+        pass
+keep = []
+try:
+    for i in range(60):
+        x = g()
+        next(x)
+        keep.append(x)
+except MemoryError:
+    print('caught')
+print('not reached')
+`
+	out, _, err := runPy(t, src, runner.Options{Setup: func(i *eval.Interp) { i.SetMaxLiveGenerators(50) }})
+	var lim *eval.LimitError
+	if !errors.As(err, &lim) || lim.Kind != eval.LimitMemory {
+		t.Fatalf("got %v (output %q), want the memory limit", err, out)
+	}
+	if out != "" {
+		t.Errorf("output %q: the limit was caught or the run went on", out)
+	}
+	want := "MemoryError: too many generators and coroutines alive at once (the interpreter allows 50; each asyncio task holds one)"
+	if got := lim.Error(); got != want {
+		t.Errorf("message %q, want %q", got, want)
+	}
+}
