@@ -125,7 +125,10 @@ func parseStructFormat(t *eval.Thread, v eval.Value) (*structFormat, error) {
 		if count > tooLong/size || off > tooLong {
 			return nil, eval.Errorf(StructErrorType, "total struct size too long")
 		}
-		f.fields = append(f.fields, structField{code: c, count: count, size: size, off: off})
+		var err error
+		if f.fields, err = eval.Append(t, f.fields, structField{code: c, count: count, size: size, off: off}); err != nil {
+			return nil, err
+		}
 		off += size * count
 		switch c {
 		case 'x':
