@@ -644,8 +644,19 @@ func randomMethods(o *Options) map[string]fn {
 			r := self(v)
 			var z float64
 			if r.gaussNext != nil {
-				z = float64(r.gaussNext.(eval.Float))
+				zv := r.gaussNext
 				r.gaussNext = nil
+				f, ok := zv.(eval.Float)
+				if !ok {
+					// setstate takes any value as gauss_next: mu + z*sigma
+					// as Python computes it.
+					p, err := eval.Binary(t, eval.OpMul, zv, eval.Float(sigma))
+					if err != nil {
+						return nil, err
+					}
+					return eval.Binary(t, eval.OpAdd, eval.Float(mu), p)
+				}
+				z = float64(f)
 			} else {
 				x2pi := r.random() * twoPi
 				g2rad := math.Sqrt(-2.0 * libm.Log(1.0-r.random()))
@@ -775,7 +786,8 @@ func randomMethods(o *Options) map[string]fn {
 				return nil, eval.Errorf(eval.TypeErrorType, "state vector must be a tuple")
 			}
 			e := st.Elems()
-			if e[0] != eval.Value(eval.Int(3)) {
+			version2 := e[0] == eval.Value(eval.Int(2))
+			if e[0] != eval.Value(eval.Int(3)) && !version2 {
 				return nil, eval.Errorf(eval.ValueErrorType, "state with version %s passed to Random.setstate() of version 3", mustRepr(t, e[0]))
 			}
 			words, ok := e[1].(*eval.Tuple)
@@ -784,6 +796,14 @@ func randomMethods(o *Options) map[string]fn {
 			}
 			r := self(v)
 			for i, w := range words.Elems() {
+				if version2 {
+					// Version 2 states (Python 2's) hold the words as any
+					// ints: CPython takes them modulo 2**32.
+					var err error
+					if w, err = eval.Binary(t, eval.OpMod, w, eval.Int(1<<32)); err != nil {
+						return nil, err
+					}
+				}
 				n, err := eval.AsInt64(t, w)
 				if err != nil {
 					return nil, err

@@ -125,9 +125,15 @@ func parseStructFormat(t *eval.Thread, v eval.Value) (*structFormat, error) {
 		if count > tooLong/size || off > tooLong {
 			return nil, eval.Errorf(StructErrorType, "total struct size too long")
 		}
-		var err error
-		if f.fields, err = eval.Append(t, f.fields, structField{code: c, count: count, size: size, off: off}); err != nil {
-			return nil, err
+		if n := len(f.fields); n > 0 && f.fields[n-1].code == c && c != 's' && c != 'p' {
+			// A run of one code ('iii', 'x' * 10**6) is one field: its
+			// items are contiguous (the offset is already aligned).
+			f.fields[n-1].count += count
+		} else {
+			var err error
+			if f.fields, err = eval.Append(t, f.fields, structField{code: c, count: count, size: size, off: off}); err != nil {
+				return nil, err
+			}
 		}
 		off += size * count
 		switch c {

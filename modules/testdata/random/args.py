@@ -17,3 +17,11 @@ print([r.random() for _ in range(3)], r.randint(1, 100), r.choice("abcdef"), r.u
 print(random.Random.random(r), random.Random.randint(r, 1, 6))
 m = r.random
 print(type(m).__name__, m() == random.Random(7).random() or "differs")
+# setstate takes any gauss_next, which gauss() then computes with as Python
+# does (a str was a Go type assertion), and version 2 states.
+st = r.getstate()
+for g in ['ab', 5, 2**2000, None]:
+    r.setstate((3, st[1], g))
+    t(lambda: r.gauss(1.0, 2.0))
+r.setstate((2, tuple(x + 2**40 for x in st[1]), None))
+print(r.getstate()[1] == st[1], r.random())
