@@ -78,6 +78,11 @@ func init() {
 		}
 		self := args[0]
 		if !self.Type().IsSubtype(m.owner) {
+			if m.slot {
+				// wrapperdescr_call's message (list.__len__(5)).
+				return nil, Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object but received a '%s'",
+					m.name, TypeQualName(m.owner), TypeName(self))
+			}
 			return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
 				m.name, TypeQualName(m.owner), TypeName(self))
 		}
@@ -298,6 +303,13 @@ func NewMethodDescriptor(name string, fn BuiltinFunc) *Method {
 // methods are Go functions (random.Random): fn gets the object as self.
 func NewMethodOf(owner *Type, name string, fn BuiltinFunc) *Method {
 	return &Method{name: name, owner: owner, fn: fn}
+}
+
+// NewSlotWrapperOf is NewMethodOf for a method that fills one of
+// CPython's type slots (__next__, __call__, __iter__, ...): a slot
+// wrapper, with its repr and its message for a wrong receiver.
+func NewSlotWrapperOf(owner *Type, name string, fn BuiltinFunc) *Method {
+	return &Method{name: name, owner: owner, fn: fn, slot: true}
 }
 
 // Bind returns the method bound to self.

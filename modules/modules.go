@@ -277,13 +277,33 @@ func newType(module, name string, methods map[string]fn) *eval.Type {
 	typ := &eval.Type{Name: name, Module: module, Builtin: true, Dict: eval.NewStrDict()}
 	setBase(typ, eval.ObjectType)
 	for n, f := range methods {
-		typ.Dict.Set(n, eval.NewBuiltin(n, f))
+		// Method descriptors: found on the type (Struct.pack(s, ...)),
+		// they check that their first argument is an instance before
+		// calling f with it as self (a builtin would have called f with
+		// no self at all: a Go type assertion on nil).
+		if slotMethodNames[n] {
+			typ.Dict.Set(n, eval.NewSlotWrapperOf(typ, n, f))
+		} else {
+			typ.Dict.Set(n, eval.NewMethodOf(typ, n, f))
+		}
 	}
 	typ.Hash = identityHash
 	typ.GetAttr = func(t *eval.Thread, v eval.Value, name string) (eval.Value, error) {
 		return methodAttr(t, v, name, methods)
 	}
 	return typ
+}
+
+// slotMethodNames are the methods that fill a type slot in CPython
+// (slot wrappers), as opposed to plain methods (__enter__, __reduce__,
+// __sizeof__, __format__, ...).
+var slotMethodNames = map[string]bool{
+	"__next__": true, "__iter__": true, "__call__": true, "__await__": true,
+	"__aiter__": true, "__anext__": true, "__len__": true, "__repr__": true,
+	"__str__": true, "__hash__": true, "__bool__": true, "__eq__": true,
+	"__ne__": true, "__lt__": true, "__le__": true, "__gt__": true, "__ge__": true,
+	"__getattribute__": true, "__setattr__": true, "__delattr__": true,
+	"__init__": true, "__del__": true, "__setitem__": true, "__delitem__": true,
 }
 
 // methodAttr returns v.name for a type whose methods are Go functions.

@@ -1100,7 +1100,18 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		if err != nil {
 			return nil, err
 		}
-		out := sel.(*eval.List).Elems()
+		selList, isList := sel.(*eval.List)
+		if !isList {
+			// What k's __rmul__ made of [None] * k (see sample):
+			// CPython iterates it.
+			elems, err := eval.Collect(t, sel)
+			if err != nil {
+				return nil, err
+			}
+			selList = eval.NewListT(t, elems)
+			sel = selList
+		}
+		out := selList.Elems()
 		for i, s := range out {
 			j, err := bisectRight(t, eval.NewListT(t, cum), s, 0, len(cum), nil)
 			if err != nil {
@@ -1131,7 +1142,22 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 	if err != nil {
 		return nil, err
 	}
-	result := rl.(*eval.List).Elems()
+	resultList, isList := rl.(*eval.List)
+	if !isList {
+		// k's __rmul__ made [None] * k something else: CPython goes on
+		// to range(k), then assigns result[i] for each i.
+		kn, err := eval.Index(t, kv)
+		if err != nil {
+			return nil, err
+		}
+		if positive, err := eval.Truth(t, kn); err != nil {
+			return nil, err
+		} else if positive {
+			return nil, eval.Errorf(eval.TypeErrorType, "'%s' object does not support item assignment", eval.TypeName(rl))
+		}
+		return rl, nil
+	}
+	result := resultList.Elems()
 	k := len(result)
 	// if k > 5: setsize += 4 ** _ceil(_log(k * 3, 4)), with k the
 	// object given (its comparison and product are what CPython calls).

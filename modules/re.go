@@ -116,12 +116,6 @@ func initReTypes() {
 	rePatternType = newType("re", "Pattern", rePatternMethods)
 	reMatchType = newType("re", "Match", reMatchMethods)
 	reProxyType = newType("builtins", "mappingproxy", reProxyMethods)
-	for _, x := range []struct {
-		typ     *eval.Type
-		methods map[string]fn
-	}{{rePatternType, rePatternMethods}, {reMatchType, reMatchMethods}, {reProxyType, reProxyMethods}} {
-		unboundMethods(x.typ, x.methods)
-	}
 	rePatternType.NoSubclass = true
 	rePatternType.GetAttr = rePatternAttr
 	rePatternType.Repr = rePatternRepr
@@ -1823,20 +1817,6 @@ func init() {
 
 // reprStr is repr() of a str.
 func reprStr(s string) (string, error) { return eval.Repr(nil, eval.NewStr(s)) } //allocpath:ok a temporary for a repr
-
-// unboundMethods makes the methods found on the type itself
-// (re.Pattern.search) take their receiver as first argument.
-func unboundMethods(typ *eval.Type, methods map[string]fn) {
-	for name, f := range methods {
-		name, f := name, f
-		typ.Dict.Set(name, eval.NewBuiltin(name, func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
-			if len(args)-len(kw) < 1 || args[0].Type() != typ {
-				return nil, eval.Errorf(eval.TypeErrorType, "descriptor '%s' for '%s.%s' objects doesn't apply to this object", name, typ.Module, typ.Name)
-			}
-			return f(t, args[0], args[1:], kw)
-		}))
-	}
-}
 
 // Reduce implements eval.Reducer: re.compile(pattern, flags).
 func (p *rePattern) Reduce(*eval.Thread) (string, string, []eval.Value, error) {
