@@ -36,14 +36,17 @@ type genStep struct {
 	it Iterator // for: the loop's iterator
 }
 
-// hasYield reports whether a yield (or yield from, or await) occurs
+// hasYield reports whether a yield (or yield from, or await, or an async
+// comprehension: each of its iterations awaits __anext__) occurs
 // anywhere under n, nested scopes included (a conservative answer).
 func hasYield(n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(x ast.Node) bool {
-		switch x.(type) {
+		switch x := x.(type) {
 		case *ast.Yield, *ast.YieldFrom, *ast.Await:
 			found = true
+		case *ast.Comprehension:
+			found = x.IsAsync != 0
 		}
 		return !found
 	})

@@ -194,3 +194,44 @@ next(g1)
 next(g2)
 for i in range(12):
     (g1 if i % 2 == 0 else g2).send(i)
+
+
+# An async comprehension among a call's arguments suspends the frame at
+# each __anext__, as an await does: the arguments before it must survive
+# the other tasks' calls (they are not kept on the thread's value stack).
+async def agen3(n):
+    for i in range(n):
+        await asyncio.sleep(0)
+        yield i
+
+
+def other(p, q, r, s):
+    return p + q + r + s
+
+
+def trio(a, b, c):
+    return (a, b, c)
+
+
+async def comp_arg(k):
+    return (
+        trio(k, [x async for x in agen3(3)], k * 10),
+        P(k, {x async for x in agen3(2)}).ab,
+        P(k, k).m(k + 1, [x async for x in agen3(2)]),
+        max(k * 10, [x async for x in agen3(3)][-1], k),
+        await add(k, sum([x async for x in agen3(3)]), k),
+    )
+
+
+async def noise():
+    for i in range(20):
+        other(i, i, i, i)
+        await asyncio.sleep(0)
+
+
+async def comp_args():
+    r = await asyncio.gather(comp_arg(1), noise(), comp_arg(2), noise())
+    print(r[0], r[2])
+
+
+asyncio.run(comp_args())
