@@ -38,16 +38,113 @@ func TestResumedGeneratorUsesItsRunsDeadline(t *testing.T) {
 	}
 }
 
-// TestResumedGeneratorChargesItsRun: an endless generator loop resumed in
-// run 2 is stopped by run 2's operation limit, and the operations run 2
-// reports include the generator's statements.
+// rethreadCases are generators, coroutines and async generators that
+// prime leaves suspended inside the construct under test and advance
+// resumes through it again and again.
+var rethreadCases = []struct {
+	name    string
+	defs    string // run first
+	prime   string // leaves g suspended
+	advance string
+}{
+	{
+		// A while loop and its statements (9b25f7b).
+		name:    "generator while loop",
+		defs:    "def gen():\n    try:\n        while True:\n            yield 1\n            x = 1\n            y = 2\n    finally:\n        pass\n",
+		prime:   "g = gen()\nnext(g)\n",
+		advance: "for _ in range(200):\n    next(g)\n",
+	},
+	{
+		// A yield among a call's arguments: the call is made on the
+		// resuming run's thread.
+		name:    "generator call arguments",
+		defs:    "def work(a, b, c):\n    s = 0\n    for i in range(a):\n        s += i\n    return s\n\ndef gen():\n    while True:\n        x = work(30, (yield 1), 2)\n",
+		prime:   "g = gen()\nnext(g)\n",
+		advance: "for _ in range(20):\n    g.send(5)\n",
+	},
+	{
+		// await f(args) where an argument awaits and f is not a
+		// coroutine function: f is called on the resuming run's thread
+		// (await_call.go read the thread before the arguments).
+		name: "coroutine awaited call arguments",
+		defs: awaitable + "def work(a, b):\n    s = 0\n    for i in range(a):\n        s += i\n    return Sus()\n\n" +
+			"async def co():\n    while True:\n        await work(30, await Sus())\n",
+		prime:   "c = co()\nc.send(None)\n",
+		advance: "for _ in range(20):\n    c.send(None)\n",
+	},
+	{
+		// An async comprehension's iterator path (nextStore): each item
+		// is charged to the thread of the run that resumed __anext__.
+		name: "async comprehension iterator",
+		defs: awaitable + "async def agen():\n    i = 0\n    while True:\n        await Sus()\n        yield i\n        i += 1\n\n" +
+			"async def co():\n    while True:\n        xs = [x async for x in agen() if x >= 0]\n",
+		prime:   "c = co()\nc.send(None)\n",
+		advance: "for _ in range(20):\n    c.send(None)\n",
+	},
+	{
+		// An async comprehension among a call's arguments suspends the
+		// frame: the call takes its arguments off the thread's value
+		// stack, and the callee runs on the resuming run's thread.
+		name: "coroutine call arguments with an async comprehension",
+		defs: awaitable + "async def agen():\n    for i in (0, 1):\n        await Sus()\n        yield i\n\n" +
+			"def work(a, b, c):\n    s = 0\n    for i in range(a):\n        s += i\n    return s\n\n" +
+			"async def co():\n    while True:\n        x = work(30, [y async for y in agen()], 2)\n",
+		prime:   "c = co()\nc.send(None)\n",
+		advance: "for _ in range(20):\n    c.send(None)\n",
+	},
+	{
+		// async for in a coroutine.
+		name: "coroutine async for",
+		defs: awaitable + "async def agen():\n    i = 0\n    while True:\n        await Sus()\n        yield i\n        i += 1\n\n" +
+			"async def co():\n    async for x in agen():\n        y = x + 1\n        z = y * 2\n",
+		prime:   "c = co()\nc.send(None)\n",
+		advance: "for _ in range(20):\n    c.send(None)\n",
+	},
+	{
+		// An async generator driven by hand (asend's awaitable).
+		name:    "async generator",
+		defs:    awaitable + "async def agen():\n    i = 0\n    while True:\n        await Sus()\n        i = i + 1\n        yield i\n",
+		prime:   "ag = agen()\naw = ag.asend(None)\naw.send(None)\n",
+		advance: "for _ in range(20):\n    try:\n        aw.send(None)\n    except StopIteration:\n        aw = ag.asend(None)\n",
+	},
+}
+
+// awaitable is an awaitable whose await suspends the awaiting coroutine
+// once (the program drives the coroutine with send).
+const awaitable = "class Sus:\n    def __await__(self):\n        return (yield 1)\n\n"
+
+// TestResumedGeneratorChargesItsRun: work done by a generator (coroutine,
+// async generator) resumed in a later run is that run's: advancing it
+// there counts exactly the operations that the same advance counts in the
+// run that made it (prime then advance in one run, less what prime alone
+// counts; a run counts nothing but its statements). Before the fixes the
+// resumed frame kept charging the run that suspended it.
 func TestResumedGeneratorChargesItsRun(t *testing.T) {
+	for _, c := range rethreadCases {
+		t.Run(c.name, func(t *testing.T) {
+			ex := mustNew(t, Options{})
+			defer ex.Close()
+			mustRun(t, ex, c.defs)
+			prime := mustRun(t, ex, c.prime).Operations
+			resumed := mustRun(t, ex, c.advance).Operations
+
+			one := mustNew(t, Options{})
+			defer one.Close()
+			mustRun(t, one, c.defs)
+			both := mustRun(t, one, c.prime+c.advance).Operations
+			if resumed != both-prime {
+				t.Errorf("advance resumed in a later run counted %d operations, in the run that made the generator %d", resumed, both-prime)
+			}
+		})
+	}
+}
+
+// TestResumedGeneratorLimitedByItsRun: an endless generator loop resumed
+// in run 2 is stopped by run 2's operation limit.
+func TestResumedGeneratorLimitedByItsRun(t *testing.T) {
 	ex := mustNew(t, Options{MaxOperations: 200_000})
 	defer ex.Close()
 	mustRun(t, ex, rethreadGen)
-	// Each resumption runs at least the yield and the two assignments in
-	// the generator; 100,000 of them exceed 200,000 operations only when
-	// the generator's statements are charged to run 2.
 	_, err := runErr(t, ex, "for _ in range(100000):\n    next(g)\n")
 	if err == nil || err.Limit != LimitOperations {
 		t.Fatalf("want the operations limit in run 2, got %v", err)

@@ -75,7 +75,12 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		if err := evalOperands(fr, argFns, args); err != nil {
+		err = evalOperands(fr, argFns, args)
+		// An argument that awaits may have suspended the frame: it
+		// resumes on the resuming run's thread (not on the direct path,
+		// whose arguments cannot suspend).
+		t = fr.t
+		if err != nil {
 			if inline && direct {
 				t.freeSlots(args)
 			}

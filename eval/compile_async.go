@@ -208,15 +208,17 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 		if err != nil {
 			return nil, err
 		}
+		// The closure's cells first: the thread is read after the calls
+		// given the frame (internal/lint/rethread).
+		free, err := closure(fr)
+		if err != nil {
+			return nil, err
+		}
 		t := fr.t
 		if err := Reserve(t, generatorBytes+cellBytes*int64(len(code.cellSlots))); err != nil {
 			return nil, err
 		}
 		slots, err := Make[Value](t, code.nslots)
-		if err != nil {
-			return nil, err
-		}
-		free, err := closure(fr)
 		if err != nil {
 			return nil, err
 		}

@@ -272,6 +272,8 @@ func evalOperands(fr *Frame, ops []operand, args []Value) error {
 
 // callDirect evaluates the arguments of a call to a Python function whose
 // parameters they fill exactly straight into the callee's frame slots.
+//
+//rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
 func callDirect(fr *Frame, pf *Function, argFns []operand, line int32) (Value, error) {
 	t := fr.t
 	c := pf.code
@@ -300,6 +302,8 @@ func callDirect(fr *Frame, pf *Function, argFns []operand, line int32) (Value, e
 
 // callMethodDirect is callDirect for a method call self.f(args...): self
 // fills the first parameter.
+//
+//rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
 func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int32) (Value, error) {
 	t := fr.t
 	c := pf.code
@@ -330,6 +334,8 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []operand, lin
 // callBorrowed calls a builtin that borrows its arguments (Builtin.borrows,
 // Method.borrows) with them evaluated into a slice of the thread's value
 // stack, released when it returns: no argument slice is allocated.
+//
+//rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
 func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line int32) (Value, error) {
 	t := fr.t
 	args, err := t.allocSlots(len(argFns))
@@ -414,6 +420,8 @@ func (s *classCallSite) lookup(cls *Type, nargs int) *Function {
 // straight into __init__'s frame slots (no argument slice). As in Call,
 // the class call counts one level of nesting around the instance's
 // creation and __init__, not around the arguments' evaluation.
+//
+//rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
 func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []operand) (Value, error) {
 	t := fr.t
 	c := init.code

@@ -99,8 +99,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 	nsSize := len(s.Body) + 4
 
 	mk := func(fr *Frame) (Value, error) {
-		t := fr.t
-		orig, err := Make[Value](t, len(bases))
+		orig, err := Make[Value](fr.t, len(bases))
 		if err != nil {
 			return nil, err
 		}
@@ -111,7 +110,9 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			}
 			orig[i] = v
 		}
-		bs, origBases, err := resolveMROEntries(t, orig)
+		// The thread is read after the base and keyword expressions, which
+		// may have yielded (internal/lint/rethread).
+		bs, origBases, err := resolveMROEntries(fr.t, orig)
 		if err != nil {
 			return nil, err
 		}
@@ -138,6 +139,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		if err != nil {
 			return nil, err
 		}
+		t := fr.t
 		// The namespace: a fresh dict, or the mapping the metaclass's
 		// __prepare__ returns (see prepareNamespace).
 		ns, prepared, err := prepareNamespace(t, meta, name, bs, kwnames, kwvals)
@@ -191,6 +193,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		cf.back = t.frame
 		t.frame = cf
 		_, err = code.body(cf)
+		t = fr.t // unchanged (the class body runs in its own frame, which cannot yield): read again as internal/lint/rethread asks
 		t.frame = cf.back
 		t.codeStack -= code.stackBytes
 		t.leave()

@@ -176,6 +176,7 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 					break
 				}
 			}
+			//rethread:ok Iterate makes no iterator that suspends the frame (only async for and async comprehensions make one: asyncIterator)
 			if err := t.Step(); err != nil {
 				return 0, err
 			}
@@ -328,7 +329,6 @@ func runFinally(fr *Frame, finallyFn stmtFn, ctl ctrl, err error) (ctrl, error) 
 }
 
 func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {
-	t := fr.t
 	for i := range hs {
 		h := &hs[i]
 		if h.typ != nil {
@@ -344,12 +344,15 @@ func runHandlers(fr *Frame, hs []handler, exc *Exception) (ctrl, error) {
 				continue
 			}
 		}
-		exc.chargeReached(t)
+		// The frame's thread where it is used: the type's expression
+		// may have yielded (internal/lint/rethread).
+		exc.chargeReached(fr.t)
 		if h.name != nil {
 			if err := h.name(fr, exc); err != nil {
 				return 0, err
 			}
 		}
+		t := fr.t
 		t.excStack = append(t.excStack, exc)
 		ctl, err := h.body(fr)
 		// A generator's handler may yield: its frame may resume on

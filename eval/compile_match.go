@@ -341,6 +341,7 @@ func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 			if err != nil {
 				return false, err
 			}
+			t = fr.t // after the key's expression (internal/lint/rethread)
 			dup, err := seen.Has(t, k)
 			if err != nil {
 				return false, err
@@ -395,6 +396,7 @@ func (cc *caseCompiler) mapping(p *ast.MatchMapping) patFn {
 			}
 		}
 		if rest >= 0 {
+			t = fr.t // after the sub-patterns (internal/lint/rethread)
 			r := NewDictT(t)
 			if err := dictMerge(t, r, v, false); err != nil {
 				return false, err
@@ -437,11 +439,11 @@ func (cc *caseCompiler) class(p *ast.MatchClass) patFn {
 	}
 	kwd := p.KwdAttrs
 	return func(fr *Frame, v Value, caps []Value) (bool, error) {
-		t := fr.t
 		cv, err := clsFn(fr)
 		if err != nil {
 			return false, err
 		}
+		t := fr.t
 		cls, ok := cv.(*Type)
 		if !ok {
 			return false, Errorf(TypeErrorType, "called match pattern must be a type")

@@ -38,14 +38,15 @@ func runStarHandlers(fr *Frame, hs []handler, orig *Exception) (ctrl, error) {
 	var raised []raisedInHandler
 	for i := range hs {
 		h := &hs[i]
-		t := fr.t
 		tv, err := h.typ(fr)
 		if err == nil {
 			err = checkExceptStarType(tv)
 		}
 		var match *Exception
 		if err == nil {
-			match, rest, err = exceptGroupMatch(t, rest, tv)
+			// The frame's thread after each child that may have yielded
+			// (internal/lint/rethread).
+			match, rest, err = exceptGroupMatch(fr.t, rest, tv)
 		}
 		if err != nil {
 			if e, ok := err.(*Exception); ok && e != orig && e.Context == nil {
@@ -62,6 +63,7 @@ func runStarHandlers(fr *Frame, hs []handler, orig *Exception) (ctrl, error) {
 			}
 		}
 		tbLen := len(match.Traceback)
+		t := fr.t
 		t.excStack = append(t.excStack, match)
 		_, err = h.body(fr) // break, continue and return are SyntaxErrors here
 		t = fr.t
@@ -69,6 +71,7 @@ func runStarHandlers(fr *Frame, hs []handler, orig *Exception) (ctrl, error) {
 		if h.del != nil {
 			//limiterr:ok the name is unbound after the handler (it may already be: that error is CPython's silence)
 			h.del(fr)
+			t = fr.t
 		}
 		if err == nil {
 			continue

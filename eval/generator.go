@@ -1016,6 +1016,12 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		if err != nil {
 			return nil, fr.at(err, e)
 		}
+		// The closure's cells first: the thread is read after the calls
+		// given the frame (internal/lint/rethread).
+		free, err := closure(fr)
+		if err != nil {
+			return nil, err
+		}
 		t := fr.t
 		if err := Reserve(t, generatorBytes+cellBytes*int64(len(code.cellSlots))); err != nil {
 			return nil, err
@@ -1040,10 +1046,6 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 			}
 			its = a.its[:1:1]
 		} else if its, err = MakeCap[Iterator](t, 1, len(levels)); err != nil {
-			return nil, err
-		}
-		free, err := closure(fr)
-		if err != nil {
 			return nil, err
 		}
 		t.serial++

@@ -84,7 +84,7 @@ func nextStore(fr *Frame, it Iterator, store storeFn, pair pairStoreFn) (ok bool
 		if err != nil || !ok {
 			return false, err
 		}
-		if err := t.Step(); err != nil {
+		if err := fr.t.Step(); err != nil {
 			return false, err
 		}
 		return true, pair(fr, a, b)
@@ -93,7 +93,9 @@ func nextStore(fr *Frame, it Iterator, store storeFn, pair pairStoreFn) (ok bool
 	if err != nil || x == nil {
 		return false, err
 	}
-	if err := t.Step(); err != nil {
+	// An async comprehension's iterator (asyncIterator) awaits in fr: it
+	// may have resumed on a later run's thread.
+	if err := fr.t.Step(); err != nil {
 		return false, err
 	}
 	return true, store(fr, x)
