@@ -1,9 +1,10 @@
 // Package lintutil holds what pyinterp's static checks share: the reviewed
 // waiver comments that silence a report (//allocpath:ok <reason>,
-// //limiterr:ok <reason>, //workloop:bounded <reason>), the list of
-// packages that handle the program's data, and a run of a pass over those
-// packages for the tests that keep the project clean
-// (internal/lint/allocpath, internal/lint/limiterr, internal/lint/workloop).
+// //limiterr:ok <reason>, //workloop:bounded <reason>, //rethread:ok
+// <reason>), the list of packages that handle the program's data, and a
+// run of a pass over those packages for the tests that keep the project
+// clean (internal/lint/allocpath, internal/lint/limiterr,
+// internal/lint/workloop, internal/lint/rethread).
 package lintutil
 
 import (
