@@ -17,9 +17,12 @@ import (
 // slices, yield from chains), numtree.py arithmetic trees computed
 // without boxing their intermediate results (compile_num.go), operands.py
 // locals and constants read without a closure call (compile_operand.go)
-// and builtins called with borrowed arguments (callBorrowed).
+// and builtins called with borrowed arguments (callBorrowed), awaitcall.py
+// coroutines awaited inline (await_call.go) and resumedepth.py generators
+// and coroutines resumed under more or fewer handled exceptions than
+// their first caller's.
 func TestProgramsMatchCPython(t *testing.T) {
-	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree", "operands", "awaitcall"} {
+	for _, name := range []string{"attrcache", "genstep", "reentrant", "fastpaths", "numtree", "operands", "awaitcall", "resumedepth"} {
 		src, err := os.ReadFile("testdata/" + name + ".py")
 		if err != nil {
 			t.Fatal(err)

@@ -121,14 +121,19 @@ func (c *compiler) withItem(item *ast.WithItem, inner stmtFn, p *cmProtocol) stm
 		exc.chargeReached(fr.t)
 		// The thread may change across the awaits of async with: re-read it.
 		fr.t.excStack = append(fr.t.excStack, exc)
-		depth := len(fr.t.excStack)
 		r, xerr := p.call(fr, mgr, p.exit, exit, []Value{exc.cls, exc, None}, p.exitAwait, line)
 		var suppress bool
 		if xerr == nil {
 			suppress, xerr = Truth(fr.t, r)
 		}
-		if t := fr.t; len(t.excStack) >= depth {
-			t.excStack = t.excStack[:depth-1]
+		// Popped off the top, not cut at the depth it was pushed at: a
+		// coroutine suspended in __aexit__ resumes with its handled
+		// exceptions above the resumer's, which may be more or fewer
+		// than the first caller's (the depth cut the resumer's own
+		// handled exception, and an except clause around the resume
+		// then popped an empty stack: a Go panic).
+		if t := fr.t; len(t.excStack) > 0 && t.excStack[len(t.excStack)-1] == exc {
+			t.excStack = t.excStack[:len(t.excStack)-1]
 		}
 		if xerr != nil {
 			if xe, ok := xerr.(*Exception); ok && xe != exc && xe.Context == nil {
