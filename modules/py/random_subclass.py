@@ -2,8 +2,8 @@
 # random(), getrandbits() or _randbelow() (modules/random_subclass.go
 # calls these with the instance as self). They follow CPython 3.11's
 # Lib/random.py algorithms, so a subclass draws the numbers it would
-# draw under CPython; vonmisesvariate, gammavariate and betavariate keep
-# the generator's own numbers (they are not here).
+# draw under CPython (and raises what CPython raises when its random()
+# returns numbers out of [0, 1)).
 
 import math
 from bisect import bisect as _bisect
@@ -12,6 +12,9 @@ from collections.abc import Sequence as _Sequence
 
 _BPF = 53  # bits in a float's mantissa
 _NV_MAGICCONST = 4 * math.exp(-0.5) / math.sqrt(2.0)
+_TWOPI = 2.0 * math.pi
+_LOG4 = math.log(4.0)
+_SG_MAGICCONST = 1.0 + math.log(4.5)
 
 
 def _randbelow(self, n):
@@ -222,3 +225,68 @@ def paretovariate(self, alpha):
 
 def weibullvariate(self, alpha, beta):
     return alpha * (-math.log(1.0 - self.random())) ** (1.0 / beta)
+
+
+def vonmisesvariate(self, mu, kappa):
+    # Best and Fisher's rejection method (Fisher, Statistical Analysis of
+    # Circular Data, 1993).
+    if kappa <= 1e-6:
+        return _TWOPI * self.random()
+    s = 0.5 / kappa
+    r = s + math.sqrt(1.0 + s * s)
+    while True:
+        z = math.cos(math.pi * self.random())
+        d = z / (r + z)
+        u = self.random()
+        if u < 1.0 - d * d or u <= (1.0 - d) * math.exp(d):
+            break
+    q = 1.0 / r
+    f = (q + z) / (1.0 + q * z)
+    if self.random() > 0.5:
+        return (mu + math.acos(f)) % _TWOPI
+    return (mu - math.acos(f)) % _TWOPI
+
+
+def gammavariate(self, alpha, beta):
+    if alpha <= 0.0 or beta <= 0.0:
+        raise ValueError('gammavariate: alpha and beta must be > 0.0')
+    if alpha > 1.0:
+        # Cheng's rejection algorithm GB (1977).
+        ainv = math.sqrt(2.0 * alpha - 1.0)
+        bbb = alpha - _LOG4
+        ccc = alpha + ainv
+        while True:
+            u1 = self.random()
+            if not 1e-7 < u1 < 0.9999999:
+                continue
+            u2 = 1.0 - self.random()
+            v = math.log(u1 / (1.0 - u1)) / ainv
+            x = alpha * math.exp(v)
+            z = u1 * u1 * u2
+            r = bbb + ccc * v - x
+            if r + _SG_MAGICCONST - 4.5 * z >= 0.0 or r >= math.log(z):
+                return x * beta
+    if alpha == 1.0:
+        return -math.log(1.0 - self.random()) * beta
+    # 0 < alpha < 1: algorithm GS (Kennedy and Gentle).
+    while True:
+        b = (math.e + alpha) / math.e
+        p = b * self.random()
+        if p <= 1.0:
+            x = p ** (1.0 / alpha)
+        else:
+            x = -math.log((b - p) / alpha)
+        u1 = self.random()
+        if p > 1.0:
+            if u1 <= x ** (alpha - 1.0):
+                break
+        elif u1 <= math.exp(-x):
+            break
+    return x * beta
+
+
+def betavariate(self, alpha, beta):
+    y = self.gammavariate(alpha, 1.0)
+    if y:
+        return y / (y + self.gammavariate(beta, 1.0))
+    return 0.0
