@@ -18,8 +18,9 @@
 // of an interface of the package other than Value that such a type
 // implements, such as Iterator, as an argument or receiver; or a function
 // literal whose body may suspend) and the callee is
-//   - a function value (the compiler's closures: exprFn, stmtFn, ...) or
-//     an interface method, or
+//   - a function value (the compiler's closures: exprFn, stmtFn, ..., and
+//     genCoro.yieldFn, a field of a value holding a frame, where the
+//     frame suspends) or an interface method, or
 //   - a function of the package whose body makes such a call (found to a
 //     fixed point).
 //
@@ -270,6 +271,10 @@ func (c *checker) callSuspends(call *ast.CallExpr) bool {
 				if types.IsInterface(sel.Recv()) {
 					return givesFrame // a dynamic call
 				}
+			} else if sel.Kind() == types.FieldVal && c.carriesFrame(f.X) {
+				// A function in a field of a value holding a frame: the
+				// coroutine's yieldFn, where a frame suspends.
+				givesFrame = true
 			}
 		} else {
 			callee, _ = c.pass.TypesInfo.Uses[f.Sel].(*types.Func) // pkg.F

@@ -29,6 +29,20 @@ var yieldHook exprFn
 
 func await(fr *Frame) (Value, error) { return yieldHook(fr) }
 
+// coro is where a frame suspends: yieldFn returns when it is resumed.
+type coro struct {
+	fr      *Frame
+	yieldFn func(v Value) bool
+}
+
+func yieldFrom(fr *Frame, co *coro, v Value) {
+	t := fr.t
+	co.yieldFn(v)
+	_ = t.Step() // want `t may be an earlier run's thread here`
+	t = fr.t
+	_ = t.Step()
+}
+
 // helper calls a child: it may suspend the frame it is given.
 func helper(fr *Frame, e exprFn) error {
 	_, err := e(fr)
