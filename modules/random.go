@@ -1079,6 +1079,10 @@ func (r *Rand) sample(t *eval.Thread, pop, kv, counts eval.Value) (eval.Value, e
 		if len(cum) != n {
 			return nil, eval.Errorf(eval.ValueErrorType, "The number of counts does not match the population")
 		}
+		if len(cum) == 0 {
+			// total = cum_counts.pop() of an empty population.
+			return nil, eval.Errorf(eval.IndexErrorType, "pop from empty list")
+		}
 		total := cum[len(cum)-1]
 		cum = cum[:len(cum)-1]
 		switch total.(type) {
@@ -1292,6 +1296,17 @@ func (r *Rand) choices(t *eval.Thread, pop, weights, cum, kv eval.Value) (eval.V
 	}
 	if len(cw) != n {
 		return nil, eval.Errorf(eval.ValueErrorType, "The number of weights does not match the population")
+	}
+	if len(cw) == 0 {
+		// total = cum_weights[-1] + 0.0 of an empty population: the
+		// IndexError of the list accumulate made, or of what was given
+		// as cum_weights ('': string index out of range).
+		if cum != eval.None {
+			if _, err := eval.GetItem(t, cum, eval.Int(-1)); err != nil {
+				return nil, err
+			}
+		}
+		return nil, eval.Errorf(eval.IndexErrorType, "list index out of range")
 	}
 	totalV, err := eval.Binary(t, eval.OpAdd, cw[len(cw)-1], eval.Float(0))
 	if err != nil {

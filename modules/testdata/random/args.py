@@ -25,3 +25,7 @@ for g in ['ab', 5, 2**2000, None]:
     t(lambda: r.gauss(1.0, 2.0))
 r.setstate((2, tuple(x + 2**40 for x in st[1]), None))
 print(r.getstate()[1] == st[1], r.random())
+# Empty populations with empty weights or counts: CPython's IndexError of
+# cum_weights[-1] and cum_counts.pop() (a Go index of -1).
+for f in [lambda: r.choices([], []), lambda: r.choices('', cum_weights=''), lambda: r.choices([], [], k=0), lambda: r.sample([], 0, counts=[])]:
+    t(f)

@@ -22,3 +22,15 @@ import random
 st = random.getstate()
 random.setstate((2, tuple(x + 2**100 for x in st[1]), None))
 print(random.random())
+# --- random_choices_empty_weights
+import random
+random.choices([], [])
+# --- random_choices_empty_str_cum_weights
+import random
+random.choices('', cum_weights=b'')
+# --- random_sample_empty_counts
+import random
+random.sample([], 0, counts=[])
+# --- random_instance_choices_empty_weights_k0
+import random
+random.Random(1).choices('', '', k=0)
