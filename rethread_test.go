@@ -150,3 +150,44 @@ func TestResumedGeneratorLimitedByItsRun(t *testing.T) {
 		t.Fatalf("want the operations limit in run 2, got %v", err)
 	}
 }
+
+// TestResumedGeneratorChargesItsRunsMemory: allocations made in a
+// generator's for loop resumed in a later run are charged to that run.
+// Before the fix the loop fetched its items with the thread of the run
+// that started it, so each of four generators, started in four runs,
+// charged its 40 MiB to its own (ended) run's counter, under the 64 MiB
+// limit each: run 6 kept 164 MiB without a MemoryError.
+func TestResumedGeneratorChargesItsRunsMemory(t *testing.T) {
+	ex := mustNew(t, Options{MaxMemory: 64 << 20, Timeout: 20 * time.Second})
+	defer ex.Close()
+	mustRun(t, ex, `
+keep = []
+def chunk(i):
+    keep.append(bytearray(1 << 20))
+    return i
+def gen():
+    try:
+        for i in map(chunk, range(10**9)):
+            yield i
+    finally:
+        pass
+gens = []
+`)
+	for i := 0; i < 4; i++ {
+		mustRun(t, ex, "gens.append(gen())\nnext(gens[-1])\n")
+	}
+	res, err := runErr(t, ex, `
+for g in gens:
+    for _ in range(40):
+        next(g)
+    print(len(keep))
+`)
+	if err == nil || err.Limit != LimitMemory {
+		t.Fatalf("want the memory limit in run 6, got %v (output %q)", err, res.Logs)
+	}
+	// The first generator's 40 MiB fit (with the 4 MiB its run kept), the
+	// second's do not.
+	if res.Logs != "44\n" {
+		t.Errorf("output %q, want %q", res.Logs, "44\n")
+	}
+}
