@@ -191,3 +191,62 @@ for g in gens:
 		t.Errorf("output %q, want %q", res.Logs, "44\n")
 	}
 }
+
+// TestClosedExecutorsGeneratorsFreed: closing an executor frees what its
+// generators held, suspended or finished, before Close returns, so that
+// another executor's memory measure (the whole process's heap) does not
+// count it. A finished generator (here the one a MemoryError ended)
+// stored in a global kept its runtime
+// cleanup registered, a GC root reaching its frame's globals, the
+// generator itself (through the global) and so the whole namespace,
+// forever: closing a session made the next session's run fail with a
+// MemoryError (TestFilesMemory failed after
+// TestResumedGeneratorChargesItsRunsMemory).
+func TestClosedExecutorsGeneratorsFreed(t *testing.T) {
+	a := mustNew(t, Options{MaxMemory: 64 << 20, Timeout: 20 * time.Second})
+	mustRun(t, a, `
+keep = []
+def chunk(i):
+    keep.append(bytearray(1 << 20))
+    return i
+def gen():
+    try:
+        for i in map(chunk, range(10**9)):
+            yield i
+    finally:
+        pass
+gens = []
+`)
+	for i := 0; i < 4; i++ {
+		mustRun(t, a, "gens.append(gen())\nnext(gens[-1])\n")
+	}
+	// The second generator fails with the memory limit (it finishes), the
+	// others stay suspended: 64 MiB held in all.
+	res, err := runErr(t, a, `
+for g in gens:
+    for _ in range(40):
+        next(g)
+    print(len(keep))
+`)
+	if err == nil || err.Limit != LimitMemory || res.Logs != "44\n" {
+		t.Fatalf("run 6: want the memory limit after 44, got %v (output %q)", err, res.Logs)
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// B holds 20 MiB and allocates 200 MiB in all under a 64 MiB limit:
+	// its counter passes the limit, and the measure of the heap must not
+	// count A's 64 MiB.
+	b := mustNew(t, Options{MaxMemory: 64 << 20, Timeout: 20 * time.Second})
+	defer b.Close()
+	res = mustRun(t, b, `
+keep = [bytearray(1 << 20) for _ in range(20)]
+n = 0
+for _ in range(200):
+    n += len(bytearray(1 << 20))
+print(len(keep), n >> 20)
+`)
+	if res.Logs != "20 200\n" {
+		t.Errorf("output %q, want %q", res.Logs, "20 200\n")
+	}
+}

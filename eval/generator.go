@@ -522,6 +522,12 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 		co.stop()
 	}
 	co.stop, co.next = nil, nil
+	// The cleanup's argument (co) is a GC root until it runs or is
+	// stopped, and co reaches the handle through its frame's globals
+	// whenever the handle is stored in a global: left registered, it kept
+	// a finished generator, its frame, its globals and the whole
+	// namespace alive after the executor's Close (see release).
+	co.cleanup.Stop()
 	err := co.result
 	co.result = nil
 	if err != nil {
