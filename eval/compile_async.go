@@ -90,7 +90,13 @@ func (c *compiler) asyncFor(s *ast.AsyncFor) stmtFn {
 		for {
 			x, err := it.Next(fr.t)
 			if err != nil {
-				return 0, err
+				// Left while awaiting __anext__ (the consumer closed,
+				// cancelled or released): a generator an exception
+				// ended is finished and finalizes nothing; one still
+				// running (close() does not reach it, as in CPython)
+				// goes to the hook, whose aclose() fails with "already
+				// running" as CPython's does.
+				return 0, finalizeDropped(fr.t, owned, err)
 			}
 			if x == nil {
 				break

@@ -184,7 +184,7 @@ class _EventLoop:
         self._closed = False
         self._running = False
         self._timer_cancelled_count = 0
-        self._asyncgens = []
+        self._asyncgens = {}  # insertion-ordered set
         self._asyncgens_kept = 0
         self._debug = False
         self._exception_handler = None
@@ -284,7 +284,9 @@ class _EventLoop:
 
     def _asyncgen_finalizer_hook(self, agen):
         # An async generator dropped unfinished (eval: an async for left
-        # early): its aclose() runs as a task, as CPython's loop does.
+        # early): its aclose() runs as a task, as CPython's loop does,
+        # and shutdown_asyncgens does not close it again.
+        self._asyncgens.pop(agen, None)
         if not self.is_closed():
             self.call_soon_threadsafe(self.create_task, agen.aclose())
 
@@ -294,9 +296,10 @@ class _EventLoop:
         # drops the finished ones as it grows).
         gens = self._asyncgens
         if len(gens) >= 64 and len(gens) >= 2 * self._asyncgens_kept:
-            gens[:] = [g for g in gens if not _agen_finished(g)]
+            gens = {g: None for g in gens if not _agen_finished(g)}
+            self._asyncgens = gens
             self._asyncgens_kept = len(gens)
-        gens.append(agen)
+        gens[agen] = None
 
     def run_until_complete(self, future):
         self._check_closed()
@@ -433,7 +436,7 @@ class _EventLoop:
 
     async def shutdown_asyncgens(self):
         gens = [g for g in self._asyncgens if not _agen_finished(g)]
-        self._asyncgens = []
+        self._asyncgens = {}
         if not gens:
             return
         results = await gather(*[ag.aclose() for ag in gens], return_exceptions=True)
