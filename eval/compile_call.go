@@ -70,11 +70,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		return func(fr *Frame) (Value, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				if obj.la != nil {
-					o, err = obj.la.load(fr)
-				} else {
-					o, err = obj.fn(fr)
-				}
+				o, err = obj.slow(fr)
 			}
 			if err != nil {
 				return nil, err
@@ -95,11 +91,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					if nargs == 1 && bm.call1 != nil {
 						a, err := argFns[0].fast(fr), error(nil)
 						if a == nil {
-							if argFns[0].la != nil {
-								a, err = argFns[0].la.load(fr)
-							} else {
-								a, err = argFns[0].fn(fr)
-							}
+							a, err = argFns[0].slow(fr)
 						}
 						if err != nil {
 							return nil, fr.at(err, e)
@@ -256,11 +248,7 @@ func evalOperands(fr *Frame, ops []operand, args []Value) error {
 	for i := range ops {
 		v, err := ops[i].fast(fr), error(nil)
 		if v == nil {
-			if ops[i].la != nil {
-				v, err = ops[i].la.load(fr)
-			} else {
-				v, err = ops[i].fn(fr)
-			}
+			v, err = ops[i].slow(fr)
 		}
 		if err != nil {
 			return err
@@ -284,11 +272,7 @@ func callDirect(fr *Frame, pf *Function, argFns []operand, line int32) (Value, e
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			if argFns[i].la != nil {
-				v, err = argFns[i].la.load(fr)
-			} else {
-				v, err = argFns[i].fn(fr)
-			}
+			v, err = argFns[i].slow(fr)
 		}
 		if err != nil {
 			t.freeSlots(slots)
@@ -315,11 +299,7 @@ func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []operand, lin
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			if argFns[i].la != nil {
-				v, err = argFns[i].la.load(fr)
-			} else {
-				v, err = argFns[i].fn(fr)
-			}
+			v, err = argFns[i].slow(fr)
 		}
 		if err != nil {
 			t.freeSlots(slots)
@@ -345,11 +325,7 @@ func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line 
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			if argFns[i].la != nil {
-				v, err = argFns[i].la.load(fr)
-			} else {
-				v, err = argFns[i].fn(fr)
-			}
+			v, err = argFns[i].slow(fr)
 		}
 		if err != nil {
 			t.freeSlots(args)
@@ -432,11 +408,7 @@ func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []operand) (Va
 	for i := range argFns {
 		v, err := argFns[i].fast(fr), error(nil)
 		if v == nil {
-			if argFns[i].la != nil {
-				v, err = argFns[i].la.load(fr)
-			} else {
-				v, err = argFns[i].fn(fr)
-			}
+			v, err = argFns[i].slow(fr)
 		}
 		if err != nil {
 			t.freeSlots(slots)

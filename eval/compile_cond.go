@@ -123,22 +123,14 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 		return func(fr *Frame) (bool, error) {
 			a, err := left.fast(fr), error(nil)
 			if a == nil {
-				if left.la != nil {
-					a, err = left.la.load(fr)
-				} else {
-					a, err = left.fn(fr)
-				}
+				a, err = left.slow(fr)
 			}
 			if err != nil {
 				return false, err
 			}
 			b, err := right.fast(fr), error(nil)
 			if b == nil {
-				if right.la != nil {
-					b, err = right.la.load(fr)
-				} else {
-					b, err = right.fn(fr)
-				}
+				b, err = right.slow(fr)
 			}
 			if err != nil {
 				return false, err
@@ -150,22 +142,14 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 		return func(fr *Frame) (bool, error) {
 			a, err := left.fast(fr), error(nil)
 			if a == nil {
-				if left.la != nil {
-					a, err = left.la.load(fr)
-				} else {
-					a, err = left.fn(fr)
-				}
+				a, err = left.slow(fr)
 			}
 			if err != nil {
 				return false, err
 			}
 			b, err := right.fast(fr), error(nil)
 			if b == nil {
-				if right.la != nil {
-					b, err = right.la.load(fr)
-				} else {
-					b, err = right.fn(fr)
-				}
+				b, err = right.slow(fr)
 			}
 			if err != nil {
 				return false, err
@@ -181,22 +165,14 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 	return func(fr *Frame) (bool, error) {
 		a, err := left.fast(fr), error(nil)
 		if a == nil {
-			if left.la != nil {
-				a, err = left.la.load(fr)
-			} else {
-				a, err = left.fn(fr)
-			}
+			a, err = left.slow(fr)
 		}
 		if err != nil {
 			return false, err
 		}
 		b, err := right.fast(fr), error(nil)
 		if b == nil {
-			if right.la != nil {
-				b, err = right.la.load(fr)
-			} else {
-				b, err = right.fn(fr)
-			}
+			b, err = right.slow(fr)
 		}
 		if err != nil {
 			return false, err

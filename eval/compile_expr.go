@@ -90,22 +90,14 @@ func (c *compiler) exprNode(e ast.Expr) exprFn {
 		return func(fr *Frame) (Value, error) {
 			v, err := obj.fast(fr), error(nil)
 			if v == nil {
-				if obj.la != nil {
-					v, err = obj.la.load(fr)
-				} else {
-					v, err = obj.fn(fr)
-				}
+				v, err = obj.slow(fr)
 			}
 			if err != nil {
 				return nil, err
 			}
 			k, err := key.fast(fr), error(nil)
 			if k == nil {
-				if key.la != nil {
-					k, err = key.la.load(fr)
-				} else {
-					k, err = key.fn(fr)
-				}
+				k, err = key.slow(fr)
 			}
 			if err != nil {
 				return nil, err
@@ -287,22 +279,14 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		return func(fr *Frame) (Value, error) {
 			a, err := l.fast(fr), error(nil)
 			if a == nil {
-				if l.la != nil {
-					a, err = l.la.load(fr)
-				} else {
-					a, err = l.fn(fr)
-				}
+				a, err = l.slow(fr)
 			}
 			if err != nil {
 				return nil, err
 			}
 			b, err := r.fast(fr), error(nil)
 			if b == nil {
-				if r.la != nil {
-					b, err = r.la.load(fr)
-				} else {
-					b, err = r.fn(fr)
-				}
+				b, err = r.slow(fr)
 			}
 			if err != nil {
 				return nil, err
@@ -332,22 +316,14 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 		return func(fr *Frame) (Value, error) {
 			a, err := l.fast(fr), error(nil)
 			if a == nil {
-				if l.la != nil {
-					a, err = l.la.load(fr)
-				} else {
-					a, err = l.fn(fr)
-				}
+				a, err = l.slow(fr)
 			}
 			if err != nil {
 				return nil, err
 			}
 			b, err := r.fast(fr), error(nil)
 			if b == nil {
-				if r.la != nil {
-					b, err = r.la.load(fr)
-				} else {
-					b, err = r.fn(fr)
-				}
+				b, err = r.slow(fr)
 			}
 			if err != nil {
 				return nil, err
@@ -369,22 +345,14 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 	return func(fr *Frame) (Value, error) {
 		a, err := l.fast(fr), error(nil)
 		if a == nil {
-			if l.la != nil {
-				a, err = l.la.load(fr)
-			} else {
-				a, err = l.fn(fr)
-			}
+			a, err = l.slow(fr)
 		}
 		if err != nil {
 			return nil, err
 		}
 		b, err := r.fast(fr), error(nil)
 		if b == nil {
-			if r.la != nil {
-				b, err = r.la.load(fr)
-			} else {
-				b, err = r.fn(fr)
-			}
+			b, err = r.slow(fr)
 		}
 		if err != nil {
 			return nil, err
@@ -514,22 +482,14 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 			return func(fr *Frame) (Value, error) {
 				a, err := left.fast(fr), error(nil)
 				if a == nil {
-					if left.la != nil {
-						a, err = left.la.load(fr)
-					} else {
-						a, err = left.fn(fr)
-					}
+					a, err = left.slow(fr)
 				}
 				if err != nil {
 					return nil, err
 				}
 				b, err := right.fast(fr), error(nil)
 				if b == nil {
-					if right.la != nil {
-						b, err = right.la.load(fr)
-					} else {
-						b, err = right.fn(fr)
-					}
+					b, err = right.slow(fr)
 				}
 				if err != nil {
 					return nil, err
@@ -549,22 +509,14 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 		return func(fr *Frame) (Value, error) {
 			a, err := left.fast(fr), error(nil)
 			if a == nil {
-				if left.la != nil {
-					a, err = left.la.load(fr)
-				} else {
-					a, err = left.fn(fr)
-				}
+				a, err = left.slow(fr)
 			}
 			if err != nil {
 				return nil, err
 			}
 			b, err := right.fast(fr), error(nil)
 			if b == nil {
-				if right.la != nil {
-					b, err = right.la.load(fr)
-				} else {
-					b, err = right.fn(fr)
-				}
+				b, err = right.slow(fr)
 			}
 			if err != nil {
 				return nil, err

@@ -149,11 +149,7 @@ func (o *numOperand) eval(fr *Frame) (numVal, error) {
 	}
 	v, err := o.val.fast(fr), error(nil)
 	if v == nil {
-		if o.val.la != nil {
-			v, err = o.val.la.load(fr)
-		} else {
-			v, err = o.val.fn(fr)
-		}
+		v, err = o.val.slow(fr)
 	}
 	return numVal{v: v}, err
 }

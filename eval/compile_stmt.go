@@ -392,11 +392,7 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		return func(fr *Frame, v Value) error {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				if obj.la != nil {
-					o, err = obj.la.load(fr)
-				} else {
-					o, err = obj.fn(fr)
-				}
+				o, err = obj.slow(fr)
 			}
 			if err != nil {
 				return err
@@ -414,22 +410,14 @@ func (c *compiler) target(e ast.Expr) storeFn {
 		return func(fr *Frame, v Value) error {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				if obj.la != nil {
-					o, err = obj.la.load(fr)
-				} else {
-					o, err = obj.fn(fr)
-				}
+				o, err = obj.slow(fr)
 			}
 			if err != nil {
 				return err
 			}
 			k, err := key.fast(fr), error(nil)
 			if k == nil {
-				if key.la != nil {
-					k, err = key.la.load(fr)
-				} else {
-					k, err = key.fn(fr)
-				}
+				k, err = key.slow(fr)
 			}
 			if err != nil {
 				return err
@@ -739,11 +727,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				if obj.la != nil {
-					o, err = obj.la.load(fr)
-				} else {
-					o, err = obj.fn(fr)
-				}
+				o, err = obj.slow(fr)
 			}
 			if err != nil {
 				return 0, err
@@ -770,22 +754,14 @@ func (c *compiler) augAssign(s *ast.AugAssign) stmtFn {
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
-				if obj.la != nil {
-					o, err = obj.la.load(fr)
-				} else {
-					o, err = obj.fn(fr)
-				}
+				o, err = obj.slow(fr)
 			}
 			if err != nil {
 				return 0, err
 			}
 			k, err := key.fast(fr), error(nil)
 			if k == nil {
-				if key.la != nil {
-					k, err = key.la.load(fr)
-				} else {
-					k, err = key.fn(fr)
-				}
+				k, err = key.slow(fr)
 			}
 			if err != nil {
 				return 0, err
