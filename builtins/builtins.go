@@ -135,7 +135,7 @@ var functions = map[string]fn{
 func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
 	npos := len(args) - len(kwnames)
 	sep, end := " ", "\n"
-	var file eval.Value
+	var file, flush eval.Value
 	for i, k := range kwnames {
 		v := args[npos+i]
 		switch k {
@@ -162,6 +162,7 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 				file = v
 			}
 		case "flush":
+			flush = v
 		default:
 			return nil, eval.Errorf(eval.TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
 		}
@@ -197,7 +198,23 @@ func builtinPrint(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 				return nil, err
 			}
 		}
-		return eval.None, put(end)
+		if err := put(end); err != nil {
+			return nil, err
+		}
+		// if flush: file.flush(), as CPython's print does.
+		if flush != nil {
+			if yes, err := eval.Truth(t, flush); err != nil || !yes {
+				return nil, err
+			}
+			f, err := eval.GetAttr(t, file, "flush")
+			if err != nil {
+				return nil, err
+			}
+			if _, err := eval.Call(t, f, nil, nil); err != nil {
+				return nil, err
+			}
+		}
+		return eval.None, nil
 	}
 	// The pieces stream to the output through a fixed buffer, as
 	// CPython writes them to sys.stdout one by one: the text is never

@@ -1,28 +1,21 @@
-# asyncio.Future: result() before done, set twice, StopIteration refused
+# A future already done refuses set_result and set_exception with
+# _asyncio's InvalidStateError('invalid state').
 import asyncio
 
 async def main():
     loop = asyncio.get_running_loop()
     f = loop.create_future()
-    try:
-        f.result()
-    except asyncio.InvalidStateError as e:
-        print("InvalidStateError", e)
-    try:
-        f.exception()
-    except asyncio.InvalidStateError as e:
-        print("InvalidStateError", e)
     f.set_result(1)
+    for g in [lambda: f.set_result(2), lambda: f.set_exception(ValueError())]:
+        try:
+            g()
+        except asyncio.InvalidStateError as e:
+            print(repr(e))
+    c = loop.create_future()
+    c.cancel()
     try:
-        f.set_result(2)
+        c.set_result(1)
     except asyncio.InvalidStateError as e:
-        print("InvalidStateError", type(e).__name__)
-    g = loop.create_future()
-    try:
-        g.set_exception(StopIteration())
-    except TypeError as e:
-        print(e)
-    g.set_exception(KeyError)
-    print(repr(g.exception()))
+        print(repr(e))
 
 asyncio.run(main())
