@@ -16,10 +16,33 @@ def _limit(frames, limit):
     return frames[limit:]
 
 
+_SEPARATORS = (
+    'The above exception was the direct cause of the following exception:\n',
+    'During handling of the above exception, another exception occurred:\n',
+)
+
+
+def _lines(text):
+    # Lines, with a chained exception's separator as one item, as CPython
+    # yields it: '\nThe above exception ...:\n\n'.
+    lines = text.splitlines(True)
+    out = []
+    i = 0
+    while i < len(lines):
+        if (lines[i] == '\n' and i + 2 < len(lines) and lines[i + 1] in _SEPARATORS
+                and lines[i + 2] == '\n'):
+            out.append(''.join(lines[i:i + 3]))
+            i += 3
+        else:
+            out.append(lines[i])
+            i += 1
+    return out
+
+
 def _items(text, limit):
     out = []
     frames = None
-    for line in text.splitlines(True):
+    for line in _lines(text):
         if frames is not None and line.startswith('  File '):
             frames.append(line)
         elif frames is not None and frames and line.startswith('    '):
