@@ -1,3 +1,4 @@
+# traceback.format_exception: the separators of a cause chain and of a context chain are one item each
 import traceback
 def f():
     try:
@@ -9,7 +10,8 @@ try:
 except Exception as e:
     out = traceback.format_exception(e)
     print(len(out))
-    for x in out: print(repr(x))
+    for x in out:
+        if not x.startswith("  File "): print(repr(x))
 try:
     try:
         {}['a']
