@@ -124,11 +124,35 @@ class _SignalDict(dict):
         return '{' + ', '.join('%r:%r' % (k, v) for k, v in self.items()) + '}'
 
 
+# As CPython's _decimal names the type of Context.flags and Context.traps.
+_SignalDict.__name__ = _SignalDict.__qualname__ = 'SignalDict'
+_SignalDict.__module__ = 'abc'
+
+
 def _signal_dict(on):
     d = _SignalDict()
     for s in _SIGNALS:
         d[s] = s in on
     return d
+
+
+def _signals_of(value):
+    """A copy of value, for Context.flags and Context.traps: a signal dict,
+    or a dict with exactly one entry per signal (CPython's
+    context_settraps_dict)."""
+    if isinstance(value, _SignalDict):
+        return _signal_dict([s for s in _SIGNALS if value[s]])
+    if not isinstance(value, dict):
+        raise TypeError('argument must be a signal dict')
+    if len(value) != len(_SIGNALS):
+        raise KeyError('invalid signal dict')
+    on = []
+    for s in _SIGNALS:
+        if s not in value:
+            raise KeyError('invalid signal dict')
+        if value[s]:
+            on.append(s)
+    return _signal_dict(on)
 
 
 _ROUNDING_ERROR = ("valid values for rounding are:\n"
@@ -232,6 +256,9 @@ class Context(object):
         self.flags = _signal_dict(flags)
         object.__setattr__(self, '_invrank', 3)
 
+    def __delattr__(self, name):
+        raise AttributeError('context attributes cannot be deleted')
+
     def __setattr__(self, name, value):
         if name == 'prec':
             if type(value) is not int and not isinstance(value, int):
@@ -268,7 +295,7 @@ class Context(object):
                 raise ValueError('valid values for clamp are 0 or 1')
             object.__setattr__(self, '_clamp', value)
         elif name in ('flags', 'traps'):
-            object.__setattr__(self, '_' + name, value)
+            object.__setattr__(self, '_' + name, _signals_of(value))
         else:
             raise AttributeError("'decimal.Context' object has no attribute '%s'" % name)
 
