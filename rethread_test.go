@@ -160,28 +160,7 @@ func TestResumedGeneratorLimitedByItsRun(t *testing.T) {
 func TestResumedGeneratorChargesItsRunsMemory(t *testing.T) {
 	ex := mustNew(t, Options{MaxMemory: 64 << 20, Timeout: 20 * time.Second})
 	defer ex.Close()
-	mustRun(t, ex, `
-keep = []
-def chunk(i):
-    keep.append(bytearray(1 << 20))
-    return i
-def gen():
-    try:
-        for i in map(chunk, range(10**9)):
-            yield i
-    finally:
-        pass
-gens = []
-`)
-	for i := 0; i < 4; i++ {
-		mustRun(t, ex, "gens.append(gen())\nnext(gens[-1])\n")
-	}
-	res, err := runErr(t, ex, `
-for g in gens:
-    for _ in range(40):
-        next(g)
-    print(len(keep))
-`)
+	res, err := advanceChunkGenerators(t, ex)
 	if err == nil || err.Limit != LimitMemory {
 		t.Fatalf("want the memory limit in run 6, got %v (output %q)", err, res.Logs)
 	}
@@ -204,30 +183,7 @@ for g in gens:
 // TestResumedGeneratorChargesItsRunsMemory).
 func TestClosedExecutorsGeneratorsFreed(t *testing.T) {
 	a := mustNew(t, Options{MaxMemory: 64 << 20, Timeout: 20 * time.Second})
-	mustRun(t, a, `
-keep = []
-def chunk(i):
-    keep.append(bytearray(1 << 20))
-    return i
-def gen():
-    try:
-        for i in map(chunk, range(10**9)):
-            yield i
-    finally:
-        pass
-gens = []
-`)
-	for i := 0; i < 4; i++ {
-		mustRun(t, a, "gens.append(gen())\nnext(gens[-1])\n")
-	}
-	// The second generator fails with the memory limit (it finishes), the
-	// others stay suspended: 64 MiB held in all.
-	res, err := runErr(t, a, `
-for g in gens:
-    for _ in range(40):
-        next(g)
-    print(len(keep))
-`)
+	res, err := advanceChunkGenerators(t, a)
 	if err == nil || err.Limit != LimitMemory || res.Logs != "44\n" {
 		t.Fatalf("run 6: want the memory limit after 44, got %v (output %q)", err, res.Logs)
 	}
@@ -249,4 +205,36 @@ print(len(keep), n >> 20)
 	if res.Logs != "20 200\n" {
 		t.Errorf("output %q, want %q", res.Logs, "20 200\n")
 	}
+}
+
+// advanceChunkGenerators starts four generators in four runs of ex, each
+// keeping a MiB in the global keep per item it yields, then advances each
+// 40 items in a sixth run, printing len(keep) after each: under a 64 MiB
+// limit that run must end with the memory limit after printing 44 (the
+// first generator's 40 MiB fit with the 4 MiB the starting runs kept; the
+// second generator's do not, and the MemoryError finishes it).
+func advanceChunkGenerators(t *testing.T, ex *Executor) (*Result, *Error) {
+	t.Helper()
+	mustRun(t, ex, `
+keep = []
+def chunk(i):
+    keep.append(bytearray(1 << 20))
+    return i
+def gen():
+    try:
+        for i in map(chunk, range(10**9)):
+            yield i
+    finally:
+        pass
+gens = []
+`)
+	for i := 0; i < 4; i++ {
+		mustRun(t, ex, "gens.append(gen())\nnext(gens[-1])\n")
+	}
+	return runErr(t, ex, `
+for g in gens:
+    for _ in range(40):
+        next(g)
+    print(len(keep))
+`)
 }
