@@ -379,15 +379,31 @@ func (rt *workerRuntime) Run(ctx context.Context, code string, tools session.Too
 	select {
 	case o = <-ch:
 	case <-ctx.Done():
-		// Cancel the run in the worker; one that does not stop is killed.
-		cctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		w.conn.Call(cctx, MethodCancel, idParams{ID: remote}, nil)
-		cancel()
-		select {
-		case o = <-ch:
-		case <-time.After(5 * time.Second):
-			w.kill()
-			o = <-ch
+		// Cancel the run in the worker. The cancel can reach the worker
+		// before the run has started there, and then cancels nothing (the
+		// run went on until the kill below: TestWorkers under load), so it
+		// is sent again every 100 ms until the run ends; one that does not
+		// stop within 5 s is killed.
+		cancelRun := func() {
+			cctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			w.conn.Call(cctx, MethodCancel, idParams{ID: remote}, nil)
+			cancel()
+		}
+		cancelRun()
+		kill := time.After(5 * time.Second)
+		again := time.NewTicker(100 * time.Millisecond)
+		defer again.Stop()
+		for waiting := true; waiting; {
+			select {
+			case o = <-ch:
+				waiting = false
+			case <-again.C:
+				cancelRun()
+			case <-kill:
+				w.kill()
+				o = <-ch
+				waiting = false
+			}
 		}
 	}
 	if o.err != nil {
