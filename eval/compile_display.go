@@ -67,39 +67,9 @@ func (c *compiler) smallDisplay(es []ast.Expr, tuple, even bool) exprFn {
 // made with its element array in one allocation. Not charged: the
 // caller charged it.
 func smallTuple(vs []Value) *Tuple {
-	switch len(vs) {
-	case 1:
-		o := &struct {
-			Tuple
-			a [1]Value
-		}{}
-		copy(o.a[:], vs)
-		o.elems = o.a[:]
-		return &o.Tuple
-	case 2:
-		o := &struct {
-			Tuple
-			a [2]Value
-		}{}
-		copy(o.a[:], vs)
-		o.elems = o.a[:]
-		return &o.Tuple
-	case 3:
-		o := &struct {
-			Tuple
-			a [3]Value
-		}{}
-		copy(o.a[:], vs)
-		o.elems = o.a[:]
-		return &o.Tuple
-	}
-	o := &struct {
-		Tuple
-		a [4]Value
-	}{}
-	copy(o.a[:], vs)
-	o.elems = o.a[:len(vs)]
-	return &o.Tuple
+	tu := tupleBlock(len(vs))
+	copy(tu.elems, vs)
+	return tu
 }
 
 // smallList returns a list of vs (1 to smallTupleMax items, copied) with

@@ -188,14 +188,27 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 			return nil, err
 		}
 		t.serial++
-		fr := &Frame{t: t, code: c, slots: slots, free: f.closure, globals: f.globals, fn: f, serial: t.serial}
+		var blk *genBlock
+		var fr *Frame
+		if c.step != nil && !c.isAsync {
+			// A stepper generator has no coroutine (and so no cleanup
+			// that needs its handle apart from its frame): the handle,
+			// its state and its frame are one allocation.
+			blk = new(genBlock)
+			fr = &blk.fr
+			// Field by field: a whole-struct assignment to the new block
+			// would be a typed copy with bulk write barriers.
+			fr.t, fr.code, fr.slots, fr.free, fr.globals, fr.fn, fr.serial = t, c, slots, f.closure, f.globals, f, t.serial
+		} else {
+			fr = &Frame{t: t, code: c, slots: slots, free: f.closure, globals: f.globals, fn: f, serial: t.serial}
+		}
 		if err := f.bindArgs(t, fr.slots, args, kwnames); err != nil {
 			return nil, err
 		}
 		for _, s := range c.cellSlots {
 			fr.slots[s] = &Cell{v: fr.slots[s]}
 		}
-		g, err := newGenerator(t, fr)
+		g, err := newGenerator(t, fr, blk)
 		if g != nil {
 			g.iterableCoro = f.iterableCoro
 		}
@@ -289,12 +302,12 @@ func (f *Function) bindArgs(t *Thread, slots []Value, args []Value, kwnames []st
 	// errors, in CPython's order.
 	tooMany := npos > c.nargs && c.varargSlot < 0
 	if npos > c.nargs && !tooMany {
-		extra, err := TupleElems(t, npos-c.nargs)
+		extra, err := newTupleN(t, npos-c.nargs)
 		if err != nil {
 			return err
 		}
-		copy(extra, args[c.nargs:npos])
-		slots[c.varargSlot] = NewTuple(extra)
+		copy(extra.elems, args[c.nargs:npos])
+		slots[c.varargSlot] = extra
 	} else if c.varargSlot >= 0 {
 		slots[c.varargSlot] = NewTuple(nil)
 	}

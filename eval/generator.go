@@ -369,8 +369,24 @@ func (g *Generator) Type() *Type {
 	return GeneratorType
 }
 
-func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
-	co := &genCoro{fr: fr}
+// genBlock is a stepper generator's handle, state and frame allocated
+// together (Function.Call): one allocation where there were three.
+type genBlock struct {
+	g  Generator
+	co genCoro
+	fr Frame
+}
+
+// newGenerator makes the generator running fr, in blk when the caller
+// allocated one (fr is then blk's frame).
+func newGenerator(t *Thread, fr *Frame, blk *genBlock) (*Generator, error) {
+	var co *genCoro
+	if blk != nil {
+		co = &blk.co
+		co.fr = fr
+	} else {
+		co = &genCoro{fr: fr}
+	}
 	if fr.code.step != nil {
 		steps, err := Make[genStep](t, fr.code.nsteps)
 		if err != nil {
@@ -379,7 +395,13 @@ func newGenerator(t *Thread, fr *Frame) (*Generator, error) {
 		co.steps = steps
 	}
 	fr.gen = co
-	g := &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
+	var g *Generator
+	if blk != nil {
+		g = &blk.g
+		g.co, g.name, g.qualname = co, fr.code.Name, fr.code.QualName
+	} else {
+		g = &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
+	}
 	if fr.code.isAsync {
 		g.kind = kindCoroutine
 		if fr.code.isGenerator {

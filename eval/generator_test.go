@@ -295,3 +295,10 @@ print('not reached')
 		t.Errorf("message %q, want %q", got, want)
 	}
 }
+
+// BenchmarkGeneratorCreate measures creating a stepper generator and
+// running it to its end (two yields): b.N generators.
+func BenchmarkGeneratorCreate(b *testing.B) {
+	src := fmt.Sprintf("def g():\n    yield 1\n    yield 2\nfor i in range(%d):\n    for x in g():\n        pass\n", b.N)
+	runBench(b, src)
+}

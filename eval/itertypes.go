@@ -91,14 +91,14 @@ func (z *zipIter) Next(t *Thread) (Value, error) {
 	if len(z.its) == 0 {
 		return nil, nil
 	}
-	out, err := TupleElems(t, len(z.its))
+	tu, err := newTupleN(t, len(z.its))
 	if err != nil {
 		return nil, err
 	}
-	if ok, err := z.fill(t, out); !ok || err != nil {
+	if ok, err := z.fill(t, tu.elems); !ok || err != nil {
 		return nil, err
 	}
-	return NewTuple(out), nil
+	return tu, nil
 }
 
 // fill sets out to the next item of each iterator; ok is false when one

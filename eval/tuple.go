@@ -69,7 +69,90 @@ func NewTupleCharged(t *Thread, elems ...Value) (*Tuple, error) {
 	if len(elems) == 0 {
 		return emptyTuple, nil
 	}
-	return &Tuple{elems: elems}, nil
+	// Copied, so that elems does not escape: a caller's argument list
+	// stays on its stack and the tuple is one allocation.
+	var tu *Tuple
+	if len(elems) <= tupleBlockMax {
+		tu = tupleBlock(len(elems))
+	} else {
+		tu = &Tuple{elems: make([]Value, len(elems))} //allocpath:ok charged above (header and slots)
+	}
+	copy(tu.elems, elems)
+	return tu, nil
+}
+
+// tupleBlockMax is the largest tuple tupleBlock makes.
+const tupleBlockMax = 8
+
+// tupleBlock returns a tuple of n nil elements (1 <= n <= tupleBlockMax)
+// whose element array is allocated with the Tuple itself: one allocation
+// instead of two, as CPython's tuples hold their items inline. Not
+// charged: the caller charged the header and the slots.
+func tupleBlock(n int) *Tuple {
+	switch n {
+	case 1:
+		o := &struct {
+			Tuple
+			a [1]Value
+		}{}
+		o.elems = o.a[:]
+		return &o.Tuple
+	case 2:
+		o := &struct {
+			Tuple
+			a [2]Value
+		}{}
+		o.elems = o.a[:]
+		return &o.Tuple
+	case 3:
+		o := &struct {
+			Tuple
+			a [3]Value
+		}{}
+		o.elems = o.a[:]
+		return &o.Tuple
+	case 4:
+		o := &struct {
+			Tuple
+			a [4]Value
+		}{}
+		o.elems = o.a[:]
+		return &o.Tuple
+	case 5, 6:
+		o := &struct {
+			Tuple
+			a [6]Value
+		}{}
+		o.elems = o.a[:n:n]
+		return &o.Tuple
+	}
+	o := &struct {
+		Tuple
+		a [8]Value
+	}{}
+	o.elems = o.a[:n:n]
+	return &o.Tuple
+}
+
+// newTupleN returns a new tuple of n nil elements for the caller to fill
+// (before the tuple is seen by the program), charged exactly as
+// TupleElems charges; tuples of up to tupleBlockMax elements are one
+// allocation (tupleBlock).
+func newTupleN(t *Thread, n int) (*Tuple, error) {
+	if n < 1 || n > tupleBlockMax {
+		elems, err := TupleElems(t, n)
+		if err != nil {
+			return nil, err
+		}
+		return NewTuple(elems), nil
+	}
+	if err := Reserve(t, tupleHeaderBytes); err != nil {
+		return nil, err
+	}
+	if err := Reserve(t, valueSize*int64(n)); err != nil {
+		return nil, err
+	}
+	return tupleBlock(n), nil
 }
 
 // Elems returns the tuple's elements; the caller must not modify them.
@@ -110,17 +193,17 @@ func init() {
 		if len(x.elems) == 0 && y.Type() == TupleType {
 			return y, nil
 		}
-		out, err := TupleElems(t, len(x.elems)+len(y.elems))
+		tu, err := newTupleN(t, len(x.elems)+len(y.elems))
 		if err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, out, x.elems); err != nil {
+		if err := CopyInto(t, tu.elems, x.elems); err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, out[len(x.elems):], y.elems); err != nil {
+		if err := CopyInto(t, tu.elems[len(x.elems):], y.elems); err != nil {
 			return nil, err
 		}
-		return NewTuple(out), nil
+		return tu, nil
 	}
 	TupleType.Repeat = func(t *Thread, a, n Value) (Value, error) {
 		x := a.(*Tuple)
