@@ -344,13 +344,13 @@ func builtinASCII(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []str
 // second argument: a class, a tuple of class infos, or a union (int | str).
 // A class whose metaclass defines __instancecheck__ (check names it) is
 // asked instead: custom answers it returns decide, as in CPython.
-func classInfo(t *eval.Thread, fname string, x, cls eval.Value, test func(*eval.Type) bool) (bool, error) {
+func classInfo(t *eval.Thread, fname string, x, cls eval.Value, test func(*eval.Type) (bool, error)) (bool, error) {
 	switch c := cls.(type) {
 	case *eval.Type:
 		if r, ok, err := metaCheck(t, fname, x, c); ok || err != nil {
 			return r, err
 		}
-		return test(c), nil
+		return test(c)
 	case *eval.UnionType:
 		return classInfo(t, fname, x, c.Args, test)
 	case *eval.Tuple, *eval.Instance: // a tuple, or an instance of a tuple subclass
@@ -444,7 +444,7 @@ func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 		return nil, err
 	}
 	x, cls := args[0], args[1]
-	ok, err := classInfo(t, "isinstance", x, cls, func(c *eval.Type) bool { return x.Type().IsSubclassOf(c) })
+	ok, err := classInfo(t, "isinstance", x, cls, func(c *eval.Type) (bool, error) { return x.Type().IsSubclassOf(t, c) })
 	return eval.MakeBool(ok), err
 }
 
@@ -459,11 +459,11 @@ func builtinIssubclass(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 			return nil, eval.Errorf(eval.TypeErrorType, "issubclass() arg 1 must be a class")
 		}
 	}
-	r, err := classInfo(t, "issubclass", x, cls, func(c *eval.Type) bool {
+	r, err := classInfo(t, "issubclass", x, cls, func(c *eval.Type) (bool, error) {
 		if sub == nil {
-			return false
+			return false, nil
 		}
-		return sub.IsSubclassOf(c)
+		return sub.IsSubclassOf(t, c)
 	})
 	if err == nil && sub == nil && !r {
 		// A metaclass without __subclasscheck__ was asked about a non-class.

@@ -21,34 +21,60 @@ func (t *Type) RegisterVirtual(sub *Type) bool {
 	return true
 }
 
-// IsSubclassOf is issubclass(sub, t): the MRO test, then t's virtual
-// subclasses and those of t's subclasses.
-func (sub *Type) IsSubclassOf(t *Type) bool {
-	if sub.IsSubtype(t) {
-		return true
+// IsSubclassOf is issubclass(sub, cls): the MRO test, then cls's virtual
+// subclasses and those of cls's subclasses, searched as CPython's
+// ABCMeta.__subclasscheck__ does: recursively (each class two levels of
+// the recursion limit, as the method's frame and issubclass's recursion
+// check are in CPython, so a chain of registrations some 500 long is a
+// RecursionError there and here), every registration and subclass
+// looked at counted as an operation.
+func (sub *Type) IsSubclassOf(t *Thread, cls *Type) (bool, error) {
+	if sub.IsSubtype(cls) {
+		return true, nil
 	}
-	if t.user == nil || !t.user.virtualBelow {
-		return false
+	if cls.user == nil || !cls.user.virtualBelow {
+		return false, nil
 	}
-	// Each class is searched once: in a lattice of subclasses the paths
-	// to a class are exponentially many.
-	return sub.virtualOf(t, 0, map[*Type]bool{})
+	// Each class is searched once (CPython's negative caches do the
+	// same): in a lattice of subclasses the paths to a class are
+	// exponentially many.
+	return sub.virtualOf(t, cls, map[*Type]bool{})
 }
 
-func (sub *Type) virtualOf(t *Type, depth int, seen map[*Type]bool) bool {
-	if t.user == nil || !t.user.virtualBelow || depth > 100 || seen[t] {
-		return false
+func (sub *Type) virtualOf(t *Thread, cls *Type, seen map[*Type]bool) (bool, error) {
+	u := cls.user
+	if u == nil || !u.virtualBelow || seen[cls] {
+		return false, nil
 	}
-	seen[t] = true
-	for _, v := range t.user.virtual {
-		if sub.IsSubtype(v) || sub.virtualOf(v, depth+1, seen) {
-			return true
+	seen[cls] = true
+	if err := t.nest(); err != nil {
+		return false, err
+	}
+	defer t.unnest()
+	if err := t.nest(); err != nil {
+		return false, err
+	}
+	defer t.unnest()
+	for _, v := range u.virtual {
+		if err := t.Work(1); err != nil {
+			return false, err
+		}
+		if sub.IsSubtype(v) {
+			return true, nil
+		}
+		if ok, err := sub.virtualOf(t, v, seen); ok || err != nil {
+			return ok, err
 		}
 	}
-	for _, s := range t.user.subclasses.all() {
-		if sub.virtualOf(s, depth+1, seen) {
-			return true
+	for _, p := range u.subclasses.ptrs {
+		if err := t.Work(1); err != nil {
+			return false, err
+		}
+		if s := p.Value(); s != nil {
+			if ok, err := sub.virtualOf(t, s, seen); ok || err != nil {
+				return ok, err
+			}
 		}
 	}
-	return false
+	return false, nil
 }

@@ -75,7 +75,11 @@ func loadCollectionsAbc(t *eval.Thread, o *Options) (*eval.Module, error) {
 		}
 		sub, ok := args[0].(*eval.Type)
 		cls, ok2 := args[1].(*eval.Type)
-		return eval.MakeBool(ok && ok2 && sub.IsSubclassOf(cls)), nil
+		if !ok || !ok2 {
+			return eval.False, nil
+		}
+		r, err := sub.IsSubclassOf(t, cls)
+		return eval.MakeBool(r), err
 	}
 	funcs["_callable_type"] = func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 		if err := nargs("_callable_type", args, kw, 1, 1); err != nil {

@@ -197,7 +197,7 @@ func isSubclass(t *eval.Thread, sub, cls eval.Value) (bool, error) {
 	s, ok1 := sub.(*eval.Type)
 	c, ok2 := cls.(*eval.Type)
 	if ok1 && ok2 && !c.IsUserClass() {
-		return s.IsSubclassOf(c), nil
+		return s.IsSubtype(c), nil
 	}
 	f, ok := t.Interp.Builtins.Get("issubclass")
 	if !ok {
@@ -299,7 +299,7 @@ func warnCategory(message, category eval.Value) (*eval.Type, error) {
 	if category == eval.None {
 		return eval.UserWarningType, nil
 	}
-	if c, ok := category.(*eval.Type); ok && c.IsSubclassOf(eval.WarningType) {
+	if c, ok := category.(*eval.Type); ok && c.IsSubtype(eval.WarningType) {
 		return c, nil
 	}
 	return nil, eval.Errorf(eval.TypeErrorType, "category must be a Warning subclass, not '%s'", eval.TypeName(category))
