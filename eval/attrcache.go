@@ -43,6 +43,10 @@ type siteEntry struct {
 	// name on every object (Interp.attrAllowedBy), or nil: the policy is
 	// not asked while that interpreter runs the site.
 	allowed *Interp
+	// member is 1 + the index in Instance.slots of the __slots__ member
+	// the class attribute is (a data descriptor: it comes before the
+	// instance's attributes), or 0.
+	member int
 }
 
 // siteCache is the entries of a site; fills replace them in turn.
@@ -118,6 +122,17 @@ func classAttrPlain(cls *Type, name string) (fn *Function, val Value, ok bool) {
 	}
 }
 
+// slotMember is 1 + the slot index of the __slots__ member that the class
+// attribute name of cls is, or 0 when it is anything else.
+func slotMember(cls *Type, name string) int {
+	if d, _ := findAttr(cls, name); d != nil {
+		if md, ok := d.(*memberDescr); ok {
+			return md.index + 1
+		}
+	}
+	return 0
+}
+
 // load is GetAttr(t, obj, name).
 func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 	in, ok := obj.(*Instance)
@@ -136,6 +151,16 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 		if err := t.Interp.checkAttr(obj, name); err != nil {
 			return nil, err
 		}
+	}
+	if e.member != 0 {
+		// A __slots__ member: its value, or (unset) the generic path's
+		// AttributeError or __getattr__.
+		if i := e.member - 1; i < len(in.slots) {
+			if v := in.slots[i]; v != nil {
+				return v, nil
+			}
+		}
+		return GetAttr(t, obj, name)
 	}
 	if in.dict != nil {
 		if v, ok := in.dict.GetStr(name); ok {
@@ -163,6 +188,11 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {
 	if !cacheableAttr(cls, name) {
 		return nil
+	}
+	if m := slotMember(cls, name); m != 0 {
+		e := (*siteCache)(s).slot(cls)
+		*e = siteEntry{cls: cls, version: cls.user.version, member: m}
+		return e
 	}
 	fn, val, ok := classAttrPlain(cls, name)
 	if !ok {
@@ -195,12 +225,27 @@ func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error 
 			return err
 		}
 	}
+	if e.member != 0 {
+		if i := e.member - 1; i < len(in.slots) {
+			in.slots[i] = v // memberDescr.set
+			return nil
+		}
+		return SetAttr(t, obj, name, v)
+	}
 	return in.setAttrCharged(t, name, v, &e.hint)
 }
 
 func (s *attrStoreSite) fill(cls *Type, name string) *siteEntry {
 	info := cls.user
-	if !cacheableAttr(cls, name) || info.userSetattr || !info.hasDict {
+	if !cacheableAttr(cls, name) || info.userSetattr {
+		return nil
+	}
+	if m := slotMember(cls, name); m != 0 {
+		e := (*siteCache)(s).slot(cls)
+		*e = siteEntry{cls: cls, version: info.version, member: m}
+		return e
+	}
+	if !info.hasDict {
 		return nil
 	}
 	if _, _, ok := classAttrPlain(cls, name); !ok {
