@@ -246,7 +246,7 @@ func (c *compiler) asyncGeneratorExp(e *ast.GeneratorExp, scope resolveScope) ex
 		code := *code
 		code.body = func(fr *Frame) (ctrl, error) { return ctrlNext, runCompLevels(fr, levels, 0, it0, leaf) }
 		gfr.code = &code
-		g, err := newGenerator(t, gfr, nil)
+		g, err := newGenerator(t, gfr, nil, nil)
 		if err != nil {
 			return nil, err
 		}

@@ -189,12 +189,13 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		}
 		t.serial++
 		var blk *genBlock
+		var steps []genStep
 		var fr *Frame
 		if c.step != nil && !c.isAsync {
 			// A stepper generator has no coroutine (and so no cleanup
 			// that needs its handle apart from its frame): the handle,
 			// its state and its frame are one allocation.
-			blk = new(genBlock)
+			blk, steps = newGenBlock(c.nsteps)
 			fr = &blk.fr
 			// Field by field: a whole-struct assignment to the new block
 			// would be a typed copy with bulk write barriers.
@@ -208,7 +209,7 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		for _, s := range c.cellSlots {
 			fr.slots[s] = &Cell{v: fr.slots[s]}
 		}
-		g, err := newGenerator(t, fr, blk)
+		g, err := newGenerator(t, fr, blk, steps)
 		if g != nil {
 			g.iterableCoro = f.iterableCoro
 		}

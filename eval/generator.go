@@ -369,17 +369,11 @@ func (g *Generator) Type() *Type {
 	return GeneratorType
 }
 
-// genBlock is a stepper generator's handle, state and frame allocated
-// together (Function.Call): one allocation where there were three.
-type genBlock struct {
-	g  Generator
-	co genCoro
-	fr Frame
-}
-
 // newGenerator makes the generator running fr, in blk when the caller
-// allocated one (fr is then blk's frame).
-func newGenerator(t *Thread, fr *Frame, blk *genBlock) (*Generator, error) {
+// allocated one (fr is then blk's frame; steps, when not nil, the
+// steppers' states newGenBlock put in the block, charged here as Make
+// charges them).
+func newGenerator(t *Thread, fr *Frame, blk *genBlock, steps []genStep) (*Generator, error) {
 	var co *genCoro
 	if blk != nil {
 		co = &blk.co
@@ -388,9 +382,15 @@ func newGenerator(t *Thread, fr *Frame, blk *genBlock) (*Generator, error) {
 		co = &genCoro{fr: fr}
 	}
 	if fr.code.step != nil {
-		steps, err := Make[genStep](t, fr.code.nsteps)
-		if err != nil {
-			return nil, err
+		if steps != nil {
+			if err := ReserveArray(t, int64(fr.code.nsteps), sizeOf[genStep]()); err != nil {
+				return nil, err
+			}
+		} else {
+			var err error
+			if steps, err = Make[genStep](t, fr.code.nsteps); err != nil {
+				return nil, err
+			}
 		}
 		co.steps = steps
 	}

@@ -620,6 +620,7 @@ func (g *Generator) stepPushed(t *Thread, send Value, throw error, first bool) (
 		return v, nil
 	}
 	g.finished = true
+	clear(co.steps) // the states may be in the generator's block (genblock.go)
 	co.steps = nil
 	co.sendVal, co.throwExc = nil, nil
 	if err != nil {
