@@ -490,7 +490,7 @@ func (co *genCoro) restoreInner(t *Thread) {
 		f.t = t
 	}
 	t.frame = co.inner
-	t.depth += co.extraDepth
+	t.depth += int(co.extraDepth)
 	t.codeStack += co.extraStack
 	co.inner, co.extraDepth, co.extraStack = nil, 0, 0
 }

@@ -120,7 +120,6 @@ type genCoro struct {
 	// the innermost of them and extraDepth their count, restored on the
 	// thread at the next resume.
 	inner      *Frame
-	extraDepth int
 	extraStack int64 // their frames' Thread.codeStack
 
 	// While the body is suspended in a yield from over a generator,
@@ -130,10 +129,13 @@ type genCoro struct {
 	// innermost one's switch per item, not n. When the delegate finishes
 	// or fails, the body is resumed with its outcome in delegated,
 	// delegVal and delegErr.
-	delegate  *Generator
-	delegated bool
-	delegVal  Value
-	delegErr  error
+	delegate *Generator
+	// extraDepth (of the inline awaits above) is next to delegated: the
+	// two share a word (genblock.go's sizes).
+	extraDepth int32
+	delegated  bool
+	delegVal   Value
+	delegErr   error
 }
 
 // errGeneratorStopped unwinds a generator's frame when its coroutine is
@@ -525,7 +527,7 @@ func (g *Generator) resume(t *Thread, send Value, throw error) (Value, error) {
 	if t.depth != depth {
 		// Suspended inside coroutines awaited inline: keep their frames,
 		// depth and stack bounds for the next resume.
-		co.inner, co.extraDepth, co.extraStack = t.frame, t.depth-depth, t.codeStack-codeStack
+		co.inner, co.extraDepth, co.extraStack = t.frame, int32(t.depth-depth), t.codeStack-codeStack
 		t.depth, t.codeStack = depth, codeStack
 		t.lowerStackMarkTo(depth + suspendStackLevels)
 	}
