@@ -263,6 +263,11 @@ func Append[T any](t *Thread, s []T, vs ...T) ([]T, error) {
 		}
 		return s[:n+len(vs)], nil
 	}
+	if len(vs) == 1 {
+		// One value (a comprehension's, a list's append): a store, not
+		// a slice copy with its bulk write barrier.
+		return append(s, vs[0]), nil
+	}
 	return append(s, vs...), nil
 }
 

@@ -104,18 +104,19 @@ func init() {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", TypeName(b))
 		}
-		out, err := MakeCap[Value](t, 0, len(x.elems)+len(y.elems))
+		// One allocation for a short result (newListSized), charged as
+		// MakeCap and NewListT charged it.
+		l, err := newListSized(t, len(x.elems)+len(y.elems))
 		if err != nil {
 			return nil, err
 		}
-		out = out[:len(x.elems)+len(y.elems)]
-		if err := CopyInto(t, out, x.elems); err != nil {
+		if err := CopyInto(t, l.elems, x.elems); err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, out[len(x.elems):], y.elems); err != nil {
+		if err := CopyInto(t, l.elems[len(x.elems):], y.elems); err != nil {
 			return nil, err
 		}
-		return NewListT(t, out), nil
+		return l, nil
 	}
 	ListType.Repeat = func(t *Thread, a, n Value) (Value, error) {
 		out, err := seqRepeat(t, a.(*List).Elems, n)
