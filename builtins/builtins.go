@@ -440,6 +440,16 @@ func callCheckHook(t *eval.Thread, cls eval.Value, name string, x eval.Value) (b
 }
 
 func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []string) (eval.Value, error) {
+	if len(args) == 2 && len(kwnames) == 0 {
+		// The common shape, isinstance(x, C) for a class of metaclass
+		// type or a builtin metaclass: classInfo's answer without
+		// its closure (an allocation per call).
+		if c, ok := args[1].(*eval.Type); ok {
+			if meta := c.Type(); meta == eval.TypeType || meta.Builtin {
+				return eval.MakeBool(args[0].Type().IsSubclassOf(c)), nil
+			}
+		}
+	}
 	if err := checkPositional("isinstance", args, kwnames, 2, 2); err != nil {
 		return nil, err
 	}

@@ -67,6 +67,10 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		name := c.attrName(attr.Attr)
 		site := c.newMethodSite()
 		nargs := len(argFns)
+		// super().m(...), super(C, self).m(...): the receiver may be a
+		// super object.
+		_, superSite := attr.Value.(*ast.Call)
+		superSite = superSite && kwnames == nil && direct
 		return func(fr *Frame) (Value, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
@@ -74,6 +78,24 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			if err != nil {
 				return nil, err
+			}
+			if superSite {
+				if sp, ok := o.(*Super); ok {
+					// What lookupMethod and superGetAttr do (the policy
+					// asked about the super object) and the bound
+					// method's call, without the bound method, the
+					// argument slice and the slice with self prepended.
+					if f := sp.method(name); f != nil && f.code.simpleCall(nargs+1) {
+						if err := fr.t.Interp.checkAttr(o, name); err != nil {
+							return nil, fr.at(err, attr)
+						}
+						res, rerr := callMethodDirect(fr, f, sp.obj, argFns, line)
+						if rerr != nil {
+							return nil, fr.at(rerr, e)
+						}
+						return res, nil
+					}
+				}
 			}
 			m, self, err := site.get(fr).lookup(fr.t, o, name)
 			if err != nil {
@@ -203,11 +225,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
 		}
 		if kwnames == nil && direct && (nargs == 1 && (f == Value(IntType) || f == Value(FloatType) || f == Value(StrType)) ||
-			nargs >= 1 && nargs <= 3 && f == Value(RangeType)) {
-			// int(x), float(x), str(x), range(...): their New with
-			// these arguments keeps no part of the argument slice, so
-			// it is borrowed from the value stack (as a borrowing
-			// builtin's).
+			nargs >= 1 && nargs <= 3 && f == Value(RangeType) || nargs <= 2 && f == Value(SuperType)) {
+			// int(x), float(x), str(x), range(...), super(...): their
+			// New with these arguments keeps no part of the argument
+			// slice, so it is borrowed from the value stack (as a
+			// borrowing builtin's).
 			return callBuiltinBorrowed(fr, typeNew1, f, argFns, line, e)
 		}
 		args, err := evalArgs(fr)

@@ -115,6 +115,37 @@ func superGetAttr(t *Thread, v Value, name string) (Value, error) {
 	return genericGetAttr(t, v, name)
 }
 
+// method is superGetAttr(s, name) for a method call super().name(...)
+// when that would bind a Python function to the instance s.obj: the
+// function, which the call site calls with s.obj as its first argument
+// instead of making the bound method. It is nil wherever superGetAttr
+// would do anything else (an unbound super, a class-level binding, any
+// other descriptor, a name found nowhere).
+func (s *Super) method(name string) *Function {
+	if s.objType == nil || name == "__class__" || s.obj == Value(s.objType) {
+		return nil
+	}
+	mro := s.objType.MRO
+	i := 0
+	for i < len(mro) && mro[i] != s.thisType {
+		i++
+	}
+	for _, m := range mro[min(i+1, len(mro)):] {
+		var x Value
+		if m.Dict != nil {
+			x, _ = m.Dict.Get(name)
+		}
+		if x == nil && m.user == nil {
+			x = slotMethod(m, name)
+		}
+		if x != nil {
+			f, _ := x.(*Function)
+			return f
+		}
+	}
+	return nil
+}
+
 func init() {
 	SuperType.setBase(ObjectType)
 	SuperType.New = superNew
