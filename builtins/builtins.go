@@ -443,10 +443,11 @@ func builtinIsinstance(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames 
 	if len(args) == 2 && len(kwnames) == 0 {
 		// The common shape, isinstance(x, C) for a class of metaclass
 		// type or a builtin metaclass: classInfo's answer without
-		// its closure (an allocation per call).
+		// its closure.
 		if c, ok := args[1].(*eval.Type); ok {
 			if meta := c.Type(); meta == eval.TypeType || meta.Builtin {
-				return eval.MakeBool(args[0].Type().IsSubclassOf(c)), nil
+				ok, err := args[0].Type().IsSubclassOf(t, c)
+				return eval.MakeBool(ok), err
 			}
 		}
 	}
