@@ -152,7 +152,7 @@ def outer():
 
 
 outer()
-print(super(B).__thisclass__.__name__, super(B, b).dflt(7), super(C, c).dflt(9), super(B, b).dflt(1, b=3))
+print(type(super(B)).__name__, super(B, b).dflt(7), super(C, c).dflt(9), super(B, b).dflt(1, b=3))
 for args in [(1, 2), (B, 1), (B, b, 3)]:
     try:
         super(*args).dflt(1)
