@@ -62,7 +62,7 @@ func superNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 		}
 		obj = args[1]
 	default:
-		return nil, Errorf(TypeErrorType, "super() takes at most 2 arguments (%d given)", len(args))
+		return nil, Errorf(TypeErrorType, "super() expected at most 2 arguments, got %d", len(args))
 	}
 	s := &Super{thisType: this, obj: obj}
 	if ot, ok := obj.(*Type); ok && ot.IsSubtype(this) {
