@@ -47,6 +47,10 @@ type siteEntry struct {
 	// the class attribute is (a data descriptor: it comes before the
 	// instance's attributes), or 0.
 	member int
+	// prop is the class attribute when it is a property (a data
+	// descriptor: it comes before the instance's attributes), for a
+	// class without __getattr__ (attrLoadSite), or nil.
+	prop *Property
 }
 
 // siteCache is the entries of a site; fills replace them in turn.
@@ -152,6 +156,15 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 			return nil, err
 		}
 	}
+	if e.prop != nil {
+		// objectGetAttr's data descriptor case: descrGet's call of the
+		// getter.
+		v, err := e.prop.get(t, obj)
+		if err != nil {
+			return nil, attrErrorContext(t, err, obj, name)
+		}
+		return v, nil
+	}
 	if e.member != 0 {
 		// A __slots__ member: its value, or (unset) the generic path's
 		// AttributeError or __getattr__.
@@ -196,11 +209,24 @@ func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {
 	}
 	fn, val, ok := classAttrPlain(cls, name)
 	if !ok {
+		// A property, on a class whose lookup is objectGetAttr (with
+		// __getattr__, the getter's AttributeError calls it).
+		if p, isProp := findAttrValue(cls, name).(*Property); isProp && !cls.user.hasGetattr {
+			e := (*siteCache)(s).slot(cls)
+			*e = siteEntry{cls: cls, version: cls.user.version, prop: p}
+			return e
+		}
 		return nil
 	}
 	e := (*siteCache)(s).slot(cls)
 	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn, val: val}
 	return e
+}
+
+// findAttrValue is findAttr's value alone.
+func findAttrValue(cls *Type, name string) Value {
+	v, _ := findAttr(cls, name)
+	return v
 }
 
 // attrStoreSite caches obj.name = v stores.
@@ -266,12 +292,52 @@ type methodSite struct {
 	bm   *Method // its method name
 	// ballowed is siteEntry.allowed for the builtin method.
 	ballowed *Interp
+	// cls is the entry for a call on a class (Base.__init__(self, x)):
+	// the Python function the class's lookup returned for it.
+	cls classMethodEntry
+}
+
+// classMethodEntry remembers, for a user class of metaclass type, the
+// plain function GetAttr(cls, name) returned, under the class's version
+// (which changes when the class or a base gains, loses or rebinds an
+// attribute; type itself never changes).
+type classMethodEntry struct {
+	cls     *Type
+	version uint64
+	fn      *Function
+	allowed *Interp // as siteEntry.allowed
+}
+
+// lookupClass is lookup for a user class c of metaclass type.
+func (s *methodSite) lookupClass(t *Thread, c *Type, name string) (Value, Value, error) {
+	if e := &s.cls; e.cls == c && e.version == c.user.version {
+		if e.allowed != t.Interp {
+			if err := t.Interp.checkAttr(c, name); err != nil {
+				return nil, nil, err
+			}
+		}
+		return e.fn, nil, nil
+	}
+	m, self, err := lookupMethod(t, c, name)
+	if err != nil || self != nil {
+		return m, self, err
+	}
+	// The class's lookup (typeGetAttr) gave what the class's MRO holds,
+	// a plain function (a class's view of a function is the function
+	// itself): no name typeGetAttr answers itself, no descriptor.
+	if f, ok := m.(*Function); ok && findAttrValue(c, name) == Value(f) {
+		s.cls = classMethodEntry{cls: c, version: c.user.version, fn: f, allowed: t.Interp.attrAllowedBy(name)}
+	}
+	return m, self, err
 }
 
 // lookup is lookupMethod for one call site.
 func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, error) {
 	in, ok := obj.(*Instance)
 	if !ok || in.cls.user == nil {
+		if c, isType := obj.(*Type); isType && c.user != nil && c.meta == nil {
+			return s.lookupClass(t, c, name)
+		}
 		if typ := obj.Type(); typ == s.btyp {
 			// lookupMethod's builtin case, the policy asked as there.
 			if s.ballowed != t.Interp {

@@ -147,6 +147,17 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				if b, ok := m.(*Builtin); ok && b.borrows {
 					return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
 				}
+				// Class.method(obj, ...) (Base.__init__(self, x)), a
+				// Python function read from a module or an instance:
+				// the arguments straight into its frame slots, as
+				// f(...) does.
+				if f, ok := m.(*Function); ok && direct && f.code.simpleCall(nargs) {
+					res, rerr := callDirect(fr, f, argFns, line)
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
+				}
 			}
 			args, err := evalArgs(fr)
 			if err != nil {
