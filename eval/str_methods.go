@@ -13,7 +13,7 @@ import (
 // correct because extended UTF-8 is self-synchronising.
 
 func init() {
-	addMethods(StrType, map[string]BuiltinFunc{
+	methods := map[string]BuiltinFunc{
 		"split": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			return splitMethod(t, self, args, kw, "split", false, true)
 		},
@@ -94,13 +94,18 @@ func init() {
 		"removesuffix": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 			return strRemoveAffix(t, self, args, kw, "removesuffix")
 		},
-		"encode":    strEncodeMethod,
-		"translate": strTranslate,
-	})
-	addMethods(StrType, map[string]BuiltinFunc{
+		"encode":     strEncodeMethod,
+		"translate":  strTranslate,
 		"format":     strFormatMethod,
 		"format_map": strFormatMapMethod,
-	})
+	}
+	addMethods(StrType, methods)
+	// None of them keeps its argument slice (format's formatter reads it
+	// during the call only): a call site evaluates their arguments into
+	// the thread's value stack (callBorrowed).
+	for name := range methods {
+		borrowArgs(StrType, name)
+	}
 }
 
 // Argument checking in CPython's words. Methods converted to Argument
@@ -635,8 +640,9 @@ func replaceCore(t *Thread, s, old, repl string, count int, uni bool) (r string,
 
 // strCaseMethod returns the method for a case mapping.
 func strCaseMethod(name string) BuiltinFunc {
+	qual := "str." + name // made once: the call is hot
 	return func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-		if err := strNoArgs("str."+name, args, kw); err != nil {
+		if err := strNoArgs(qual, args, kw); err != nil {
 			return nil, err
 		}
 		s := self.(*Str)
@@ -748,8 +754,8 @@ func strFinalSigma(s string, i int) rune {
 }
 
 func strPartition(t *Thread, self Value, args []Value, kw []string, name string, right bool) (Value, error) {
-	if err := strOneArg("str."+name, args, kw); err != nil {
-		return nil, err
+	if len(kw) > 0 || len(args) != 1 {
+		return nil, strOneArg("str."+name, args, kw)
 	}
 	s := self.(*Str)
 	sep, ok := As[*Str](args[0])
@@ -780,8 +786,9 @@ func strPartition(t *Thread, self Value, args []Value, kw []string, name string,
 // strPredicate returns an is...() method that holds when s is non-empty
 // and every code point satisfies pred.
 func strPredicate(name string, pred func(rune) bool) BuiltinFunc {
+	qual := "str." + name // made once: the call is hot
 	return func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-		if err := strNoArgs("str."+name, args, kw); err != nil {
+		if err := strNoArgs(qual, args, kw); err != nil {
 			return nil, err
 		}
 		s := self.(*Str)
@@ -808,8 +815,9 @@ func strPredicate(name string, pred func(rune) bool) BuiltinFunc {
 // strCasePredicate returns the is...() methods that look at the string as
 // a whole.
 func strCasePredicate(name string) BuiltinFunc {
+	qual := "str." + name // made once: the call is hot
 	return func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-		if err := strNoArgs("str."+name, args, kw); err != nil {
+		if err := strNoArgs(qual, args, kw); err != nil {
 			return nil, err
 		}
 		s := self.(*Str)
@@ -1036,8 +1044,8 @@ func expandTabsCore(t *Thread, s string, tabsize int, uni bool) (string, int, er
 }
 
 func strRemoveAffix(t *Thread, self Value, args []Value, kw []string, name string) (Value, error) {
-	if err := strOneArg("str."+name, args, kw); err != nil {
-		return nil, err
+	if len(kw) > 0 || len(args) != 1 {
+		return nil, strOneArg("str."+name, args, kw)
 	}
 	s := self.(*Str)
 	a, ok := As[*Str](args[0])
