@@ -61,6 +61,14 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		fr.line = line
 		return args, nil
 	}
+	// Keyword calls of Python functions bind through a per-site cache
+	// (compile_callkw.go): code compiled for one namespace only (a
+	// Library's code is shared by interpreters).
+	var kcs *kwCallSite
+	if kwnames != nil && direct && c.lib == nil {
+		kcs = new(kwCallSite)
+	}
+	nposArgs := len(e.Args)
 	// obj.method(...) without allocating a bound method.
 	if attr, ok := e.Func.(*ast.Attribute); ok {
 		obj := c.operand(attr.Value)
@@ -135,6 +143,17 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					}
 					if bm.borrows {
 						res, rerr := callBorrowed(fr, bm.fn, self, argFns, line)
+						if rerr != nil {
+							return nil, fr.at(rerr, e)
+						}
+						return res, nil
+					}
+				}
+			}
+			if self != nil && kcs != nil {
+				if f, ok := m.(*Function); ok {
+					if b := kcs.binding(f, nposArgs+1, kwnames); b != nil {
+						res, rerr := callKwDirect(fr, f, b, self, argFns, nposArgs+1, line)
 						if rerr != nil {
 							return nil, fr.at(rerr, e)
 						}
@@ -242,6 +261,15 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			// slice, so it is borrowed from the value stack (as a
 			// borrowing builtin's).
 			return callBuiltinBorrowed(fr, typeNew1, f, argFns, line, e)
+		}
+		if pf, ok := f.(*Function); ok && kcs != nil {
+			if b := kcs.binding(pf, nposArgs, kwnames); b != nil {
+				res, rerr := callKwDirect(fr, pf, b, nil, argFns, nposArgs, line)
+				if rerr != nil {
+					return nil, fr.at(rerr, e)
+				}
+				return res, nil
+			}
 		}
 		args, err := evalArgs(fr)
 		if err != nil {
