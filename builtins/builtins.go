@@ -734,15 +734,18 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 		if def != nil {
 			return nil, eval.Errorf(eval.TypeErrorType, "Cannot specify a default for %s() with multiple positional arguments", name)
 		}
-		elems, err := eval.TupleElems(t, npos)
-		if err != nil {
+		// CPython compares the arguments' tuple: it is charged as
+		// made, but its items are read where they are (each step
+		// counted as the tuple's iteration counts it).
+		if err := eval.ReserveTuple(t, npos); err != nil {
 			return nil, err
 		}
-		copy(elems, args)
-		items = eval.NewTuple(elems)
+		if key == nil {
+			return minmaxArgs(t, op, args[:npos])
+		}
 	}
 	var best, bestKey eval.Value
-	err := each(t, items, func(v eval.Value) (bool, error) {
+	visit := func(v eval.Value) (bool, error) {
 		k := v
 		if key != nil {
 			var err error
@@ -762,7 +765,20 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 			best, bestKey = v, k
 		}
 		return true, nil
-	})
+	}
+	var err error
+	if items != nil {
+		err = each(t, items, visit)
+	} else {
+		for _, v := range args[:npos] {
+			if err = t.Step(); err != nil {
+				break
+			}
+			if _, err = visit(v); err != nil {
+				break
+			}
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -771,6 +787,29 @@ func minmax(t *eval.Thread, name string, op eval.CompareOp, args []eval.Value, k
 			return def, nil
 		}
 		return nil, eval.Errorf(eval.ValueErrorType, "%s() arg is an empty sequence", name)
+	}
+	return best, nil
+}
+
+// minmaxArgs is min(a, b, ...) or max(a, b, ...) without key: the first
+// of the extreme arguments, each comparison as CompareBool makes it.
+func minmaxArgs(t *eval.Thread, op eval.CompareOp, args []eval.Value) (eval.Value, error) {
+	var best eval.Value
+	for _, v := range args {
+		if err := t.Step(); err != nil {
+			return nil, err
+		}
+		if best == nil {
+			best = v
+			continue
+		}
+		better, err := eval.CompareBool(t, op, v, best)
+		if err != nil {
+			return nil, err
+		}
+		if better {
+			best = v
+		}
 	}
 	return best, nil
 }

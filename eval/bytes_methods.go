@@ -577,29 +577,49 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 }
 
 // asciiMapCase applies a case mapping to ASCII letters in place (bytes
-// methods, and str's ASCII path).
+// methods, and str's ASCII path). The mapping is chosen once, not per
+// byte (a string switch per byte was a quarter of s.upper()'s time).
 func asciiMapCase(b []byte, name string) {
-	prevCased := false
-	for i, c := range b {
-		lower := c >= 'a' && c <= 'z'
-		upper := c >= 'A' && c <= 'Z'
-		toUpper := false
-		switch name {
-		case "upper":
-			toUpper = true
-		case "lower", "casefold":
-		case "capitalize":
-			toUpper = i == 0
-		case "swapcase":
-			toUpper = lower
-		case "title":
-			toUpper = !prevCased
+	switch name {
+	case "upper":
+		for i, c := range b {
+			if c >= 'a' && c <= 'z' {
+				b[i] = c - 32
+			}
+		}
+	case "swapcase":
+		for i, c := range b {
+			if c >= 'a' && c <= 'z' {
+				b[i] = c - 32
+			} else if c >= 'A' && c <= 'Z' {
+				b[i] = c + 32
+			}
+		}
+	case "capitalize":
+		for i, c := range b {
+			if i == 0 && c >= 'a' && c <= 'z' {
+				b[i] = c - 32
+			} else if i > 0 && c >= 'A' && c <= 'Z' {
+				b[i] = c + 32
+			}
+		}
+	case "title":
+		prevCased := false
+		for i, c := range b {
+			lower := c >= 'a' && c <= 'z'
+			upper := c >= 'A' && c <= 'Z'
+			if !prevCased && lower {
+				b[i] = c - 32
+			} else if prevCased && upper {
+				b[i] = c + 32
+			}
 			prevCased = lower || upper
 		}
-		if toUpper && lower {
-			b[i] = c - 32
-		} else if !toUpper && upper {
-			b[i] = c + 32
+	default: // lower, casefold
+		for i, c := range b {
+			if c >= 'A' && c <= 'Z' {
+				b[i] = c + 32
+			}
 		}
 	}
 }

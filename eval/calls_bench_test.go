@@ -32,3 +32,15 @@ func BenchmarkStrStartswith(b *testing.B) {
 func BenchmarkStrUpper(b *testing.B) {
 	benchCallLoop(b, "s = 'hello world'", "s.upper()")
 }
+
+// BenchmarkMinMaxArgs measures min(i, 3) and max(i, 3): the arguments
+// compared in place, their tuple only charged.
+func BenchmarkMinMaxArgs(b *testing.B) {
+	benchCallLoop(b, "", "min(i, 3); max(i, 3)")
+}
+
+// BenchmarkFloatPowGlobal measures x ** 0.5 of a global float (Binary's float
+// path, outside an arithmetic tree).
+func BenchmarkFloatPowGlobal(b *testing.B) {
+	benchCallLoop(b, "x = 3.0", "x ** 0.5")
+}

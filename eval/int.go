@@ -459,6 +459,9 @@ func intNeg(t *Thread, v Value) (Value, error) {
 }
 
 func intAbs(t *Thread, v Value) (Value, error) {
+	if x, ok := v.(Int); ok && x >= 0 {
+		return v, nil // CPython's long_abs returns a non-negative int itself
+	}
 	if x, ok := intSmall(v); ok && x >= 0 {
 		return MakeInt(x), nil
 	}

@@ -341,6 +341,16 @@ func floatFast(t *Thread, op BinaryOp, a, b Value) (Value, bool) {
 	if r, ok := numFast(op, numVal{v: a}, numVal{v: b}); ok {
 		return r.boxT(t), true
 	}
+	if op == OpPow {
+		// x ** 0.5 outside an arithmetic tree: float's slot without
+		// binaryOp1's dispatch; its errors and complex results take
+		// that path.
+		ak, an := numVal{v: a}.unboxed()
+		bk, bn := numVal{v: b}.unboxed()
+		if r, c, err := floatPowF(numFloatOf(ak, an), numFloatOf(bk, bn)); c == nil && err == nil {
+			return numFloat(r).boxT(t), true
+		}
+	}
 	return nil, false
 }
 

@@ -34,6 +34,15 @@ func TupleElems(t *Thread, n int) ([]Value, error) {
 	return Make[Value](t, n)
 }
 
+// ReserveTuple charges what TupleElems(t, n) charges, for the tuple of n
+// arguments CPython makes where a builtin reads them in place (min(a, b)).
+func ReserveTuple(t *Thread, n int) error {
+	if err := Reserve(t, tupleHeaderBytes); err != nil {
+		return err
+	}
+	return ReserveArray(t, int64(n), sizeOf[Value]())
+}
+
 // NewTupleT is NewTuple for a tuple made for the program whose elements
 // slice the caller made (a builtin's result: divmod, partition, a match's
 // groups): the tuple and its slots are charged to t's memory as it is
