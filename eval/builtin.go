@@ -236,6 +236,8 @@ type Method struct {
 	// methodCall1).
 	call0 func(t *Thread, self Value) (Value, error)
 	call1 func(t *Thread, self, a Value) (Value, error)
+	// call2 is fn called with two positional arguments (d.get(k, 0)).
+	call2 func(t *Thread, self, a, b Value) (Value, error)
 }
 
 // descrGetMethod is m.__get__(instance, owner=None): the method bound
@@ -370,6 +372,16 @@ func methodCall1(typ *Type, name string, f func(t *Thread, self, a Value) (Value
 		panic("methodCall1: no method " + typ.Name + "." + name)
 	}
 	m.(*Method).call1 = f
+}
+
+// methodCall2 sets the call2 of typ's method name: f must do what the
+// method's fn does with two positional arguments.
+func methodCall2(typ *Type, name string, f func(t *Thread, self, a, b Value) (Value, error)) {
+	m, ok := typ.Dict.Get(name)
+	if !ok {
+		panic("methodCall2: no method " + typ.Name + "." + name)
+	}
+	m.(*Method).call2 = f
 }
 
 // UnpackArgs binds the arguments of a call to a builtin named fname to the

@@ -44,3 +44,9 @@ func BenchmarkMinMaxArgs(b *testing.B) {
 func BenchmarkFloatPowGlobal(b *testing.B) {
 	benchCallLoop(b, "x = 3.0", "x ** 0.5")
 }
+
+// BenchmarkDictGet measures d.get(i, 0): the method's two-argument call
+// (Method.call2), no argument slice.
+func BenchmarkDictGet(b *testing.B) {
+	benchCallLoop(b, "d = {1: 2}", "d.get(i, 0)")
+}

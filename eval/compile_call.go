@@ -133,6 +133,28 @@ func (c *compiler) call(e *ast.Call) exprFn {
 						}
 						return res, nil
 					}
+					if nargs == 2 && bm.call2 != nil {
+						a, err := argFns[0].fast(fr), error(nil)
+						if a == nil {
+							a, err = argFns[0].slow(fr)
+						}
+						if err != nil {
+							return nil, fr.at(err, e)
+						}
+						b, err := argFns[1].fast(fr), error(nil)
+						if b == nil {
+							b, err = argFns[1].slow(fr)
+						}
+						if err != nil {
+							return nil, fr.at(err, e)
+						}
+						fr.line = line
+						res, rerr := bm.call2(fr.t, self, a, b)
+						if rerr != nil {
+							return nil, fr.at(rerr, e)
+						}
+						return res, nil
+					}
 					if nargs == 0 && bm.call0 != nil {
 						fr.line = line
 						res, rerr := bm.call0(fr.t, self)

@@ -671,6 +671,18 @@ func dictSetItem(t *Thread, v, key, x Value) error {
 // dictMethod is the signature of the dict methods below.
 type dictMethod = func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error)
 
+// dictGet is d.get(k, def).
+func dictGet(t *Thread, d *Dict, k, def Value) (Value, error) {
+	v, ok, err := d.Get(t, k)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return def, nil
+	}
+	return v, nil
+}
+
 func dictMethods(m map[string]dictMethod) map[string]BuiltinFunc {
 	out := map[string]BuiltinFunc{}
 	for name, f := range m {
@@ -724,26 +736,19 @@ func init() {
 		"get": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
 			var k Value
 			def := Value(None)
-			if err := seqCheckArgs("get", args, kwnames, 1, 2); err != nil {
+			if err := seqCheckArgs("dict", "get", args, kwnames, 1, 2); err != nil {
 				return nil, err
 			}
 			k = args[0]
 			if len(args) > 1 {
 				def = args[1]
 			}
-			v, ok, err := d.Get(t, k)
-			if err != nil {
-				return nil, err
-			}
-			if !ok {
-				return def, nil
-			}
-			return v, nil
+			return dictGet(t, d, k, def)
 		},
 		"setdefault": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
 			var k Value
 			def := Value(None)
-			if err := seqCheckArgs("setdefault", args, kwnames, 1, 2); err != nil {
+			if err := seqCheckArgs("dict", "setdefault", args, kwnames, 1, 2); err != nil {
 				return nil, err
 			}
 			k = args[0]
@@ -765,7 +770,7 @@ func init() {
 		},
 		"pop": func(t *Thread, d *Dict, args []Value, kwnames []string) (Value, error) {
 			var k, def Value
-			if err := seqCheckArgs("pop", args, kwnames, 1, 2); err != nil {
+			if err := seqCheckArgs("dict", "pop", args, kwnames, 1, 2); err != nil {
 				return nil, err
 			}
 			k = args[0]
@@ -835,13 +840,19 @@ func init() {
 		},
 	}))
 	borrowArgs(DictType, "get", "setdefault", "pop")
+	methodCall1(DictType, "get", func(t *Thread, self, k Value) (Value, error) {
+		return dictGet(t, self.(*Dict), k, None)
+	})
+	methodCall2(DictType, "get", func(t *Thread, self, k, def Value) (Value, error) {
+		return dictGet(t, self.(*Dict), k, def)
+	})
 	// fromkeys is a class method: stored as a builtin bound to dict, so
 	// dict.fromkeys(...) and {}.fromkeys(...) both call it.
 	DictType.Dict.Set("fromkeys", &Builtin{name: "fromkeys", self: DictType, qual: "dict",
 		fn: func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
 			var src Value
 			val := Value(None)
-			if err := seqCheckArgs("fromkeys", args, kwnames, 1, 2); err != nil {
+			if err := seqCheckArgs("dict", "fromkeys", args, kwnames, 1, 2); err != nil {
 				return nil, err
 			}
 			src = args[0]

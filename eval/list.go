@@ -154,7 +154,7 @@ func init() {
 			return None, listExtend(t, self.(*List), args[0])
 		},
 		"insert": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if err := seqCheckArgs("insert", args, kwnames, 2, 2); err != nil {
+			if err := seqCheckArgs("list", "insert", args, kwnames, 2, 2); err != nil {
 				return nil, err
 			}
 			i, err := AsInt(t, args[0])
@@ -202,7 +202,7 @@ func init() {
 			return nil, Errorf(ValueErrorType, "list.remove(x): x not in list")
 		},
 		"pop": func(t *Thread, self Value, args []Value, kwnames []string) (Value, error) {
-			if err := seqCheckArgs("pop", args, kwnames, 0, 1); err != nil {
+			if err := seqCheckArgs("list", "pop", args, kwnames, 0, 1); err != nil {
 				return nil, err
 			}
 			i := -1

@@ -334,7 +334,10 @@ func seqContains(t *Thread, elems func() []Value, x Value) (bool, error) {
 
 // seqCountMethod implements count(x) of list and tuple.
 func seqCountMethod(t *Thread, typeName string, elems func() []Value, args []Value, kwnames []string) (Value, error) {
-	if len(args) != 1 || len(kwnames) > 0 {
+	if len(kwnames) > 0 {
+		return nil, Errorf(TypeErrorType, "%s.count() takes no keyword arguments", typeName)
+	}
+	if len(args) != 1 {
 		return nil, Errorf(TypeErrorType, "%s.count() takes exactly one argument (%d given)", typeName, len(args))
 	}
 	x := args[0]
@@ -356,7 +359,7 @@ func seqCountMethod(t *Thread, typeName string, elems func() []Value, args []Val
 
 // seqIndexMethod implements index(x[, start[, stop]]) of list and tuple.
 func seqIndexMethod(t *Thread, name, typ string, elems func() []Value, args []Value, kwnames []string) (Value, error) {
-	if err := seqCheckArgs(name, args, kwnames, 1, 3); err != nil {
+	if err := seqCheckArgs(typ, name, args, kwnames, 1, 3); err != nil {
 		return nil, err
 	}
 	x := args[0]
@@ -491,9 +494,9 @@ func seqSetObjectBase(typ *Type) {
 // seqCheckArgs checks the argument count of a positional-only builtin
 // method as CPython's _PyArg_CheckPositional words it ("insert expected 2
 // arguments, got 1").
-func seqCheckArgs(name string, args []Value, kwnames []string, min, max int) error {
+func seqCheckArgs(typ, name string, args []Value, kwnames []string, min, max int) error {
 	if len(kwnames) > 0 {
-		return Errorf(TypeErrorType, "%s() takes no keyword arguments", name)
+		return Errorf(TypeErrorType, "%s.%s() takes no keyword arguments", typ, name)
 	}
 	n := len(args)
 	if n >= min && n <= max {

@@ -30,6 +30,10 @@ show(lambda: {}.get())
 show(lambda: {}.get(1, 2, 3))
 show(lambda: {}.get(1, default=2))
 show(lambda: {}.get(key=1))
+for f in [lambda: {}.setdefault(k=1), lambda: {}.pop(k=1), lambda: {}.fromkeys(k=1),
+          lambda: [].index(k=1), lambda: [].pop(k=1), lambda: [].insert(k=1),
+          lambda: ().index(k=1), lambda: ().count(k=1), lambda: [].count(k=1), lambda: ().count()]:
+    show(f)
 show(lambda: dict.get({1: 1}, 1, 0))
 show(lambda: dict.get(D({1: 7}), 1, 0))
 
