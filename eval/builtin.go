@@ -269,6 +269,12 @@ func (m *Method) receiver(owner *Type, v Value) Value {
 	return builtinSelf(owner, v)
 }
 
+// SetCall0 sets what a method call site with no arguments calls instead
+// of the method's function (rng.random()): f must do what the function
+// does with no arguments, the argument checks aside. Set it before the
+// method is shared.
+func (m *Method) SetCall0(f func(t *Thread, self Value) (Value, error)) { m.call0 = f }
+
 // NewMethodOfRaw is NewMethodOf for a method that must see an instance
 // of a user subclass of owner as such (to call the methods the subclass
 // overrides): fn gets it, not its payload, and finds the payload with As.

@@ -403,6 +403,13 @@ func newRandomType(o *Options, sub *randSubclassImpl) *eval.Type {
 		}
 		owner.Dict.Set(n, eval.NewMethodOfRaw(owner, n, f))
 	}
+	// rng.random() without an argument slice or count check.
+	if m, ok := core.Dict.Get("random"); ok {
+		m.(*eval.Method).SetCall0(func(t *eval.Thread, v eval.Value) (eval.Value, error) {
+			r, _ := eval.As[*Rand](v)
+			return eval.Float(r.random()), nil
+		})
+	}
 	typ.Dict.Set("__init__", eval.NewMethodOfRaw(typ, "__init__", randInit))
 	core.DictMethods, typ.DictMethods = true, true
 	newRand := func(t *eval.Thread, cls *eval.Type, args []eval.Value, kw []string) (eval.Value, error) {
