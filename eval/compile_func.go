@@ -306,6 +306,9 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 	c.scope = saved
 	cellSlots := scope.CellSlots
 	frameName := [...]string{compList: "<listcomp>", compSet: "<setcomp>", compDict: "<dictcomp>"}[kind]
+	// One clause without conditions makes one item per item of its
+	// iterable: the result's room can be made at once (compListFor).
+	presize := len(levels) == 1 && len(levels[0].ifs) == 0 && !levels[0].async
 
 	return func(fr *Frame) (Value, error) {
 		first, err := iter0(fr)
@@ -318,12 +321,18 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		for _, s := range cellSlots {
 			fr.slots[s] = &Cell{}
 		}
-		var out []Value
+		var list *List
 		var set *Set
 		var dict *Dict
 		switch kind {
+		case compList:
+			if list, err = compListFor(fr.t, first, presize); err != nil {
+				return nil, err
+			}
 		case compSet:
-			set = NewSet() //allocpath:ok its header was reserved with the cells above
+			if set, err = compSetFor(fr.t, first, presize); err != nil {
+				return nil, err
+			}
 		case compDict:
 			dict = NewDict() //allocpath:ok its header was reserved with the cells above
 		}
@@ -337,13 +346,17 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 			}
 			switch kind {
 			case compList:
-				if cap(out) == 0 {
+				if len(list.elems) < cap(list.elems) {
+					list.elems = append(list.elems, v) // room made and charged
+					return nil
+				}
+				if cap(list.elems) == 0 {
 					// Room for 4 first, as CPython's first append.
-					if out, err = MakeCap[Value](fr.t, 0, 4); err != nil {
+					if list.elems, err = MakeCap[Value](fr.t, 0, 4); err != nil {
 						return err
 					}
 				}
-				if out, err = Append(fr.t, out, v); err != nil {
+				if list.elems, err = Append(fr.t, list.elems, v); err != nil {
 					return err
 				}
 			case compSet:
@@ -379,10 +392,7 @@ func (c *compiler) comprehension(node ast.Expr, gens []*ast.Comprehension, elt, 
 		case compDict:
 			return dict, nil
 		}
-		if out == nil {
-			out = []Value{}
-		}
-		return NewList(out), nil //allocpath:ok its header was reserved with the cells
+		return list, nil
 	}
 }
 

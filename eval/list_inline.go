@@ -24,30 +24,39 @@ func newListSized(t *Thread, n int) (*List, error) {
 		return nil, err
 	}
 	t.ChargeObject(containerBytes)
+	l := listBlock(n)
+	l.elems = l.elems[:n]
+	return l, nil
+}
+
+// listBlock returns an empty list with room for n items (0 <= n <=
+// listInlineMax) in its own allocation. Not charged: the caller charges
+// the header and the n slots.
+func listBlock(n int) *List {
 	switch {
 	case n == 0:
-		return &List{}, nil
+		return &List{}
 	case n <= 4:
 		o := &struct {
 			List
 			a [4]Value
 		}{}
-		o.elems = o.a[:n:n]
-		return &o.List, nil
+		o.elems = o.a[:0:n]
+		return &o.List
 	case n <= 8:
 		o := &struct {
 			List
 			a [8]Value
 		}{}
-		o.elems = o.a[:n:n]
-		return &o.List, nil
+		o.elems = o.a[:0:n]
+		return &o.List
 	}
 	o := &struct {
 		List
 		a [listInlineMax]Value
 	}{}
-	o.elems = o.a[:n:n]
-	return &o.List, nil
+	o.elems = o.a[:0:n]
+	return &o.List
 }
 
 // listSelect returns a new list of the n items of elems from start by
