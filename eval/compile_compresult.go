@@ -33,9 +33,9 @@ func compSourceLen(src Value, max int) int {
 // compListFor returns the empty list a list comprehension fills, its
 // header not charged (the comprehension reserved it). When presize (one
 // clause, no condition) and the iterable's length is known, the list has
-// room for its items, charged, as CPython's list(iterable) sizes its
-// result from the length (up to listInlineMax items in the list's own
-// allocation). Otherwise it grows as appends need.
+// room for its items at once, charged: the room the appends would reach
+// (up to listInlineMax items in the list's own allocation). Otherwise it
+// grows as appends need.
 func compListFor(t *Thread, src Value, presize bool) (*List, error) {
 	n := 0
 	if presize {
@@ -44,6 +44,10 @@ func compListFor(t *Thread, src Value, presize bool) (*List, error) {
 	if n == 0 {
 		return &List{}, nil //allocpath:ok its header was reserved by the comprehension
 	}
+	// The room CPython's appends from empty reach for n items (4, 8, 16,
+	// 24, ...), as the growth from 4 would: sys.getsizeof of the result
+	// is CPython's (scripts/sys_getsizeof_list_growth).
+	n = CPythonListAlloc(n, 0, true)
 	if n <= listInlineMax {
 		if err := ReserveArray(t, int64(n), sizeOf[Value]()); err != nil {
 			return nil, err

@@ -36,3 +36,8 @@ try:
     {[x] for x in (1, 2)}
 except TypeError as e:
     print("TypeError", e)
+
+import sys
+for n in (0, 1, 4, 5, 9, 17, 40, 1024, 1025):
+    print(n, [sys.getsizeof([x for x in src]) for src in (list(range(n)), tuple(range(n)), range(n))],
+          sys.getsizeof({x for x in range(n)}))
