@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math"
 	"strings"
 	"unsafe"
 )
@@ -425,10 +426,17 @@ func bytesMethodTable(tname string) map[string]BuiltinFunc {
 			return bytesDecode(t, selfView(self), encoding, errors, mutable)
 		},
 		"hex": func(t *Thread, self Value, args []Value, kw []string) (Value, error) {
-			var sep Value
-			bytesPerSep := 1
-			if err := strUnpack(t, "hex", args, kw, "sep?", &sep, "bytes_per_sep?", &bytesPerSep); err != nil {
+			var sep, perSep Value
+			if err := strUnpack(t, "hex", args, kw, "sep?", &sep, "bytes_per_sep?", &perSep); err != nil {
 				return nil, err
+			}
+			bytesPerSep := 1
+			if perSep != nil {
+				n, err := cIntArg(t, perSep)
+				if err != nil {
+					return nil, err
+				}
+				bytesPerSep = n
 			}
 			return bytesHex(t, selfView(self), sep, bytesPerSep)
 		},
@@ -701,6 +709,22 @@ func bytesJoin(t *Thread, self Value, items []Value) (Value, error) {
 
 // bytesHex is bytes.hex and bytearray.hex, sized exactly and charged
 // before it is built.
+// cIntArg is v as Argument Clinic's C int: the OverflowError of a value
+// beyond 32 bits.
+func cIntArg(t *Thread, v Value) (int, error) {
+	n, err := AsInt64(t, v)
+	if err != nil {
+		if exc, ok := err.(*Exception); ok && exc.Type() == OverflowErrorType {
+			return 0, Errorf(OverflowErrorType, "Python int too large to convert to C int")
+		}
+		return 0, err
+	}
+	if n > math.MaxInt32 || n < math.MinInt32 {
+		return 0, Errorf(OverflowErrorType, "Python int too large to convert to C int")
+	}
+	return int(n), nil
+}
+
 func bytesHex(t *Thread, s string, sep Value, bytesPerSep int) (Value, error) {
 	var sp string
 	if sep != nil {

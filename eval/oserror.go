@@ -25,7 +25,7 @@ var errnoTexts = map[int]string{
 	22: "Invalid argument", 23: "Too many open files in system", 24: "Too many open files",
 	27: "File too large", 28: "No space left on device", 29: "Illegal seek", 30: "Read-only file system",
 	31: "Too many links", 32: "Broken pipe", 36: "File name too long", 39: "Directory not empty",
-	40: "Too many levels of symbolic links", 95: "Operation not supported", 110: "Connection timed out",
+	40: "Too many levels of symbolic links", 75: "Value too large for defined data type", 95: "Operation not supported", 110: "Connection timed out",
 	122: "Disk quota exceeded",
 }
 

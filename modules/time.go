@@ -32,6 +32,19 @@ func timeNumber(t *eval.Thread, v eval.Value) (float64, error) {
 	return 0, eval.Errorf(eval.TypeErrorType, "'%s' object cannot be interpreted as an integer", eval.TypeName(v))
 }
 
+// tmFits returns tm, or the C library's error (CPython's OSError
+// EOVERFLOW) when its year does not fit struct tm's int tm_year.
+func tmFits(tm time.Time) (time.Time, error) {
+	if y := int64(tm.Year()) - 1900; y > math.MaxInt32 || y < math.MinInt32 {
+		return tm, tmOverflow()
+	}
+	return tm, nil
+}
+
+// tmOverflow is gmtime's and localtime's error for a time whose year
+// struct tm cannot hold.
+func tmOverflow() error { return eval.NewOSError(75, nil, nil) }
+
 // timeTuple reads a 9-tuple (or struct_time) as a Go time in loc.
 type tmFields struct {
 	year, mon, mday, hour, min, sec, wday, yday, isdst int
@@ -393,18 +406,34 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 		if len(args) == 0 || args[0] == eval.None {
 			return o.Now(), nil
 		}
-		f, err := timeNumber(t, args[0])
-		if err != nil {
-			return time.Time{}, err
+		var sec int64
+		switch x := args[0].(type) {
+		case eval.Int, eval.Bool, *eval.BigInt:
+			// An int is converted exactly, as CPython's time_t.
+			n, err := eval.AsInt64(t, x)
+			if err != nil {
+				return time.Time{}, eval.Errorf(eval.OverflowErrorType, "timestamp out of range for platform time_t")
+			}
+			sec = n
+		default:
+			f, err := timeNumber(t, x)
+			if err != nil {
+				return time.Time{}, err
+			}
+			if math.IsNaN(f) {
+				return time.Time{}, eval.Errorf(eval.ValueErrorType, "Invalid value NaN (not a number)")
+			}
+			if !(f >= -0x1p63 && f < 0x1p63) {
+				return time.Time{}, eval.Errorf(eval.OverflowErrorType, "timestamp out of range for platform time_t")
+			}
+			sec = int64(math.Floor(f))
 		}
-		if math.IsNaN(f) {
-			return time.Time{}, eval.Errorf(eval.ValueErrorType, "Invalid value NaN (not a number)")
+		if sec > 1<<56 || sec < -1<<56 {
+			// Some 2.3 billion years: past the C library's struct tm
+			// in every time zone.
+			return time.Time{}, tmOverflow()
 		}
-		if math.IsInf(f, 0) || math.Abs(f) > 1e17 {
-			return time.Time{}, eval.Errorf(eval.OverflowErrorType, "timestamp out of range for platform time_t")
-		}
-		sec := math.Floor(f)
-		return time.Unix(int64(sec), 0), nil
+		return time.Unix(sec, 0), nil
 	}
 	nowTuple := func(t *eval.Thread, loc *time.Location) (tmFields, string, int) {
 		tm := o.Now().In(loc)
@@ -507,14 +536,20 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			return mkStruct(t, tm.In(gmtZone))
+			if tm, err = tmFits(tm.In(gmtZone)); err != nil {
+				return nil, err
+			}
+			return mkStruct(t, tm)
 		},
 		"localtime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			tm, err := secsArg(t, "localtime", args, kw)
 			if err != nil {
 				return nil, err
 			}
-			return mkStruct(t, tm.In(o.Location))
+			if tm, err = tmFits(tm.In(o.Location)); err != nil {
+				return nil, err
+			}
+			return mkStruct(t, tm)
 		},
 		"mktime": func(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 			if err := nargs("mktime", args, kw, 1, 1); err != nil {
@@ -583,8 +618,12 @@ func loadTime(t *eval.Thread, o *Options) (*eval.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			tm = tm.In(o.Location)
-			f := tmFields{tm.Year(), int(tm.Month()), tm.Day(), tm.Hour(), tm.Minute(), tm.Second(), int(tm.Weekday()), tm.YearDay(), 0}
+			if tm, err = tmFits(tm.In(o.Location)); err != nil {
+				return nil, err
+			}
+			// The year is printed as CPython's C int 1900 + tm_year,
+			// which wraps past 2**31 - 1.
+			f := tmFields{int(int32(tm.Year())), int(tm.Month()), tm.Day(), tm.Hour(), tm.Minute(), tm.Second(), int(tm.Weekday()), tm.YearDay(), 0}
 			r, err := strftime(t, "%a %b %e %H:%M:%S %Y", f, "", 0)
 			if err != nil {
 				return nil, err

@@ -35,6 +35,8 @@ def field_size_limit(*args, **kwargs):
     if args:
         if not isinstance(args[0], int):
             raise TypeError('limit must be an integer')
+        if not -2**63 <= args[0] < 2**63:
+            raise OverflowError('Python int too large to convert to C long')
         _field_limit[0] = args[0]
     return old
 

@@ -155,6 +155,24 @@ def _signals_of(value):
     return _signal_dict(on)
 
 
+_SIGNALS_ERROR = ("valid values for signals are:\n"
+                  "  [InvalidOperation, FloatOperation, DivisionByZero,\n"
+                  "   Overflow, Underflow, Subnormal, Inexact, Rounded,\n"
+                  "   Clamped]")
+
+
+def _signals_arg(value):
+    """Context()'s flags or traps argument as CPython's context_init takes
+    it: a list of signals, else a signal dict or a dict with one entry
+    per signal (_signals_of)."""
+    if not isinstance(value, list):
+        return _signals_of(value)
+    for x in value:
+        if not any(x is s for s in _SIGNALS):
+            raise KeyError(_SIGNALS_ERROR)
+    return _signal_dict(value)
+
+
 _ROUNDING_ERROR = ("valid values for rounding are:\n"
                    "  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n"
                    "   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n"
@@ -246,14 +264,15 @@ class Context(object):
                 traps = [InvalidOperation, DivisionByZero, Overflow]
             else:
                 traps = [s for s, v in dc.traps.items() if v]
-        elif isinstance(traps, dict):
-            traps = [s for s, v in traps.items() if v]
-        self.traps = _signal_dict(traps)
+            traps = _signal_dict(traps)
+        else:
+            traps = _signals_arg(traps)
+        self.traps = traps
         if flags is None:
-            flags = []
-        elif isinstance(flags, dict):
-            flags = [s for s, v in flags.items() if v]
-        self.flags = _signal_dict(flags)
+            flags = _signal_dict([])
+        else:
+            flags = _signals_arg(flags)
+        self.flags = flags
         object.__setattr__(self, '_invrank', 3)
 
     def __delattr__(self, name):
