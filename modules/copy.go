@@ -35,6 +35,8 @@ func loadCopy(t *eval.Thread, o *Options) (*eval.Module, error) {
 	funcs := pyCommonHelpers()
 	funcs["_own_attr"] = ownAttr
 	funcs["_deepcopy"] = cs.deepcopy
+	funcs["_go_reduce"] = cs.goReduce
+	funcs["_iter_at"] = iterAt
 	m, err := runPyModule(t, "copy", goFuncs(funcs))
 	if err != nil {
 		return nil, err

@@ -23,6 +23,10 @@ type lazyIter struct {
 	// repr, if set, is the iterator's repr (count(5), repeat('a', 2));
 	// the others show the default <itertools.chain object at 0x...>.
 	repr func(t *eval.Thread) (string, error)
+	// reduce, if set, is what CPython's __reduce__ of the iterator
+	// returns as far as copy uses it: (callable, args) rebuilding the
+	// iterator at its current state (see copy_reduce.go).
+	reduce func(t *eval.Thread) (eval.Value, error)
 }
 
 // lazyRepr is the Repr slot of the itertools types.
@@ -159,6 +163,12 @@ func itCount(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 		}
 		return "count(" + c + ", " + s + ")", nil
 	}
+	it.reduce = func(t *eval.Thread) (eval.Value, error) {
+		if i, ok := step.(eval.Int); ok && i == 1 {
+			return reduceTo(t, it.typ, cur)
+		}
+		return reduceTo(t, it.typ, cur, step)
+	}
 	return it, nil
 }
 
@@ -170,29 +180,88 @@ func itCycle(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 	if err != nil {
 		return nil, err
 	}
-	var saved []eval.Value
-	i := -1
-	return newLazy("cycle", func(t *eval.Thread) (eval.Value, error) {
-		if i < 0 {
+	return newCycle(it, eval.NewList(nil), 0), nil
+}
+
+// newCycle is a cycle over it (nil once exhausted) that has saved its
+// elements in saved and is at index i of them. As CPython's, a copy
+// shares the iterator and the saved list (a deep copy copies both).
+func newCycle(it eval.Iterator, saved *eval.List, i int) *lazyIter {
+	c := newLazy("cycle", func(t *eval.Thread) (eval.Value, error) {
+		if it != nil {
 			v, err := it.Next(t)
 			if err != nil {
 				return nil, err
 			}
 			if v != nil {
-				if saved, err = eval.Append(t, saved, v); err != nil {
+				if err := saved.Append(t, v); err != nil {
 					return nil, err
 				}
 				return v, nil
 			}
-			i = 0
+			it = nil
 		}
-		if len(saved) == 0 {
+		n := saved.Len()
+		if n == 0 {
 			return nil, nil
 		}
-		v := saved[i]
-		i = (i + 1) % len(saved)
+		if i >= n {
+			i = 0
+		}
+		v := saved.Elems()[i]
+		if i++; i >= n {
+			i = 0
+		}
 		return v, nil
-	}), nil
+	})
+	c.reduce = func(t *eval.Thread) (eval.Value, error) {
+		var src eval.Value = eval.None
+		if it != nil && !c.done {
+			v, ok := it.(eval.Value)
+			if !ok {
+				return nil, eval.Errorf(eval.TypeErrorType, "cannot pickle 'itertools.cycle' object")
+			}
+			src = v
+		}
+		return reduceTo(t, eval.NewBuiltin("cycle", cycleAt), src, saved, eval.MakeInt(int64(i)))
+	}
+	return c
+}
+
+// cycleAt rebuilds a cycle from its reduction: (iterator or None, saved
+// list, index).
+func cycleAt(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
+	if err := nargs("cycle", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	var it eval.Iterator
+	if args[0] != eval.None {
+		var err error
+		if it, err = iterOf(t, args[0]); err != nil {
+			return nil, err
+		}
+	}
+	saved, ok := args[1].(*eval.List)
+	if !ok {
+		return nil, eval.Errorf(eval.TypeErrorType, "cycle state must be a list")
+	}
+	i, err := eval.AsInt64(t, args[2])
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 || i > int64(saved.Len()) {
+		return nil, eval.Errorf(eval.ValueErrorType, "cycle index out of range")
+	}
+	return newCycle(it, saved, int(i)), nil
+}
+
+// reduceTo is the reduction (callable, args).
+func reduceTo(t *eval.Thread, callable eval.Value, args ...eval.Value) (eval.Value, error) {
+	a, err := eval.NewTupleCharged(t, args...)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewTupleCharged(t, callable, a)
 }
 
 func itRepeat(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
@@ -224,6 +293,12 @@ func itRepeat(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eva
 			return "repeat(" + o + ")", err
 		}
 		return fmt.Sprintf("repeat(%s, %d)", o, n), nil
+	}
+	it.reduce = func(t *eval.Thread) (eval.Value, error) {
+		if n < 0 {
+			return reduceTo(t, it.typ, obj)
+		}
+		return reduceTo(t, it.typ, obj, eval.MakeInt(n))
 	}
 	return it, nil
 }

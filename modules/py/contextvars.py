@@ -14,9 +14,16 @@ _MISSING = object()
 class Context:
     __slots__ = ('_data', '_entered', '__weakref__')
 
+    def __reduce__(self):
+        # CPython's C type has no reduction: copy and pickle refuse it
+        raise TypeError("cannot pickle '_contextvars.Context' object")
+
     def __init__(self):
         self._data = {}
         self._entered = False
+
+    def __reduce__(self):
+        raise TypeError("cannot pickle '_contextvars.Context' object")
 
     def run(self, callable, /, *args, **kwargs):
         if self._entered:
@@ -79,11 +86,18 @@ Context.__module__ = '_contextvars'
 class ContextVar:
     __slots__ = ('_name', '_default', '__weakref__')
 
+    def __reduce__(self):
+        # CPython's C type has no reduction: copy and pickle refuse it
+        raise TypeError("cannot pickle '_contextvars.ContextVar' object")
+
     def __init__(self, name, *, default=_MISSING):
         if not isinstance(name, str):
             raise TypeError('context variable name must be a str')
         self._name = name
         self._default = default
+
+    def __reduce__(self):
+        raise TypeError("cannot pickle '_contextvars.ContextVar' object")
 
     def __init_subclass__(cls, **kwargs):
         raise TypeError("type 'ContextVar' is not an acceptable base type")
@@ -158,6 +172,9 @@ class Token:
         self._var = var
         self._old = old
         self._used = False
+
+    def __reduce__(self):
+        raise TypeError("cannot pickle '_contextvars.Token' object")
 
     @property
     def var(self):

@@ -41,6 +41,8 @@ def copy(x):
     if copier is not None:
         return copier()
     rv = _user_reduce(x, cls)
+    if rv is None:
+        rv = _go_reduce(x)
     if rv is not None:
         if isinstance(rv, str):
             return x
@@ -122,11 +124,27 @@ def _deepcopy_other(x, memo):
     if copier is not None:
         return copier(memo)
     rv = _user_reduce(x, cls)
+    if rv is None:
+        rv = _go_reduce(x)
     if rv is not None:
         if isinstance(rv, str):
             return x
         return _reconstruct_reduced(x, memo, *rv)
     return _reconstruct(x, memo)
+
+
+def _call_kw(f, args, kwargs):
+    # the callable of a Go object's reduction that takes keyword
+    # arguments (methodcaller's)
+    return f(*args, **kwargs)
+
+
+def _from_state(cls, state):
+    # the callable of random.Random's reduction (CPython's copy calls
+    # the class, then __setstate__)
+    y = cls()
+    y.setstate(state)
+    return y
 
 
 def _keep_alive(x, memo):
@@ -197,6 +215,10 @@ def _reconstruct_reduced(x, memo, func, args,
         setstate = _classattr(type(y), '__setstate__', None)
         if setstate is not None:
             setstate(y, state)
+        elif isinstance(y, BaseException):
+            # BaseException.__setstate__: the attributes, set one by one
+            for key, value in state.items():
+                setattr(y, key, value)
         else:
             if isinstance(state, tuple) and len(state) == 2:
                 state, slotstate = state

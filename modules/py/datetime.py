@@ -2115,6 +2115,12 @@ class timezone(tzinfo):
                              "timedelta(hours=24), not %r." % (offset,))
         return cls._create(offset, name)
 
+    def __reduce__(self):
+        # CPython's: the class over __getinitargs__()
+        if self._name is None:
+            return (type(self), (self._offset,))
+        return (type(self), (self._offset, self._name))
+
     @classmethod
     def _create(cls, offset, name=None):
         self = tzinfo.__new__(cls)

@@ -187,6 +187,27 @@ class partial:
         keywords = {**self.keywords, **keywords}
         return self.func(*self.args, *args, **keywords)
 
+    def __reduce__(self):
+        return type(self), (self.func,), (self.func, self.args,
+                                          self.keywords or None, self.__dict__ or None)
+
+    def __setstate__(self, state):
+        if not isinstance(state, tuple):
+            raise TypeError("argument to __setstate__ must be a tuple")
+        if len(state) != 4:
+            raise TypeError(f"expected 4 items in state, got {len(state)}")
+        func, args, kwds, namespace = state
+        if (not callable(func) or not isinstance(args, tuple) or
+                (kwds is not None and not isinstance(kwds, dict)) or
+                (namespace is not None and not isinstance(namespace, dict))):
+            raise TypeError("invalid partial state")
+        self.__dict__.clear()
+        if namespace:
+            self.__dict__.update(namespace)
+        self.func = func
+        self.args = tuple(args)
+        self.keywords = {} if kwds is None else dict(kwds)
+
     def __repr__(self):
         if not _repr_enter(self):
             return '...'
