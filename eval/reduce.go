@@ -45,7 +45,7 @@ func (e *Exception) CopyReduce(t *Thread) (Value, error) {
 				return true
 			}
 			if state == nil {
-				state = NewDict()
+				state = NewDictT(t)
 			}
 			serr = state.SetItem(t, NewStrT(t, name), v)
 			return serr == nil
@@ -107,7 +107,7 @@ func (m *mapIter) CopyReduce(t *Thread) (Value, error) {
 	if err != nil || !ok {
 		return nil, orErr(err, notCopyable(m))
 	}
-	return NewTupleCharged(t, MapType, NewTuple(args))
+	return NewTupleCharged(t, MapType, NewTuple(args)) //allocpath:ok its elements from TupleElems (charged)
 }
 
 // CopyReduce is filter.__reduce__: (filter, (func, iterator)).
@@ -116,7 +116,7 @@ func (f *filterIter) CopyReduce(t *Thread) (Value, error) {
 	if err != nil || !ok {
 		return nil, orErr(err, notCopyable(f))
 	}
-	return NewTupleCharged(t, FilterType, NewTuple(args))
+	return NewTupleCharged(t, FilterType, NewTuple(args)) //allocpath:ok its elements from TupleElems (charged)
 }
 
 // CopyReduce is zip.__reduce__: (zip, iterators); a strict zip (whose
@@ -126,7 +126,7 @@ func (z *zipIter) CopyReduce(t *Thread) (Value, error) {
 	if err != nil || !ok || z.strict {
 		return nil, orErr(err, notCopyable(z))
 	}
-	return NewTupleCharged(t, ZipType, NewTuple(args))
+	return NewTupleCharged(t, ZipType, NewTuple(args)) //allocpath:ok its elements from TupleElems (charged)
 }
 
 // CopyReduce is enumerate.__reduce__: (enumerate, (iterator, count)).

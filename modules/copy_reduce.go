@@ -117,7 +117,7 @@ func (cs *deepcopyState) reduceMethodcaller(t *eval.Thread, m *methodcaller) (ev
 	if len(m.kwnames) == 0 {
 		return eval.NewTupleCharged(t, methodcallerType, eval.NewTuple(pos))
 	}
-	kwargs := eval.NewDict()
+	kwargs := eval.NewDictT(t)
 	for i, k := range m.kwnames {
 		if err := kwargs.SetItem(t, eval.NewStrT(t, k), m.args[npos+i]); err != nil {
 			return nil, err
@@ -158,7 +158,7 @@ func (cs *deepcopyState) reduceIterator(t *eval.Thread, x eval.Value, st eval.It
 		if err != nil {
 			return nil, err
 		}
-		st = eval.IterState{Kind: eval.IterList, Container: eval.NewList(rest)}
+		st = eval.IterState{Kind: eval.IterList, Container: eval.NewListT(t, rest)}
 	}
 	container := st.Container
 	if container == nil {

@@ -180,7 +180,7 @@ func itCycle(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval
 	if err != nil {
 		return nil, err
 	}
-	return newCycle(it, eval.NewList(nil), 0), nil
+	return newCycle(it, eval.NewListT(t, nil), 0), nil
 }
 
 // newCycle is a cycle over it (nil once exhausted) that has saved its
