@@ -251,6 +251,9 @@ func init() {
 	ZipType.New = func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
 		npos := len(args) - len(kwnames)
 		strict := false
+		if len(kwnames) > 1 {
+			return nil, Errorf(TypeErrorType, "zip() takes at most 1 keyword argument (%d given)", len(kwnames))
+		}
 		for i, k := range kwnames {
 			if k != "strict" {
 				return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for zip()", k)
