@@ -33,7 +33,7 @@ def field_size_limit(*args, **kwargs):
         raise TypeError(f'field_size_limit expected at most 1 argument, got {len(args)}')
     old = _field_limit[0]
     if args:
-        if not isinstance(args[0], int):
+        if type(args[0]) is not int:
             raise TypeError('limit must be an integer')
         if not -2**63 <= args[0] < 2**63:
             raise OverflowError('Python int too large to convert to C long')

@@ -7,7 +7,7 @@ full = {s: s is decimal.Inexact for s in S}
 for arg in [{decimal.DivisionByZero: False}, {decimal.Inexact: True}, [decimal.Inexact], [], [ValueError],
             [decimal.Inexact, 5], (decimal.Inexact,), {decimal.Inexact}, [decimal.Inexact, decimal.Inexact],
             [decimal.DecimalException], [decimal.DivisionUndefined], {1: 2}, 5, full, dict(full, x=1),
-            decimal.Context(traps=[decimal.Rounded]).traps]:
+            decimal.Context(traps=[decimal.Rounded]).traps.copy()]:
     for name in ('traps', 'flags'):
         try:
             c = decimal.Context(**{name: arg})
