@@ -548,6 +548,15 @@ func typeCall(t *Thread, v Value, args []Value, kwnames []string) (Value, error)
 			}
 			bases = append(bases, bt)
 		}
+		// The bases' most derived metaclass makes the class, as
+		// CPython's type_new passes the call to the winner.
+		winner, err := calcMeta(nil, bases)
+		if err != nil {
+			return nil, err
+		}
+		if winner != TypeType {
+			return Call(t, winner, args, kwnames)
+		}
 		return NewClass(t, name.s, name.s, bases, ns, kwnames, args[3:])
 	}
 	if cls.New == nil {
