@@ -78,22 +78,7 @@ func superNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, erro
 func superGetAttr(t *Thread, v Value, name string) (Value, error) {
 	s := v.(*Super)
 	if s.objType != nil && name != "__class__" {
-		mro := s.objType.MRO
-		i := 0
-		for i < len(mro) && mro[i] != s.thisType {
-			i++
-		}
-		for _, m := range mro[min(i+1, len(mro)):] {
-			var x Value
-			if m.Dict != nil {
-				x, _ = m.Dict.Get(name)
-			}
-			if x == nil && m.user == nil {
-				x = slotMethod(m, name)
-			}
-			if x == nil {
-				continue
-			}
+		if x, m := s.find(name); x != nil {
 			if s.obj == Value(s.objType) {
 				// super(C, C): class-level binding.
 				return descrGetFromClass(t, x, m, s.objType)
@@ -115,16 +100,9 @@ func superGetAttr(t *Thread, v Value, name string) (Value, error) {
 	return genericGetAttr(t, v, name)
 }
 
-// method is superGetAttr(s, name) for a method call super().name(...)
-// when that would bind a Python function to the instance s.obj: the
-// function, which the call site calls with s.obj as its first argument
-// instead of making the bound method. It is nil wherever superGetAttr
-// would do anything else (an unbound super, a class-level binding, any
-// other descriptor, a name found nowhere).
-func (s *Super) method(name string) *Function {
-	if s.objType == nil || name == "__class__" || s.obj == Value(s.objType) {
-		return nil
-	}
+// find returns the attribute name of the first class after thisType in
+// objType's MRO that has one, and that class (nil, nil when none has).
+func (s *Super) find(name string) (Value, *Type) {
 	mro := s.objType.MRO
 	i := 0
 	for i < len(mro) && mro[i] != s.thisType {
@@ -139,11 +117,25 @@ func (s *Super) method(name string) *Function {
 			x = slotMethod(m, name)
 		}
 		if x != nil {
-			f, _ := x.(*Function)
-			return f
+			return x, m
 		}
 	}
-	return nil
+	return nil, nil
+}
+
+// method is superGetAttr(s, name) for a method call super().name(...)
+// when that would bind a Python function to the instance s.obj: the
+// function, which the call site calls with s.obj as its first argument
+// instead of making the bound method. It is nil wherever superGetAttr
+// would do anything else (an unbound super, a class-level binding, any
+// other descriptor, a name found nowhere).
+func (s *Super) method(name string) *Function {
+	if s.objType == nil || name == "__class__" || s.obj == Value(s.objType) {
+		return nil
+	}
+	x, _ := s.find(name)
+	f, _ := x.(*Function)
+	return f
 }
 
 func init() {
