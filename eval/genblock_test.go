@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"runtime"
 	"testing"
 	"unsafe"
 )
@@ -22,6 +23,30 @@ func TestGenBlockSizes(t *testing.T) {
 	} {
 		if c.size != c.want {
 			t.Errorf("%s is %d bytes, want %d (a size class)", c.name, c.size, c.want)
+		}
+	}
+}
+
+// TestTupleBlockWithinCharge: the heap a one-block tuple takes (its Go
+// size class) is no more than what a tuple of n items is charged
+// (tupleHeaderBytes + valueSize*n), for every size tupleBlock makes.
+func TestTupleBlockWithinCharge(t *testing.T) {
+	var keep []*Tuple
+	for n := 1; n <= tupleBlockMax; n++ {
+		const rounds = 1000
+		keep = make([]*Tuple, 0, rounds)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for i := 0; i < rounds; i++ {
+			keep = append(keep, tupleBlock(n))
+		}
+		runtime.ReadMemStats(&after)
+		per := (after.TotalAlloc - before.TotalAlloc) / rounds
+		if charged := uint64(tupleHeaderBytes + valueSize*n); per > charged {
+			t.Errorf("a %d-item tuple block takes %d bytes of heap, charged %d", n, per, charged)
+		}
+		if len(keep[rounds-1].elems) != n {
+			t.Fatalf("tupleBlock(%d) has %d items", n, len(keep[rounds-1].elems))
 		}
 	}
 }

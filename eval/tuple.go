@@ -95,7 +95,10 @@ const tupleBlockMax = 8
 
 // tupleBlock returns a tuple of n nil elements (1 <= n <= tupleBlockMax)
 // whose element array is allocated with the Tuple itself: one allocation
-// instead of two, as CPython's tuples hold their items inline. Not
+// instead of two, as CPython's tuples hold their items inline. Each size
+// has its own exact array, so the block's size class never exceeds what
+// is charged for the tuple (tupleHeaderBytes + valueSize*n: a shared
+// [6] or [8] array for 5 or 7 items would be 16 bytes over). Not
 // charged: the caller charged the header and the slots.
 func tupleBlock(n int) *Tuple {
 	switch n {
@@ -127,12 +130,26 @@ func tupleBlock(n int) *Tuple {
 		}{}
 		o.elems = o.a[:]
 		return &o.Tuple
-	case 5, 6:
+	case 5:
+		o := &struct {
+			Tuple
+			a [5]Value
+		}{}
+		o.elems = o.a[:]
+		return &o.Tuple
+	case 6:
 		o := &struct {
 			Tuple
 			a [6]Value
 		}{}
-		o.elems = o.a[:n:n]
+		o.elems = o.a[:]
+		return &o.Tuple
+	case 7:
+		o := &struct {
+			Tuple
+			a [7]Value
+		}{}
+		o.elems = o.a[:]
 		return &o.Tuple
 	}
 	o := &struct {
