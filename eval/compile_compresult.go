@@ -72,13 +72,23 @@ func compSetFor(t *Thread, src Value, presize bool) (*Set, error) {
 	if !presize || compSourceLen(src, compPresizeMax) == 0 {
 		return NewSet(), nil //allocpath:ok its header was reserved by the comprehension
 	}
-	if err := Reserve(t, setMinSize*setEntryBytes); err != nil {
+	if err := Reserve(t, setCompBlockBytes-containerBytes); err != nil {
 		return nil, err
 	}
-	o := &struct {
-		Set
-		a [setMinSize]setEntry
-	}{}
+	o := &setCompBlock{}
 	o.table = o.a[:]
 	return &o.Set, nil
 }
+
+// setCompBlock is a set with its first table in the same allocation.
+type setCompBlock struct {
+	Set
+	a [setMinSize]setEntry
+}
+
+// setCompBlockBytes is the heap a setCompBlock takes (its Go size class):
+// the comprehension's header reservation (containerBytes) and the rest
+// charged by compSetFor, the minimum table's charge and the 16 bytes by
+// which the set's header exceeds containerBytes
+// (TestSetCompBlockWithinCharge).
+const setCompBlockBytes = 288

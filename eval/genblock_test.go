@@ -33,7 +33,7 @@ func TestGenBlockSizes(t *testing.T) {
 func TestTupleBlockWithinCharge(t *testing.T) {
 	var keep []*Tuple
 	for n := 1; n <= tupleBlockMax; n++ {
-		const rounds = 1000
+		const rounds = 10000
 		keep = make([]*Tuple, 0, rounds)
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
@@ -48,5 +48,58 @@ func TestTupleBlockWithinCharge(t *testing.T) {
 		if len(keep[rounds-1].elems) != n {
 			t.Fatalf("tupleBlock(%d) has %d items", n, len(keep[rounds-1].elems))
 		}
+	}
+}
+
+// TestListBlockWithinCharge: the heap a one-block list takes (listBlock:
+// the list and its item array in one allocation) is no more than what a
+// list with room for n items is charged (containerBytes + valueSize*n),
+// for every size listBlock makes.
+func TestListBlockWithinCharge(t *testing.T) {
+	var keep []*List
+	for n := 1; n <= listInlineMax; n++ {
+		const rounds = 10000
+		keep = make([]*List, 0, rounds)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for i := 0; i < rounds; i++ {
+			keep = append(keep, listBlock(n))
+		}
+		runtime.ReadMemStats(&after)
+		per := (after.TotalAlloc - before.TotalAlloc) / rounds
+		if charged := uint64(containerBytes + valueSize*n); per > charged {
+			t.Errorf("a list block with room for %d items takes %d bytes of heap, charged %d", n, per, charged)
+		}
+		if l := keep[rounds-1]; len(l.elems) != 0 || cap(l.elems) != n {
+			t.Fatalf("listBlock(%d) has %d items, room for %d", n, len(l.elems), cap(l.elems))
+		}
+	}
+}
+
+// TestSetCompBlockWithinCharge: a presized set comprehension's result
+// (compSetFor: the set and its first table in one allocation) takes no
+// more heap than the comprehension's header reservation plus what
+// compSetFor charges, which is at least the minimum table's charge.
+func TestSetCompBlockWithinCharge(t *testing.T) {
+	th := NewThread(NewInterp(), Limits{}, nil, nil)
+	src := NewList([]Value{MakeInt(1)})
+	const rounds = 10000
+	keep := make([]*Set, 0, rounds)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := 0; i < rounds; i++ {
+		s, err := compSetFor(th, src, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keep = append(keep, s)
+	}
+	runtime.ReadMemStats(&after)
+	per := (after.TotalAlloc - before.TotalAlloc) / rounds
+	if charged := uint64(setCompBlockBytes); per > charged || setCompBlockBytes-containerBytes < setMinSize*setEntryBytes {
+		t.Errorf("a presized set comprehension result takes %d bytes of heap, charged %d", per, charged)
+	}
+	if len(keep[rounds-1].table) != setMinSize {
+		t.Fatalf("compSetFor made a table of %d entries", len(keep[rounds-1].table))
 	}
 }
