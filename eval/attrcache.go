@@ -179,8 +179,11 @@ func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
 		if v, ok := in.dict.GetStr(name); ok {
 			return v, nil
 		}
-	} else if in.attrs != nil {
-		if v, ok := in.attrs.getHint(name, &e.hint); ok {
+	} else if d := in.attrs; d != nil {
+		if v := d.atHint(name, e.hint); v != nil {
+			return v, nil
+		}
+		if v, ok := d.getHint(name, &e.hint); ok {
 			return v, nil
 		}
 	}
@@ -377,8 +380,10 @@ func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, er
 		if v, ok := in.dict.GetStr(name); ok {
 			return v, nil, nil
 		}
-	} else if in.attrs != nil {
-		if v, ok := in.attrs.getHint(name, &e.hint); ok {
+	} else if d := in.attrs; d != nil && d.names&strBit(name) != 0 {
+		// (A clear bit: the instance has never had name, the usual
+		// case of a method call, decided without a search.)
+		if v, ok := d.getHint(name, &e.hint); ok {
 			return v, nil, nil
 		}
 	}

@@ -1,6 +1,9 @@
 package eval
 
-import "maps"
+import (
+	"maps"
+	"unsafe"
+)
 
 // StrDict is an insertion-ordered map from attribute names to values: the
 // namespace of classes and modules and the attributes of instances.
@@ -113,6 +116,23 @@ func (d *StrDict) getHint(name string, hint *int) (Value, bool) {
 	return d.vals[i], true
 }
 
+// atHint is the value of name at position i, when the key there is
+// name's own string (sameStr), else nil: the inlined first try of an
+// attribute site (the sites of one compilation share their names'
+// strings), before getHint's comparison of the bytes and search.
+func (d *StrDict) atHint(name string, i int) Value {
+	if uint(i) < uint(len(d.keys)) && uint(i) < uint(len(d.vals)) && sameStr(d.keys[i], name) {
+		return d.vals[i]
+	}
+	return nil
+}
+
+// sameStr reports whether a and b are the same string by pointer and
+// length (equal strings made apart are not: callers fall back to ==).
+func sameStr(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
 // Set binds name, keeping its position if it exists.
 func (d *StrDict) Set(name string, v Value) {
 	if i := d.find(name); i >= 0 {
@@ -127,6 +147,10 @@ func (d *StrDict) Set(name string, v Value) {
 // the namespace grows.
 func (d *StrDict) setCharged(t *Thread, name string, v Value, hint *int) error {
 	if hint != nil {
+		if i := *hint; uint(i) < uint(len(d.keys)) && sameStr(d.keys[i], name) && d.vals[i] != nil {
+			d.vals[i] = v
+			return nil
+		}
 		if i := *hint; i < len(d.keys) && d.keys[i] == name && d.vals[i] != nil {
 			d.vals[i] = v
 			return nil
