@@ -373,6 +373,23 @@ func Sin(x float64) float64 {
 	if math.Abs(x) < 0x1p-26 {
 		return x
 	}
+	if rh, rl, n, ok := reduceSmall(x); ok {
+		var f float64
+		switch n {
+		case 0:
+			f, ok = sinTab(rh, rl)
+		case 1:
+			f, ok = cosTab(rh, rl)
+		case 2:
+			f, ok = sinTab(-rh, -rl)
+		default:
+			f, ok = cosTab(rh, rl)
+			f = -f
+		}
+		if ok {
+			return f
+		}
+	}
 	r, n := reducePio2(x)
 	r2 := r.mul(r)
 	switch n {
@@ -389,6 +406,23 @@ func Sin(x float64) float64 {
 func Cos(x float64) float64 {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return math.NaN()
+	}
+	if rh, rl, n, ok := reduceSmall(x); ok {
+		var f float64
+		switch n {
+		case 0:
+			f, ok = cosTab(rh, rl)
+		case 1:
+			f, ok = sinTab(-rh, -rl)
+		case 2:
+			f, ok = cosTab(rh, rl)
+			f = -f
+		default:
+			f, ok = sinTab(rh, rl)
+		}
+		if ok {
+			return f
+		}
 	}
 	r, n := reducePio2(x)
 	r2 := r.mul(r)
