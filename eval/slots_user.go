@@ -1116,6 +1116,14 @@ func builtinNewMethod(t *Thread, typ *Type, args []Value, kwnames []string) (Val
 		return nil, Errorf(TypeErrorType, "%s.__new__(%s): %s is not a subtype of %s", typ.Name, cls.Name, cls.Name, typ.Name)
 	}
 	rest := args[1:]
+	if typ == ObjectType {
+		// CPython's tp_new_wrapper: object.__new__(dict) would make a dict
+		// without its payload. The most derived class whose __new__ is
+		// not written in Python must make its instances with object's.
+		if sb := newStaticBase(cls); sb != ObjectType {
+			return nil, Errorf(TypeErrorType, "object.__new__(%s) is not safe, use %s.__new__()", cls.Name, sb.Name)
+		}
+	}
 	if cls.user == nil {
 		if cls.New == nil {
 			return nil, Errorf(TypeErrorType, "cannot create '%s' instances", cls.Name)
@@ -1130,8 +1138,35 @@ func builtinNewMethod(t *Thread, typ *Type, args []Value, kwnames []string) (Val
 			return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.Name)
 		}
 	}
-	if typ == ObjectType && cls.user.payload != nil {
-		return nil, Errorf(TypeErrorType, "object.__new__(%s) is not safe, use %s.__new__()", cls.Name, cls.user.payload.Name)
-	}
 	return allocInstance(t, cls, rest, kwnames, mutablePayload(typ) || typ == ObjectType)
+}
+
+// newStaticBase is CPython's "staticbase" of cls for a T.__new__(cls)
+// call: cls, or its first solid base, whose __new__ is not written in
+// Python, or object when every one is.
+func newStaticBase(cls *Type) *Type {
+	for s := cls; s != nil; s = s.Base {
+		if owner := newOwner(s); owner.user == nil {
+			if owner == ObjectType {
+				return ObjectType
+			}
+			return s
+		}
+	}
+	return ObjectType
+}
+
+// newOwner is the class whose __new__ cls's instances are made by, as
+// CPython's tp_new is inherited along the solid bases: the first of cls
+// and its bases that is builtin or defines __new__ in its namespace.
+func newOwner(cls *Type) *Type {
+	for s := cls; s != nil; s = s.Base {
+		if s.user == nil {
+			return s
+		}
+		if _, ok := s.Dict.Get("__new__"); ok {
+			return s
+		}
+	}
+	return ObjectType
 }
