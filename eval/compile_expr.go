@@ -269,6 +269,9 @@ var astBinOps = [...]BinaryOp{
 }
 
 func (c *compiler) binOp(e *ast.BinOp) exprFn {
+	if f := c.concat(e); f != nil {
+		return f
+	}
 	if hasArithOperand(e) {
 		return c.arithTree(e)
 	}
