@@ -286,17 +286,22 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 		}
 	}
 	// Size the result first (as CPython's PyUnicode_Join), then build it
-	// in a buffer of that size, charged before it is made.
+	// in a buffer of that size, charged before it is made. No Python code
+	// runs between the two loops, so the items are the ones sized.
 	size, n := int64(0), 0
 	for i, v := range items {
-		s, ok := As[*Str](v)
+		s, ok := v.(*Str)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(v))
+			if s, ok = As[*Str](v); !ok {
+				return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(v))
+			}
 		}
 		if i > 0 {
 			size += int64(len(sep.s))
+			n += sep.Len()
 		}
 		size += int64(len(s.s))
+		n += s.Len()
 		if size > MaxObjectBytes {
 			return nil, memoryError(t)
 		}
@@ -310,20 +315,36 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
+	// The parts are copied straight into the buffer, polling the deadline
+	// every builderPollBytes as the builder's writes do.
+	buf, off, unpolled := b.buf[:size], 0, 0
 	for i, v := range items {
-		s, _ := As[*Str](v)
-		if i > 0 {
-			b.WriteString(sep.s)
-			n += sep.Len()
+		s, ok := v.(*Str)
+		if !ok {
+			s, _ = As[*Str](v)
 		}
-		b.WriteString(s.s)
-		n += s.Len()
+		if i > 0 {
+			if len(sep.s) == 1 {
+				buf[off] = sep.s[0]
+				off++
+			} else {
+				off += copy(buf[off:], sep.s)
+			}
+		}
+		off += copy(buf[off:], s.s)
+		if unpolled += len(sep.s) + len(s.s); unpolled >= builderPollBytes {
+			unpolled = 0
+			if err := pollChunk(t); err != nil {
+				return nil, err
+			}
+		}
 		if i%1024 == 1023 {
 			if err := t.Steps(1024); err != nil {
 				return nil, err
 			}
 		}
 	}
+	b.buf = buf
 	return newStrNT(t, b.String(), n), nil
 }
 
