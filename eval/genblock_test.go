@@ -103,3 +103,45 @@ func TestSetCompBlockWithinCharge(t *testing.T) {
 		t.Fatalf("compSetFor made a table of %d entries", len(keep[rounds-1].table))
 	}
 }
+
+// TestStrBlockWithinCharge checks that a str made in one block with its
+// text (strblock.go) takes no more heap than it is charged: the object
+// (strObjectBytes) and what the caller reserved for the text.
+func TestStrBlockWithinCharge(t *testing.T) {
+	fill := func(b []byte) {
+		for i := range b {
+			b[i] = 'a' + byte(i%26)
+		}
+	}
+	for _, reserveOf := range []struct {
+		name string
+		f    func(n int) int64
+	}{
+		{"exact", func(n int) int64 { return int64(n) }},
+		{"builder", func(n int) int64 { return int64(max(n, 8)) }},
+		{"none", func(int) int64 { return 0 }},
+	} {
+		for n := 2; n <= strBlockMax+8; n++ {
+			const rounds = 1000
+			keep := make([]*Str, 0, rounds)
+			reserve := reserveOf.f(n)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for i := 0; i < rounds; i++ {
+				s, err := newStrFilled(nil, n, n, reserve, fill)
+				if err != nil {
+					t.Fatal(err)
+				}
+				keep = append(keep, s)
+			}
+			runtime.ReadMemStats(&after)
+			per := (after.TotalAlloc - before.TotalAlloc) / rounds
+			if charged := uint64(strObjectBytes + reserve); per > charged && (n <= 8 || n <= strBlockMax && reserve >= int64(n)) {
+				t.Errorf("%s: a %d-byte str takes %d bytes of heap, charged %d", reserveOf.name, n, per, charged)
+			}
+			if s := keep[rounds-1]; len(s.s) != n || s.Len() != n || s.s[n-1] != 'a'+byte((n-1)%26) {
+				t.Fatalf("%s: newStrFilled(%d) made %q", reserveOf.name, n, s.s)
+			}
+		}
+	}
+}

@@ -327,6 +327,14 @@ func StrConcat(t *Thread, a, b *Str) (*Str, error) {
 	if len(b.s) == 0 {
 		return a, nil
 	}
+	n := len(a.s) + len(b.s)
+	if n <= strBlockMax {
+		// One allocation (strblock.go), charged as Join's buffer (at
+		// least 8 bytes: a Builder's first growth) and newStrNT's object.
+		return newStrFilled(t, n, a.Len()+b.Len(), int64(max(n, 8)), func(p []byte) {
+			copy(p[copy(p, a.s):], b.s)
+		})
+	}
 	r, err := Join(t, []string{a.s, b.s}, "")
 	if err != nil {
 		return nil, err
@@ -570,6 +578,13 @@ func strNew(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
 		case *Str:
 			return x, nil
 		case Int:
+			if x >= -9999999 && x <= 99999999 {
+				// At most 8 bytes: one allocation with its header
+				// (strblock.go); the text was never charged apart.
+				var d [20]byte
+				p := strconv.AppendInt(d[:0], int64(x), 10)
+				return newStrFilled(t, len(p), len(p), 0, func(b []byte) { copy(b, p) })
+			}
 			s := strconv.FormatInt(int64(x), 10)
 			return newStrNT(t, s, len(s)), nil
 		}

@@ -670,6 +670,14 @@ func strCaseMethod(name string) BuiltinFunc {
 		if err := strWork(t, 2*len(s.s)); err != nil {
 			return nil, err
 		}
+		if s.IsASCII() && len(s.s) > 1 {
+			// One allocation for the result and its text (strblock.go),
+			// charged as buildString's exact buffer and NewStrT's object.
+			return newStrFilled(t, len(s.s), len(s.s), int64(len(s.s)), func(b []byte) {
+				copy(b, s.s)
+				asciiMapCase(b, name)
+			})
+		}
 		r, err := strMapCase(t, s, name)
 		if err != nil {
 			return nil, err
