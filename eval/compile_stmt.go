@@ -623,7 +623,16 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 func (c *compiler) del(e ast.Expr) stmtFn {
 	switch e := e.(type) {
 	case *ast.Name:
-		return c.deleteName(e.Id)
+		// The traceback's carets are under the name, as CPython's
+		// DELETE_NAME/DELETE_FAST are located.
+		del := c.deleteName(e.Id)
+		return func(fr *Frame) (ctrl, error) {
+			ctl, err := del(fr)
+			if err != nil {
+				return 0, fr.at(err, e)
+			}
+			return ctl, nil
+		}
 	case *ast.Attribute:
 		obj := c.expr(e.Value)
 		name := c.attrName(e.Attr)
