@@ -540,13 +540,9 @@ func typeCall(t *Thread, v Value, args []Value, kwnames []string) (Value, error)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", ArgTypeName(args[2]))
 		}
-		var bases []*Type
-		for _, b := range bt.elems {
-			bt, ok := b.(*Type)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "bases must be types")
-			}
-			bases = append(bases, bt)
+		bases, err := typeNewBases(bt)
+		if err != nil {
+			return nil, err
 		}
 		// The bases' most derived metaclass makes the class, as
 		// CPython's type_new passes the call to the winner.

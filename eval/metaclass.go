@@ -34,17 +34,12 @@ func metaclassNew(t *Thread, meta *Type, args []Value, kwnames []string) (Value,
 	if !ok {
 		return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", ArgTypeName(args[2]))
 	}
-	var bases []*Type
-	for _, b := range bt.elems {
-		bt, ok := b.(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "bases must be types")
-		}
-		bases = append(bases, bt)
+	bases, err := typeNewBases(bt)
+	if err != nil {
+		return nil, err
 	}
 	// Work on a copy: the caller's namespace stays as it was.
 	nsCopy := NewDictT(t)
-	var err error
 	ns.Range(func(k, v Value) bool {
 		err = nsCopy.SetItem(t, k, v)
 		return err == nil
@@ -86,6 +81,28 @@ func newClassFromNSMeta(t *Thread, meta *Type, name, qual string, bases []*Type,
 		cell.v = cls
 	}
 	return cls, nil
+}
+
+// typeNewBases returns the bases of a type(name, bases, ns) call, as
+// CPython's type_new checks them: a base that is not a class but has
+// __mro_entries__ is refused first (only a class statement resolves
+// them), then any other is a metaclass conflict (its type is not a
+// metaclass related to type).
+func typeNewBases(bt *Tuple) ([]*Type, error) {
+	for _, b := range bt.elems {
+		if _, ok := b.(*Type); !ok && ClassAttr(b.Type(), "__mro_entries__") != nil {
+			return nil, Errorf(TypeErrorType, "type() doesn't support MRO entry resolution; use types.new_class()")
+		}
+	}
+	bases := make([]*Type, 0, len(bt.elems)) //allocpath:ok one pointer per item of an existing tuple
+	for _, b := range bt.elems {
+		bt, ok := b.(*Type)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+		}
+		bases = append(bases, bt)
+	}
+	return bases, nil
 }
 
 // calcMeta returns the metaclass of a class statement: the explicit one,
