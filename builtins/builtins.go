@@ -823,6 +823,14 @@ func builtinSorted(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 	if err != nil {
 		return nil, err
 	}
+	if len(args) == 1 {
+		// No key and no reverse: list.sort's own work, without its
+		// argument parsing.
+		if err := l.(*eval.List).Sort(t, eval.None, false); err != nil {
+			return nil, err
+		}
+		return l, nil
+	}
 	sort := eval.ListType.Lookup("sort").(*eval.Method)
 	if _, err := sort.CallMethod(t, l, args[1:], kwnames); err != nil {
 		return nil, err

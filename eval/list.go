@@ -665,6 +665,10 @@ func (l *List) Sort(t *Thread, key Value, reverse bool) error {
 	return err
 }
 
+// listSortStackMax is the most ints listSortValues sorts with their
+// pairs on the Go stack.
+const listSortStackMax = 16
+
 // listSortValues sorts elems by their own values.
 func listSortValues(t *Thread, elems []Value) error {
 	kind, err := listSortKind(t, elems)
@@ -675,8 +679,16 @@ func listSortValues(t *Thread, elems []Value) error {
 	case listSortInts:
 		// Sorting unboxed keys next to their values is several times
 		// faster than asserting the interfaces in every comparison.
-		kv, err := Make[listIntPair](t, len(elems))
-		if err != nil {
+		// A short list's pairs are on the Go stack, charged as the
+		// array Make would have made.
+		var buf [listSortStackMax]listIntPair
+		var kv []listIntPair
+		if len(elems) <= listSortStackMax {
+			if err := ReserveArray(t, int64(len(elems)), sizeOf[listIntPair]()); err != nil {
+				return err
+			}
+			kv = buf[:len(elems)]
+		} else if kv, err = Make[listIntPair](t, len(elems)); err != nil {
 			return err
 		}
 		for i, e := range elems {
