@@ -51,6 +51,11 @@ type siteEntry struct {
 	// descriptor: it comes before the instance's attributes), for a
 	// class without __getattr__ (attrLoadSite), or nil.
 	prop *Property
+	// plain is set when the instance's own attributes are where the
+	// site looks first (a load whose class attribute is absent, a plain
+	// function or a plain value; a store to a class with a __dict__):
+	// the sites' fast paths (load, store) handle only these.
+	plain bool
 }
 
 // siteCache is the entries of a site; fills replace them in turn.
@@ -137,8 +142,25 @@ func slotMember(cls *Type, name string) int {
 	return 0
 }
 
-// load is GetAttr(t, obj, name).
+// load is GetAttr(t, obj, name). Its fast path is a plain entry's hit on
+// the instance's attributes at the remembered position; everything else
+// (fills, the policy, properties, members, a __dict__, misses) is
+// loadSlow, which finds the entry again.
 func (s *attrLoadSite) load(t *Thread, obj Value, name string) (Value, error) {
+	if in, ok := obj.(*Instance); ok && in.cls.user != nil && in.dict == nil {
+		if e := (*siteCache)(s).find(in.cls); e != nil && e.plain && e.allowed == t.Interp {
+			if d := in.attrs; d != nil {
+				if v := d.atHint(name, e.hint); v != nil {
+					return v, nil
+				}
+			}
+		}
+	}
+	return s.loadSlow(t, obj, name)
+}
+
+// loadSlow is load's general path.
+func (s *attrLoadSite) loadSlow(t *Thread, obj Value, name string) (Value, error) {
 	in, ok := obj.(*Instance)
 	if !ok || in.cls.user == nil {
 		return GetAttr(t, obj, name)
@@ -222,7 +244,7 @@ func (s *attrLoadSite) fill(cls *Type, name string) *siteEntry {
 		return nil
 	}
 	e := (*siteCache)(s).slot(cls)
-	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn, val: val}
+	*e = siteEntry{cls: cls, version: cls.user.version, fn: fn, val: val, plain: true}
 	return e
 }
 
@@ -235,8 +257,24 @@ func findAttrValue(cls *Type, name string) Value {
 // attrStoreSite caches obj.name = v stores.
 type attrStoreSite siteCache
 
-// store is SetAttr(t, obj, name, v) for v != nil.
+// store is SetAttr(t, obj, name, v) for v != nil. Its fast path is a
+// plain entry's rebinding of an attribute the instance has at the
+// remembered position (what setAttrCharged does first); everything else
+// is storeSlow.
 func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error {
+	if in, ok := obj.(*Instance); ok && in.cls.user != nil && in.dict == nil {
+		if e := (*siteCache)(s).find(in.cls); e != nil && e.plain && e.allowed == t.Interp {
+			if d := in.attrs; d != nil && d.atHint(name, e.hint) != nil {
+				d.vals[e.hint] = v
+				return nil
+			}
+		}
+	}
+	return s.storeSlow(t, obj, name, v)
+}
+
+// storeSlow is store's general path.
+func (s *attrStoreSite) storeSlow(t *Thread, obj Value, name string, v Value) error {
 	in, ok := obj.(*Instance)
 	if !ok || in.cls.user == nil {
 		return SetAttr(t, obj, name, v)
@@ -281,7 +319,7 @@ func (s *attrStoreSite) fill(cls *Type, name string) *siteEntry {
 		return nil
 	}
 	e := (*siteCache)(s).slot(cls)
-	*e = siteEntry{cls: cls, version: info.version}
+	*e = siteEntry{cls: cls, version: info.version, plain: true}
 	return e
 }
 

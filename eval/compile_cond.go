@@ -21,6 +21,23 @@ func (c *compiler) cond(e ast.Expr) condFn {
 		if n.Op != ast.Not {
 			break
 		}
+		if !condShaped(n.Operand) {
+			x := c.operand(n.Operand)
+			return c.condLine(e, func(fr *Frame) (bool, error) {
+				v, err := x.fast(fr), error(nil)
+				if v == nil {
+					v, err = x.slow(fr)
+				}
+				if err != nil {
+					return false, err
+				}
+				if b, ok := v.(Bool); ok {
+					return !bool(b), nil
+				}
+				b, err := truth(fr.t, v)
+				return !b, err
+			})
+		}
 		x := c.cond(n.Operand)
 		return c.condLine(e, func(fr *Frame) (bool, error) {
 			b, err := x(fr)
@@ -45,14 +62,53 @@ func (c *compiler) cond(e ast.Expr) condFn {
 			}
 		}
 	}
-	fn := c.expr(e)
+	x := c.operand(e)
 	return func(fr *Frame) (bool, error) {
-		v, err := fn(fr)
+		v, err := x.fast(fr), error(nil)
+		if v == nil {
+			v, err = x.slow(fr)
+		}
 		if err != nil {
 			return false, err
 		}
+		if b, ok := v.(Bool); ok {
+			return bool(b), nil
+		}
 		return truth(fr.t, v)
 	}
+}
+
+// condShaped reports whether cond compiles e by its shape (not, and/or,
+// a comparison of one operator) rather than as an operand's truth.
+func condShaped(e ast.Expr) bool {
+	switch n := e.(type) {
+	case *ast.UnaryOp:
+		return n.Op == ast.Not
+	case *ast.BoolOp:
+		return true
+	case *ast.Compare:
+		return len(n.Ops) == 1
+	}
+	return false
+}
+
+// boolValued reports whether e's value is always a bool that cond
+// decides: not x, and the comparisons is, is not, in and not in (which
+// never return another object, unlike the rich comparisons).
+func boolValued(e ast.Expr) bool {
+	switch n := e.(type) {
+	case *ast.UnaryOp:
+		return n.Op == ast.Not
+	case *ast.Compare:
+		if len(n.Ops) != 1 {
+			return false
+		}
+		switch n.Ops[0] {
+		case ast.Is, ast.IsNot, ast.In, ast.NotIn:
+			return true
+		}
+	}
+	return false
 }
 
 // condLine is lineAt for a test compiled by cond.
@@ -222,11 +278,29 @@ func (c *compiler) valueTruth(e ast.Expr) truthFn {
 			panic("unreachable")
 		}
 	}
-	fn := c.expr(e)
+	if boolValued(e) {
+		// not x, x is y, x in y: the test decides the bool, made
+		// without a second truth call on it.
+		test := c.cond(e)
+		return func(fr *Frame) (Value, bool, error) {
+			b, err := test(fr)
+			if err != nil {
+				return nil, false, err
+			}
+			return MakeBool(b), b, nil
+		}
+	}
+	x := c.operand(e)
 	return func(fr *Frame) (Value, bool, error) {
-		v, err := fn(fr)
+		v, err := x.fast(fr), error(nil)
+		if v == nil {
+			v, err = x.slow(fr)
+		}
 		if err != nil {
 			return nil, false, err
+		}
+		if b, ok := v.(Bool); ok {
+			return v, bool(b), nil
 		}
 		ok, err := truth(fr.t, v)
 		return v, ok, err

@@ -379,17 +379,25 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) exprFn {
 			return n.boxT(fr.t), nil
 		}
 	}
-	x := c.expr(e.Operand)
-	switch e.Op {
-	case ast.Not:
+	if e.Op == ast.Not {
+		x := c.operand(e.Operand)
 		return func(fr *Frame) (Value, error) {
-			v, err := x(fr)
+			v, err := x.fast(fr), error(nil)
+			if v == nil {
+				v, err = x.slow(fr)
+			}
 			if err != nil {
 				return nil, err
+			}
+			if b, ok := v.(Bool); ok {
+				return MakeBool(!bool(b)), nil
 			}
 			b, err := truth(fr.t, v)
 			return MakeBool(!b), err
 		}
+	}
+	x := c.expr(e.Operand)
+	switch e.Op {
 	case ast.USub:
 		return func(fr *Frame) (Value, error) {
 			v, err := x(fr)

@@ -36,20 +36,6 @@ type localAttr struct {
 	fn   exprFn // the attribute's closure: an unbound local's error
 }
 
-// load is the attribute's closure for a bound local, which it calls for
-// an unbound one (UnboundLocalError, as the name's own code raises it).
-func (a *localAttr) load(fr *Frame) (Value, error) {
-	v := fr.slots[a.slot]
-	if v == nil {
-		return a.fn(fr)
-	}
-	res, err := (*attrLoadSite)(a.site.get(fr)).load(fr.t, v, a.name)
-	if err != nil {
-		return nil, fr.at(err, a.node)
-	}
-	return res, nil
-}
-
 // attribute compiles the load e (obj.name); la is its localAttr when obj
 // is a plain local and the load needs no line of its own (lineAt).
 func (c *compiler) attribute(e *ast.Attribute) (exprFn, *localAttr) {
@@ -107,8 +93,16 @@ func (o *operand) fast(fr *Frame) Value {
 //
 //go:noinline
 func (o *operand) slow(fr *Frame) (Value, error) {
-	if o.la != nil {
-		return o.la.load(fr)
+	if a := o.la; a != nil {
+		// The attribute through its cache for a bound local (an
+		// unbound one: the closure's UnboundLocalError).
+		if v := fr.slots[a.slot]; v != nil {
+			res, err := (*attrLoadSite)(a.site.get(fr)).load(fr.t, v, a.name)
+			if err != nil {
+				return nil, fr.at(err, a.node)
+			}
+			return res, nil
+		}
 	}
 	return o.fn(fr)
 }

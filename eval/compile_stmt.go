@@ -15,6 +15,11 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 		stmt ast.Stmt
 		line int32
 	}
+	if len(stmts) == 1 {
+		if r, ok := stmts[0].(*ast.Return); ok && r.Value != nil {
+			return c.blockReturn(r)
+		}
+	}
 	entries := astMake[entry](len(stmts))
 	for i, s := range stmts {
 		entries[i] = entry{c.stmt(s), stmtCost(s), s, int32(s.Position().Lineno)}
@@ -60,6 +65,34 @@ func (c *compiler) block(stmts []ast.Stmt) stmtFn {
 			t = fr.t
 		}
 		return ctrlNext, nil
+	}
+}
+
+// blockReturn compiles a block of one statement, return value (a getter's
+// body, an if's branch): the block's charge and line and the return in
+// one closure, as block and stmt would compile them in two.
+func (c *compiler) blockReturn(r *ast.Return) stmtFn {
+	cost, line := stmtCost(r), r.Position().Lineno
+	saved := c.stmtLine
+	c.stmtLine = line
+	val := c.expr(r.Value)
+	c.stmtLine = saved
+	l := int32(line)
+	return func(fr *Frame) (ctrl, error) {
+		t := fr.t
+		t.budget -= cost
+		if t.budget < 0 {
+			if err := t.slowStep(0); err != nil {
+				return 0, err
+			}
+		}
+		fr.line = l
+		v, err := val(fr)
+		if err != nil {
+			return 0, fr.traceback(err, r)
+		}
+		fr.ret = v
+		return ctrlReturn, nil
 	}
 }
 
