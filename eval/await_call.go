@@ -1,6 +1,10 @@
 package eval
 
-import "github.com/pyinterp/pyinterp/ast"
+import (
+	"unsafe"
+
+	"github.com/pyinterp/pyinterp/ast"
+)
 
 // "await f(args)": a coroutine function called and awaited at once.
 //
@@ -96,7 +100,11 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 			if err != nil {
 				return nil, err
 			}
-			return runAwaited(fr, gfr)
+			v, err := runAwaited(fr, gfr)
+			if err == nil {
+				fr.t.freeHeapFrame(gfr)
+			}
+			return v, err
 		}
 		v, err := Call(t, f, args, kwnames)
 		if err != nil {
@@ -160,27 +168,75 @@ func runAwaited(fr *Frame, gfr *Frame) (Value, error) {
 	return gfr.ret, nil
 }
 
+// heapFrame4 and heapFrame8 are a heap frame and its slots in one
+// allocation (newHeapFrame).
+type (
+	heapFrame4 struct {
+		fr Frame
+		s  [4]Value
+	}
+	heapFrame8 struct {
+		fr Frame
+		s  [8]Value
+	}
+)
+
+// heapFramePoolMax bounds each of a thread's pools of finished heap frames.
+const heapFramePoolMax = 64
+
 // newHeapFrame returns a frame on the heap with n cleared slots, charged:
-// for a few slots, one allocation holds both.
+// for a few slots, one allocation holds both, taken from the thread's
+// pool of finished ones when it has one (freeHeapFrame).
 func newHeapFrame(t *Thread, n int) (*Frame, error) {
 	if err := ReserveArray(t, int64(n), sizeOf[Value]()); err != nil {
 		return nil, err
 	}
 	switch {
 	case n <= 4:
-		b := &struct {
-			fr Frame
-			s  [4]Value
-		}{}
+		var b *heapFrame4
+		if k := len(t.heapFrames4); k > 0 {
+			b = t.heapFrames4[k-1]
+			t.heapFrames4[k-1] = nil
+			t.heapFrames4 = t.heapFrames4[:k-1]
+		} else {
+			b = new(heapFrame4)
+		}
 		b.fr.slots = b.s[:n:n]
 		return &b.fr, nil
 	case n <= 8:
-		b := &struct {
-			fr Frame
-			s  [8]Value
-		}{}
+		var b *heapFrame8
+		if k := len(t.heapFrames8); k > 0 {
+			b = t.heapFrames8[k-1]
+			t.heapFrames8[k-1] = nil
+			t.heapFrames8 = t.heapFrames8[:k-1]
+		} else {
+			b = new(heapFrame8)
+		}
 		b.fr.slots = b.s[:n:n]
 		return &b.fr, nil
 	}
 	return &Frame{slots: make([]Value, n)}, nil //allocpath:ok n slots charged by ReserveArray above
+}
+
+// freeHeapFrame returns the frame of an awaited call (awaitedFrame) that
+// finished normally to t's pool, cleared. Nothing holds such a frame once
+// its body has returned: no coroutine object was made for it, a
+// suspension's record of it (genCoro.inner) is dropped at the resume, and
+// tracebacks note frames by serial. A frame unwound by an error (a
+// released coroutine's, on a scratch thread) is left to the collector.
+func (t *Thread) freeHeapFrame(fr *Frame) {
+	switch n := fr.code.nslots; {
+	case n <= 4:
+		if len(t.heapFrames4) < heapFramePoolMax {
+			b := (*heapFrame4)(unsafe.Pointer(fr))
+			*b = heapFrame4{}
+			t.heapFrames4 = append(t.heapFrames4, b)
+		}
+	case n <= 8:
+		if len(t.heapFrames8) < heapFramePoolMax {
+			b := (*heapFrame8)(unsafe.Pointer(fr))
+			*b = heapFrame8{}
+			t.heapFrames8 = append(t.heapFrames8, b)
+		}
+	}
 }

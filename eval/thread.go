@@ -82,8 +82,11 @@ type Thread struct {
 	stackPrev  []stackSave
 	stackSpare []Value // the chunk last left, kept for the next growth
 	framePool  []*Frame
-	excStack   []*Exception // exceptions being handled (innermost last), for bare raise
-	reprBusy   map[Value]bool
+	// Finished heap frames of awaited calls, for the next (await_call.go).
+	heapFrames4 []*heapFrame4
+	heapFrames8 []*heapFrame8
+	excStack    []*Exception // exceptions being handled (innermost last), for bare raise
+	reprBusy    map[Value]bool
 
 	// hostOnly marks a scratch thread made for work the host does outside
 	// any run (HostThread): it runs no Python code, so no program code
