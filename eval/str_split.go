@@ -113,6 +113,74 @@ func (p *splitParts) add(s string) error {
 	return nil
 }
 
+// addSepStr is splitSep from the left with add for str parts, in one
+// loop: the parts of s at each sep, at most maxsplit splits (all when
+// negative). The list, made with room for every part (splitMethod counted
+// them), and the block of parts stay in locals, and a one-byte separator
+// is found with IndexByte.
+func (p *splitParts) addSepStr(s, sep string, maxsplit int) error {
+	var err error
+	if cap(p.vals) == 0 && p.prealloc > 0 {
+		if p.vals, err = MakeCap[Value](p.t, 0, p.prealloc); err != nil {
+			return err
+		}
+	}
+	p.vals, p.block, err = p.sepParts(p.vals, p.block, s, sep, maxsplit)
+	return err
+}
+
+// sepParts is addSepStr's loop, with the list and block in locals.
+func (p *splitParts) sepParts(vals []Value, block []Str, s, sep string, maxsplit int) ([]Value, []Str, error) {
+	var err error
+	//workloop:bounded each round but the last consumes the separator (not empty) from s: at most len(s)+1 rounds
+	for {
+		part, i := s, -1
+		if maxsplit != 0 {
+			if len(sep) == 1 {
+				i = strings.IndexByte(s, sep[0])
+			} else {
+				i = strings.Index(s, sep)
+			}
+			if i >= 0 {
+				part, s = s[:i], s[i+len(sep):]
+				maxsplit--
+			}
+		}
+		if len(vals) == cap(vals) {
+			if vals, err = Grow(p.t, vals, 1); err != nil {
+				return vals, block, err
+			}
+		}
+		if len(vals)%1024 == 1023 {
+			if err := p.t.Work(1024); err != nil {
+				return vals, block, err
+			}
+		}
+		var v Value
+		if len(part) == 1 && part[0] < utf8.RuneSelf {
+			v = strASCII[part[0]]
+		} else {
+			if len(block) == 0 {
+				if err := Reserve(p.t, strBlock*strPartBytes); err != nil {
+					return vals, block, err
+				}
+				block = make([]Str, strBlock)
+			}
+			str := &block[0]
+			block = block[1:]
+			str.s = part
+			if p.ascii {
+				str.n.Store(int64(len(part)) + 1)
+			}
+			v = str
+		}
+		vals = append(vals, v)
+		if i < 0 {
+			return vals, block, nil
+		}
+	}
+}
+
 // list returns the parts as a list, reversed first if they were found
 // from the right.
 func (p *splitParts) list(reversed bool) Value {
@@ -337,7 +405,11 @@ func splitMethod(t *Thread, self Value, args []Value, kw []string, name string, 
 		if n > parts.prealloc {
 			parts.prealloc = CPythonListAlloc(n, parts.prealloc, true)
 		}
-		err = splitSep(s, sp, maxsplit, right, parts.add)
+		if parts.kind == partStr && !right {
+			err = parts.addSepStr(s, sp, maxsplit)
+		} else {
+			err = splitSep(s, sp, maxsplit, right, parts.add)
+		}
 	}
 	if err != nil {
 		return nil, err
