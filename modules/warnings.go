@@ -22,6 +22,10 @@ import "github.com/pyinterp/pyinterp/eval"
 type warnState struct {
 	mod        *eval.Module
 	versionKey *eval.Str // "version", the registries' key (made at first use)
+	// fileStr is the file name of the last warning's location as a str:
+	// the next warning from the same file gets the same object, as
+	// CPython's get the code's co_filename.
+	fileStr *eval.Str
 }
 
 func loadWarnings(t *eval.Thread, o *Options) (*eval.Module, error) {
@@ -226,7 +230,14 @@ func (ws *warnState) call(t *eval.Thread, name string, args ...eval.Value) (eval
 func (ws *warnState) warn(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var message, category, source eval.Value = nil, eval.None, eval.None
 	stacklevel := int64(1)
-	if err := eval.UnpackArgs(t, "warn", args, kw, "message", &message, "category?", &category,
+	if len(kw) == 0 && (len(args) == 1 || len(args) == 2) {
+		// warn(message) and warn(message, category): what UnpackArgs
+		// would bind, without its name matching.
+		message = args[0]
+		if len(args) == 2 {
+			category = args[1]
+		}
+	} else if err := eval.UnpackArgs(t, "warn", args, kw, "message", &message, "category?", &category,
 		"stacklevel?", &stacklevel, "source?", &source); err != nil {
 		return nil, err
 	}
@@ -255,8 +266,11 @@ func (ws *warnState) issue(t *eval.Thread, message eval.Value, cat *eval.Type, l
 		}
 		registry = r
 	} else {
-		filename, lineno = eval.NewStrT(t, site.Filename), site.Line
-		registry, module = eval.None, eval.NewStrT(t, "<string>")
+		if ws.fileStr == nil || ws.fileStr.String() != site.Filename {
+			ws.fileStr = eval.NewStrT(t, site.Filename)
+		}
+		filename, lineno = ws.fileStr, site.Line
+		registry = eval.None
 		if g := site.Globals; g != nil {
 			r, ok := g.Get("__warningregistry__")
 			if !ok {
@@ -271,6 +285,9 @@ func (ws *warnState) issue(t *eval.Thread, message eval.Value, cat *eval.Type, l
 					module = name
 				}
 			}
+		}
+		if module == nil {
+			module = eval.NewStrT(t, "<string>")
 		}
 	}
 	return ws.explicit(t, message, cat, filename, lineno, module, registry, source)
