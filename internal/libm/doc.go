@@ -4,5 +4,6 @@
 // last digit. The math module (modules) and complex arithmetic (eval)
 // use it. Most are evaluated in double-double arithmetic and rounded
 // once (glibc's results are correctly rounded in all but rare cases);
-// erf and erfc follow glibc's own evaluation order.
+// sin, cos, erf and erfc follow glibc's own method and order of
+// evaluation (sin and cos are not correctly rounded in glibc).
 package libm

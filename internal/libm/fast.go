@@ -2,22 +2,11 @@ package libm
 
 import "math"
 
-// The fast route of sin and cos (Ziv's strategy): the terms of the series
-// from r**9 (sin) or r**10 (cos) on are summed in plain float64, whose
-// error there is below 2**-68 of the result, and only the four leading
-// steps in double-double. When the result plus or minus a bound well
-// above that error (2**-62 of it) rounds to the same float64 either way,
-// that float64 is the correctly rounded value of the full double-double
-// series too, so it is returned; otherwise (about one argument in a
-// few hundred) the full series decides, as before.
-
-// invFactF are the float64 values of invFact.
-var invFactF = func() (c [len(invFact)]float64) {
-	for i, v := range invFact {
-		c[i] = v.hi
-	}
-	return c
-}()
+// The fast route of log, log2 and log10 (Ziv's strategy): when the
+// result plus or minus a bound well above the route's error rounds to the
+// same float64 either way, that float64 is the correctly rounded value of
+// the full double-double series too, so it is returned; otherwise the
+// full series decides.
 
 // zivRound returns the float64 of s when s plus or minus 2**-62 of it
 // rounds to the same value.
@@ -30,57 +19,8 @@ func zivRound(s dd) (float64, bool) {
 	return 0, false
 }
 
-// sinPoly is sin(r) for |r| <= ~pi/4, given r2 = r*r, rounded once.
-func sinPoly(r, r2 dd) float64 {
-	if f, ok := sinFast(r, r2); ok {
-		return f
-	}
-	return sinDD(r, r2).f()
-}
-
-// cosPoly is cos(r) for |r| <= ~pi/4, given r2 = r*r, rounded once.
-func cosPoly(r2 dd) float64 {
-	if f, ok := cosFast(r2); ok {
-		return f
-	}
-	return cosDD(r2).f()
-}
-
-// sinFast is sin(r) by the fast route; ok is false when the rounding
-// test fails.
-func sinFast(r, r2 dd) (float64, bool) {
-	z := r2.hi
-	t := invFactF[27]
-	for n := 25; n >= 9; n -= 2 {
-		t = math.FMA(-t, z, invFactF[n])
-	}
-	s := dd{t, 0}
-	for n := 7; n >= 1; n -= 2 {
-		p := s.mul(r2)
-		s = dd{-p.hi, -p.lo}.add(invFact[n])
-	}
-	return zivRound(s.mul(r))
-}
-
-// cosFast is cos(r) by the fast route; ok is false when the rounding
-// test fails.
-func cosFast(r2 dd) (float64, bool) {
-	z := r2.hi
-	t := invFactF[28]
-	for n := 26; n >= 10; n -= 2 {
-		t = math.FMA(-t, z, invFactF[n])
-	}
-	c := dd{t, 0}
-	for n := 8; n >= 0; n -= 2 {
-		p := c.mul(r2)
-		c = dd{-p.hi, -p.lo}.add(invFact[n])
-	}
-	return zivRound(c)
-}
-
-// The fast route of log, log2 and log10, by the same strategy: log(x) =
-// k*ln2 + 2*atanh(s) with s = (m-1)/(m+1) and m in [sqrt(2)/2, sqrt(2)),
-// so |s| < 0.172 and s*s < 2**-5. The terms of atanh's series from
+// log(x) = k*ln2 + 2*atanh(s) with s = (m-1)/(m+1) and m in
+// [sqrt(2)/2, sqrt(2)), so |s| < 0.172 and s*s < 2**-5. The terms of atanh's series from
 // s**8 on are summed in float64: they weigh less than 2**-20 of the
 // series, so their rounding errors stay below 2**-72 of it, and the
 // series is at most as large as the result (when k != 0, |k*ln2| is at
