@@ -83,36 +83,41 @@ func newInstance(t *Thread, cls *Type) (*Instance, error) {
 // instead of two. The array stays with the instance if the attributes
 // later outgrow it (at most 8 slots). The caller has charged the memory.
 func newInstanceInline(cls *Type, u *classInfo) *Instance {
+	// The fields are written one by one into the new (zeroed) object:
+	// assigning a whole StrDict value would copy all its words with the
+	// collector's bulk write barrier while it marks (most of the time in
+	// a program that makes many instances).
 	var in *Instance
+	var d *StrDict
+	var arr []Value
 	switch h := u.attrHint; {
 	case h <= 2:
 		o := &struct {
 			Instance
 			attrs StrDict
 			arr   [2]Value
-		}{Instance: Instance{cls: cls}}
-		o.attrs = StrDict{keys: u.shape.keys[:0], vals: o.arr[:0:h], shape: &u.shape}
-		in = &o.Instance
-		in.attrs = &o.attrs
+		}{}
+		in, d, arr = &o.Instance, &o.attrs, o.arr[:0:h]
 	case h <= 4:
 		o := &struct {
 			Instance
 			attrs StrDict
 			arr   [4]Value
-		}{Instance: Instance{cls: cls}}
-		o.attrs = StrDict{keys: u.shape.keys[:0], vals: o.arr[:0:h], shape: &u.shape}
-		in = &o.Instance
-		in.attrs = &o.attrs
+		}{}
+		in, d, arr = &o.Instance, &o.attrs, o.arr[:0:h]
 	default:
 		o := &struct {
 			Instance
 			attrs StrDict
 			arr   [8]Value
-		}{Instance: Instance{cls: cls}}
-		o.attrs = StrDict{keys: u.shape.keys[:0], vals: o.arr[:0:h], shape: &u.shape}
-		in = &o.Instance
-		in.attrs = &o.attrs
+		}{}
+		in, d, arr = &o.Instance, &o.attrs, o.arr[:0:h]
 	}
+	d.keys = u.shape.keys[:0]
+	d.vals = arr
+	d.shape = &u.shape
+	in.cls = cls
+	in.attrs = d
 	return in
 }
 
