@@ -372,6 +372,24 @@ func (s *methodSite) lookupClass(t *Thread, c *Type, name string) (Value, Value,
 	return m, self, err
 }
 
+// direct is lookup's hit for an instance of a user class, when it is
+// the plain function the class holds and the instance does not shadow:
+// that function (which the call site calls with in as self), else nil
+// (the call site then takes lookup). bit is strBit(name).
+func (s *methodSite) direct(t *Thread, in *Instance, bit uint64) *Function {
+	if in.cls.user == nil || in.dict != nil {
+		return nil
+	}
+	e := s.find(in.cls)
+	if e == nil || e.allowed != t.Interp {
+		return nil
+	}
+	if d := in.attrs; d != nil && d.names&bit != 0 {
+		return nil
+	}
+	return e.fn
+}
+
 // lookup is lookupMethod for one call site.
 func (s *methodSite) lookup(t *Thread, obj Value, name string) (Value, Value, error) {
 	in, ok := obj.(*Instance)

@@ -79,6 +79,8 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		// super object.
 		_, superSite := attr.Value.(*ast.Call)
 		superSite = superSite && kwnames == nil && direct
+		plainCall := kwnames == nil && direct
+		bit := strBit(name)
 		return func(fr *Frame) (Value, error) {
 			o, err := obj.fast(fr), error(nil)
 			if o == nil {
@@ -103,6 +105,17 @@ func (c *compiler) call(e *ast.Call) exprFn {
 						}
 						return res, nil
 					}
+				}
+			}
+			if in, ok := o.(*Instance); ok && plainCall {
+				// The site's hit on an instance's class method: the call
+				// without lookup's results to test.
+				if f := site.get(fr).direct(fr.t, in, bit); f != nil && f.code.simpleCall(nargs+1) {
+					res, rerr := callMethodDirect(fr, f, o, argFns, line)
+					if rerr != nil {
+						return nil, fr.at(rerr, e)
+					}
+					return res, nil
 				}
 			}
 			m, self, err := site.get(fr).lookup(fr.t, o, name)

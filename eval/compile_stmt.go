@@ -319,6 +319,31 @@ func (c *compiler) assign(s *ast.Assign) stmtFn {
 	}
 	val := c.expr(s.Value)
 	if len(s.Targets) == 1 {
+		if a, ok := s.Targets[0].(*ast.Attribute); ok {
+			// obj.name = value: the value, the object and the store
+			// through the site, as the target's closure does, in the
+			// statement's closure.
+			obj := c.operand(a.Value)
+			name := c.attrName(a.Attr)
+			site := c.newSite()
+			return func(fr *Frame) (ctrl, error) {
+				v, err := val(fr)
+				if err != nil {
+					return 0, err
+				}
+				o, err := obj.fast(fr), error(nil)
+				if o == nil {
+					o, err = obj.slow(fr)
+				}
+				if err != nil {
+					return 0, err
+				}
+				if err := (*attrStoreSite)(site.get(fr)).store(fr.t, o, name, v); err != nil {
+					return 0, fr.at(err, a)
+				}
+				return ctrlNext, nil
+			}
+		}
 		store := c.target(s.Targets[0])
 		if slot, ok := c.localSlot(s.Targets[0]); ok {
 			// x = value into a plain local: the slot is stored here.
