@@ -185,6 +185,11 @@ func (c *compiler) call(e *ast.Call) exprFn {
 					}
 				}
 			}
+			if self != nil && kwnames == nil && direct && nargs < genArgsMax {
+				if f, ok := m.(*Function); ok && (f.code.isGenerator || f.code.isAsync) {
+					return callGenerator(fr, f, self, argFns, line, e)
+				}
+			}
 			if self != nil && kcs != nil {
 				if f, ok := m.(*Function); ok {
 					if b := kcs.binding(f, nposArgs+1, kwnames); b != nil {
@@ -289,6 +294,9 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil && direct {
 			return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
 		}
+		if pf, ok := f.(*Function); ok && directOK && nargs <= genArgsMax && (pf.code.isGenerator || pf.code.isAsync) {
+			return callGenerator(fr, pf, nil, argFns, line, e)
+		}
 		if kwnames == nil && direct && (nargs == 1 && (f == Value(IntType) || f == Value(FloatType) || f == Value(StrType)) ||
 			nargs >= 1 && nargs <= 3 && f == Value(RangeType) || nargs <= 2 && f == Value(SuperType)) {
 			// int(x), float(x), str(x), range(...), super(...): their
@@ -324,6 +332,45 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		return res, nil
 	}
 	return call
+}
+
+// genArgsMax is the most arguments callGenerator passes.
+const genArgsMax = 8
+
+// callGenerator is the call of a generator or coroutine function (f)
+// with positional arguments only (none that yields), as a method of self
+// when self is not nil: the arguments are evaluated into an array on the
+// Go stack, which Function.Call copies into the new frame's slots,
+// instead of a heap slice (and a second one with self first), charged as
+// those slices were.
+func callGenerator(fr *Frame, f *Function, self Value, argFns []operand, line int32, e ast.Node) (Value, error) {
+	n := len(argFns)
+	if err := ReserveArray(fr.t, int64(n), sizeOf[Value]()); err != nil {
+		return nil, err
+	}
+	var buf [genArgsMax]Value
+	args := buf[:n]
+	if self != nil {
+		args = buf[1 : n+1]
+	}
+	if err := evalOperands(fr, argFns, args); err != nil {
+		return nil, err
+	}
+	fr.line = line
+	t := fr.t
+	if self != nil {
+		// prepend's slice.
+		if err := ReserveArray(t, int64(n+1), sizeOf[Value]()); err != nil {
+			return nil, err
+		}
+		buf[0] = self
+		args = buf[:n+1]
+	}
+	res, err := f.Call(t, args, nil)
+	if err != nil {
+		return nil, fr.at(err, e)
+	}
+	return res, nil
 }
 
 // typeNew1 is the call of int, float or str (self) with one positional
