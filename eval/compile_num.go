@@ -385,8 +385,15 @@ func numBinary(fr *Frame, op BinaryOp, a, b numVal, e ast.Node) (numVal, error) 
 				}
 			}
 		}
-		res, err = Binary(fr.t, op, x, y)
+		if op == OpMul && len(fr.t.bigSpare) > 0 && isExactIntValue(x) && isExactIntValue(y) && (isBigIntValue(x) || isBigIntValue(y)) {
+			// int's product (intBinary's big path) written into the
+			// digits of a dead temporary (spareBig).
+			res, err = numBigMulSpare(fr.t, x, y)
+		} else {
+			res, err = Binary(fr.t, op, x, y)
+		}
 		if err == nil && numBigTempOp(op) && isExactIntValue(x) && isExactIntValue(y) {
+			fr.t.spareTemps(a, b, res)
 			if _, ok := res.(*BigInt); ok {
 				return numVal{v: res, tmp: true}, nil
 			}
@@ -439,10 +446,58 @@ func numBigInPlace(t *Thread, op BinaryOp, a, b numVal) (numVal, bool, error) {
 	if err := bigLinearInto(t, &z.v, bx, by, op); err != nil {
 		return numVal{}, true, err
 	}
-	if r := intNorm(z); r != Value(z) {
+	r := intNorm(z)
+	t.spareTemps(a, b, r)
+	if r != Value(z) {
 		return numVal{v: r}, true, nil
 	}
 	return numVal{v: z, tmp: true}, true, nil
+}
+
+// isBigIntValue reports whether v is an int beyond int64.
+func isBigIntValue(v Value) bool {
+	_, ok := v.(*BigInt)
+	return ok
+}
+
+// bigSpareMax is how many dead temporaries a thread keeps, and
+// bigSpareWords the most digits (words) each may hold: at most 256 KiB
+// kept for the next products.
+const (
+	bigSpareMax   = 4
+	bigSpareWords = 8192
+)
+
+// spareTemps keeps the temporaries among an operation's operands a and b
+// that its result res is not (numVal.tmp: big ints this tree made that
+// nothing else holds, dead once consumed) for the digits of the next
+// product (numBigMulSpare): as CPython's freed temporaries go back to its
+// allocator, without Go's clearing of a new array of digits.
+func (t *Thread) spareTemps(a, b numVal, res Value) {
+	for _, o := range [2]numVal{a, b} {
+		if !o.tmp || o.v == res || len(t.bigSpare) >= bigSpareMax {
+			continue
+		}
+		if z, ok := o.v.(*BigInt); ok && cap(z.v.Bits()) <= bigSpareWords {
+			t.bigSpare = append(t.bigSpare, z)
+		}
+	}
+}
+
+// numBigMulSpare is x * y of exact ints, one of them big, as intBinary
+// computes it (bigMulInto, accounted the same), into a dead temporary
+// spareTemps kept: math/big reuses its digits when they have room.
+func numBigMulSpare(t *Thread, x, y Value) (Value, error) {
+	n := len(t.bigSpare)
+	z := t.bigSpare[n-1]
+	t.bigSpare[n-1] = nil
+	t.bigSpare = t.bigSpare[:n-1]
+	bx, _ := AsBig(x)
+	by, _ := AsBig(y)
+	if err := bigMulInto(t, &z.v, bx, by); err != nil {
+		return nil, err
+	}
+	return intNorm(z), nil
 }
 
 // arithTree compiles e as an arithmetic tree boxing only its result.

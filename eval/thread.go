@@ -85,8 +85,11 @@ type Thread struct {
 	// Finished heap frames of awaited calls, for the next (await_call.go).
 	heapFrames4 []*heapFrame4
 	heapFrames8 []*heapFrame8
-	excStack    []*Exception // exceptions being handled (innermost last), for bare raise
-	reprBusy    map[Value]bool
+	// Dead temporary big ints of arithmetic trees, whose digits the
+	// next product takes (compile_num.go, spareBig).
+	bigSpare []*BigInt
+	excStack []*Exception // exceptions being handled (innermost last), for bare raise
+	reprBusy map[Value]bool
 
 	// hostOnly marks a scratch thread made for work the host does outside
 	// any run (HostThread): it runs no Python code, so no program code
