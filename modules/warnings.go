@@ -230,11 +230,19 @@ func (ws *warnState) call(t *eval.Thread, name string, args ...eval.Value) (eval
 func (ws *warnState) warn(t *eval.Thread, _ eval.Value, args []eval.Value, kw []string) (eval.Value, error) {
 	var message, category, source eval.Value = nil, eval.None, eval.None
 	stacklevel := int64(1)
-	if len(kw) == 0 && (len(args) == 1 || len(args) == 2) {
+	npos := len(args) - len(kw)
+	if len(kw) == 0 && (npos == 1 || npos == 2) {
 		// warn(message) and warn(message, category): what UnpackArgs
 		// would bind, without its name matching.
 		message = args[0]
-		if len(args) == 2 {
+		if npos == 2 {
+			category = args[1]
+		}
+	} else if len(kw) == 1 && kw[0] == "stacklevel" && (npos == 1 || npos == 2) && isInt(args[npos]) {
+		// warn(message[, category], stacklevel=n) with an int n, the
+		// deprecation helper's call.
+		message, stacklevel = args[0], int64(args[npos].(eval.Int))
+		if npos == 2 {
 			category = args[1]
 		}
 	} else if err := eval.UnpackArgs(t, "warn", args, kw, "message", &message, "category?", &category,
@@ -247,6 +255,13 @@ func (ws *warnState) warn(t *eval.Thread, _ eval.Value, args []eval.Value, kw []
 	}
 	level := int(min(max(stacklevel, 1), 1<<30))
 	return ws.issue(t, message, cat, level, false, source)
+}
+
+// isInt reports whether v is an int of the int64 range (not a bool or a
+// subclass's instance).
+func isInt(v eval.Value) bool {
+	_, ok := v.(eval.Int)
+	return ok
 }
 
 // issue is CPython's do_warn: the location of the frame level levels up

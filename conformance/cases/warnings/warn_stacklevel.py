@@ -1,54 +1,36 @@
-# stacklevel names the caller's caller, its line and source; past the outermost frame it is sys:1
-# compare: whole-stderr
+# warnings.warn(message[, category], stacklevel=n): an int n bound directly,
+# anything else (bool, float, str, a big int, other keywords) as before.
 import warnings
 
 
-def deprecated_api(x):
-    warnings.warn("deprecated_api is deprecated", DeprecationWarning, stacklevel=2)
-    return x * 2
+def helper(msg, **kw):
+    warnings.warn(msg, DeprecationWarning, **kw)
 
 
-def helper():
-    warnings.warn("from helper", UserWarning, stacklevel=1)
+def call(f):
+    try:
+        f()
+    except Exception as e:
+        print(type(e).__name__, e)
 
 
-def level3():
-    warnings.warn("three up", stacklevel=3)
-
-
-def middle():
-    level3()
-
-
-def caller():
-    return deprecated_api(
-        21)
-
-
-print(caller())
-print(deprecated_api(1))
-helper()
-middle()
-warnings.warn("zero", stacklevel=0)
-warnings.warn("negative", stacklevel=-5)
-warnings.warn("far away", stacklevel=50)
-warnings.warn("far again", stacklevel=50)
-
-
-class Thing:
-    def old(self):
-        warnings.warn("Thing.old is old", FutureWarning, stacklevel=2)
-        return 1
-
-    @property
-    def prop(self):
-        warnings.warn("prop", stacklevel=2)
-        return 2
-
-
-t = Thing()
-t.old()
-value = t.prop + 1
-lam = lambda: warnings.warn("in lambda")
-lam()
-print([warnings.warn("in comprehension") for _ in range(2)])
+with warnings.catch_warnings(record=True) as log:
+    warnings.simplefilter("always")
+    warnings.warn("a", stacklevel=1)
+    warnings.warn("b", UserWarning, stacklevel=1)
+    helper("c", stacklevel=2)
+    helper("d", stacklevel=1)
+    helper("e", stacklevel=0)
+    helper("f", stacklevel=-5)
+    helper("g", stacklevel=True)
+    call(lambda: helper("h", stacklevel=10 ** 30))
+    helper("i", stacklevel=50)
+    call(lambda: warnings.warn("j", stacklevel=1.5))
+    call(lambda: warnings.warn("k", stacklevel="2"))
+    call(lambda: warnings.warn(stacklevel=1))
+    call(lambda: warnings.warn())
+    call(lambda: warnings.warn("l", UserWarning, 1, stacklevel=1))
+    call(lambda: warnings.warn("m", UserWarning, source=None, stacklevel=1))
+    call(lambda: warnings.warn("n", int, stacklevel=1))
+for m in log:
+    print(m.category.__name__, m.message, m.lineno, m.filename == log[0].filename)
