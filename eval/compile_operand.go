@@ -97,7 +97,19 @@ func (o *operand) slow(fr *Frame) (Value, error) {
 		// The attribute through its cache for a bound local (an
 		// unbound one: the closure's UnboundLocalError).
 		if v := fr.slots[a.slot]; v != nil {
-			res, err := (*attrLoadSite)(a.site.get(fr)).load(fr.t, v, a.name)
+			s := (*attrLoadSite)(a.site.get(fr))
+			// attrLoadSite.load's fast path, written out: a hit makes
+			// no call.
+			if in, ok := v.(*Instance); ok && in.cls.user != nil && in.dict == nil {
+				if e := (*siteCache)(s).find(in.cls); e != nil && e.plain && e.allowed == fr.t.Interp {
+					if d := in.attrs; d != nil {
+						if r := d.atHint(a.name, e.hint); r != nil {
+							return r, nil
+						}
+					}
+				}
+			}
+			res, err := s.load(fr.t, v, a.name)
 			if err != nil {
 				return nil, fr.at(err, a.node)
 			}
