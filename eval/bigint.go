@@ -445,6 +445,26 @@ func bigDecimal(t *Thread, x *big.Int) (string, error) {
 	return s, nil
 }
 
+// smallDecimal is bigDecimal of |v| (no sign) for a word-sized int.
+func smallDecimal(t *Thread, v int64) (string, error) {
+	u := uint64(v)
+	if v < 0 {
+		u = -u
+	}
+	limit := t.intStrLimit()
+	if limit > 0 && int64(bits.Len64(u)+29)/30 >= 10*limit/90+2 {
+		return "", intStrLimitError(limit)
+	}
+	s, err := smallIntText(t, v, 10)
+	if err != nil {
+		return "", err
+	}
+	if limit > 0 && int64(len(s)) > limit {
+		return "", intStrLimitError(limit)
+	}
+	return s, nil
+}
+
 // IntToString formats an int value in base 2..36 (lower-case digits, a
 // leading "-" for negatives, no prefix). Decimal conversion of ints with
 // more digits than sys.get_int_max_str_digits() raises CPython's

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"strconv"
 	"time"
 )
 
@@ -771,17 +772,8 @@ func BigFallingProduct(t *Thread, n *big.Int, k uint64) (*big.Int, error) {
 // number's size) for the others. Decimal conversions with more digits
 // than CPython allows are refused by IntToString before they get here.
 func BigText(t *Thread, x *big.Int, base int) (string, error) {
-	nb := x.BitLen()
-	digits := int64(float64(nb)/math.Log2(float64(base))) + 2
-	w := intWords(nb)
-	work := w
-	if base&(base-1) != 0 {
-		work = 5*intMulWork(w, w) + w
-	}
-	if err := Reserve(t, digits); err != nil {
-		return "", err
-	}
-	if err := ChargeIntWork(t, work); err != nil {
+	work, err := chargeText(t, x.BitLen(), base)
+	if err != nil {
 		return "", err
 	}
 	var s string
@@ -789,6 +781,50 @@ func BigText(t *Thread, x *big.Int, base int) (string, error) {
 		return "", err // s is the abandoned call's: not read
 	}
 	return s, nil
+}
+
+// chargeText charges the text of an int of nb bits in base: the digits
+// and the conversion's work, which it returns (BigText, smallIntText).
+func chargeText(t *Thread, nb, base int) (int64, error) {
+	digits := int64(float64(nb)/log2Base(base)) + 2
+	w := intWords(nb)
+	work := w
+	if base&(base-1) != 0 {
+		work = 5*intMulWork(w, w) + w
+	}
+	if err := Reserve(t, digits); err != nil {
+		return 0, err
+	}
+	return work, ChargeIntWork(t, work)
+}
+
+// log2Base is math.Log2(float64(base)), without its call for the bases
+// of the text conversions (the same values: TestLog2Base).
+func log2Base(base int) float64 {
+	switch base {
+	case 2:
+		return 1
+	case 8:
+		return 3
+	case 10:
+		return 3.321928094887362
+	case 16:
+		return 4
+	}
+	return math.Log2(float64(base))
+}
+
+// smallIntText is BigText of |v| (no sign) for a word-sized int, charged
+// as BigText charges it, without a big.Int.
+func smallIntText(t *Thread, v int64, base int) (string, error) {
+	u := uint64(v)
+	if v < 0 {
+		u = -u
+	}
+	if _, err := chargeText(t, bits.Len64(u), base); err != nil {
+		return "", err
+	}
+	return strconv.FormatUint(u, base), nil
 }
 
 // BigAppendText appends x in base to buf (see BigText).

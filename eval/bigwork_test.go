@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 	"time"
 )
@@ -163,5 +164,51 @@ func TestBigFrexp(t *testing.T) {
 	huge := new(big.Int).Exp(big.NewInt(7), big.NewInt(300000), nil)
 	if n := testing.AllocsPerRun(10, func() { BigFrexp(nil, huge) }); n != 0 {
 		t.Errorf("BigFrexp of a huge int allocates %v times", n)
+	}
+}
+
+// TestLog2Base checks that log2Base's constants are math.Log2's values, so
+// that BigText charges what it charged with the call.
+func TestLog2Base(t *testing.T) {
+	for b := 2; b <= 36; b++ {
+		if got, want := log2Base(b), math.Log2(float64(b)); got != want {
+			t.Errorf("log2Base(%d) = %v, want %v", b, got, want)
+		}
+	}
+}
+
+// TestSmallIntText checks smallIntText and smallDecimal against BigText
+// and bigDecimal of the same int: the digits, and the memory and work
+// charged.
+func TestSmallIntText(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	vals := []int64{0, 1, -1, 7, -8, 9, 10, -10, 255, 1 << 32, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
+	for i := 0; i < 200; i++ {
+		vals = append(vals, r.Int63()>>uint(r.Intn(63))*int64(1-2*r.Intn(2)))
+	}
+	for _, v := range vals {
+		for _, base := range []int{8, 10, 16} {
+			small := NewThread(NewInterp(), Limits{MaxMemory: 1 << 40}, nil, nil)
+			bigT := NewThread(NewInterp(), Limits{MaxMemory: 1 << 40}, nil, nil)
+			var got, want string
+			var err1, err2 error
+			if base == 10 {
+				got, err1 = smallDecimal(small, v)
+				want, err2 = bigDecimal(bigT, big.NewInt(v))
+			} else {
+				got, err1 = smallIntText(small, v, base)
+				want, err2 = BigText(bigT, big.NewInt(v), base)
+			}
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%d base %d: %v, %v", v, base, err1, err2)
+			}
+			if want = strings.TrimPrefix(want, "-"); got != want {
+				t.Errorf("%d base %d: %q, want %q", v, base, got, want)
+			}
+			if small.memUsed != bigT.memUsed || small.budget != bigT.budget {
+				t.Errorf("%d base %d: charged %d bytes and %d operations left, BigText %d and %d",
+					v, base, small.memUsed, small.budget, bigT.memUsed, bigT.budget)
+			}
+		}
 	}
 }

@@ -239,6 +239,11 @@ func (pf *percentFormatter) format(t *Thread, b *Builder, f string, items []Valu
 
 // percentFormatInt does the conversions %d, %i, %u, %x, %X and %o.
 func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body string, err error) {
+	if x, ok := arg.(Int); ok {
+		// A word-sized int ("v%d" % i): its digits without a big.Int,
+		// charged as BigText's.
+		return percentFormatSmall(t, sp, int64(x))
+	}
 	n, err := strFormatInt(t, arg, sp.conv)
 	if err != nil {
 		return "", "", "", err
@@ -269,6 +274,35 @@ func percentFormatInt(t *Thread, sp *percentSpec, arg Value) (sign, prefix, body
 		return "", "", "", err
 	}
 	body = strings.TrimPrefix(body, "-")
+	return sign, prefix, body, nil
+}
+
+// percentFormatSmall is percentFormatInt of an Int.
+func percentFormatSmall(t *Thread, sp *percentSpec, v int64) (sign, prefix, body string, err error) {
+	if sp.hasPrec && sp.prec > math.MaxInt32-3 {
+		return "", "", "", Errorf(OverflowErrorType, "precision too large")
+	}
+	sign = sp.sign(v < 0)
+	switch sp.conv {
+	case 'x', 'X':
+		body, err = smallIntText(t, v, 16)
+		if sp.alt {
+			prefix = "0" + string(sp.conv)
+		}
+		if sp.conv == 'X' {
+			body = strings.ToUpper(body)
+		}
+	case 'o':
+		body, err = smallIntText(t, v, 8)
+		if sp.alt {
+			prefix = "0o"
+		}
+	default:
+		body, err = smallDecimal(t, v)
+	}
+	if err != nil {
+		return "", "", "", err
+	}
 	return sign, prefix, body, nil
 }
 
