@@ -10,7 +10,8 @@ import "math"
 // 0.855 by a table of sin and cos at multiples of 1/128 (as a value and
 // its correction) and short polynomials of the remainder; up to 2.426 as
 // the other function of pi/2 - |x|; beyond, x reduced by pi/2 to a pair
-// a + da and the same two evaluations. The products and sums are in the
+// a + da (in three parts up to 105414350, then by branred.go) and the
+// same two evaluations. The products and sums are in the
 // order glibc's C gives them, with a product fused into the addition or
 // subtraction that uses it wherever GCC fuses it for that variant
 // (-ffp-contract=fast: each product whose only uses are additions or
@@ -134,12 +135,6 @@ func gsSinCos(a, da float64, n int) float64 {
 	return r
 }
 
-// gsReduceLarge reduces |x| >= 105414350 by the 1300-bit pi/2.
-func gsReduceLarge(x float64) (a, da float64, n int) {
-	r, n := reducePio2(x)
-	return r.hi, r.lo, n
-}
-
 // Sin is the C library's sin (see above); NaN for infinities and NaN.
 func Sin(x float64) float64 {
 	ax := math.Abs(x)
@@ -154,7 +149,7 @@ func Sin(x float64) float64 {
 		a, da, n := gsReduce(x)
 		return gsSinCos(a, da, n)
 	case ax <= math.MaxFloat64:
-		a, da, n := gsReduceLarge(x)
+		a, da, n := branred(x)
 		return gsSinCos(a, da, n)
 	}
 	return math.NaN()
@@ -177,7 +172,7 @@ func Cos(x float64) float64 {
 		a, da, n := gsReduce(x)
 		return gsSinCos(a, da, n+1)
 	case ax <= math.MaxFloat64:
-		a, da, n := gsReduceLarge(x)
+		a, da, n := branred(x)
 		return gsSinCos(a, da, n+1)
 	}
 	return math.NaN()
