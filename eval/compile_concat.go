@@ -50,24 +50,11 @@ func (c *compiler) displayConcat(e *ast.BinOp) exprFn {
 		return nil
 	}
 	n := len(elts)
-	if n == 0 || n > smallTupleMax {
+	// The display's charge, as smallDisplay makes it.
+	room, charge, ok := smallDisplayCharge(elts, tuple, even)
+	if !ok {
 		return nil
 	}
-	for _, x := range elts {
-		if _, ok := x.(*ast.Starred); ok {
-			return nil
-		}
-	}
-	// The display's charge, as smallDisplay computes it.
-	room := n
-	if even && !tuple {
-		room += n % 2
-	}
-	header := int64(containerBytes)
-	if tuple {
-		header = tupleHeaderBytes
-	}
-	charge := header + valueSize*int64(room)
 	fns := astMake[exprFn](n)
 	for i, x := range elts {
 		fns[i] = c.expr(x)

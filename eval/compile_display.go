@@ -17,33 +17,44 @@ import "github.com/pyinterp/pyinterp/ast"
 // smallTupleMax is the most items a display made by smallDisplay has.
 const smallTupleMax = 4
 
+// smallDisplayCharge reports whether es is a display smallDisplay makes
+// (1 to smallTupleMax items, none starred), with the room it makes and
+// what it charges: a tuple's or a list's header and the room's slots.
+func smallDisplayCharge(es []ast.Expr, tuple, even bool) (room int, charge int64, ok bool) {
+	n := len(es)
+	if n == 0 || n > smallTupleMax {
+		return 0, 0, false
+	}
+	for _, e := range es {
+		if _, ok := e.(*ast.Starred); ok {
+			return 0, 0, false
+		}
+	}
+	room = n
+	if even && !tuple {
+		room += n % 2
+	}
+	header := int64(containerBytes)
+	if tuple {
+		header = tupleHeaderBytes
+	}
+	return room, header + valueSize*int64(room), true
+}
+
 // smallDisplay compiles a tuple (tuple) or list display of 1 to
 // smallTupleMax items without starred ones; nil for any other. even:
 // the list's room is its length rounded up to even (a display of three
 // or more constants, as CPython's: sys.getsizeof reads it).
 func (c *compiler) smallDisplay(es []ast.Expr, tuple, even bool) exprFn {
 	n := len(es)
-	if n == 0 || n > smallTupleMax {
+	room, charge, ok := smallDisplayCharge(es, tuple, even)
+	if !ok {
 		return nil
-	}
-	for _, e := range es {
-		if _, ok := e.(*ast.Starred); ok {
-			return nil
-		}
-	}
-	room := n
-	if even && !tuple {
-		room += n % 2
 	}
 	fns := astMake[exprFn](n)
 	for i, e := range es {
 		fns[i] = c.expr(e)
 	}
-	header := int64(containerBytes)
-	if tuple {
-		header = tupleHeaderBytes
-	}
-	charge := header + valueSize*int64(room)
 	return func(fr *Frame) (Value, error) {
 		if err := Reserve(fr.t, charge); err != nil {
 			return nil, err

@@ -31,24 +31,34 @@ func TestGenBlockSizes(t *testing.T) {
 // size class) is no more than what a tuple of n items is charged
 // (tupleHeaderBytes + valueSize*n), for every size tupleBlock makes.
 func TestTupleBlockWithinCharge(t *testing.T) {
-	var keep []*Tuple
 	for n := 1; n <= tupleBlockMax; n++ {
-		const rounds = 10000
-		keep = make([]*Tuple, 0, rounds)
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		for i := 0; i < rounds; i++ {
-			keep = append(keep, tupleBlock(n))
-		}
-		runtime.ReadMemStats(&after)
-		per := (after.TotalAlloc - before.TotalAlloc) / rounds
+		keep := make([]*Tuple, heapRounds)
+		per := heapPer(func(i int) { keep[i] = tupleBlock(n) })
 		if charged := uint64(tupleHeaderBytes + valueSize*n); per > charged {
 			t.Errorf("a %d-item tuple block takes %d bytes of heap, charged %d", n, per, charged)
 		}
-		if len(keep[rounds-1].elems) != n {
-			t.Fatalf("tupleBlock(%d) has %d items", n, len(keep[rounds-1].elems))
+		if len(keep[heapRounds-1].elems) != n {
+			t.Fatalf("tupleBlock(%d) has %d items", n, len(keep[heapRounds-1].elems))
 		}
 	}
+}
+
+// heapRounds is how many objects heapPer makes: enough that a stray
+// allocation of the runtime or the test framework during the measure
+// does not move the figure per object by a byte.
+const heapRounds = 10000
+
+// heapPer returns the heap allocated per call of alloc(i), called for i
+// from 0 to heapRounds-1 (alloc keeps what it makes in a slice made
+// before the call, so that only the objects are measured).
+func heapPer(alloc func(i int)) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := 0; i < heapRounds; i++ {
+		alloc(i)
+	}
+	runtime.ReadMemStats(&after)
+	return (after.TotalAlloc - before.TotalAlloc) / heapRounds
 }
 
 // TestListBlockWithinCharge: the heap a one-block list takes (listBlock:
@@ -56,21 +66,13 @@ func TestTupleBlockWithinCharge(t *testing.T) {
 // list with room for n items is charged (containerBytes + valueSize*n),
 // for every size listBlock makes.
 func TestListBlockWithinCharge(t *testing.T) {
-	var keep []*List
 	for n := 1; n <= listInlineMax; n++ {
-		const rounds = 10000
-		keep = make([]*List, 0, rounds)
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		for i := 0; i < rounds; i++ {
-			keep = append(keep, listBlock(n))
-		}
-		runtime.ReadMemStats(&after)
-		per := (after.TotalAlloc - before.TotalAlloc) / rounds
+		keep := make([]*List, heapRounds)
+		per := heapPer(func(i int) { keep[i] = listBlock(n) })
 		if charged := uint64(containerBytes + valueSize*n); per > charged {
 			t.Errorf("a list block with room for %d items takes %d bytes of heap, charged %d", n, per, charged)
 		}
-		if l := keep[rounds-1]; len(l.elems) != 0 || cap(l.elems) != n {
+		if l := keep[heapRounds-1]; len(l.elems) != 0 || cap(l.elems) != n {
 			t.Fatalf("listBlock(%d) has %d items, room for %d", n, len(l.elems), cap(l.elems))
 		}
 	}
@@ -83,24 +85,21 @@ func TestListBlockWithinCharge(t *testing.T) {
 func TestSetCompBlockWithinCharge(t *testing.T) {
 	th := NewThread(NewInterp(), Limits{}, nil, nil)
 	src := NewList([]Value{MakeInt(1)})
-	const rounds = 10000
-	keep := make([]*Set, 0, rounds)
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	for i := 0; i < rounds; i++ {
-		s, err := compSetFor(th, src, true)
-		if err != nil {
-			t.Fatal(err)
+	keep := make([]*Set, heapRounds)
+	var err error
+	per := heapPer(func(i int) {
+		if err == nil {
+			keep[i], err = compSetFor(th, src, true)
 		}
-		keep = append(keep, s)
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
-	runtime.ReadMemStats(&after)
-	per := (after.TotalAlloc - before.TotalAlloc) / rounds
 	if charged := uint64(setCompBlockBytes); per > charged || setCompBlockBytes-containerBytes < setMinSize*setEntryBytes {
 		t.Errorf("a presized set comprehension result takes %d bytes of heap, charged %d", per, charged)
 	}
-	if len(keep[rounds-1].table) != setMinSize {
-		t.Fatalf("compSetFor made a table of %d entries", len(keep[rounds-1].table))
+	if len(keep[heapRounds-1].table) != setMinSize {
+		t.Fatalf("compSetFor made a table of %d entries", len(keep[heapRounds-1].table))
 	}
 }
 
@@ -122,24 +121,21 @@ func TestStrBlockWithinCharge(t *testing.T) {
 		{"none", func(int) int64 { return 0 }},
 	} {
 		for n := 2; n <= strBlockMax+8; n++ {
-			const rounds = 1000
-			keep := make([]*Str, 0, rounds)
+			keep := make([]*Str, heapRounds)
 			reserve := reserveOf.f(n)
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			for i := 0; i < rounds; i++ {
-				s, err := newStrFilled(nil, n, n, reserve, fill)
-				if err != nil {
-					t.Fatal(err)
+			var err error
+			per := heapPer(func(i int) {
+				if err == nil {
+					keep[i], err = newStrFilled(nil, n, n, reserve, fill)
 				}
-				keep = append(keep, s)
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
-			runtime.ReadMemStats(&after)
-			per := (after.TotalAlloc - before.TotalAlloc) / rounds
 			if charged := uint64(strObjectBytes + reserve); per > charged && (n <= 8 || n <= strBlockMax && reserve >= int64(n)) {
 				t.Errorf("%s: a %d-byte str takes %d bytes of heap, charged %d", reserveOf.name, n, per, charged)
 			}
-			if s := keep[rounds-1]; len(s.s) != n || s.Len() != n || s.s[n-1] != 'a'+byte((n-1)%26) {
+			if s := keep[heapRounds-1]; len(s.s) != n || s.Len() != n || s.s[n-1] != 'a'+byte((n-1)%26) {
 				t.Fatalf("%s: newStrFilled(%d) made %q", reserveOf.name, n, s.s)
 			}
 		}
