@@ -41,7 +41,7 @@ func typeDisplayName(t *Type) string {
 // or the Quitter of exit, are Python classes there).
 var cTypeModules = map[string]bool{
 	"collections": true, "_collections": true, "itertools": true, "functools": true, "operator": true,
-	"re": true, "_hashlib": true, "_struct": true, "zlib": true, "types": true,
+	"re": true, "_hashlib": true, "_struct": true, "zlib": true, "types": true, "_io": true,
 }
 
 // Repr returns repr(v).

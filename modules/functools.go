@@ -96,11 +96,12 @@ func loadFunctools(t *eval.Thread, o *Options) (*eval.Module, error) {
 		return nil, err
 	}
 	seed := goFuncs(map[string]fn{
-		"reduce":      functoolsReduce,
-		"_defines":    defines,
-		"_bind":       bindMethod,
-		"_repr_enter": reprEnter,
-		"_repr_leave": reprLeave,
+		"reduce":       functoolsReduce,
+		"_defines":     defines,
+		"_bind":        bindMethod,
+		"_repr_enter":  reprEnter,
+		"_repr_leave":  reprLeave,
+		"_displayname": pyHelperDisplayName,
 	})
 	if seed["_namedtuple"], _, err = col.Attr(t, "namedtuple"); err != nil {
 		return nil, err

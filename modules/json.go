@@ -351,7 +351,8 @@ func (e *jsonEncoder) encode(v eval.Value, level int) error {
 		return e.encodeDict(x, level)
 	default:
 		if e.dflt == nil {
-			return eval.Errorf(eval.TypeErrorType, "Object of type %s is not JSON serializable", eval.TypeName(v))
+			// JSONEncoder.default names o.__class__.__name__, not the tp_name.
+			return eval.Errorf(eval.TypeErrorType, "Object of type %s is not JSON serializable", v.Type().Name)
 		}
 		if err := e.enter(v); err != nil {
 			return err

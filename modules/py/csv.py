@@ -766,3 +766,11 @@ class Sniffer:
                 else:
                     votes -= 1
         return votes > 0
+
+
+# The reader and writer objects are _csv.reader and _csv.writer in CPython.
+for _cls, _name in ((_Reader, 'reader'), (_Writer, 'writer')):
+    _cls.__name__ = _cls.__qualname__ = _name
+    _cls.__module__ = '_csv'
+    _displayname(_cls, '_csv.' + _name)
+del _cls, _name

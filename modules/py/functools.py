@@ -564,3 +564,8 @@ def recursive_repr(fillvalue='...'):
         return wrapper
 
     return decorating_function
+
+
+# C types in CPython: their messages quote the module-qualified name.
+_displayname(partial, 'functools.partial')
+_displayname(_lru_cache_wrapper, 'functools._lru_cache_wrapper')

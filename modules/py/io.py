@@ -351,3 +351,8 @@ def _as_bytes(b):
     if isinstance(b, (bytes, bytearray)):
         return bytes(b)
     raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+
+
+# C types in CPython: their messages quote the module-qualified name.
+_displayname(StringIO, "_io.StringIO")
+_displayname(BytesIO, "_io.BytesIO")
