@@ -100,11 +100,12 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 			if x.big != nil {
 				break
 			}
-			// A range is counted here, as its iterator counts it,
-			// without the iterator object and its calls.
+			// A range is counted here, and its ints boxed, as its
+			// iterator counts and boxes them (scalarbox.go), without the
+			// iterator object and its calls.
 			cur, step := x.start, x.step
 			for left := x.n; left > 0; left-- {
-				v := MakeInt(cur)
+				v := t.boxInt(cur)
 				cur += step
 				if err := t.Step(); err != nil {
 					return 0, err
@@ -136,6 +137,12 @@ func (c *compiler) forStmt(s *ast.For) stmtFn {
 				}
 				if local {
 					fr.slots[slot] = x
+				} else if p, ok := x.(*Tuple); ok && pair != nil && len(p.elems) == 2 {
+					// for a, b in pairs: the two names stored as
+					// unpacking the tuple stores them.
+					if err := pair(fr, p.elems[0], p.elems[1]); err != nil {
+						return 0, err
+					}
 				} else if err := store(fr, x); err != nil {
 					return 0, err
 				}

@@ -518,11 +518,11 @@ func (c *compiler) arithTree(e *ast.BinOp) exprFn {
 func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
 	if x, ok := a.(Int); ok {
 		if b.k == numKInt {
-			if r, ok := intFast(op, int64(x), int64(b.n)); ok {
+			if r, ok := intFastT(t, op, int64(x), int64(b.n)); ok {
 				return r, nil
 			}
 		} else if y, ok := b.v.(Int); ok && b.k == numKValue {
-			if r, ok := intFast(op, int64(x), int64(y)); ok {
+			if r, ok := intFastT(t, op, int64(x), int64(y)); ok {
 				return r, nil
 			}
 		}

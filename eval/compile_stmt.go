@@ -420,6 +420,25 @@ func (c *compiler) parallelAssign(target, value ast.Expr) stmtFn {
 	for i, e := range telts {
 		stores[i] = c.target(e)
 	}
+	if from, to, ok := c.parallelSlots(v.Elts, telts); ok {
+		// x, y = y, x on plain locals: the slots read, then stored; an
+		// unbound one raises through its load.
+		return func(fr *Frame) (ctrl, error) {
+			var buf [maxParallel]Value
+			for i, s := range from {
+				x := fr.slots[s]
+				if x == nil {
+					_, err := vals[i](fr)
+					return 0, err
+				}
+				buf[i] = x
+			}
+			for i, s := range to {
+				fr.slots[s] = buf[i]
+			}
+			return ctrlNext, nil
+		}
+	}
 	return func(fr *Frame) (ctrl, error) {
 		var buf [maxParallel]Value
 		for i, f := range vals {
@@ -436,6 +455,21 @@ func (c *compiler) parallelAssign(target, value ast.Expr) stmtFn {
 		}
 		return ctrlNext, nil
 	}
+}
+
+// parallelSlots returns the frame slots of values and targets when every
+// one is a plain local name.
+func (c *compiler) parallelSlots(values, targets []ast.Expr) (from, to []int, ok bool) {
+	from, to = astMake[int](len(values)), astMake[int](len(targets))
+	for i := range values {
+		if from[i], ok = c.localSlot(values[i]); !ok {
+			return nil, nil, false
+		}
+		if to[i], ok = c.localSlot(targets[i]); !ok {
+			return nil, nil, false
+		}
+	}
+	return from, to, true
 }
 
 // target compiles an assignment target.
@@ -605,7 +639,17 @@ func (c *compiler) unpack(elts []ast.Expr) storeFn {
 				items = x.elems
 				break
 			}
-			// A copy: the stores may change the list.
+			// A copy: the stores may change the list. A short one is
+			// on the Go stack, charged as the slice it replaces.
+			if len(x.elems) <= 8 {
+				var small [8]Value
+				if err := ReserveArray(fr.t, int64(len(x.elems)), sizeOf[Value]()); err != nil {
+					return err
+				}
+				items = small[:len(x.elems)]
+				copy(items, x.elems)
+				break
+			}
 			var err error
 			if items, err = Make[Value](fr.t, len(x.elems)); err != nil {
 				return err

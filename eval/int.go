@@ -152,6 +152,16 @@ func intFast(op BinaryOp, x, y int64) (Value, bool) {
 	return n.box(), true
 }
 
+// intFastT is intFast boxing a result outside the small-int cache in t's
+// chunk (scalarbox.go).
+func intFastT(t *Thread, op BinaryOp, x, y int64) (Value, bool) {
+	n, ok := intFastNum(op, x, y)
+	if !ok {
+		return nil, false
+	}
+	return n.boxT(t), true
+}
+
 // intFastNum is intFast's arithmetic, its result unboxed (an int, or a
 // float for true division).
 func intFastNum(op BinaryOp, x, y int64) (numVal, bool) {

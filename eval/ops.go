@@ -303,7 +303,7 @@ func compareInts(op CompareOp, x, y int64) bool {
 func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	if x, ok := a.(Int); ok {
 		if y, ok := b.(Int); ok {
-			if r, ok := intFast(op, int64(x), int64(y)); ok {
+			if r, ok := intFastT(t, op, int64(x), int64(y)); ok {
 				return r, nil
 			}
 		}
@@ -359,7 +359,7 @@ func floatFast(t *Thread, op BinaryOp, a, b Value) (Value, bool) {
 func Inplace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	if x, ok := a.(Int); ok {
 		if y, ok := b.(Int); ok {
-			if r, ok := intFast(op, int64(x), int64(y)); ok {
+			if r, ok := intFastT(t, op, int64(x), int64(y)); ok {
 				return r, nil
 			}
 		}
