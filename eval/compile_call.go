@@ -99,7 +99,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 						if err := fr.t.Interp.checkAttr(o, name); err != nil {
 							return nil, fr.at(err, attr)
 						}
-						res, rerr := callMethodDirect(fr, f, sp.obj, argFns, line)
+						res, rerr := callDirect(fr, f, sp.obj, argFns, line)
 						if rerr != nil {
 							return nil, fr.at(rerr, e)
 						}
@@ -111,7 +111,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				// The site's hit on an instance's class method: the call
 				// without lookup's results to test.
 				if f := site.get(fr).direct(fr.t, in, bit); f != nil && f.code.simpleCall(nargs+1) {
-					res, rerr := callMethodDirect(fr, f, o, argFns, line)
+					res, rerr := callDirect(fr, f, o, argFns, line)
 					if rerr != nil {
 						return nil, fr.at(rerr, e)
 					}
@@ -124,7 +124,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 			}
 			if self != nil && kwnames == nil && direct {
 				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
-					res, rerr := callMethodDirect(fr, f, self, argFns, line)
+					res, rerr := callDirect(fr, f, self, argFns, line)
 					if rerr != nil {
 						return nil, fr.at(rerr, e)
 					}
@@ -211,7 +211,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				// the arguments straight into its frame slots, as
 				// f(...) does.
 				if f, ok := m.(*Function); ok && direct && f.code.simpleCall(nargs) {
-					res, rerr := callDirect(fr, f, argFns, line)
+					res, rerr := callDirect(fr, f, nil, argFns, line)
 					if rerr != nil {
 						return nil, fr.at(rerr, e)
 					}
@@ -258,23 +258,29 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	// the closure's fast path; the others are in a closure of their own,
 	// so that this one's frame stays small (its prologue was ~10% of a
 	// recursive call).
-	var other func(fr *Frame, f Value) (Value, error)
 	directOK := kwnames == nil && direct
+	// The closure reaches what it uses through one pointer: Go loads
+	// (and spills) every captured variable when a closure starts.
+	site := &funcCallSite{fn: fn, argFns: argFns, directN: -1, line: line, e: e}
+	if directOK {
+		site.directN = nargs + 1
+	}
 	call := func(fr *Frame) (Value, error) {
-		f, err := fn(fr)
+		s := site
+		f, err := s.fn(fr)
 		if err != nil {
 			return nil, err
 		}
-		if pf, ok := f.(*Function); ok && directOK && pf.code.simpleCall(nargs) {
-			res, rerr := callDirect(fr, pf, argFns, line)
+		if pf, ok := f.(*Function); ok && pf.code.directN == s.directN {
+			res, rerr := callDirect(fr, pf, nil, s.argFns, s.line)
 			if rerr != nil {
-				return nil, fr.at(rerr, e)
+				return nil, fr.at(rerr, s.e)
 			}
 			return res, nil
 		}
-		return other(fr, f)
+		return s.other(fr, f)
 	}
-	other = func(fr *Frame, f Value) (Value, error) {
+	site.other = func(fr *Frame, f Value) (Value, error) {
 		if cls, ok := f.(*Type); ok && kwnames == nil && direct && cls.user != nil {
 			s := cs
 			if lib != nil {
@@ -332,6 +338,20 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		return res, nil
 	}
 	return call
+}
+
+// funcCallSite is what the closure of a call f(args...) without starred
+// arguments or **mapping uses on its direct path.
+type funcCallSite struct {
+	fn     exprFn
+	argFns []operand
+	// directN is Code.directN of the functions the arguments fill
+	// exactly (1 + their count), -1 when the call has keywords or an
+	// argument that may suspend the frame: no Code matches.
+	directN int
+	line    int32
+	e       *ast.Call
+	other   func(fr *Frame, f Value) (Value, error) // every other callee
 }
 
 // genArgsMax is the most arguments callGenerator passes.
@@ -399,59 +419,6 @@ func evalOperands(fr *Frame, ops []operand, args []Value) error {
 		args[i] = v
 	}
 	return nil
-}
-
-// callDirect evaluates the arguments of a call to a Python function whose
-// parameters they fill exactly straight into the callee's frame slots.
-//
-//rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
-func callDirect(fr *Frame, pf *Function, argFns []operand, line int32) (Value, error) {
-	t := fr.t
-	c := pf.code
-	slots, err := t.allocSlots(c.nslots)
-	if err != nil {
-		return nil, err
-	}
-	for i := range argFns {
-		v, err := argFns[i].fast(fr), error(nil)
-		if v == nil {
-			v, err = argFns[i].slow(fr)
-		}
-		if err != nil {
-			t.freeSlots(slots)
-			return nil, err
-		}
-		slots[c.paramSlots[i]] = v
-	}
-	fr.line = line
-	return pf.run(t, slots)
-}
-
-// callMethodDirect is callDirect for a method call self.f(args...): self
-// fills the first parameter.
-//
-//rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
-func callMethodDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int32) (Value, error) {
-	t := fr.t
-	c := pf.code
-	slots, err := t.allocSlots(c.nslots)
-	if err != nil {
-		return nil, err
-	}
-	slots[c.paramSlots[0]] = self
-	for i := range argFns {
-		v, err := argFns[i].fast(fr), error(nil)
-		if v == nil {
-			v, err = argFns[i].slow(fr)
-		}
-		if err != nil {
-			t.freeSlots(slots)
-			return nil, err
-		}
-		slots[c.paramSlots[i+1]] = v
-	}
-	fr.line = line
-	return pf.run(t, slots)
 }
 
 // callBorrowed calls a builtin that borrows its arguments (Builtin.borrows,

@@ -106,6 +106,7 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 		code.kwargSlot = slotOf(args.Kwarg)
 		code.kwargName = args.Kwarg.Arg
 	}
+	code.setCallShape()
 
 	// Free variables: where each lives in the defining frame.
 	type freeSrc struct {

@@ -22,15 +22,24 @@ type Code struct {
 
 	// Parameters, as slots: posonly+args first (in order), then vararg,
 	// kwonly, kwarg (slot -1 when absent).
-	argNames    []string // names of posonly+args, then kwonly
-	nposonly    int
-	nargs       int // posonly + positional-or-keyword
-	nkwonly     int
-	varargSlot  int
-	kwargSlot   int
-	varargName  string // *args's name, for help()'s signatures
-	kwargName   string // **kwargs's name
-	paramSlots  []int  // slot of each of argNames
+	argNames   []string // names of posonly+args, then kwonly
+	nposonly   int
+	nargs      int // posonly + positional-or-keyword
+	nkwonly    int
+	varargSlot int
+	kwargSlot  int
+	varargName string // *args's name, for help()'s signatures
+	kwargName  string // **kwargs's name
+	paramSlots []int  // slot of each of argNames
+	// directN is 1 + nargs when a call of exactly nargs positional
+	// arguments binds them to the parameter slots with nothing else to
+	// fill (no *args, no keyword-only parameters, not a generator or
+	// coroutine): simpleCall's one comparison. 0: never (the zero value,
+	// for codes that are not functions').
+	directN int
+	// plain: a frame of this code needs no set-up besides its bound
+	// parameters (no **kwargs dict, no cells): run's one test.
+	plain       bool
 	isGenerator bool
 	isAsync     bool // async def: calls make a coroutine, or an async generator when isGenerator
 	// suspendDepth is the deepest nesting of a yield or await in the
@@ -230,20 +239,10 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 // bound. slots come from the thread's value stack and are released here.
 func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 	c := f.code
-	if c.kwargSlot >= 0 && slots[c.kwargSlot] == nil {
-		// A direct call (simpleCall: the positional parameters filled
-		// exactly, no keywords): **kwargs is an empty dict, as bindArgs
-		// makes it.
-		slots[c.kwargSlot] = NewDictT(t)
-	}
-	if len(c.cellSlots) > 0 {
-		// Cells outlive the call when a closure keeps them.
-		if err := Reserve(t, cellBytes*int64(len(c.cellSlots))); err != nil {
+	if !c.plain {
+		if err := c.setUpSlots(t, slots); err != nil {
 			t.freeSlots(slots)
 			return nil, err
-		}
-		for _, s := range c.cellSlots {
-			slots[s] = &Cell{v: slots[s]}
 		}
 	}
 	if err := t.enter(); err != nil {
@@ -271,11 +270,42 @@ func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 	return ret, nil
 }
 
+// setUpSlots is what a frame of a code that is not plain needs before
+// its body runs: the **kwargs dict of a direct call and the cells.
+func (c *Code) setUpSlots(t *Thread, slots []Value) error {
+	if c.kwargSlot >= 0 && slots[c.kwargSlot] == nil {
+		// A direct call (simpleCall: the positional parameters filled
+		// exactly, no keywords): **kwargs is an empty dict, as bindArgs
+		// makes it.
+		slots[c.kwargSlot] = NewDictT(t)
+	}
+	if len(c.cellSlots) > 0 {
+		// Cells outlive the call when a closure keeps them.
+		if err := Reserve(t, cellBytes*int64(len(c.cellSlots))); err != nil {
+			return err
+		}
+		for _, s := range c.cellSlots {
+			slots[s] = &Cell{v: slots[s]}
+		}
+	}
+	return nil
+}
+
 // simpleCall reports whether a call with n positional arguments and no
 // keywords binds them directly to the first n parameter slots (a
 // **kwargs parameter then gets an empty dict from run).
 func (c *Code) simpleCall(n int) bool {
-	return n == c.nargs && c.varargSlot < 0 && c.nkwonly == 0 && !c.isGenerator && !c.isAsync
+	return n+1 == c.directN
+}
+
+// setCallShape computes directN and plain from the parameters, once the
+// compiler has set them.
+func (c *Code) setCallShape() {
+	c.directN = 0
+	if c.varargSlot < 0 && c.nkwonly == 0 && !c.isGenerator && !c.isAsync {
+		c.directN = c.nargs + 1
+	}
+	c.plain = c.kwargSlot < 0 && len(c.cellSlots) == 0
 }
 
 // bindArgs binds positional and keyword arguments to parameter slots as

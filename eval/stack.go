@@ -21,10 +21,18 @@ type stackSave struct {
 
 // allocSlots returns n cleared slots on the thread's value stack.
 func (t *Thread) allocSlots(n int) ([]Value, error) {
-	if t.sp+n > len(t.stack) {
-		if err := t.growStack(n); err != nil {
-			return nil, err
-		}
+	if s := t.stack[t.sp:]; n <= len(s) {
+		t.sp += n
+		return s[:n:n], nil
+	}
+	return t.allocSlotsGrow(n)
+}
+
+// allocSlotsGrow is allocSlots past the current chunk (kept out of
+// allocSlots so that it inlines).
+func (t *Thread) allocSlotsGrow(n int) ([]Value, error) {
+	if err := t.growStack(n); err != nil {
+		return nil, err
 	}
 	s := t.stack[t.sp : t.sp+n : t.sp+n]
 	t.sp += n
@@ -63,14 +71,25 @@ func (t *Thread) freeSlots(s []Value) {
 		// A call's few slots: stores, not the runtime's clearing of
 		// pointer memory (memclrHasPointers, its write barriers
 		// bulk-checked), ~7% of a call.
-		for i := 0; i < len(s); i++ {
+		for i := 0; i < len(s); i++ { // not range: that is clear's memclrHasPointers
 			s[i] = nil
 		}
 	} else {
 		clear(s)
 	}
 	t.sp -= len(s)
-	if t.sp == 0 && len(t.stackPrev) > 0 {
+	if t.sp == 0 {
+		t.leaveChunk()
+	}
+}
+
+// leaveChunk returns to the previous chunk of the value stack, if any,
+// once the current one is empty (kept out of freeSlots so that it
+// inlines).
+//
+//go:noinline
+func (t *Thread) leaveChunk() {
+	if len(t.stackPrev) > 0 {
 		prev := t.stackPrev[len(t.stackPrev)-1]
 		t.stackPrev = t.stackPrev[:len(t.stackPrev)-1]
 		if len(t.stack) > len(t.stackSpare) {
@@ -80,12 +99,12 @@ func (t *Thread) freeSlots(s []Value) {
 	}
 }
 
-// newFrame returns a zeroed frame from the pool.
+// newFrame returns a zeroed frame from the pool (a list linked by
+// back).
 func (t *Thread) newFrame() *Frame {
-	var fr *Frame
-	if n := len(t.framePool); n > 0 {
-		fr = t.framePool[n-1]
-		t.framePool = t.framePool[:n-1]
+	fr := t.framePool
+	if fr != nil {
+		t.framePool = fr.back
 	} else {
 		fr = &Frame{}
 	}
@@ -98,5 +117,6 @@ func (t *Thread) newFrame() *Frame {
 // freeFrame returns a finished frame to the pool.
 func (t *Thread) freeFrame(fr *Frame) {
 	*fr = Frame{}
-	t.framePool = append(t.framePool, fr)
+	fr.back = t.framePool
+	t.framePool = fr
 }

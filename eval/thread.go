@@ -81,7 +81,7 @@ type Thread struct {
 	sp         int
 	stackPrev  []stackSave
 	stackSpare []Value // the chunk last left, kept for the next growth
-	framePool  []*Frame
+	framePool  *Frame  // finished frames, linked by back
 	// Finished heap frames of awaited calls, for the next (await_call.go).
 	heapFrames4 []*heapFrame4
 	heapFrames8 []*heapFrame8
@@ -584,21 +584,27 @@ func (t *Thread) write(out io.Writer, s string) error {
 
 // enter counts a Python-level call; leave undoes it.
 func (t *Thread) enter() error {
-	t.depth++
+	d := t.depth + 1
+	t.depth = d
 	// t.depth >= max for a limit max > 0 (one unsigned comparison: max-1
 	// wraps to the largest uint for no limit), the module's frame
-	// counting, as in CPython.
-	if uint(t.depth) > uint(t.limits.MaxRecursionDepth-1) {
-		return t.tooDeep()
-	}
-	if t.depth >= t.stackMark {
-		return t.enterStackCheck()
+	// counting, as in CPython; or a Go stack measure is due.
+	if uint(d) > uint(t.limits.MaxRecursionDepth-1) || d >= t.stackMark {
+		return t.enterSlow()
 	}
 	return nil
 }
 
-// tooDeep is enter's error past the depth limit (kept out of enter so
-// that enter inlines).
+// enterSlow is enter past the depth limit or at a stack measure (kept
+// out of enter so that enter inlines).
+func (t *Thread) enterSlow() error {
+	if uint(t.depth) > uint(t.limits.MaxRecursionDepth-1) {
+		return t.tooDeep()
+	}
+	return t.enterStackCheck()
+}
+
+// tooDeep is enter's error past the depth limit.
 func (t *Thread) tooDeep() error {
 	max := t.limits.MaxRecursionDepth
 	t.depth--
