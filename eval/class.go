@@ -540,7 +540,7 @@ func typeCall(t *Thread, v Value, args []Value, kwnames []string) (Value, error)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", ArgTypeName(args[2]))
 		}
-		bases, err := typeNewBases(bt)
+		bases, err := typeNewBases(TypeType, bt)
 		if err != nil {
 			return nil, err
 		}

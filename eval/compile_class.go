@@ -112,7 +112,7 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 		}
 		// The thread is read after the base and keyword expressions, which
 		// may have yielded (internal/lint/rethread).
-		bs, origBases, err := resolveMROEntries(fr.t, orig)
+		bs, origBases, foreign, err := resolveMROEntries(fr.t, orig)
 		if err != nil {
 			return nil, err
 		}
@@ -135,7 +135,12 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 			kwnames = append(kwnames, k.name)
 			kwvals = append(kwvals, v)
 		}
-		meta, err := calcMeta(explicitMeta, bs)
+		var meta *Type
+		if foreign != nil {
+			meta, err = calcForeignMeta(explicitMeta, foreign)
+		} else {
+			meta, err = calcMeta(explicitMeta, bs)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -211,14 +216,18 @@ func (c *compiler) classDef(s *ast.ClassDef) stmtFn {
 				return nil, err
 			}
 		}
-		if meta != TypeType {
-			// A user metaclass: meta(name, bases, ns, **kwds).
+		if meta != TypeType || foreign != nil {
+			// A user metaclass, or the class of a base that is not a
+			// class (class B(1): int('B', (1,), ns) raises int's own
+			// error): meta(name, bases, ns, **kwds).
 			margs, err := MakeCap[Value](t, 0, 3+len(kwvals))
 			if err != nil {
 				return nil, err
 			}
-			mbases, err := tupleOfTypes(t, bs)
-			if err != nil {
+			var mbases *Tuple
+			if foreign != nil {
+				mbases = NewTupleT(t, foreign)
+			} else if mbases, err = tupleOfTypes(t, bs); err != nil {
 				return nil, err
 			}
 			margs = append(margs, NewStrT(t, name), mbases, nsArg)
@@ -258,42 +267,65 @@ func newClassFromNS(t *Thread, name, qual string, bases []*Type, ns *Dict, kwnam
 // resolveMROEntries replaces the bases that are not classes by the
 // result of their __mro_entries__(bases) (PEP 560: class C(Generic[T]),
 // class P(NamedTuple)). origBases is the tuple of the bases as written
-// when one was replaced, nil otherwise.
-func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, err error) {
+// when one was replaced, nil otherwise. When a base is neither a class
+// nor has __mro_entries__ (class B(1), class B(module)), foreign is the
+// whole list of bases after the replacements, classes and others, for
+// calcForeignMeta and the call of the metaclass it finds; nil otherwise.
+func resolveMROEntries(t *Thread, orig []Value) (bs []*Type, origBases *Tuple, foreign []Value, err error) {
 	if bs, err = MakeCap[*Type](t, 0, len(orig)); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
+	}
+	// add appends a base after the replacements: to bs if it is a class,
+	// and to foreign once a base that is not has been seen.
+	add := func(v Value) error {
+		bt, isType := v.(*Type)
+		if !isType && foreign == nil {
+			if foreign, err = MakeCap[Value](t, 0, len(orig)); err != nil {
+				return err
+			}
+			for _, b := range bs {
+				foreign = append(foreign, b)
+			}
+		}
+		if foreign != nil {
+			if foreign, err = Append(t, foreign, v); err != nil {
+				return err
+			}
+		}
+		if isType {
+			bs, err = Append(t, bs, bt)
+		}
+		return err
 	}
 	for _, v := range orig {
-		if bt, ok := v.(*Type); ok {
-			bs = append(bs, bt)
-			continue
+		m := Value(nil)
+		if _, ok := v.(*Type); !ok {
+			m = ClassAttr(v.Type(), "__mro_entries__")
 		}
-		m := ClassAttr(v.Type(), "__mro_entries__")
 		if m == nil {
-			return nil, nil, Errorf(TypeErrorType, "bases must be types")
+			if err := add(v); err != nil {
+				return nil, nil, nil, err
+			}
+			continue
 		}
 		if origBases == nil {
 			origBases = NewTupleT(t, orig)
 		}
 		r, err := Call(t, m, []Value{v, origBases}, nil)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		tup, ok := r.(*Tuple)
 		if !ok {
-			return nil, nil, Errorf(TypeErrorType, "__mro_entries__ must return a tuple")
+			return nil, nil, nil, Errorf(TypeErrorType, "__mro_entries__ must return a tuple")
 		}
 		for _, x := range tup.Elems() {
-			xt, ok := x.(*Type)
-			if !ok {
-				return nil, nil, Errorf(TypeErrorType, "bases must be types")
-			}
-			if bs, err = Append(t, bs, xt); err != nil {
-				return nil, nil, err
+			if err := add(x); err != nil {
+				return nil, nil, nil, err
 			}
 		}
 	}
-	return bs, origBases, nil
+	return bs, origBases, foreign, nil
 }
 
 // prepareNamespace returns the dict a class body runs in. When the

@@ -34,7 +34,7 @@ func metaclassNew(t *Thread, meta *Type, args []Value, kwnames []string) (Value,
 	if !ok {
 		return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", ArgTypeName(args[2]))
 	}
-	bases, err := typeNewBases(bt)
+	bases, err := typeNewBases(meta, bt)
 	if err != nil {
 		return nil, err
 	}
@@ -83,22 +83,26 @@ func newClassFromNSMeta(t *Thread, meta *Type, name, qual string, bases []*Type,
 	return cls, nil
 }
 
-// typeNewBases returns the bases of a type(name, bases, ns) call, as
-// CPython's type_new checks them: a base that is not a class but has
-// __mro_entries__ is refused first (only a class statement resolves
-// them), then any other is a metaclass conflict (its type is not a
-// metaclass related to type).
-func typeNewBases(bt *Tuple) ([]*Type, error) {
+// typeNewBases returns the bases of a type(name, bases, ns) call by
+// metatype meta, as CPython's type_new checks them: a base that is not a
+// class but has __mro_entries__ is refused first (only a class statement
+// resolves them), then the bases' types must agree with meta (a metaclass
+// conflict: type('B', (1,), {})), then every base must be a class
+// (type('B', (object(),), {}): object is a supertype of type).
+func typeNewBases(meta *Type, bt *Tuple) ([]*Type, error) {
 	for _, b := range bt.elems {
 		if _, ok := b.(*Type); !ok && ClassAttr(b.Type(), "__mro_entries__") != nil {
 			return nil, Errorf(TypeErrorType, "type() doesn't support MRO entry resolution; use types.new_class()")
 		}
 	}
+	if _, err := calcForeignMeta(meta, bt.elems); err != nil {
+		return nil, err
+	}
 	bases := make([]*Type, 0, len(bt.elems)) //allocpath:ok one pointer per item of an existing tuple
 	for _, b := range bt.elems {
 		bt, ok := b.(*Type)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+			return nil, Errorf(TypeErrorType, "bases must be types")
 		}
 		bases = append(bases, bt)
 	}
@@ -112,6 +116,29 @@ func calcMeta(explicit *Type, bases []*Type) (*Type, error) {
 	winner := explicit
 	if winner == nil {
 		winner = TypeType
+	}
+	for _, b := range bases {
+		bm := b.Type()
+		switch {
+		case winner.IsSubtype(bm):
+		case bm.IsSubtype(winner):
+			winner = bm
+		default:
+			return nil, Errorf(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+		}
+	}
+	return winner, nil
+}
+
+// calcForeignMeta is calcMeta for bases of which some are not classes
+// (CPython's __build_class__ and _PyType_CalculateMetaclass): without an
+// explicit metaclass the first base's class is the candidate, and each
+// base's class must be its subclass or superclass. The winner need not be
+// a metaclass: class B(1) calls int, class B(math) calls the module type.
+func calcForeignMeta(explicit *Type, bases []Value) (*Type, error) {
+	winner := explicit
+	if winner == nil {
+		winner = bases[0].Type()
 	}
 	for _, b := range bases {
 		bm := b.Type()

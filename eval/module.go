@@ -26,6 +26,9 @@ type Module struct {
 	// Code that reads a module's attributes from Go uses Attr, or
 	// LoadAll before it lists them.
 	Lazy LazyAttrs
+
+	// user marks a module the program made with module(name).
+	user bool
 }
 
 // LazyAttrs makes a module's attributes on first use.
@@ -67,9 +70,13 @@ var ModuleType = newBuiltinType("module")
 func init() {
 	ModuleType.setBase(ObjectType)
 	ModuleType.Repr = func(t *Thread, v Value) (string, error) {
+		if m := v.(*Module); m.user {
+			return "<module '" + m.Name + "'>", nil
+		}
 		return "<module '" + v.(*Module).Name + "' (built-in)>", nil
 	}
 	ModuleType.Hash = identityHash
+	ModuleType.New = newModuleObject
 	ModuleType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		m := v.(*Module)
 		if x, ok, err := m.Attr(t, name); err != nil || ok {
@@ -110,6 +117,64 @@ func init() {
 }
 
 func (*Module) Type() *Type { return ModuleType }
+
+// newModuleObject is module(name, doc=None) (types.ModuleType): an empty
+// namespace named name, reachable only through the value it returns (the
+// import system never sees it). Its repr has no "(built-in)".
+func newModuleObject(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error) {
+	if cls != ModuleType {
+		return nil, Errorf(NotImplementedErrorType, "pyinterp does not support subclasses of module")
+	}
+	npos := len(args) - len(kwnames)
+	if len(args) > 2 {
+		return nil, Errorf(TypeErrorType, "module() takes at most 2 arguments (%d given)", len(args))
+	}
+	var name, doc Value
+	if npos > 0 {
+		name = args[0]
+	}
+	if npos > 1 {
+		doc = args[1]
+	}
+	for i, k := range kwnames {
+		v := args[npos+i]
+		switch {
+		case k == "name" && npos < 1:
+			name = v
+		case k == "doc" && npos < 2:
+			doc = v
+		case k == "name" || k == "doc":
+			return nil, Errorf(TypeErrorType, "argument for module() given by name ('%s') and position (%d)", k, map[string]int{"name": 1, "doc": 2}[k])
+		default:
+			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for module()", k)
+		}
+	}
+	if name == nil {
+		return nil, Errorf(TypeErrorType, "module() missing required argument 'name' (pos 1)")
+	}
+	ns, ok := name.(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "module() argument 'name' must be str, not %s", ArgTypeName(name))
+	}
+	if err := Reserve(t, moduleObjectBytes); err != nil {
+		return nil, err
+	}
+	m := &Module{Name: ns.s, Attrs: NewStrDict(), user: true}
+	if doc == nil {
+		doc = None
+	}
+	m.Attrs.Set("__name__", name)
+	m.Attrs.Set("__doc__", doc)
+	return m, nil
+}
+
+// MadeByProgram reports whether the program made m with module(name):
+// its attributes are only what the program put there.
+func (m *Module) MadeByProgram() bool { return m.user }
+
+// moduleObjectBytes is what module(name) is charged: the Module, its
+// attribute table and the first entries.
+const moduleObjectBytes = 256
 
 // NewModule returns an empty module.
 func NewModule(name string) *Module { return &Module{Name: name, Attrs: NewStrDict()} }

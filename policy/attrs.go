@@ -279,7 +279,7 @@ func CheckAttr(obj eval.Value, name string) error {
 		}
 		return nil
 	}
-	if m, ok := obj.(*eval.Module); ok {
+	if m, ok := obj.(*eval.Module); ok && !m.MadeByProgram() {
 		return eval.Errorf(eval.InterpreterErrorType, "Forbidden access to private attribute '%s' of module '%s'", name, m.Name)
 	}
 	return nil
