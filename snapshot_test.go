@@ -107,6 +107,20 @@ func TestSnapshotUnsupported(t *testing.T) {
 	}
 }
 
+// TestSnapshotMadeModule: a module the program made with types.ModuleType
+// is refused by name, not saved as the library module of the same name.
+func TestSnapshotMadeModule(t *testing.T) {
+	x, _ := pyinterp.New(pyinterp.Options{})
+	defer x.Close()
+	if _, err := x.Run(context.Background(), "import types\nm = types.ModuleType('math')\nm.pi = 3\n"); err != nil {
+		t.Fatal(err)
+	}
+	_, err := x.Snapshot()
+	if err == nil || !strings.Contains(err.Error(), "cannot save variable 'm': module math cannot be saved: it was made with types.ModuleType") {
+		t.Fatalf("Snapshot: %v, want the made module refused", err)
+	}
+}
+
 // TestRestoreUntrusted: forged or truncated snapshots fail cleanly, the
 // executor stays usable, and restoring is charged to the memory limit.
 func TestRestoreUntrusted(t *testing.T) {

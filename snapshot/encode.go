@@ -253,6 +253,10 @@ func (e *encoder) record(v eval.Value) error {
 		w.byte(tagCell)
 		w.int(e.ref1(x.Get()))
 	case *eval.Module:
+		if x.MadeByProgram() {
+			// Saved by name it would come back as the library module.
+			return unsupported("module %s cannot be saved: it was made with types.ModuleType, not imported", x.Name)
+		}
 		w.byte(tagModule)
 		w.str(x.Name)
 	case *eval.Type:
