@@ -257,16 +257,24 @@ func findAttrValue(cls *Type, name string) Value {
 // attrStoreSite caches obj.name = v stores.
 type attrStoreSite siteCache
 
-// store is SetAttr(t, obj, name, v) for v != nil. Its fast path is a
+// store is SetAttr(t, obj, name, v) for v != nil. Its fast paths are a
 // plain entry's rebinding of an attribute the instance has at the
-// remembered position (what setAttrCharged does first); everything else
-// is storeSlow.
+// remembered position (what setAttrCharged does first), and its adding
+// of the attribute there when that is the next name of the class's
+// shape (an __init__'s self.x = x on a new instance: what
+// setAttrCharged does for it, with nothing to charge, appendShaped);
+// everything else is storeSlow.
 func (s *attrStoreSite) store(t *Thread, obj Value, name string, v Value) error {
 	if in, ok := obj.(*Instance); ok && in.cls.user != nil && in.dict == nil {
 		if e := (*siteCache)(s).find(in.cls); e != nil && e.plain && e.allowed == t.Interp {
-			if d := in.attrs; d != nil && d.atHint(name, e.hint) != nil {
-				d.vals[e.hint] = v
-				return nil
+			if d := in.attrs; d != nil {
+				if d.atHint(name, e.hint) != nil {
+					d.vals[e.hint] = v
+					return nil
+				}
+				if e.hint < in.cls.user.attrHint && d.appendShaped(name, e.hint, v) {
+					return nil
+				}
 			}
 		}
 	}

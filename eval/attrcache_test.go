@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/pyinterp/pyinterp/eval"
 	"github.com/pyinterp/pyinterp/internal/runner"
 )
 
@@ -71,3 +72,39 @@ func BenchmarkMethodCall(b *testing.B) { benchSnippet(b, "c.m(i)") }
 
 // BenchmarkLoopBaseline is the loop the other snippets run in.
 func BenchmarkLoopBaseline(b *testing.B) { benchSnippet(b, "pass") }
+
+// TestAttrStoreAppendCharges: an __init__'s `self.x = v` adding the
+// attribute at its shape position (attrStoreSite.store, appendShaped) is
+// charged what setattr's general path charges for the same attributes,
+// including instances that outgrow the class's first ones (the values'
+// array grows, past eight names the dict's index), and counts the same
+// operations less the statement nodes.
+func TestAttrStoreAppendCharges(t *testing.T) {
+	measure := func(init string) int64 {
+		t.Helper()
+		src := "class V:\n    def __init__(self, n):\n" + init +
+			"keep = [V(n % 13) for n in range(200)]\n"
+		lim := int64(1 << 30)
+		_, th, err := runPy(t, src, runner.Options{Limits: eval.Limits{MaxMemory: lim}})
+		if err != nil {
+			t.Fatalf("%s: %s", init, runner.FormatError(th, err))
+		}
+		return lim - th.MemoryRoom()
+	}
+	const names = "abcdefghijkl"
+	var stores, setattrs string
+	for i, c := range names {
+		stores += fmt.Sprintf("        if n > %d:\n            self.%c = n\n", i, c)
+		setattrs += fmt.Sprintf("        if n > %d:\n            setattr(self, %q, n)\n", i, string(c))
+	}
+	// A builtin call of setattr charges nothing of its own (its
+	// arguments are borrowed): the two differ only in the store.
+	if a, b := measure(stores), measure(setattrs); a != b {
+		t.Errorf("stores charged %d bytes, setattr %d", a, b)
+	}
+	two := "        self.x = n\n        self.y = -n\n"
+	twoSet := "        setattr(self, 'x', n)\n        setattr(self, 'y', -n)\n"
+	if a, b := measure(two), measure(twoSet); a != b {
+		t.Errorf("two stores charged %d bytes, setattr %d", a, b)
+	}
+}

@@ -233,6 +233,26 @@ func (d *StrDict) addShared(name string) {
 	}
 }
 
+// appendShaped adds name, bound to v, at position i when that is what
+// setCharged would do without charging anything: d shares its shape's
+// names, i is its length, the shape's name there is name's own string
+// (so name is not among d's keys: a shape's names are distinct), the
+// values' array has room and the dict has no index to extend. It
+// reports whether it did.
+func (d *StrDict) appendShaped(name string, i int, v Value) bool {
+	sh := d.shape
+	if sh == nil || i != len(d.keys) || i != len(d.vals) || i >= cap(d.vals) || i >= strDictLinear ||
+		i >= len(sh.keys) || !sameStr(sh.keys[i], name) {
+		return false
+	}
+	d.keys = sh.keys[:i+1]
+	d.vals = d.vals[:i+1]
+	d.vals[i] = v
+	d.live++
+	d.names |= strBit(name)
+	return true
+}
+
 // unshare gives d its own copy of its shared keys, as large as its
 // values' array (the entries setCharged charged for both).
 func (d *StrDict) unshare() {
