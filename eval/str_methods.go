@@ -288,64 +288,129 @@ func strJoin(t *Thread, self Value, args []Value, kw []string) (Value, error) {
 	// Size the result first (as CPython's PyUnicode_Join), then build it
 	// in a buffer of that size, charged before it is made. No Python code
 	// runs between the two loops, so the items are the ones sized.
-	size, n := int64(0), 0
-	for i, v := range items {
-		s, ok := v.(*Str)
-		if !ok {
-			if s, ok = As[*Str](v); !ok {
-				return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(v))
-			}
-		}
-		if i > 0 {
-			size += int64(len(sep.s))
-			n += sep.Len()
-		}
-		size += int64(len(s.s))
-		n += s.Len()
-		if size > MaxObjectBytes {
-			return nil, memoryError(t)
-		}
-		if i%1024 == 1023 {
-			if err := t.Steps(1024); err != nil {
-				return nil, err
-			}
-		}
+	size, n, err := joinSize(t, items, sep)
+	if err != nil {
+		return nil, err
 	}
 	b := NewBuilder(t, int(size))
 	if b.Err() != nil {
 		return nil, b.Err()
 	}
-	// The parts are copied straight into the buffer, polling the deadline
-	// every builderPollBytes as the builder's writes do.
-	buf, off, unpolled := b.buf[:size], 0, 0
-	for i, v := range items {
-		s, ok := v.(*Str)
-		if !ok {
-			s, _ = As[*Str](v)
-		}
-		if i > 0 {
-			if len(sep.s) == 1 {
-				buf[off] = sep.s[0]
-				off++
-			} else {
-				off += copy(buf[off:], sep.s)
-			}
-		}
-		off += copy(buf[off:], s.s)
-		if unpolled += len(sep.s) + len(s.s); unpolled >= builderPollBytes {
-			unpolled = 0
-			if err := pollChunk(t); err != nil {
-				return nil, err
-			}
-		}
-		if i%1024 == 1023 {
-			if err := t.Steps(1024); err != nil {
-				return nil, err
-			}
-		}
+	buf := b.buf[:size]
+	if err := joinCopy(t, buf, items, sep.s); err != nil {
+		return nil, err
 	}
 	b.buf = buf
 	return newStrNT(t, b.String(), n), nil
+}
+
+// joinChunk is how many items of a join count as work at once: the loops
+// charge t.Steps(joinChunk) after each whole chunk.
+const joinChunk = 1024
+
+// joinStr returns the text of item v of a join, a str or a str subclass's
+// instance (joinSize checked it).
+func joinStr(v Value) string {
+	if s, ok := v.(*Str); ok {
+		return s.s
+	}
+	s, _ := As[*Str](v)
+	return s.s
+}
+
+// joinSize returns the length in bytes and in code points of the items
+// joined by sep, or the error of the first item that is not a str or of
+// the first prefix longer than MaxObjectBytes, whichever comes first.
+func joinSize(t *Thread, items []Value, sep *Str) (size int64, n int, err error) {
+	// The separators are added after the loop; the length checked at
+	// each chunk's end (and at an item's error) includes the ones between
+	// the items so far, so the error is the one checking each item's
+	// prefix gives. A chunk adds at most joinChunk*MaxObjectBytes: no
+	// overflow.
+	sepBytes, sepRunes := int64(len(sep.s)), sep.Len()
+	for start := 0; start < len(items); start += joinChunk {
+		chunk := items[start:min(start+joinChunk, len(items))]
+		for j, v := range chunk {
+			s, ok := v.(*Str)
+			if !ok {
+				if s, ok = As[*Str](v); !ok {
+					// The length only grows: the items before i were
+					// too long iff all of them were.
+					i := start + j
+					if size+sepBytes*int64(max(i-1, 0)) > MaxObjectBytes {
+						return 0, 0, memoryError(t)
+					}
+					return 0, 0, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(v))
+				}
+			}
+			size += int64(len(s.s))
+			n += s.Len()
+		}
+		if size+sepBytes*int64(start+len(chunk)-1) > MaxObjectBytes {
+			return 0, 0, memoryError(t)
+		}
+		if len(chunk) == joinChunk {
+			if err := t.Steps(joinChunk); err != nil {
+				return 0, 0, err
+			}
+		}
+	}
+	if len(items) > 1 {
+		size += sepBytes * int64(len(items)-1)
+		n += sepRunes * (len(items) - 1)
+	}
+	return size, n, nil
+}
+
+// joinCopy copies items (strs joinSize sized) joined by sep into buf,
+// which is exactly their size, polling the deadline every
+// builderPollBytes as a builder's writes do and counting the work as
+// joinSize does.
+func joinCopy(t *Thread, buf []byte, items []Value, sep string) error {
+	off, unpolled, last := 0, 0, len(items)-1
+	for start := 0; start <= last; start += joinChunk {
+		end := min(start+joinChunk, last+1)
+		body := items[start:end]
+		if end > last {
+			body = body[:len(body)-1] // the last item has no separator after it
+		}
+		if len(sep) == 1 {
+			c := sep[0]
+			for _, v := range body {
+				s := joinStr(v)
+				off += copy(buf[off:], s)
+				buf[off] = c
+				off++
+				if unpolled += len(s) + 1; unpolled >= builderPollBytes {
+					unpolled = 0
+					if err := pollChunk(t); err != nil {
+						return err
+					}
+				}
+			}
+		} else {
+			for _, v := range body {
+				s := joinStr(v)
+				off += copy(buf[off:], s)
+				off += copy(buf[off:], sep)
+				if unpolled += len(s) + len(sep); unpolled >= builderPollBytes {
+					unpolled = 0
+					if err := pollChunk(t); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if end > last {
+			copy(buf[off:], joinStr(items[last]))
+		}
+		if end-start == joinChunk {
+			if err := t.Steps(joinChunk); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // joinItems returns the items of the argument of str.join and bytes.join
