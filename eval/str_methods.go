@@ -314,6 +314,13 @@ func joinStr(v Value) string {
 	if s, ok := v.(*Str); ok {
 		return s.s
 	}
+	return joinStrSub(v)
+}
+
+// joinStrSub is joinStr of a str subclass's instance.
+//
+//go:noinline
+func joinStrSub(v Value) string {
 	s, _ := As[*Str](v)
 	return s.s
 }
