@@ -7,11 +7,10 @@ package eval
 // method call self.f(args...) passes self (nil otherwise), which fills
 // the first parameter.
 //
-// It is Function.run with the value stack's allocSlots and freeSlots and
-// the thread's enter written out, so that the hottest path of the
-// evaluator is one Go call between the call site and the body whatever
-// the inliner decides (run's helpers are over its budget without a
-// profile; with one, their inlining followed the profile's lines). Its
+// It holds Function.run (keep the two in step), with the value stack's
+// allocSlots written out too, so that the hottest path of the evaluator
+// is one Go call between the call site and the body whatever the inliner
+// decides (calling run from here costs 18 instructions a call more). Its
 // order is run's: the arguments, the frame's set-up (**kwargs, cells),
 // the depth check, the body.
 //
@@ -30,10 +29,11 @@ func callDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int3
 			return nil, err
 		}
 	}
-	params := c.paramSlots
+	// The parameters are slots 0 to n-1 (Code.directN).
+	args := slots
 	if self != nil {
-		slots[params[0]] = self
-		params = params[1:]
+		slots[0] = self
+		args = slots[1:]
 	}
 	for i := range argFns {
 		v := argFns[i].fast(fr)
@@ -44,7 +44,7 @@ func callDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int3
 				return nil, err
 			}
 		}
-		slots[params[i]] = v
+		args[i] = v
 	}
 	fr.line = line
 	if !c.plain {
@@ -74,12 +74,21 @@ func callDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int3
 	ret := cfr.ret
 	t.freeFrame(cfr)
 	// t.freeSlots(slots)
-	if len(slots) <= 4 {
-		for i := 0; i < len(slots); i++ { // not range: that is clear's memclrHasPointers
-			slots[i] = nil
+	switch len(slots) {
+	case 1:
+		slots[0] = nil
+	case 2:
+		slots[0], slots[1] = nil, nil
+	case 3:
+		slots[0], slots[1], slots[2] = nil, nil, nil
+	default:
+		if len(slots) <= 4 {
+			for i := 0; i < len(slots); i++ { // not range: that is clear's memclrHasPointers
+				slots[i] = nil
+			}
+		} else {
+			clear(slots)
 		}
-	} else {
-		clear(slots)
 	}
 	t.sp -= len(slots)
 	if t.sp == 0 {

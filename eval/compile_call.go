@@ -81,110 +81,15 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		superSite = superSite && kwnames == nil && direct
 		plainCall := kwnames == nil && direct
 		bit := strBit(name)
-		return func(fr *Frame) (Value, error) {
-			o, err := obj.fast(fr), error(nil)
-			if o == nil {
-				o, err = obj.slow(fr)
-			}
-			if err != nil {
-				return nil, err
-			}
-			if superSite {
-				if sp, ok := o.(*Super); ok {
-					// What lookupMethod and superGetAttr do (the policy
-					// asked about the super object) and the bound
-					// method's call, without the bound method, the
-					// argument slice and the slice with self prepended.
-					if f := sp.method(name); f != nil && f.code.simpleCall(nargs+1) {
-						if err := fr.t.Interp.checkAttr(o, name); err != nil {
-							return nil, fr.at(err, attr)
-						}
-						res, rerr := callDirect(fr, f, sp.obj, argFns, line)
-						if rerr != nil {
-							return nil, fr.at(rerr, e)
-						}
-						return res, nil
-					}
-				}
-			}
-			if in, ok := o.(*Instance); ok && plainCall {
-				// The site's hit on an instance's class method: the call
-				// without lookup's results to test.
-				if f := site.get(fr).direct(fr.t, in, bit); f != nil && f.code.simpleCall(nargs+1) {
-					res, rerr := callDirect(fr, f, o, argFns, line)
-					if rerr != nil {
-						return nil, fr.at(rerr, e)
-					}
-					return res, nil
-				}
-			}
-			m, self, err := site.get(fr).lookup(fr.t, o, name)
-			if err != nil {
-				return nil, fr.at(err, attr) // CPython's LOAD_METHOD position
-			}
-			if self != nil && kwnames == nil && direct {
-				if f, ok := m.(*Function); ok && f.code.simpleCall(nargs+1) {
-					res, rerr := callDirect(fr, f, self, argFns, line)
-					if rerr != nil {
-						return nil, fr.at(rerr, e)
-					}
-					return res, nil
-				}
-				if bm, ok := m.(*Method); ok {
-					if nargs == 1 && bm.call1 != nil {
-						a, err := argFns[0].fast(fr), error(nil)
-						if a == nil {
-							a, err = argFns[0].slow(fr)
-						}
-						if err != nil {
-							return nil, fr.at(err, e)
-						}
-						fr.line = line
-						res, rerr := bm.call1(fr.t, self, a)
-						if rerr != nil {
-							return nil, fr.at(rerr, e)
-						}
-						return res, nil
-					}
-					if nargs == 2 && bm.call2 != nil {
-						a, err := argFns[0].fast(fr), error(nil)
-						if a == nil {
-							a, err = argFns[0].slow(fr)
-						}
-						if err != nil {
-							return nil, fr.at(err, e)
-						}
-						b, err := argFns[1].fast(fr), error(nil)
-						if b == nil {
-							b, err = argFns[1].slow(fr)
-						}
-						if err != nil {
-							return nil, fr.at(err, e)
-						}
-						fr.line = line
-						res, rerr := bm.call2(fr.t, self, a, b)
-						if rerr != nil {
-							return nil, fr.at(rerr, e)
-						}
-						return res, nil
-					}
-					if nargs == 0 && bm.call0 != nil {
-						fr.line = line
-						res, rerr := bm.call0(fr.t, self)
-						if rerr != nil {
-							return nil, fr.at(rerr, e)
-						}
-						return res, nil
-					}
-					if bm.borrows {
-						res, rerr := callBorrowed(fr, bm.fn, self, argFns, line)
-						if rerr != nil {
-							return nil, fr.at(rerr, e)
-						}
-						return res, nil
-					}
-				}
-			}
+		// The closure reaches what its common paths use through one
+		// pointer (Go loads and spills every captured variable when a
+		// closure starts); the other paths are the closure rest.
+		ms := &methodCallSite{obj: obj, site: site, name: name, bit: bit, argFns: argFns, nargs: nargs,
+			directN: -1, line: line, superSite: superSite, attr: attr, e: e}
+		if plainCall {
+			ms.directN = nargs + 2 // Code.directN of nargs+1 parameters
+		}
+		ms.rest = func(fr *Frame, m, self Value) (Value, error) {
 			if self != nil && kwnames == nil && direct && nargs < genArgsMax {
 				if f, ok := m.(*Function); ok && (f.code.isGenerator || f.code.isAsync) {
 					return callGenerator(fr, f, self, argFns, line, e)
@@ -245,6 +150,62 @@ func (c *compiler) call(e *ast.Call) exprFn {
 				return nil, fr.at(rerr, e)
 			}
 			return res, nil
+		}
+		return func(fr *Frame) (Value, error) {
+			s := ms
+			o := s.obj.fast(fr)
+			if o == nil {
+				var err error
+				if o, err = s.obj.slow(fr); err != nil {
+					return nil, err
+				}
+			}
+			if in, ok := o.(*Instance); ok && s.directN > 0 {
+				// The site's hit on an instance's class method: the call
+				// without lookup's results to test.
+				if f := s.site.get(fr).direct(fr.t, in, s.bit); f != nil && f.code.directN == s.directN {
+					res, rerr := callDirect(fr, f, o, s.argFns, s.line)
+					if rerr != nil {
+						return nil, fr.at(rerr, s.e)
+					}
+					return res, nil
+				}
+			}
+			if s.superSite {
+				if sp, ok := o.(*Super); ok {
+					// What lookupMethod and superGetAttr do (the policy
+					// asked about the super object) and the bound
+					// method's call, without the bound method, the
+					// argument slice and the slice with self prepended.
+					if f := sp.method(s.name); f != nil && f.code.directN == s.directN {
+						if err := fr.t.Interp.checkAttr(o, s.name); err != nil {
+							return nil, fr.at(err, s.attr)
+						}
+						res, rerr := callDirect(fr, f, sp.obj, s.argFns, s.line)
+						if rerr != nil {
+							return nil, fr.at(rerr, s.e)
+						}
+						return res, nil
+					}
+				}
+			}
+			m, self, err := s.site.get(fr).lookup(fr.t, o, s.name)
+			if err != nil {
+				return nil, fr.at(err, s.attr) // CPython's LOAD_METHOD position
+			}
+			if self != nil && s.directN > 0 {
+				if f, ok := m.(*Function); ok && f.code.directN == s.directN {
+					res, rerr := callDirect(fr, f, self, s.argFns, s.line)
+					if rerr != nil {
+						return nil, fr.at(rerr, s.e)
+					}
+					return res, nil
+				}
+				if bm, ok := m.(*Method); ok {
+					return s.callMethod(fr, bm, self)
+				}
+			}
+			return s.rest(fr, m, self)
 		}
 	}
 	fn := c.expr(e.Func)
@@ -352,6 +313,88 @@ type funcCallSite struct {
 	line    int32
 	e       *ast.Call
 	other   func(fr *Frame, f Value) (Value, error) // every other callee
+}
+
+// methodCallSite is what the closure of a call obj.name(args...) without
+// starred arguments or **mapping uses on its common paths.
+type methodCallSite struct {
+	obj    operand
+	site   methodSiteRef
+	name   string
+	bit    uint64 // strBit(name)
+	argFns []operand
+	nargs  int
+	// directN is Code.directN of the methods the arguments and the
+	// receiver fill exactly (2 + the arguments' count), -1 when the call
+	// has keywords or an argument that may suspend the frame: no Code
+	// matches, and no direct path is taken.
+	directN   int
+	line      int32
+	superSite bool // super().m(...), super(C, self).m(...)
+	attr      *ast.Attribute
+	e         *ast.Call
+	// rest is every call the closure does not make itself, with the
+	// method found (m, and self when it is to be called with it).
+	rest func(fr *Frame, m, self Value) (Value, error)
+}
+
+// callMethod is the call of a builtin method bm of self at a site with
+// directN > 0: through its call0, call1 or call2 when it has the one for
+// the arguments' count, with the arguments borrowed when it borrows them,
+// otherwise the closure's rest.
+func (s *methodCallSite) callMethod(fr *Frame, bm *Method, self Value) (Value, error) {
+	argFns := s.argFns
+	switch {
+	case s.nargs == 1 && bm.call1 != nil:
+		a, err := argFns[0].fast(fr), error(nil)
+		if a == nil {
+			a, err = argFns[0].slow(fr)
+		}
+		if err != nil {
+			return nil, fr.at(err, s.e)
+		}
+		fr.line = s.line
+		res, rerr := bm.call1(fr.t, self, a)
+		if rerr != nil {
+			return nil, fr.at(rerr, s.e)
+		}
+		return res, nil
+	case s.nargs == 2 && bm.call2 != nil:
+		a, err := argFns[0].fast(fr), error(nil)
+		if a == nil {
+			a, err = argFns[0].slow(fr)
+		}
+		if err != nil {
+			return nil, fr.at(err, s.e)
+		}
+		b, err := argFns[1].fast(fr), error(nil)
+		if b == nil {
+			b, err = argFns[1].slow(fr)
+		}
+		if err != nil {
+			return nil, fr.at(err, s.e)
+		}
+		fr.line = s.line
+		res, rerr := bm.call2(fr.t, self, a, b)
+		if rerr != nil {
+			return nil, fr.at(rerr, s.e)
+		}
+		return res, nil
+	case s.nargs == 0 && bm.call0 != nil:
+		fr.line = s.line
+		res, rerr := bm.call0(fr.t, self)
+		if rerr != nil {
+			return nil, fr.at(rerr, s.e)
+		}
+		return res, nil
+	case bm.borrows:
+		res, rerr := callBorrowed(fr, bm.fn, self, argFns, s.line)
+		if rerr != nil {
+			return nil, fr.at(rerr, s.e)
+		}
+		return res, nil
+	}
+	return s.rest(fr, bm, self)
 }
 
 // genArgsMax is the most arguments callGenerator passes.

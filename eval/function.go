@@ -34,7 +34,9 @@ type Code struct {
 	// directN is 1 + nargs when a call of exactly nargs positional
 	// arguments binds them to the parameter slots with nothing else to
 	// fill (no *args, no keyword-only parameters, not a generator or
-	// coroutine): simpleCall's one comparison. 0: never (the zero value,
+	// coroutine) and those parameters are slots 0 to nargs-1 (as
+	// resolve lays them out): simpleCall's one comparison, and
+	// callDirect stores argument i in slot i. 0: never (the zero value,
 	// for codes that are not functions').
 	directN int
 	// plain: a frame of this code needs no set-up besides its bound
@@ -237,6 +239,12 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 
 // run executes the function's body in a frame whose parameter slots are
 // bound. slots come from the thread's value stack and are released here.
+//
+// The thread's enter, newFrame/freeFrame and freeSlots are written out
+// (which helpers Go inlines depends on its budget and on the command's
+// profile: allocSlots, freeSlots and enter are over the budget without
+// it), as in callDirect, which holds a copy of this function: keep the
+// two in step.
 func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 	c := f.code
 	if !c.plain {
@@ -245,22 +253,47 @@ func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 			return nil, err
 		}
 	}
-	if err := t.enter(); err != nil {
-		t.freeSlots(slots)
-		return nil, err
+	// t.enter()
+	d := t.depth + 1
+	t.depth = d
+	if uint(d) > uint(t.limits.MaxRecursionDepth-1) || d >= t.stackMark {
+		if err := t.enterSlow(); err != nil {
+			t.freeSlots(slots)
+			return nil, err
+		}
 	}
 	t.codeStack += c.stackBytes
-	fr := t.newFrame()
-	fr.code, fr.slots, fr.free, fr.globals, fr.fn = c, slots, f.closure, f.globals, f
-	fr.back = t.frame
-	t.frame = fr
-	_, err := c.body(fr)
-	t.frame = fr.back
+	cfr := t.newFrame()
+	cfr.code, cfr.slots, cfr.free, cfr.globals, cfr.fn = c, slots, f.closure, f.globals, f
+	cfr.back = t.frame
+	t.frame = cfr
+	_, err := c.body(cfr)
+	t.frame = cfr.back
 	t.codeStack -= c.stackBytes
-	t.leave()
-	ret := fr.ret
-	t.freeFrame(fr)
-	t.freeSlots(slots)
+	t.depth--
+	ret := cfr.ret
+	t.freeFrame(cfr)
+	// t.freeSlots(slots)
+	switch len(slots) {
+	case 1:
+		slots[0] = nil
+	case 2:
+		slots[0], slots[1] = nil, nil
+	case 3:
+		slots[0], slots[1], slots[2] = nil, nil, nil
+	default:
+		if len(slots) <= 4 {
+			for i := 0; i < len(slots); i++ { // not range: that is clear's memclrHasPointers
+				slots[i] = nil
+			}
+		} else {
+			clear(slots)
+		}
+	}
+	t.sp -= len(slots)
+	if t.sp == 0 {
+		t.leaveChunk()
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -304,6 +337,11 @@ func (c *Code) setCallShape() {
 	c.directN = 0
 	if c.varargSlot < 0 && c.nkwonly == 0 && !c.isGenerator && !c.isAsync {
 		c.directN = c.nargs + 1
+		for i := 0; i < c.nargs; i++ {
+			if c.paramSlots[i] != i {
+				c.directN = 0
+			}
+		}
 	}
 	c.plain = c.kwargSlot < 0 && len(c.cellSlots) == 0
 }
