@@ -903,7 +903,7 @@ func builtinFormat(t *eval.Thread, _ eval.Value, args []eval.Value, kwnames []st
 	if err != nil {
 		return nil, err
 	}
-	return eval.NewStrT(t, s), nil
+	return eval.FormatResult(t, v, s), nil
 }
 
 func extraTypes() []*eval.Type {

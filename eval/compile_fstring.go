@@ -54,7 +54,16 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		switch conv {
+		cv := conv
+		if str, ok := v.(*Str); ok && cv != 'r' && cv != 'a' {
+			// A str formats as itself: CPython's FORMAT_VALUE leaves an
+			// exact str as the same object (f'{s}' is s, str(s) is s).
+			if spec == nil {
+				return str, nil
+			}
+			cv = ast.ConversionNone
+		}
+		switch cv {
 		case 'r':
 			s, err := Repr(fr.t, v)
 			if err != nil {
@@ -86,8 +95,19 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		return NewStrT(fr.t, s), nil
+		return FormatResult(fr.t, v, s), nil
 	}
+}
+
+// FormatResult is the str value of format(v, spec) whose text is s: v
+// itself when v is a str the spec left unchanged (no width beyond its
+// length, no precision below it), as CPython's formatter returns the
+// same object; a new str otherwise.
+func FormatResult(t *Thread, v Value, s string) Value {
+	if str, ok := v.(*Str); ok && str.s == s {
+		return str
+	}
+	return NewStrT(t, s)
 }
 
 // Format is format(v, spec).

@@ -26,6 +26,11 @@ type splitParts struct {
 	vals  []Value
 	block []Str // *Str parts are allocated in blocks of strBlock
 
+	// whole is the receiver when it is a str (not a subclass): a part
+	// that is all of it is the receiver itself, as in CPython (no split:
+	// 'abc'.split(',')[0] is the same object).
+	whole *Str
+
 	prealloc int  // the room CPython's list has at the first part
 	eager    bool // split and rsplit: also with no part
 }
@@ -46,6 +51,7 @@ const (
 // of ascii text or not; bytes; bytearray).
 func newSplitParts(t *Thread, self Value, ascii bool) *splitParts {
 	p := &splitParts{t: t, kind: partStr, ascii: ascii}
+	p.whole, _ = self.(*Str)
 	switch unwrap(self).(type) {
 	case Bytes:
 		p.kind = partBytes
@@ -78,6 +84,10 @@ func (p *splitParts) add(s string) error {
 	var v Value
 	switch p.kind {
 	case partStr:
+		if p.whole != nil && len(s) == len(p.whole.s) {
+			v = p.whole
+			break
+		}
 		if len(s) == 1 && s[0] < utf8.RuneSelf {
 			v = strASCII[s[0]]
 			break
@@ -157,7 +167,9 @@ func (p *splitParts) sepParts(vals []Value, block []Str, s, sep string, maxsplit
 			}
 		}
 		var v Value
-		if len(part) == 1 && part[0] < utf8.RuneSelf {
+		if p.whole != nil && len(part) == len(p.whole.s) {
+			v = p.whole
+		} else if len(part) == 1 && part[0] < utf8.RuneSelf {
 			v = strASCII[part[0]]
 		} else {
 			if len(block) == 0 {
