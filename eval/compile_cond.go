@@ -49,6 +49,9 @@ func (c *compiler) cond(e ast.Expr) condFn {
 		if len(n.Ops) == 1 && !(n.Ops[0] <= ast.GtE && (floatHint(n.Left) || floatHint(n.Comparators[0]))) {
 			return c.condLine(e, c.condCompare(n))
 		}
+		if len(n.Ops) > 1 {
+			return c.condLine(e, c.condChain(n))
+		}
 	case *ast.Name:
 		if slot, ok := c.localSlot(n); ok {
 			load := c.expr(e) // the UnboundLocalError, at the name
@@ -237,6 +240,10 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 			if y, ok := b.(Int); ok {
 				return compareInts(cop, int64(x), int64(y)), nil
 			}
+		} else if x, ok := a.(Float); ok {
+			if y, ok := b.(Float); ok {
+				return compareFloats(cop, float64(x), float64(y)), nil
+			}
 		}
 		res, rerr := Compare(fr.t, cop, a, b)
 		if rerr != nil {
@@ -249,6 +256,77 @@ func (c *compiler) condCompare(e *ast.Compare) condFn {
 		// test (CPython's jump), an error there at the statement.
 		return truth(fr.t, res)
 	}
+}
+
+// condChain compiles a chained comparison `a < b <= c ...` as a test:
+// each comparison's result decides (its truth asked once, as CPython's
+// jump asks it: a false one ends the test there), ints and floats
+// compared without the bool object.
+func (c *compiler) condChain(e *ast.Compare) condFn {
+	left := c.operand(e.Left)
+	rights := astMake[operand](len(e.Comparators))
+	for i, x := range e.Comparators {
+		rights[i] = c.operand(x)
+	}
+	ops := e.Ops
+	return func(fr *Frame) (bool, error) {
+		a, err := left.fast(fr), error(nil)
+		if a == nil {
+			a, err = left.slow(fr)
+		}
+		if err != nil {
+			return false, err
+		}
+		for i := range rights {
+			b, err := rights[i].fast(fr), error(nil)
+			if b == nil {
+				b, err = rights[i].slow(fr)
+			}
+			if err != nil {
+				return false, err
+			}
+			ok, done := compareFast(ops[i], a, b)
+			if !done {
+				r, rerr := compareOne(fr.t, ops[i], a, b)
+				if rerr != nil {
+					return false, fr.at(rerr, e)
+				}
+				if bv, isBool := r.(Bool); isBool {
+					ok = bool(bv)
+				} else if ok, err = truth(fr.t, r); err != nil {
+					if i == len(rights)-1 {
+						// The last result's truth is the test's own.
+						return false, err
+					}
+					return false, fr.at(err, e)
+				}
+			}
+			if !ok {
+				return false, nil
+			}
+			a = b
+		}
+		return true, nil
+	}
+}
+
+// compareFast is a op b for a rich comparison of two ints or two floats
+// (done), decided as their slots decide it; done is false otherwise.
+func compareFast(op ast.CmpOperator, a, b Value) (ok, done bool) {
+	if op > ast.GtE {
+		return false, false
+	}
+	switch x := a.(type) {
+	case Int:
+		if y, isInt := b.(Int); isInt {
+			return compareInts(astCmpOps[op], int64(x), int64(y)), true
+		}
+	case Float:
+		if y, isFloat := b.(Float); isFloat {
+			return compareFloats(astCmpOps[op], float64(x), float64(y)), true
+		}
+	}
+	return false, false
 }
 
 // truthFn evaluates an operand of and/or for its value and its truth.

@@ -509,6 +509,10 @@ func (c *compiler) compare(e *ast.Compare) exprFn {
 					if y, ok := b.(Int); ok {
 						return MakeBool(compareInts(cop, int64(x), int64(y))), nil
 					}
+				} else if x, ok := a.(Float); ok {
+					if y, ok := b.(Float); ok {
+						return MakeBool(compareFloats(cop, float64(x), float64(y))), nil
+					}
 				}
 				res, rerr := Compare(fr.t, cop, a, b)
 				if rerr != nil {

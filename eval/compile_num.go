@@ -516,20 +516,19 @@ func (c *compiler) arithTree(e *ast.BinOp) exprFn {
 // arithmetic node: unboxed when a is an exact int or float and b a
 // number, else Inplace.
 func inplaceNum(t *Thread, op BinaryOp, a Value, b numVal) (Value, error) {
-	if x, ok := a.(Int); ok {
-		if b.k == numKInt {
-			if r, ok := intFastT(t, op, int64(x), int64(b.n)); ok {
-				return r, nil
-			}
-		} else if y, ok := b.v.(Int); ok && b.k == numKValue {
-			if r, ok := intFastT(t, op, int64(x), int64(y)); ok {
+	bk, bn := b.unboxed()
+	switch x := a.(type) {
+	case Int:
+		if bk == numKInt {
+			if r, ok := intFastT(t, op, int64(x), int64(bn)); ok {
 				return r, nil
 			}
 		}
-	}
-	switch a.(type) {
-	case Int, Float:
-		if res, ok := numFast(op, numVal{v: a}, b); ok {
+		if res, ok := numFastUnboxed(op, numKInt, uint64(x), bk, bn); ok {
+			return res.boxT(t), nil
+		}
+	case Float:
+		if res, ok := numFastUnboxed(op, numKFloat, math.Float64bits(float64(x)), bk, bn); ok {
 			return res.boxT(t), nil
 		}
 	}

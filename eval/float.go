@@ -165,19 +165,25 @@ func floatCompare(_ *Thread, op CompareOp, a, b Value) (Value, error) {
 }
 
 func numCmpFloats(op CompareOp, x, y float64) Value {
+	return MakeBool(compareFloats(op, x, y))
+}
+
+// compareFloats is float's comparison of two floats (IEEE: a NaN is
+// unequal to everything, itself included), as compareInts is int's.
+func compareFloats(op CompareOp, x, y float64) bool {
 	switch op {
 	case LT:
-		return MakeBool(x < y)
+		return x < y
 	case LE:
-		return MakeBool(x <= y)
+		return x <= y
 	case EQ:
-		return MakeBool(x == y)
+		return x == y
 	case NE:
-		return MakeBool(x != y)
+		return x != y
 	case GT:
-		return MakeBool(x > y)
+		return x > y
 	}
-	return MakeBool(x >= y)
+	return x >= y
 }
 
 // floatCmpInt compares a non-NaN float with an int value exactly.

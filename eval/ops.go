@@ -210,6 +210,12 @@ func Compare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 			return MakeBool(compareInts(op, int64(x), int64(y))), nil
 		}
 	}
+	if x, ok := a.(Float); ok {
+		if y, ok := b.(Float); ok {
+			// float's slot, which calls nothing (no nesting to count).
+			return MakeBool(compareFloats(op, float64(x), float64(y))), nil
+		}
+	}
 	if err := t.nest(); err != nil {
 		return nil, err
 	}
