@@ -195,16 +195,19 @@ func init() {
 	AsyncGeneratorType.NoSubclass = true
 	AsyncGeneratorType.Repr = func(t *Thread, v Value) (string, error) {
 		g := v.(*Generator)
-		return "<async_generator object " + g.qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
+		_, qualname := g.names()
+		return "<async_generator object " + qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
 	}
 	AsyncGeneratorType.Hash = identityHash
 	AsyncGeneratorType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		g := v.(*Generator)
 		switch name {
 		case "__name__":
-			return NewStrT(t, g.name), nil
+			name, _ := g.names()
+			return NewStrT(t, name), nil
 		case "__qualname__":
-			return NewStrT(t, g.qualname), nil
+			_, qualname := g.names()
+			return NewStrT(t, qualname), nil
 		case "ag_running":
 			return MakeBool(g.runningAsync), nil
 		}

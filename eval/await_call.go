@@ -69,7 +69,7 @@ func (c *compiler) awaitCall(e *ast.Call, line int32) exprFn {
 		}
 		t := fr.t
 		pf, inline := f.(*Function)
-		inline = inline && pf.code.isAsync && !pf.code.isGenerator && fr.gen != nil && fr.gen.next != nil && !t.hostOnly
+		inline = inline && pf.code.isAsync && !pf.code.isGenerator && fr.gen != nil && fr.gen.coState != nil && fr.gen.next != nil && !t.hostOnly
 		var args []Value
 		if inline && direct {
 			args, err = t.allocSlots(len(argFns))

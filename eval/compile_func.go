@@ -132,6 +132,7 @@ func (c *compiler) functionOf(node ast.Node, name string, args *ast.Arguments, b
 	switch {
 	case code.isGenerator && !async && steppable(body):
 		code.step = c.stepBlock(body)
+		code.genBlock = genBlockFor(code.nsteps, code.nslots)
 	case c.lazy && !code.isGenerator && !async:
 		code.body = c.lazyBody(body)
 	default:

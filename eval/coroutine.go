@@ -92,16 +92,19 @@ func init() {
 	CoroutineType.NoSubclass = true
 	CoroutineType.Repr = func(t *Thread, v Value) (string, error) {
 		g := v.(*Generator)
-		return "<coroutine object " + g.qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
+		_, qualname := g.names()
+		return "<coroutine object " + qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
 	}
 	CoroutineType.Hash = identityHash
 	CoroutineType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		g := v.(*Generator)
 		switch name {
 		case "__name__":
-			return NewStrT(t, g.name), nil
+			name, _ := g.names()
+			return NewStrT(t, name), nil
 		case "__qualname__":
-			return NewStrT(t, g.qualname), nil
+			_, qualname := g.names()
+			return NewStrT(t, qualname), nil
 		case "cr_running":
 			return MakeBool(g.running), nil
 		case "cr_suspended":
@@ -280,7 +283,7 @@ func awaitValue(fr *Frame, v Value) (Value, error) {
 	if g, ok := a.(*Generator); ok {
 		switch g.kind {
 		case kindCoroutine:
-			if !g.started && !g.running && !g.finished && g.co.fr.code.step == nil && fr.gen.next != nil {
+			if !g.started && !g.running && !g.finished && g.co.fr.code.step == nil && fr.gen.coState != nil && fr.gen.next != nil {
 				return awaitInline(fr, g)
 			}
 			if g.awaitedBy || g.started && !g.finished {
@@ -525,9 +528,10 @@ func HasTopLevelAwait(body []ast.Stmt) bool {
 // interpreter's loop, kept from one run to the next as a notebook keeps
 // its loop). The value of a trailing expression is the coroutine's result.
 func (t *Thread) runAwait(prog *Program, fr *Frame) (Value, error) {
-	co := &genCoro{fr: fr}
+	co := newCoroGen(fr)
+	co.renamed, co.name, co.qualname = true, "<module>", "<module>"
 	fr.gen = co
-	g := &Generator{co: co, name: "<module>", qualname: "<module>", kind: kindCoroutine}
+	g := &Generator{co: co, code: fr.code, kind: kindCoroutine}
 	mod, err := t.Interp.ImportUnchecked(t, "asyncio")
 	if err != nil {
 		return nil, err
@@ -549,7 +553,7 @@ func (t *Thread) runAwait(prog *Program, fr *Frame) (Value, error) {
 // SetCoroutineName names a coroutine (its __name__, __qualname__ and
 // repr), as if an async def of that name had made it.
 func SetCoroutineName(v Value, name string) {
-	if g, ok := v.(*Generator); ok && g.kind == kindCoroutine {
-		g.name, g.qualname = name, name
+	if g, ok := v.(*Generator); ok && g.kind == kindCoroutine && g.co != nil && g.co.coState != nil {
+		g.co.renamed, g.co.name, g.co.qualname = true, name, name
 	}
 }

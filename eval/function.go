@@ -59,6 +59,8 @@ type Code struct {
 	// without a coroutine; nsteps is the number of its steppers.
 	step   stepFn
 	nsteps int
+	// genBlock is the block its calls allocate (genblock.go), with step.
+	genBlock *genBlockKind
 }
 
 // Source is the text of a compiled file, kept for tracebacks. It holds
@@ -194,24 +196,46 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		if err := Reserve(t, generatorBytes+cellBytes*int64(len(c.cellSlots))); err != nil {
 			return nil, err
 		}
-		slots, err := Make[Value](t, c.nslots)
-		if err != nil {
-			return nil, err
-		}
-		t.serial++
 		var blk *genBlock
-		var steps []genStep
+		var gsteps []genStep
+		var slots []Value
 		var fr *Frame
-		if c.step != nil && !c.isAsync {
+		if k := c.genBlock; k != nil && !c.isAsync {
 			// A stepper generator has no coroutine (and so no cleanup
 			// that needs its handle apart from its frame): the handle,
-			// its state and its frame are one allocation.
-			blk, steps = newGenBlock(c.nsteps)
+			// its state and its frame are one allocation, with its slots
+			// and its steppers' states when they fit (genblock.go),
+			// charged as Make charges them.
+			if k.slots > 0 {
+				if err := ReserveArray(t, int64(c.nslots), sizeOf[Value]()); err != nil {
+					return nil, err
+				}
+			}
+			var bsteps []genStep
+			var bslots []Value
+			blk, bsteps, bslots = k.make()
+			if k.slots > 0 {
+				slots = bslots[:c.nslots:c.nslots]
+			} else {
+				var err error
+				if slots, err = Make[Value](t, c.nslots); err != nil {
+					return nil, err
+				}
+			}
+			if k.steps > 0 {
+				gsteps = bsteps[:c.nsteps:c.nsteps]
+			}
+			t.serial++
 			fr = &blk.fr
 			// Field by field: a whole-struct assignment to the new block
 			// would be a typed copy with bulk write barriers.
 			fr.t, fr.code, fr.slots, fr.free, fr.globals, fr.fn, fr.serial = t, c, slots, f.closure, f.globals, f, t.serial
 		} else {
+			slots, err := Make[Value](t, c.nslots)
+			if err != nil {
+				return nil, err
+			}
+			t.serial++
 			fr = &Frame{t: t, code: c, slots: slots, free: f.closure, globals: f.globals, fn: f, serial: t.serial}
 		}
 		if err := f.bindArgs(t, fr.slots, args, kwnames); err != nil {
@@ -220,7 +244,7 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 		for _, s := range c.cellSlots {
 			fr.slots[s] = &Cell{v: fr.slots[s]}
 		}
-		g, err := newGenerator(t, fr, blk, steps)
+		g, err := newGenerator(t, fr, blk, gsteps)
 		if g != nil {
 			g.iterableCoro = f.iterableCoro
 		}

@@ -3,26 +3,58 @@ package eval
 import (
 	"runtime"
 	"testing"
-	"unsafe"
 )
 
-// TestGenBlockSizes: each generator block is a Go size class exactly (see
-// genBlock1): a field added to Generator, genCoro or Frame makes the
-// blocks round up to the next class, holding more heap than is charged
-// for a generator (TestObjectCharges), and the variants must be
-// re-chosen.
-func TestGenBlockSizes(t *testing.T) {
-	for _, c := range []struct {
-		name       string
-		size, want uintptr
-	}{
-		{"genBlock1", unsafe.Sizeof(genBlock1{}), 512},
-		{"genBlock3", unsafe.Sizeof(genBlock3{}), 576},
-		{"genBlock5", unsafe.Sizeof(genBlock5{}), 640},
-		{"genBlock7", unsafe.Sizeof(genBlock7{}), 704},
-	} {
-		if c.size != c.want {
-			t.Errorf("%s is %d bytes, want %d (a size class)", c.name, c.size, c.want)
+// TestGenBlockKinds: each generator block takes the heap its kind says
+// (a Go size class: genBlockFor compares it with what a call charges),
+// and holds the room for states and slots it says. A field added to
+// Generator, genCoro or Frame makes the blocks round up to the next
+// class, and the kinds must be re-chosen.
+func TestGenBlockKinds(t *testing.T) {
+	for _, k := range genBlockKinds {
+		keep := make([]*genBlock, heapRounds)
+		var steps []genStep
+		var slots []Value
+		per := heapPer(func(i int) { keep[i], steps, slots = k.make() })
+		if per != uint64(k.size) {
+			t.Errorf("block with room for %d states and %d slots takes %d bytes of heap, its kind says %d", k.steps, k.slots, per, k.size)
+		}
+		if len(steps) != k.steps || len(slots) != k.slots {
+			t.Errorf("block with room for %d states and %d slots has %d and %d", k.steps, k.slots, len(steps), len(slots))
+		}
+	}
+}
+
+// TestGenBlockWithinCharge: for every number of steppers and slots, the
+// block genBlockFor chooses takes no more heap than a generator call
+// charges for what it holds (generatorBytes, and the states and slots
+// in it), and has room for them.
+func TestGenBlockWithinCharge(t *testing.T) {
+	for nsteps := 0; nsteps <= 20; nsteps++ {
+		for nslots := 0; nslots <= 20; nslots++ {
+			k := genBlockFor(nsteps, nslots)
+			charged := int64(generatorBytes)
+			if k.steps > 0 {
+				if k.steps < nsteps {
+					t.Fatalf("genBlockFor(%d, %d): room for %d states", nsteps, nslots, k.steps)
+				}
+				charged += int64(nsteps) * sizeOf[genStep]()
+			}
+			if k.slots > 0 {
+				if k.slots < nslots {
+					t.Fatalf("genBlockFor(%d, %d): room for %d slots", nsteps, nslots, k.slots)
+				}
+				charged += int64(nslots) * sizeOf[Value]()
+			}
+			if k.size > charged {
+				t.Errorf("genBlockFor(%d, %d): a block of %d bytes, charged %d", nsteps, nslots, k.size, charged)
+			}
+		}
+	}
+	// The usual generator functions get one allocation.
+	for _, c := range [][2]int{{0, 0}, {0, 2}, {1, 1}, {3, 4}, {7, 4}, {7, 1}, {8, 7}} {
+		if k := genBlockFor(c[0], c[1]); k.steps < c[0] || k.slots < c[1] {
+			t.Errorf("genBlockFor(%d, %d): room for %d states and %d slots", c[0], c[1], k.steps, k.slots)
 		}
 	}
 }

@@ -67,9 +67,8 @@ import (
 // never refunded, so a loop creating and finishing generators would
 // exhaust any budget; the cap bounds the live ones instead.
 type Generator struct {
-	Identity // id() and the default hash, assigned on first use
-	name     string
-	qualname string
+	Identity       // id() and the default hash, assigned on first use
+	code     *Code // its names (__name__, __qualname__), unless renamed (coState)
 
 	co *genCoro     // generator functions
 	gx *genexpState // generator expressions
@@ -91,36 +90,25 @@ type Generator struct {
 	pending *pendingCoro // a coroutine not started yet (unawaited.go)
 }
 
-// genCoro is the part of a generator its coroutine references.
+// genCoro is the part of a generator its coroutine references. What only
+// a generator running on a coroutine uses is in its coState, so that a
+// stepper generator's block (genblock.go) is smaller.
 type genCoro struct {
-	fr      *Frame
-	reg     *genRegistry
-	next    func() (Value, bool)
-	stop    func()
-	cleanup runtime.Cleanup // releases the coroutine when the handle is garbage
+	fr *Frame
+	// *coState is nil for a stepper-compiled generator (genstep.go),
+	// which has no coroutine.
+	*coState
 
-	// Exchange with the coroutine.
+	// Exchange with the coroutine, or with the steppers.
 	yieldFn  func(Value) bool
 	sendVal  Value
 	throwExc error
-	result   error // error that ended the body
 	retVal   Value // return value (StopIteration.value)
-
-	// excSaved holds the exceptions the suspended body was handling
-	// (its part of Thread.excStack), restored on resume.
-	excSaved []*Exception
 
 	// A stepper-compiled body (genstep.go) runs without a coroutine: the
 	// state of its steppers and the value of its last yield.
 	steps   []genStep
 	yielded Value
-
-	// Coroutines awaited inline (coroutine.go, awaitInline) run their
-	// frames on this coroutine's stack: while it is suspended, inner is
-	// the innermost of them and extraDepth their count, restored on the
-	// thread at the next resume.
-	inner      *Frame
-	extraStack int64 // their frames' Thread.codeStack
 
 	// While the body is suspended in a yield from over a generator,
 	// delegate is that generator: resume passes a value sent in straight
@@ -129,13 +117,59 @@ type genCoro struct {
 	// innermost one's switch per item, not n. When the delegate finishes
 	// or fails, the body is resumed with its outcome in delegated,
 	// delegVal and delegErr.
-	delegate *Generator
-	// extraDepth (of the inline awaits above) is next to delegated: the
-	// two share a word (genblock.go's sizes).
+	delegate  *Generator
+	delegated bool
+	delegVal  Value
+	delegErr  error
+}
+
+// coState is the part of a genCoro that only a generator running on a
+// coroutine (not on steppers) uses: made with its genCoro (coroGen).
+type coState struct {
+	reg     *genRegistry
+	next    func() (Value, bool)
+	stop    func()
+	cleanup runtime.Cleanup // releases the coroutine when the handle is garbage
+	result  error           // error that ended the body
+
+	// excSaved holds the exceptions the suspended body was handling
+	// (its part of Thread.excStack), restored on resume.
+	excSaved []*Exception
+
+	// Coroutines awaited inline (coroutine.go, awaitInline) run their
+	// frames on this coroutine's stack: while it is suspended, inner is
+	// the innermost of them and extraDepth their count, restored on the
+	// thread at the next resume.
+	inner      *Frame
+	extraStack int64 // their frames' Thread.codeStack
 	extraDepth int32
-	delegated  bool
-	delegVal   Value
-	delegErr   error
+
+	// renamed: name and qualname are the generator's names, not its
+	// code's (SetCoroutineName, a module's top-level await).
+	renamed        bool
+	name, qualname string
+}
+
+// coroGen is a genCoro and its coState, allocated together.
+type coroGen struct {
+	co genCoro
+	cs coState
+}
+
+// newCoroGen returns a genCoro with its coState for a generator that
+// runs fr on a coroutine.
+func newCoroGen(fr *Frame) *genCoro {
+	x := &coroGen{}
+	x.co.fr, x.co.coState = fr, &x.cs
+	return &x.co
+}
+
+// names returns the generator's __name__ and __qualname__.
+func (g *Generator) names() (name, qualname string) {
+	if co := g.co; co != nil && co.coState != nil && co.renamed {
+		return co.name, co.qualname
+	}
+	return g.code.Name, g.code.QualName
 }
 
 // errGeneratorStopped unwinds a generator's frame when its coroutine is
@@ -275,16 +309,19 @@ func init() {
 	GeneratorType.Iter = func(t *Thread, v Value) (Iterator, error) { return v.(*Generator), nil }
 	GeneratorType.Repr = func(t *Thread, v Value) (string, error) {
 		g := v.(*Generator)
-		return "<generator object " + g.qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
+		_, qualname := g.names()
+		return "<generator object " + qualname + " at " + t.Interp.fakeAddress(v) + ">", nil
 	}
 	GeneratorType.Hash = identityHash
 	GeneratorType.GetAttr = func(t *Thread, v Value, name string) (Value, error) {
 		g := v.(*Generator)
 		switch name {
 		case "__name__":
-			return NewStrT(t, g.name), nil
+			name, _ := g.names()
+			return NewStrT(t, name), nil
 		case "__qualname__":
-			return NewStrT(t, g.qualname), nil
+			_, qualname := g.names()
+			return NewStrT(t, qualname), nil
 		case "gi_running":
 			return MakeBool(g.running), nil
 		case "gi_suspended":
@@ -373,15 +410,14 @@ func (g *Generator) Type() *Type {
 
 // newGenerator makes the generator running fr, in blk when the caller
 // allocated one (fr is then blk's frame; steps, when not nil, the
-// steppers' states newGenBlock put in the block, charged here as Make
-// charges them).
+// steppers' states in the block, charged here as Make charges them).
 func newGenerator(t *Thread, fr *Frame, blk *genBlock, steps []genStep) (*Generator, error) {
 	var co *genCoro
 	if blk != nil {
 		co = &blk.co
 		co.fr = fr
 	} else {
-		co = &genCoro{fr: fr}
+		co = newCoroGen(fr)
 	}
 	if fr.code.step != nil {
 		if steps != nil {
@@ -400,9 +436,9 @@ func newGenerator(t *Thread, fr *Frame, blk *genBlock, steps []genStep) (*Genera
 	var g *Generator
 	if blk != nil {
 		g = &blk.g
-		g.co, g.name, g.qualname = co, fr.code.Name, fr.code.QualName
+		g.co, g.code = co, fr.code
 	} else {
-		g = &Generator{co: co, name: fr.code.Name, qualname: fr.code.QualName}
+		g = &Generator{co: co, code: fr.code}
 	}
 	if fr.code.isAsync {
 		g.kind = kindCoroutine
@@ -1086,7 +1122,7 @@ func (c *compiler) generatorExp(e *ast.GeneratorExp) exprFn {
 		}
 		a.gx = genexpState{fr: gfr, node: e.Elt, levels: levels, its: its, elt: elt, cost: cost}
 		a.gx.its[0] = it
-		a.g = Generator{gx: &a.gx, name: code.Name, qualname: code.QualName}
+		a.g = Generator{gx: &a.gx, code: code}
 		return &a.g, nil
 	}
 }

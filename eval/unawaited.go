@@ -59,7 +59,8 @@ func (in *Interp) trackCoroutine(g *Generator) {
 		u.kept = len(kept)
 	}
 	u.seq++
-	p := &pendingCoro{qualname: g.qualname, seq: u.seq}
+	_, qualname := g.names()
+	p := &pendingCoro{qualname: qualname, seq: u.seq}
 	u.list = append(u.list, p)
 	g.pending = p
 }
