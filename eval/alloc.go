@@ -43,6 +43,17 @@ const allocBytesPerStep = 1024
 // (its terminal LimitError when exceeded), and counts the work of filling
 // n bytes.
 func Reserve(t *Thread, n int64) error {
+	// The common case, inlined at the call: a small object within the
+	// run's memory limit (Charge's test), no work to count.
+	if t != nil && uint64(n) < allocBytesPerStep && t.memUsed+n <= t.memCap {
+		t.memUsed += n
+		return nil
+	}
+	return reserve(t, n)
+}
+
+// reserve is Reserve past its inlined case.
+func reserve(t *Thread, n int64) error {
 	if n < 0 || n > MaxObjectBytes {
 		return memoryError(t)
 	}
@@ -204,6 +215,31 @@ func fillPeriodic[T any](t *Thread, out []T, period int) error {
 // CopyInto copies src to dst (as copy does), in chunks polling t: the
 // copy of a concatenation's operands.
 func CopyInto[T any](t *Thread, dst, src []T) error { return copyChunked(t, dst, src) }
+
+// copySmallMax is the longest copy copyValues makes by stores.
+const copySmallMax = 16
+
+// copyValues is CopyInto for Values: a short src (the items of a small
+// tuple or list) is copied by stores (storeValues).
+func copyValues(t *Thread, dst, src []Value) error {
+	if len(src) <= copySmallMax {
+		storeValues(dst, src)
+		return nil
+	}
+	return copyChunked(t, dst, src)
+}
+
+// storeValues copies a short src (no longer than copySmallMax, not
+// overlapping dst) into dst by stores: copy is a runtime call
+// (typedslicecopy and memmove, about 100 instructions) that dominates a
+// copy of a few items.
+func storeValues(dst, src []Value) {
+	dst = dst[:len(src)]
+	//lint:ignore S1001 the loop is the point: copy calls typedslicecopy
+	for i, v := range src {
+		dst[i] = v
+	}
+}
 
 // RepeatInto fills out with copies of src (len(out) a multiple of
 // len(src), src not overlapping out), in chunks polling t: the fill of

@@ -87,8 +87,8 @@ func (c *compiler) displayConcat(e *ast.BinOp) exprFn {
 				if err != nil {
 					return nil, fr.at(err, e)
 				}
-				copy(res.elems, arr[:n])
-				if err := CopyInto(t, res.elems[n:], y.elems); err != nil {
+				storeValues(res.elems, arr[:n])
+				if err := copyValues(t, res.elems[n:], y.elems); err != nil {
 					return nil, fr.at(err, e)
 				}
 				return res, nil
@@ -99,8 +99,8 @@ func (c *compiler) displayConcat(e *ast.BinOp) exprFn {
 			if err != nil {
 				return nil, fr.at(err, e)
 			}
-			copy(res.elems, arr[:n])
-			if err := CopyInto(t, res.elems[n:], y.elems); err != nil {
+			storeValues(res.elems, arr[:n])
+			if err := copyValues(t, res.elems[n:], y.elems); err != nil {
 				return nil, fr.at(err, e)
 			}
 			return res, nil
@@ -236,8 +236,8 @@ func (c *compiler) sliceConcat(e *ast.BinOp) exprFn {
 			if err != nil {
 				return nil, fr.at(err, e)
 			}
-			copy(res.elems, litems)
-			copy(res.elems[len(litems):], ritems)
+			storeValues(res.elems, litems)
+			storeValues(res.elems[len(litems):], ritems)
 			return res, nil
 		}
 		if lv == nil {

@@ -110,10 +110,10 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, l.elems, x.elems); err != nil {
+		if err := copyValues(t, l.elems, x.elems); err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, l.elems[len(x.elems):], y.elems); err != nil {
+		if err := copyValues(t, l.elems[len(x.elems):], y.elems); err != nil {
 			return nil, err
 		}
 		return l, nil

@@ -49,7 +49,10 @@ type Thread struct {
 	ownStackHigh   int64 // the highest ownStackBound measured
 	stackSample    []metrics.Sample
 
-	memUsed   int64 // bytes charged (since the last re-baseline, plus its measure)
+	memUsed int64 // bytes charged (since the last re-baseline, plus its measure)
+	// memCap is limits.MaxMemory, or memCapNone without a limit: the
+	// bound of Reserve's inlined test (setMemCap).
+	memCap    int64
 	memBase   int64 // memUsed right after the last re-baseline
 	memFailed bool  // the memory limit was reached: every charge fails
 
@@ -138,6 +141,19 @@ func (t *Thread) ReprEnter(v Value) bool {
 // ReprLeave ends ReprEnter.
 func (t *Thread) ReprLeave(v Value) { delete(t.reprBusy, v) }
 
+// memCapNone is memCap without a memory limit: no charge reaches it.
+const memCapNone = 1 << 62
+
+// setMemCap sets memCap from the memory limit; it is called wherever
+// the limits are set. (A Thread made without NewThread has memCap 0:
+// every Reserve of a positive size takes the full path.)
+func (t *Thread) setMemCap() {
+	t.memCap = t.limits.MaxMemory
+	if t.memCap <= 0 {
+		t.memCap = memCapNone
+	}
+}
+
 // NewThread returns a thread with the given limits writing to out.
 func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool) *Thread {
 	// The recursion depth is never unbounded: a Python frame costs about
@@ -156,6 +172,7 @@ func NewThread(interp *Interp, limits Limits, out io.Writer, cancel *atomic.Bool
 	if t.limits.CheckEvery <= 0 {
 		t.limits.CheckEvery = 4096
 	}
+	t.setMemCap()
 	t.lowerStackMark()
 	t.chunk = t.limits.CheckEvery
 	if t.limits.MaxOperations > 0 && t.limits.MaxOperations < t.chunk {
@@ -297,6 +314,7 @@ func (t *Thread) slowStep(extra int64) error {
 		}
 		t.armDeadline()
 	}
+	t.setMemCap()
 	t.lowerStackMark()
 	t.chunk = t.limits.CheckEvery
 	if t.limits.MaxOperations > 0 && t.limits.MaxOperations-t.ops < t.chunk {

@@ -223,10 +223,10 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, tu.elems, x.elems); err != nil {
+		if err := copyValues(t, tu.elems, x.elems); err != nil {
 			return nil, err
 		}
-		if err := CopyInto(t, tu.elems[len(x.elems):], y.elems); err != nil {
+		if err := copyValues(t, tu.elems[len(x.elems):], y.elems); err != nil {
 			return nil, err
 		}
 		return tu, nil

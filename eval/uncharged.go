@@ -30,12 +30,14 @@ func (t *Thread) Uncharged(f func() error) error {
 	t.inLibrary = true
 	t.limits.MaxWhileIterations = 0
 	t.limits.MaxOperations, t.limits.MaxMemory = libraryOperations, libraryMemory
+	t.setMemCap()
 	t.memUsed, t.memBase = t.libMem, t.libMem
 	t.setOps(t.libOps)
 	err := f()
 	t.libOps, t.libMem = t.Operations(), t.memUsed
 	t.inLibrary = false
 	t.limits = limits
+	t.setMemCap()
 	t.memUsed, t.memBase = mem, base
 	t.setOps(ops)
 	return err
