@@ -90,6 +90,16 @@ func (s *Set) Frozen() bool { return s.frozen }
 
 // Add adds v to the set (also used to build frozensets).
 func (s *Set) Add(t *Thread, v Value) error {
+	if k, ok := v.(Int); ok {
+		h := hashInt64(int64(k))
+		if j, found, ok := s.probeInt(k, h); ok {
+			if found {
+				return nil
+			}
+			return s.insertAt(t, j, v, h)
+		}
+		return s.addEntry(t, v, h)
+	}
 	h, err := Hash(t, v)
 	if err != nil {
 		return err
@@ -97,8 +107,76 @@ func (s *Set) Add(t *Thread, v Value) error {
 	return s.addEntry(t, v, h)
 }
 
+// probeInt is the probe of lookkey and addEntry for an int key k of
+// hash h when it meets only ints and unused entries: found reports k in
+// the table, else j is the unused entry where addEntry would put it. ok
+// is false (the caller takes the full path, which does it all again) when
+// the probe meets a deleted entry, a key of another type with hash h
+// (whose comparison may run code), or takes setJumpsPerStep jumps (the
+// full path counts them as work), and for an empty set.
+func (s *Set) probeInt(k Int, h int64) (j uint64, found, ok bool) {
+	if s.table == nil {
+		return 0, false, false
+	}
+	mask := uint64(len(s.table) - 1)
+	i := uint64(h) & mask
+	perturb := uint64(h)
+	for jumps := 1; jumps < setJumpsPerStep; jumps++ {
+		probes := 0
+		if i+setLinearProbes <= mask {
+			probes = setLinearProbes
+		}
+		for j := i; ; j++ {
+			e := &s.table[j]
+			if e.key == nil {
+				return j, false, true
+			}
+			if e.hash == h {
+				x, isInt := e.key.(Int)
+				if !isInt {
+					return 0, false, false
+				}
+				if x == k {
+					return j, true, true
+				}
+			} else if e.hash == -1 {
+				return 0, false, false
+			}
+			if probes == 0 {
+				break
+			}
+			probes--
+		}
+		perturb >>= 5
+		i = (i*5 + 1 + perturb) & mask
+	}
+	return 0, false, false
+}
+
+// insertAt is the end of addEntry for a key absent from the table, put
+// in its unused entry j (no deleted entry seen on the way).
+func (s *Set) insertAt(t *Thread, j uint64, key Value, h int64) error {
+	s.fill++
+	s.used++
+	s.table[j] = setEntry{key, h}
+	s.hashOK = false
+	mask := uint64(len(s.table) - 1)
+	if uint64(s.fill)*5 < mask*3 {
+		return nil
+	}
+	if s.used > 50000 {
+		return s.resize(t, s.used*2)
+	}
+	return s.resize(t, s.used*4)
+}
+
 // Has reports v in s.
 func (s *Set) Has(t *Thread, v Value) (bool, error) {
+	if k, ok := v.(Int); ok {
+		if _, found, ok := s.probeInt(k, hashInt64(int64(k))); ok {
+			return found, nil
+		}
+	}
 	h, err := setKeyHash(t, v)
 	if err != nil {
 		return false, err
