@@ -400,6 +400,11 @@ func methodCall2(typ *Type, name string, f func(t *Thread, self, a, b Value) (Va
 //	var sep Value = None; var maxsplit = -1
 //	err := UnpackArgs(t, "split", args, kwnames, "sep?", &sep, "maxsplit?", &maxsplit)
 //
+// The pointers do not escape (TestUnpackArgsKeepsVariablesOnStack): the
+// caller's variables stay on its stack, where passing them on to the heap
+// (storing one, formatting one) would make each call of every builtin
+// that parses arguments allocate each of them.
+//
 // Supported pointer types: *Value (any object), *int, *int64, *bool
 // (truth of the argument), *string (must be str), **Str, *float64
 // (int or float), **List, **Tuple, **Dict.
@@ -414,7 +419,6 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 		optional bool
 		kwOnly   bool
 		posOnly  bool
-		ptr      any
 	}
 	// nparams is the number of specs the Go caller passes: a constant of
 	// the Go source, never the program's. Most fit the array on the stack.
@@ -429,7 +433,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 	required := 0
 	for i := 0; i < nparams; i++ {
 		spec := pairs[2*i].(string)
-		p := param{ptr: pairs[2*i+1]}
+		var p param
 		if strings.HasPrefix(spec, "$") {
 			p.kwOnly = true
 			spec = spec[1:]
@@ -516,7 +520,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 		set = make([]bool, nparams) //allocpath:ok one per parameter spec of a Go caller (a constant of the Go source)
 	}
 	for i := 0; i < npos; i++ {
-		if err := unpackOne(t, fname, params[i].name, args[i], params[i].ptr); err != nil {
+		if err := unpackOne(t, fname, params[i].name, args[i], pairs[2*i+1]); err != nil {
 			return err
 		}
 		set[i] = true
@@ -539,7 +543,7 @@ func UnpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 				if set[i] {
 					return Errorf(TypeErrorType, "argument for %s() given by name ('%s') and position (%d)", fname, name, i+1)
 				}
-				if err := unpackOne(t, fname, name, v, params[i].ptr); err != nil {
+				if err := unpackOne(t, fname, name, v, pairs[2*i+1]); err != nil {
 					return err
 				}
 				set[i] = true
@@ -642,7 +646,9 @@ func unpackOne(t *Thread, fname, pname string, v Value, ptr any) error {
 		}
 		*p = l
 	default:
-		panic(fmt.Sprintf("UnpackArgs: unsupported pointer type %T", ptr))
+		// A constant message: passing ptr to fmt would make every
+		// caller's variables escape to the heap.
+		panic("UnpackArgs: unsupported pointer type for " + pname)
 	}
 	return nil
 }
