@@ -754,6 +754,11 @@ def _parse_strptime_tz(data, pos, err):
 
 # ---------------------------------------------------------------- timedelta
 
+def _with_fold(cls, *args):
+    # what a copy of a time or datetime with fold=1 is made by (__reduce__)
+    return cls(*args, fold=1)
+
+
 class timedelta:
     __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode")
 
@@ -972,12 +977,6 @@ class timedelta:
     def __reduce__(self):
         return (type(self), (self._days, self._seconds, self._microseconds))
 
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
 
 timedelta.min = timedelta(-999999999)
 timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, microseconds=999999)
@@ -1157,12 +1156,6 @@ class date:
 
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
 
 
 date.min = date(1, 1, 1)
@@ -1606,13 +1599,10 @@ class time:
         return True
 
     def __reduce__(self):
-        return (type(self), (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
+        args = (self._hour, self._minute, self._second, self._microsecond, self._tzinfo)
+        if self._fold:
+            return (_with_fold, (type(self),) + args)
+        return (type(self), args)
 
 
 time.min = time(0, 0, 0)
@@ -2075,8 +2065,11 @@ class datetime(date):
         return hash(timedelta(days, seconds, self.microsecond) - tzoff)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
-                             self._second, self._microsecond, self._tzinfo))
+        args = (self._year, self._month, self._day, self._hour, self._minute,
+                self._second, self._microsecond, self._tzinfo)
+        if self._fold:
+            return (_with_fold, (type(self),) + args)
+        return (type(self), args)
 
 
 datetime.min = datetime(1, 1, 1)
