@@ -463,54 +463,51 @@ func (c *compiler) stepFor(s *ast.For) stepFn {
 // body "yield expr" is run inline too, so that a resume does not go
 // through the body's steppers.
 func (c *compiler) stepForOne(s *ast.For) stepFn {
-	iter := c.expr(s.Iter)
-	store := c.target(s.Target)
-	slot, local := c.localSlot(s.Target)
-	bs := s.Body[0]
-	cost, line := stmtCost(bs), int32(bs.Position().Lineno)
+	k := &forOneStep{iter: c.expr(s.Iter), store: c.target(s.Target)}
+	k.slot, k.local = c.localSlot(s.Target)
+	k.bs = s.Body[0]
+	k.cost, k.line = stmtCost(k.bs), int32(k.bs.Position().Lineno)
 	saved := c.stmtLine
-	c.stmtLine = bs.Position().Lineno
-	var step stepFn
-	var val exprFn // of a body "yield val", with yield set
-	yield := false
-	if x, ok := bs.(*ast.ExprStmt); ok && yieldFromValue(bs) == nil {
-		yield = true
+	c.stmtLine = k.bs.Position().Lineno
+	if x, ok := k.bs.(*ast.ExprStmt); ok && yieldFromValue(k.bs) == nil {
+		k.yield = true
 		if y := x.Value.(*ast.Yield); y.Value != nil {
-			val = c.expr(y.Value)
+			k.val = c.expr(y.Value)
 		}
 	} else {
-		step = c.stepStmt(bs)
+		k.step = c.stepStmt(k.bs)
 	}
 	c.stmtLine = saved
-	var orelse stmtFn
 	if len(s.Orelse) > 0 {
-		orelse = c.block(s.Orelse)
+		k.orelse = c.block(s.Orelse)
 	}
-	id := c.newStep()
+	k.id = c.newStep()
+	// One pointer captured: a closure over the fields themselves loaded
+	// and spilled all twelve at each call (~30 instructions a resume).
 	return func(fr *Frame, resume bool) (ctrl, error) {
 		t := fr.t
 		co := fr.gen
-		st := &co.steps[id]
+		st := &co.steps[k.id]
 		var it Iterator
 		if resume {
 			it = st.it
-			fr.line = line
-			if yield {
+			fr.line = k.line
+			if k.yield {
 				// stepYield's resume, the value sent discarded
 				co.sendVal = nil
 				if e := co.throwExc; e != nil {
 					co.throwExc = nil
 					st.it = nil
-					return 0, fr.traceback(e, bs)
+					return 0, fr.traceback(e, k.bs)
 				}
 			} else {
-				ctl, err := step(fr, true)
-				if ctl, done, err := forBodyDone(fr, st, it, ctl, err, bs); done {
+				ctl, err := k.step(fr, true)
+				if ctl, done, err := forBodyDone(fr, st, it, ctl, err, k.bs); done {
 					return ctl, err
 				}
 			}
 		} else {
-			src, err := iter(fr)
+			src, err := k.iter(fr)
 			if err != nil {
 				return 0, err
 			}
@@ -531,43 +528,59 @@ func (c *compiler) stepForOne(s *ast.For) stepFn {
 				st.it = nil
 				return 0, err
 			}
-			if local {
-				fr.slots[slot] = x
-			} else if err := store(fr, x); err != nil {
+			if k.local {
+				fr.slots[k.slot] = x
+			} else if err := k.store(fr, x); err != nil {
 				st.it = nil
 				return 0, err
 			}
-			t.budget -= cost
+			t.budget -= k.cost
 			if t.budget < 0 {
 				if err := t.slowStep(0); err != nil {
 					st.it = nil
 					return 0, err
 				}
 			}
-			fr.line = line
-			if yield {
+			fr.line = k.line
+			if k.yield {
 				var v Value = None
-				if val != nil {
-					if v, err = val(fr); err != nil {
+				if k.val != nil {
+					if v, err = k.val(fr); err != nil {
 						st.it = nil
-						return 0, fr.traceback(err, bs)
+						return 0, fr.traceback(err, k.bs)
 					}
 				}
 				co.yielded = v
 				st.it = it
 				return ctrlYield, nil
 			}
-			ctl, err := step(fr, false)
-			if ctl, done, err := forBodyDone(fr, st, it, ctl, err, bs); done {
+			ctl, err := k.step(fr, false)
+			if ctl, done, err := forBodyDone(fr, st, it, ctl, err, k.bs); done {
 				return ctl, err
 			}
 		}
 		st.it = nil
-		if orelse != nil {
-			return orelse(fr)
+		if k.orelse != nil {
+			return k.orelse(fr)
 		}
 		return ctrlNext, nil
 	}
+}
+
+// forOneStep is what stepForOne's stepper runs.
+type forOneStep struct {
+	iter   exprFn
+	store  storeFn
+	slot   int
+	local  bool // a plain local target, stored in slot
+	bs     ast.Stmt
+	cost   int64
+	line   int32
+	yield  bool   // the body is "yield val" (val nil: a bare yield)
+	val    exprFn // with yield
+	step   stepFn // the body's stepper, without yield
+	orelse stmtFn
+	id     int
 }
 
 // forBodyDone is what stepForOne does with the outcome of its body's
