@@ -107,7 +107,7 @@ var mathSkip = map[string]int{
 	// glibc's fdlibm-derived versions call its correctly rounded exp; Go's
 	// ports call Go's exp.
 	"sinh": 2, "cosh": 2, "tanh": 2, "asinh": 1, "acosh": 1, "erf": 1, "erfc": 3, "expm1": 1,
-	"cbrt": 3, "log1p": 1, "log": 1, "exp": 1, "exp2": 1, "pow": 1,
+	"cbrt": 3, "log1p": 1,
 	// CPython's own Lanczos code, fed by the above.
 	"gamma": 4, "lgamma": 3,
 }

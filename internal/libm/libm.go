@@ -76,12 +76,6 @@ var (
 		}
 		return c
 	}()
-	invDD = func() (c [16]dd) {
-		for n := 1; n < len(c); n++ {
-			c[n] = dd{1, 0}.div(dd{float64(n), 0})
-		}
-		return c
-	}()
 )
 
 // logDD is log(x) for finite x > 0.
@@ -106,48 +100,12 @@ func atanhSeries(s dd) dd {
 	return s.mul(sum)
 }
 
-// expDD is exp(x) as k and a double-double e with exp(x) = e * 2**k.
-func expDD(x dd) (dd, int) {
-	k := math.Round(x.hi / math.Ln2)
-	r := x.add(ln2DD.mulF(-k))
-	const halvings = 10
-	r = dd{math.Ldexp(r.hi, -halvings), math.Ldexp(r.lo, -halvings)}
-	sum := dd{1, 0}
-	for n := 12; n >= 1; n-- {
-		sum = sum.mul(r).mul(invDD[n]).add(dd{1, 0})
-	}
-	for i := 0; i < halvings; i++ {
-		sum = sum.mul(sum)
-	}
-	return sum, int(k)
-}
-
-func Exp(x float64) float64 {
-	switch {
-	case math.IsNaN(x):
-		return x
-	case x > 709.8:
-		return math.Inf(1)
-	case x < -708:
-		return math.Exp(x)
-	}
-	e, k := expDD(dd{x, 0})
-	return math.Ldexp(e.f(), k)
-}
-
 // Expm1 is expm1 as glibc computes it: fdlibm's algorithm (not
 // correctly rounded: expm1(1) is 1.718281828459045), which Go's
 // math.Expm1 also follows; a correctly rounded expm1 differs from
 // glibc's about 50 times as often.
 func Expm1(x float64) float64 {
 	return math.Expm1(x)
-}
-
-func Log(x float64) float64 {
-	if x == 1 {
-		return 0
-	}
-	return logRounded(x, nil)
 }
 
 func Log2(x float64) float64 {
@@ -163,8 +121,8 @@ func Log10(x float64) float64 {
 }
 
 // Cosh, Sinh and Tanh are fdlibm's (glibc's e_cosh.c,
-// e_sinh.c, s_tanh.c) on a correctly rounded exp and expm1, so that they
-// round as CPython's do.
+// e_sinh.c, s_tanh.c) on glibc's exp and expm1, so that they round as
+// CPython's do.
 // The thresholds compare as fdlibm's high words do.
 var (
 	logMaxDouble = math.Float64frombits(0x40862e4200000000) // about log(DBL_MAX)
@@ -487,23 +445,4 @@ func Cbrt(x float64) float64 {
 		ym = -ym
 	}
 	return math.Ldexp(ym, xe/3)
-}
-
-// Exp2 is glibc's exp2: exact at integers, else exp of x*ln2 in double-double.
-func Exp2(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return math.Exp2(x)
-	}
-	if x == math.Trunc(x) && x > -1075 && x < 1024 {
-		return math.Ldexp(1, int(x))
-	}
-	if x >= 1024 {
-		return math.Inf(1)
-	}
-	if x < -1022 {
-		return math.Exp2(x)
-	}
-	k := math.Floor(x)
-	e, kk := expDD(ln2DD.mulF(x - k))
-	return math.Ldexp(e.f(), kk+int(k))
 }
