@@ -95,7 +95,7 @@ var loadMath = sharedModule("math", func(m *eval.Module) {
 			if x < -1 {
 				return math.NaN()
 			}
-			return math.Log1p(x)
+			return libm.Log1p(x)
 		}, false),
 		"log":       mathLog,
 		"pow":       mathPow,
@@ -108,9 +108,9 @@ var loadMath = sharedModule("math", func(m *eval.Module) {
 		"sinh":      math1("sinh", libm.Sinh, true),
 		"cosh":      math1("cosh", libm.Cosh, true),
 		"tanh":      math1("tanh", libm.Tanh, false),
-		"asinh":     math1("asinh", math.Asinh, false),
-		"acosh":     math1("acosh", math.Acosh, false),
-		"atanh":     math1("atanh", math.Atanh, false),
+		"asinh":     math1("asinh", libm.Asinh, false),
+		"acosh":     math1("acosh", libm.Acosh, false),
+		"atanh":     math1("atanh", libm.Atanh, false),
 		"erf":       math1("erf", libm.Erf, false),
 		"erfc":      math1("erfc", libm.Erfc, false),
 		"gamma":     math1("gamma", cpyGamma, true),
@@ -1109,15 +1109,15 @@ func sinpi(x float64) float64 {
 	var r float64
 	switch n {
 	case 0:
-		r = math.Sin(math.Pi * y)
+		r = libm.Sin(math.Pi * y)
 	case 1:
-		r = math.Cos(math.Pi * (y - 0.5))
+		r = libm.Cos(math.Pi * (y - 0.5))
 	case 2:
-		r = math.Sin(math.Pi * (1.0 - y))
+		r = libm.Sin(math.Pi * (1.0 - y))
 	case 3:
-		r = -math.Cos(math.Pi * (y - 1.5))
+		r = -libm.Cos(math.Pi * (y - 1.5))
 	default:
-		r = math.Sin(math.Pi * (y - 2.0))
+		r = libm.Sin(math.Pi * (y - 2.0))
 	}
 	return math.Copysign(1.0, x) * r
 }

@@ -69,7 +69,6 @@ func (a dd) recip() dd {
 
 var (
 	ln2DD   = dd{0.6931471805599453, 2.3190468138462996e-17}
-	ln10DD  = dd{2.302585092994046, -2.1707562233822494e-16}
 	logCoef = func() (c [26]dd) {
 		for n := range c {
 			c[n] = dd{1, 0}.div(dd{float64(2*n + 1), 0})
@@ -98,26 +97,6 @@ func atanhSeries(s dd) dd {
 		sum = sum.mul(s2).add(logCoef[n])
 	}
 	return s.mul(sum)
-}
-
-// Expm1 is expm1 as glibc computes it: fdlibm's algorithm (not
-// correctly rounded: expm1(1) is 1.718281828459045), which Go's
-// math.Expm1 also follows; a correctly rounded expm1 differs from
-// glibc's about 50 times as often.
-func Expm1(x float64) float64 {
-	return math.Expm1(x)
-}
-
-func Log2(x float64) float64 {
-	m, e := math.Frexp(x)
-	if m == 0.5 {
-		return float64(e - 1)
-	}
-	return logRounded(x, &ln2DD)
-}
-
-func Log10(x float64) float64 {
-	return logRounded(x, &ln10DD)
 }
 
 // Cosh, Sinh and Tanh are fdlibm's (glibc's e_cosh.c,
