@@ -210,11 +210,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	}
 	fn := c.expr(e.Func)
 	nargs := len(argFns)
-	var cs *classCallSite // made at the first call of a class
-	lib, cj := c.lib, 0   // in a Library's code, the site is the namespace's (classSite)
-	if lib != nil {
-		cj = lib.classSiteIndex()
-	}
+
 	// The call of a Python function filling its parameters exactly is
 	// the closure's fast path; the others are in a closure of their own,
 	// so that this one's frame stays small (its prologue was ~10% of a
@@ -222,7 +218,12 @@ func (c *compiler) call(e *ast.Call) exprFn {
 	directOK := kwnames == nil && direct
 	// The closure reaches what it uses through one pointer: Go loads
 	// (and spills) every captured variable when a closure starts.
-	site := &funcCallSite{fn: fn, argFns: argFns, directN: -1, line: line, e: e}
+	site := &funcCallSite{fn: fn, argFns: argFns, nargs: nargs, directN: -1, line: line, e: e, lib: c.lib}
+	if c.lib != nil {
+		// In a Library's code, the class call site is the namespace's
+		// (classSite).
+		site.cj = c.lib.classSiteIndex()
+	}
 	if directOK {
 		site.directN = nargs + 1
 	}
@@ -232,35 +233,27 @@ func (c *compiler) call(e *ast.Call) exprFn {
 		if err != nil {
 			return nil, err
 		}
-		if pf, ok := f.(*Function); ok && pf.code.directN == s.directN {
-			res, rerr := callDirect(fr, pf, nil, s.argFns, s.line)
-			if rerr != nil {
-				return nil, fr.at(rerr, s.e)
+		switch g := f.(type) {
+		case *Function:
+			if g.code.directN == s.directN {
+				res, rerr := callDirect(fr, g, nil, s.argFns, s.line)
+				if rerr != nil {
+					return nil, fr.at(rerr, s.e)
+				}
+				return res, nil
 			}
-			return res, nil
+		case *Builtin:
+			if g.borrows && s.directN > 0 {
+				return callBuiltinBorrowed(fr, g.fn, g.self, s.argFns, s.line, s.e)
+			}
+		case *Type:
+			if g.user != nil && s.directN > 0 {
+				return s.callClass(fr, g)
+			}
 		}
 		return s.other(fr, f)
 	}
 	site.other = func(fr *Frame, f Value) (Value, error) {
-		if cls, ok := f.(*Type); ok && kwnames == nil && direct && cls.user != nil {
-			s := cs
-			if lib != nil {
-				s = fr.globals.classSite(lib, cj)
-			} else if s == nil {
-				cs = new(classCallSite)
-				s = cs
-			}
-			if init := s.lookup(cls, nargs); init != nil && !fr.t.hostOnly {
-				res, rerr := callClassDirect(fr, cls, init, argFns)
-				if rerr != nil {
-					return nil, fr.at(rerr, e)
-				}
-				return res, nil
-			}
-		}
-		if b, ok := f.(*Builtin); ok && b.borrows && kwnames == nil && direct {
-			return callBuiltinBorrowed(fr, b.fn, b.self, argFns, line, e)
-		}
 		if pf, ok := f.(*Function); ok && directOK && nargs <= genArgsMax && (pf.code.isGenerator || pf.code.isAsync) {
 			return callGenerator(fr, pf, nil, argFns, line, e)
 		}
@@ -306,6 +299,7 @@ func (c *compiler) call(e *ast.Call) exprFn {
 type funcCallSite struct {
 	fn     exprFn
 	argFns []operand
+	nargs  int
 	// directN is Code.directN of the functions the arguments fill
 	// exactly (1 + their count), -1 when the call has keywords or an
 	// argument that may suspend the frame: no Code matches.
@@ -313,6 +307,30 @@ type funcCallSite struct {
 	line    int32
 	e       *ast.Call
 	other   func(fr *Frame, f Value) (Value, error) // every other callee
+	cs      *classCallSite                          // made at the first call of a class
+	lib     *Library                                // the Library compiled for, or nil
+	cj      int                                     // in a Library's code, the index of its classSite
+}
+
+// callClass is the call of a user class cls at a site with directN > 0:
+// callClassDirect when the site's classCallSite accepts it, otherwise the
+// closure's other paths.
+func (s *funcCallSite) callClass(fr *Frame, cls *Type) (Value, error) {
+	cs := s.cs
+	if s.lib != nil {
+		cs = fr.globals.classSite(s.lib, s.cj)
+	} else if cs == nil {
+		cs = new(classCallSite)
+		s.cs = cs
+	}
+	if init := cs.lookup(cls, s.nargs); init != nil && !fr.t.hostOnly {
+		res, rerr := callClassDirect(fr, cls, init, s.argFns)
+		if rerr != nil {
+			return nil, fr.at(rerr, s.e)
+		}
+		return res, nil
+	}
+	return s.other(fr, cls)
 }
 
 // methodCallSite is what the closure of a call obj.name(args...) without
@@ -558,16 +576,18 @@ func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []operand) (Va
 	if err != nil {
 		return nil, err
 	}
+	// The parameters are slots 0 to n-1 (Code.directN).
+	args := slots[1:]
 	for i := range argFns {
-		v, err := argFns[i].fast(fr), error(nil)
+		v := argFns[i].fast(fr)
 		if v == nil {
-			v, err = argFns[i].slow(fr)
+			var err error
+			if v, err = argFns[i].slow(fr); err != nil {
+				t.freeSlots(slots)
+				return nil, err
+			}
 		}
-		if err != nil {
-			t.freeSlots(slots)
-			return nil, err
-		}
-		slots[c.paramSlots[i+1]] = v
+		args[i] = v
 	}
 	if err := t.nest(); err != nil {
 		t.freeSlots(slots)
@@ -579,7 +599,7 @@ func callClassDirect(fr *Frame, cls *Type, init *Function, argFns []operand) (Va
 		t.freeSlots(slots)
 		return nil, err
 	}
-	slots[c.paramSlots[0]] = in
+	slots[0] = in
 	r, err := init.run(t, slots)
 	t.unnest()
 	if err != nil {

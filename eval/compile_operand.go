@@ -88,6 +88,14 @@ func (o *operand) fast(fr *Frame) Value {
 	return o.k
 }
 
+// simple reports whether fast or slow's cache reads the operand without
+// its closure (a local, free or global variable, a constant, a local's
+// attribute): for anything else, a caller calling fn directly saves
+// fast's tests and slow's call.
+func (o *operand) simple() bool {
+	return o.slot != -1 || o.cell != nil || o.k != nil || o.la != nil
+}
+
 // slow evaluates an operand whose fast gave nil: a local attribute
 // through its inline cache, anything else by its closure.
 //

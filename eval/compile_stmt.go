@@ -75,9 +75,48 @@ func (c *compiler) blockReturn(r *ast.Return) stmtFn {
 	cost, line := stmtCost(r), r.Position().Lineno
 	saved := c.stmtLine
 	c.stmtLine = line
-	val := c.expr(r.Value)
+	op := c.operand(r.Value)
 	c.stmtLine = saved
 	l := int32(line)
+	if k := op.k; k != nil && op.slot == -1 && op.cell == nil {
+		// return CONST.
+		return func(fr *Frame) (ctrl, error) {
+			t := fr.t
+			t.budget -= cost
+			if t.budget < 0 {
+				if err := t.slowStep(0); err != nil {
+					return 0, err
+				}
+			}
+			fr.line = l
+			fr.ret = k
+			return ctrlReturn, nil
+		}
+	}
+	if op.simple() {
+		// return x, return self.x: the value without the expression's
+		// closure when it needs none.
+		return func(fr *Frame) (ctrl, error) {
+			t := fr.t
+			t.budget -= cost
+			if t.budget < 0 {
+				if err := t.slowStep(0); err != nil {
+					return 0, err
+				}
+			}
+			fr.line = l
+			v, err := op.fast(fr), error(nil)
+			if v == nil {
+				v, err = op.slow(fr)
+			}
+			if err != nil {
+				return 0, fr.traceback(err, r)
+			}
+			fr.ret = v
+			return ctrlReturn, nil
+		}
+	}
+	val := op.fn
 	return func(fr *Frame) (ctrl, error) {
 		t := fr.t
 		t.budget -= cost
@@ -204,7 +243,21 @@ func (c *compiler) stmtNode(s ast.Stmt) stmtFn {
 		if s.Value == nil {
 			return func(fr *Frame) (ctrl, error) { fr.ret = None; return ctrlReturn, nil }
 		}
-		val := c.expr(s.Value)
+		op := c.operand(s.Value)
+		if op.simple() {
+			return func(fr *Frame) (ctrl, error) {
+				v, err := op.fast(fr), error(nil)
+				if v == nil {
+					v, err = op.slow(fr)
+				}
+				if err != nil {
+					return 0, err
+				}
+				fr.ret = v
+				return ctrlReturn, nil
+			}
+		}
+		val := op.fn
 		return func(fr *Frame) (ctrl, error) {
 			v, err := val(fr)
 			if err != nil {
