@@ -489,24 +489,45 @@ func evalOperands(fr *Frame, ops []operand, args []Value) error {
 //rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
 func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line int32) (Value, error) {
 	t := fr.t
-	args, err := t.allocSlots(len(argFns))
-	if err != nil {
-		return nil, err
+	// t.allocSlots and t.freeSlots written out, as in callDirect (over
+	// the inliner's budget: 66 instructions of a len(x)).
+	n := len(argFns)
+	var args []Value
+	if free := t.stack[t.sp:]; n <= len(free) {
+		t.sp += n
+		args = free[:n:n]
+	} else {
+		var err error
+		if args, err = t.allocSlotsGrow(n); err != nil {
+			return nil, err
+		}
 	}
 	for i := range argFns {
-		v, err := argFns[i].fast(fr), error(nil)
+		v := argFns[i].fast(fr)
 		if v == nil {
-			v, err = argFns[i].slow(fr)
-		}
-		if err != nil {
-			t.freeSlots(args)
-			return nil, err
+			var err error
+			if v, err = argFns[i].slow(fr); err != nil {
+				t.freeSlots(args)
+				return nil, err
+			}
 		}
 		args[i] = v
 	}
 	fr.line = line
 	res, err := fn(t, self, args, nil)
-	t.freeSlots(args)
+	switch len(args) {
+	case 0:
+	case 1:
+		args[0] = nil
+	case 2:
+		args[0], args[1] = nil, nil
+	default:
+		clearSlots(args)
+	}
+	t.sp -= len(args)
+	if t.sp == 0 {
+		t.leaveChunk()
+	}
 	return res, err
 }
 
@@ -514,11 +535,17 @@ func callBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line 
 // (not a method): one level of nesting around it, as Call counts for a
 // builtin; the call's errors are at node call.
 func callBuiltinBorrowed(fr *Frame, fn BuiltinFunc, self Value, argFns []operand, line int32, call ast.Node) (Value, error) {
-	if err := fr.t.nest(); err != nil {
-		return nil, err
+	// fr.t.nest(), written out (enter is over the inliner's budget).
+	t := fr.t
+	d := t.depth + 1
+	t.depth = d
+	if uint(d) > uint(t.limits.MaxRecursionDepth-1) || d >= t.stackMark {
+		if err := t.enterSlow(); err != nil {
+			return nil, err
+		}
 	}
 	res, err := callBorrowed(fr, fn, self, argFns, line)
-	fr.t.unnest()
+	fr.t.depth--
 	if err != nil {
 		return nil, fr.at(err, call)
 	}

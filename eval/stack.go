@@ -83,6 +83,17 @@ func (t *Thread) freeSlots(s []Value) {
 	}
 }
 
+// clearSlots clears the slots s (freeSlots' clearing).
+func clearSlots(s []Value) {
+	if len(s) <= 4 {
+		for i := 0; i < len(s); i++ { // not range: that is clear's memclrHasPointers
+			s[i] = nil
+		}
+	} else {
+		clear(s)
+	}
+}
+
 // leaveChunk returns to the previous chunk of the value stack, if any,
 // once the current one is empty (kept out of freeSlots so that it
 // inlines).
