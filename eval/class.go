@@ -54,6 +54,11 @@ type classInfo struct {
 	// cache memoizes findAttr along the MRO (misses too); cleared when
 	// the class or one of its bases changes.
 	cache map[string]attrHit
+	// recent holds the last names findAttr answered from cache, found
+	// by their strings' pointers (a dunder slot asks the same constant
+	// name on every call) without the map's hashing; cleared with it.
+	recent     [4]attrRecent
+	recentNext uint8
 	// version changes with cache: the attribute sites' inline caches
 	// (attrcache.go) hold an entry for one version of the class.
 	version uint64
@@ -75,6 +80,12 @@ type classInfo struct {
 // attrHintMax bounds classInfo.attrHint: one instance given many
 // attributes must not make every later instance large.
 const attrHintMax = 16
+
+// attrRecent is one of classInfo.recent.
+type attrRecent struct {
+	name string
+	hit  attrHit
+}
 
 type attrHit struct {
 	v     Value
@@ -660,15 +671,26 @@ func typeGetAttr(t *Thread, v Value, name string) (Value, error) {
 // builtin types; it returns the value and the class defining it.
 func findAttr(cls *Type, name string) (Value, *Type) {
 	if info := cls.user; info != nil {
-		if h, ok := info.cache[name]; ok {
-			return h.v, h.owner
+		if name != "" {
+			for i := range info.recent {
+				if r := &info.recent[i]; sameStr(r.name, name) {
+					return r.hit.v, r.hit.owner
+				}
+			}
 		}
-		v, owner := findAttrMRO(cls, name)
-		if info.cache == nil {
-			info.cache = map[string]attrHit{}
+		h, ok := info.cache[name]
+		if !ok {
+			h.v, h.owner = findAttrMRO(cls, name)
+			if info.cache == nil {
+				info.cache = map[string]attrHit{}
+			}
+			info.cache[name] = h
 		}
-		info.cache[name] = attrHit{v, owner}
-		return v, owner
+		if name != "" {
+			info.recent[info.recentNext%uint8(len(info.recent))] = attrRecent{name, h}
+			info.recentNext++
+		}
+		return h.v, h.owner
 	}
 	return findAttrMRO(cls, name)
 }
@@ -774,7 +796,7 @@ func clearCaches(t *Thread, cls *Type) error {
 	n := 0
 	//limiterr:ok the walk is not interrupted (every cache must go); its work is charged once it is done
 	_ = walkSubclasses(cls, func(c *Type) error {
-		c.user.cache = nil
+		c.user.cache, c.user.recent = nil, [4]attrRecent{}
 		c.user.version++
 		n++
 		return nil
@@ -788,7 +810,7 @@ func refreshSlots(t *Thread, cls *Type) error {
 	n := 0
 	//limiterr:ok the walk is not interrupted (every cache must go); its work is charged once it is done
 	_ = walkSubclasses(cls, func(c *Type) error {
-		c.user.cache = nil
+		c.user.cache, c.user.recent = nil, [4]attrRecent{}
 		c.user.version++
 		updateSlots(c)
 		n += slotsWork(c)

@@ -300,6 +300,10 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 						return MakeInt(int64(s)), nil
 					}
 				}
+			} else if x, ok := a.(Float); ok {
+				if y, ok := b.(Float); ok {
+					return fr.t.boxFloat(float64(x) + float64(y)), nil
+				}
 			} else if x, ok := a.(*Str); ok {
 				if y, ok := b.(*Str); ok {
 					res, rerr := StrConcat(fr.t, x, y)
@@ -337,8 +341,47 @@ func (c *compiler) binOp(e *ast.BinOp) exprFn {
 						return MakeInt(int64(s)), nil
 					}
 				}
+			} else if x, ok := a.(Float); ok {
+				if y, ok := b.(Float); ok {
+					return fr.t.boxFloat(float64(x) - float64(y)), nil
+				}
 			}
 			res, rerr := Binary(fr.t, OpSub, a, b)
+			if rerr != nil {
+				return nil, fr.at(rerr, e)
+			}
+			return res, nil
+		}
+	case OpMul, OpTrueDiv:
+		// A float product or quotient (by a nonzero float) is float's
+		// slot's without Binary's dispatch; the rest goes there.
+		div := op == OpTrueDiv
+		return func(fr *Frame) (Value, error) {
+			a, err := l.fast(fr), error(nil)
+			if a == nil {
+				a, err = l.slow(fr)
+			}
+			if err != nil {
+				return nil, err
+			}
+			b, err := r.fast(fr), error(nil)
+			if b == nil {
+				b, err = r.slow(fr)
+			}
+			if err != nil {
+				return nil, err
+			}
+			if x, ok := a.(Float); ok {
+				if y, ok := b.(Float); ok {
+					if !div {
+						return fr.t.boxFloat(float64(x) * float64(y)), nil
+					}
+					if y != 0 {
+						return fr.t.boxFloat(float64(x) / float64(y)), nil
+					}
+				}
+			}
+			res, rerr := Binary(fr.t, op, a, b)
 			if rerr != nil {
 				return nil, fr.at(rerr, e)
 			}

@@ -137,21 +137,66 @@ func numFastUnboxed(op BinaryOp, ak numKind, an uint64, bk numKind, bn uint64) (
 type numFn func(fr *Frame) (numVal, error)
 
 // numOperand is an operand of an arithmetic node: another arithmetic
-// node (num) or any other expression (val).
+// node, or any other expression read as a leaf (numLeaf). Both are one
+// closure, which the node calls directly.
 type numOperand struct {
 	num numFn
-	val operand
 }
 
 func (o *numOperand) eval(fr *Frame) (numVal, error) {
-	if o.num != nil {
-		return o.num(fr)
+	return o.num(fr)
+}
+
+// numLeaf is the numFn of an operand that is no arithmetic node: a
+// plain local's slot, a local's attribute through its site's fast path
+// (operand.slow's, written out: a hit makes no other call), anything
+// else through the operand.
+func numLeaf(o operand) numFn {
+	switch {
+	case o.la != nil:
+		a := o.la
+		return func(fr *Frame) (numVal, error) {
+			if v := fr.slots[a.slot]; v != nil {
+				if in, ok := v.(*Instance); ok && in.cls.user != nil && in.dict == nil {
+					s := (*siteCache)(a.site.get(fr))
+					if e := s.find(in.cls); e != nil && e.plain && e.allowed == fr.t.Interp {
+						if d := in.attrs; d != nil {
+							if r := d.atHint(a.name, e.hint); r != nil {
+								return numVal{v: r}, nil
+							}
+						}
+					}
+				}
+			}
+			v, err := o.slow(fr)
+			return numVal{v: v}, err
+		}
+	case o.cell != nil && o.slot == -1:
+		cell := o.cell
+		return func(fr *Frame) (numVal, error) {
+			if v := cell.v; v != nil {
+				return numVal{v: v}, nil
+			}
+			v, err := o.slow(fr) // the NameError, or the builtin
+			return numVal{v: v}, err
+		}
+	case o.slot >= 0:
+		slot := o.slot
+		return func(fr *Frame) (numVal, error) {
+			if v := fr.slots[slot]; v != nil {
+				return numVal{v: v}, nil
+			}
+			v, err := o.slow(fr) // the UnboundLocalError
+			return numVal{v: v}, err
+		}
 	}
-	v, err := o.val.fast(fr), error(nil)
-	if v == nil {
-		v, err = o.val.slow(fr)
+	return func(fr *Frame) (numVal, error) {
+		v, err := o.fast(fr), error(nil)
+		if v == nil {
+			v, err = o.slow(fr)
+		}
+		return numVal{v: v}, err
 	}
-	return numVal{v: v}, err
 }
 
 // isArith reports whether e is compiled as an arithmetic node when it is
@@ -185,11 +230,11 @@ func (c *compiler) numOperand(e ast.Expr) numOperand {
 		case Float:
 			n = numFloat(float64(v))
 		default:
-			return numOperand{val: c.operand(e)}
+			return numOperand{num: numLeaf(c.operand(e))}
 		}
 		return numOperand{num: func(*Frame) (numVal, error) { return n, nil }}
 	}
-	return numOperand{val: c.operand(e)}
+	return numOperand{num: numLeaf(c.operand(e))}
 }
 
 // numExpr compiles an arithmetic node (isArith(e)).
