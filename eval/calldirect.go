@@ -7,12 +7,12 @@ package eval
 // method call self.f(args...) passes self (nil otherwise), which fills
 // the first parameter.
 //
-// It holds Function.run (keep the two in step), with the value stack's
-// allocSlots written out too, so that the hottest path of the evaluator
-// is one Go call between the call site and the body whatever the inliner
-// decides (calling run from here costs 18 instructions a call more). Its
-// order is run's: the arguments, the frame's set-up (**kwargs, cells),
-// the depth check, the body.
+// It holds Function.run (keep the two in step: TestCallPathsInStep
+// compares them), with the value stack's allocSlots written out too, so
+// that the hottest path of the evaluator is one Go call between the call
+// site and the body whatever the inliner decides (calling run from here
+// costs 18 instructions a call more). Its order is run's: the arguments,
+// the frame's set-up (**kwargs, cells), the depth check, the body.
 //
 //rethread:ok the compiler takes this path only when no argument can suspend the frame (hasYield): its slots are on the thread's value stack
 func callDirect(fr *Frame, pf *Function, self Value, argFns []operand, line int32) (Value, error) {

@@ -268,7 +268,7 @@ func (f *Function) Call(t *Thread, args []Value, kwnames []string) (Value, error
 // (which helpers Go inlines depends on its budget and on the command's
 // profile: allocSlots, freeSlots and enter are over the budget without
 // it), as in callDirect, which holds a copy of this function: keep the
-// two in step.
+// two in step (TestCallPathsInStep compares them).
 func (f *Function) run(t *Thread, slots []Value) (Value, error) {
 	c := f.code
 	if !c.plain {
